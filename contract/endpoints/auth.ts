@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { validateUsername } from '../validators.ts';
+
+export const LOGIN_TYPES = ['client', 'support', 'support_switch_client'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const loginConfig = defineEndpoint({
+  method: 'GET',
+  path: '/login_config/',
+  summary: 'Platform branding and whether self-registration is hosted',
+  access: 'public',
+  data: z.object({
+    hosted_on_ec: z.boolean(),
+    sub_slogan: z.string(),
+    title: z.string(),
+    logo_url: z.string(),
+  }),
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: '/login/',
+  summary: 'Password login',
+  access: 'public',
+  body: z.object({
+    username: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const key = validateUsername(value);
+        if (key) ctx.addIssue({ code: 'custom', message: key });
+      }),
+    password: z.string().min(1, { message: 'password_required' }),
+  }),
+  data: z.object({ token: z.string(), need_changed: z.boolean(), need_confirm: z.boolean() }),
+});
+
+export const clientInfo = defineEndpoint({
+  method: 'GET',
+  path: '/client/info/',
+  summary: 'The logged-in identity',
+  access: 'login',
+  data: z.object({
+    username: z.string(),
+    name: z.string(),
+    logo_url: z.string(),
+    footer: z.string(),
+    login_type: z.enum(LOGIN_TYPES),
+    is_support: z.boolean(),
+    main_client: z.boolean(),
+    need_sign: z.boolean(),
+    need_changed: z.boolean(),
+    need_confirm: z.boolean(),
+  }),
+});
+
+export const permInfo = defineEndpoint({
+  method: 'GET',
+  path: '/perminfo/',
+  summary: "The user's menu and function codes; is_sub=1 lists what a main client may grant its sub-clients",
+  access: 'login',
+  query: z.object({ is_sub: z.enum(['0', '1']).default('0') }),
+  data: z.object({ menu_lst: z.array(z.string()), func_lst: z.array(z.string()) }),
+});
+
+export const logout = defineEndpoint({
+  method: 'GET',
+  path: '/logout/',
+  summary: 'Revokes the calling token',
+  access: 'login',
+  data: z.null(),
+});

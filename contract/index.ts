@@ -1,0 +1,27 @@
+import * as auth from './endpoints/auth.ts';
+import * as card from './endpoints/card.ts';
+import * as home from './endpoints/home.ts';
+
+export * from './endpoint.ts';
+export * from './envelope.ts';
+export * from './labels.ts';
+export * from './permissions.ts';
+export * from './table.ts';
+export * from './validators.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/card.ts';
+export * from './endpoints/home.ts';
+
+/** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */
+export const endpoints = {
+  loginConfig: auth.loginConfig,
+  login: auth.login,
+  clientInfo: auth.clientInfo,
+  permInfo: auth.permInfo,
+  logout: auth.logout,
+  indexHeader: home.indexHeader,
+  cardGetId: card.cardGetId,
+  cardList: card.cardList,
+} as const;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,80 @@
+/**
+ * Every permission code the server can grant, with its display names. The server names them in
+ * 599 answers (`data.perm_names`), the client hides controls by the same codes. Later screens
+ * add their codes here, once.
+ */
+interface PermissionInfo {
+  /** Which side holds it: customer logins or support logins. */
+  side: 'client' | 'support';
+  kind: 'route' | 'func';
+  zh: string;
+  en: string;
+}
+
+const perm = (side: PermissionInfo['side'], kind: PermissionInfo['kind'], zh: string, en: string) =>
+  ({ side, kind, zh, en }) satisfies PermissionInfo;
+
+export const PERMISSIONS = {
+  router_home: perm('client', 'route', '首页', 'Home'),
+  router_card_list: perm('client', 'route', '卡列表', 'Card list'),
+  router_billing_group: perm('client', 'route', '计费组', 'Billing groups'),
+  router_sms_send: perm('client', 'route', '短信发送', 'Send SMS'),
+  router_charge_account: perm('client', 'route', '账户台账', 'Account ledger'),
+  router_export_log: perm('client', 'route', '导出记录', 'Export log'),
+  router_import_log: perm('client', 'route', '导入记录', 'Import log'),
+
+  router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
+  router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),
+  router_spt_card_status: perm('support', 'route', '卡状态查询', 'Card status query'),
+  router_spt_card_unbind: perm('support', 'route', '机卡解绑', 'Card unbind'),
+  router_spt_limit_control_resume: perm('support', 'route', '限速复机', 'Limit-control resume'),
+  router_remote_reroot: perm('support', 'route', '远程复机查询', 'Remote resume query'),
+  router_spt_batch_task: perm('support', 'route', '批量任务', 'Batch tasks'),
+  router_spt_batchtask_subclient_handout_cards: perm(
+    'support',
+    'route',
+    '子客户分卡',
+    'Assign cards to sub-clients',
+  ),
+  router_spt_batchtask_card_gprs_status_reset: perm('support', 'route', 'GPRS功能重置', 'GPRS function reset'),
+  router_spt_change_status: perm('support', 'route', '批量变更状态', 'Batch status change'),
+  router_spt_yum_order: perm('support', 'route', '快餐连锁卡订单', 'Fast-food chain card orders'),
+  router_spt_client_work: perm('support', 'route', '客户工单', 'Client work orders'),
+  router_ipconfig_worklist: perm('support', 'route', '定向配置工单', 'Directed-access work orders'),
+  router_card_ip_group_query: perm('support', 'route', '卡定向组查询', 'Card directed-group query'),
+  router_spt_product_change: perm('support', 'route', '产品变更', 'Product change'),
+  router_spt_export_log: perm('support', 'route', '导出日志', 'Export log'),
+  router_spt_api_doc: perm('support', 'route', 'API文档', 'API documentation'),
+  router_spt_carrier_api: perm('support', 'route', '运营商API', 'Carrier API'),
+  router_spt_reports: perm('support', 'route', '报表', 'Reports'),
+
+  func_view_vbg: perm('client', 'func', '查看计费组', 'View billing groups'),
+  func_front_sor: perm('client', 'func', '停复机', 'Stop/resume'),
+  func_change_carrier: perm('client', 'func', '切换运营商', 'Change carrier'),
+  func_show_active: perm('client', 'func', '查看激活', 'Show activation'),
+  func_sms_send: perm('client', 'func', '发送短信', 'Send SMS'),
+  func_sms_sign: perm('client', 'func', '短信签名', 'SMS signature'),
+  func_sms_encrypt_view: perm('client', 'func', '查看加密短信', 'View encrypted SMS'),
+  func_sms_encrypt_send: perm('client', 'func', '发送加密短信', 'Send encrypted SMS'),
+  func_front_sms_by_user: perm('client', 'func', '用户自助短信', 'User self-service SMS'),
+  func_export_data: perm('client', 'func', '导出数据', 'Export data'),
+  func_used_detail: perm('client', 'func', '用量详情', 'Usage details'),
+  func_card_active: perm('client', 'func', '卡激活', 'Card activation'),
+  func_accountbalances_charge: perm('client', 'func', '账户余额充值', 'Account balance recharge'),
+  func_llc_add_on: perm('client', 'func', '加油包', 'Add-on package'),
+  function_wechat_charge: perm('client', 'func', '微信充值', 'WeChat recharge'),
+  func_spt_fn_switch_account: perm('support', 'func', '切换客户账号', 'Switch into client account'),
+} as const satisfies Record<string, PermissionInfo>;
+
+export type PermCode = keyof typeof PERMISSIONS;
+export type Lang = 'zh-CN' | 'en';
+
+export const ALL_PERM_CODES = Object.keys(PERMISSIONS) as PermCode[];
+
+export const isPermCode = (code: string): code is PermCode => Object.hasOwn(PERMISSIONS, code);
+
+export const permName = (code: PermCode, lang: Lang): string =>
+  lang === 'en' ? PERMISSIONS[code].en : PERMISSIONS[code].zh;
+
+export const codesForSide = (side: PermissionInfo['side']): PermCode[] =>
+  ALL_PERM_CODES.filter((code) => PERMISSIONS[code].side === side);

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema.ts';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface Connection {
+  sqlite: Database.Database;
+  db: Db;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens (creating if needed) a database file or `:memory:`, and applies the generated migrations. */
+export function openDatabase(file: string): Connection {
+  const sqlite = new Database(file);
+  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle({ client: sqlite, schema });
+  migrate(db, { migrationsFolder });
+  return { sqlite, db };
+}

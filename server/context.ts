@@ -1,0 +1,36 @@
+import type { Lang, LoginType, PermCode } from '#contract';
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/connection.ts';
+import type { Clock } from './clock.ts';
+import type { EmulatorConfig } from './config.ts';
+
+/** What every route and service may use: the world's state, its time and the emulator's settings. */
+export interface AppDeps {
+  db: Db;
+  sqlite: Database.Database;
+  clock: Clock;
+  config: EmulatorConfig;
+}
+
+/** The caller, resolved from a valid token on every gated request. */
+export interface AuthContext {
+  jti: string;
+  userId: number;
+  username: string;
+  loginType: LoginType;
+  /** The client the caller acts for; null for a support user in the support view. */
+  clientId: number | null;
+  /** True when clientId is a main client (it then sees its sub-clients' cards too). */
+  isMainClient: boolean;
+  codes: ReadonlySet<PermCode>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    lang: Lang;
+    auth: AuthContext | null;
+  }
+}

@@ -1,0 +1,103 @@
+import {
+  API_BASE,
+  BizCode,
+  type DataOf,
+  type Endpoint,
+  type Lang,
+  type PermCode,
+  permName,
+  VALIDATION_MESSAGES,
+} from '#contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
+import type { AppDeps, AuthContext } from './context.ts';
+import { BizError } from './errors.ts';
+import { translate } from './i18n.ts';
+import { resolveAuth } from './services/identity.ts';
+import { verifyToken } from './services/tokens.ts';
+
+type Parsed<S> = z.output<NonNullable<S>>;
+
+export interface RouteContext<E extends Endpoint> {
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  /** The caller; non-null on every endpoint that is not public. */
+  auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
+  lang: Lang;
+  deps: AppDeps;
+  request: FastifyRequest;
+}
+
+export interface RouteDefinition {
+  endpoint: Endpoint;
+  handler: (ctx: RouteContext<Endpoint>) => unknown;
+}
+
+/** Binds a contract endpoint to its handler; the handler only returns `data` or throws BizError. */
+export const defineRoute = <E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => DataOf<E> | Promise<DataOf<E>>,
+): RouteDefinition => ({ endpoint, handler: handler as RouteDefinition['handler'] });
+
+const zodLocales = { 'zh-CN': zodZhCN(), en: zodEn() } as const;
+
+/** Turns the first schema issue into a message naming the field, in the caller's language. */
+function validationMessage(error: z.ZodError, lang: Lang): string {
+  const issue = error.issues[0]!;
+  if (Object.hasOwn(VALIDATION_MESSAGES, issue.message)) {
+    return VALIDATION_MESSAGES[issue.message as keyof typeof VALIDATION_MESSAGES][lang];
+  }
+  return translate(lang, 'invalid_param', { field: issue.path.join('.') || '-', reason: issue.message });
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang: Lang): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(input ?? {}, { error: zodLocales[lang].localeError });
+  if (!result.success) throw new BizError(BizCode.BAD_REQUEST, validationMessage(result.error, lang));
+  return result.data as Parsed<S>;
+}
+
+function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
+  const header = request.headers.authorization ?? '';
+  const match = /^JWT\s+(\S+)$/.exec(header);
+  const record = match ? verifyToken(deps, match[1]!) : null;
+  const auth = record ? resolveAuth(deps, record) : null;
+  if (!auth) {
+    throw new BizError(BizCode.TOKEN_INVALID, translate(request.lang, match ? 'token_invalid' : 'token_missing'));
+  }
+  return auth;
+}
+
+export function permissionDenied(codes: readonly PermCode[], lang: Lang): BizError {
+  const names = codes.map((code) => permName(code, lang));
+  return new BizError(
+    BizCode.NO_PERMISSION,
+    translate(lang, 'no_permission', { names: names.join(translate(lang, 'or')) }),
+    { perm_names: names },
+  );
+}
+
+/** Registers contract-bound routes: authentication, permission and validation all come from the endpoint. */
+export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]): void {
+  for (const { endpoint, handler } of routes) {
+    app.route({
+      method: endpoint.method,
+      url: API_BASE + endpoint.path,
+      handler: async (request) => {
+        const { deps } = app;
+        const lang = request.lang;
+        const auth = endpoint.access === 'public' ? null : authenticate(deps, request);
+        request.auth = auth;
+        if (auth && typeof endpoint.access === 'object') {
+          const { anyOf } = endpoint.access;
+          if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
+        }
+        const query = parse(endpoint.query, request.query, lang);
+        const body = parse(endpoint.body, request.body, lang);
+        const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
+        return { code: BizCode.OK, msg: translate(lang, 'ok'), data: data ?? null };
+      },
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, DEFAULT_SEED_CARDS } from './app.ts';
+
+/** Reads the environment and listens; everything else is in buildApp. */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dbFile = process.env.DB_FILE ?? resolve(root, '.data/emulator.db');
+const seedCards = Number(process.env.SEED_CARDS ?? DEFAULT_SEED_CARDS);
+const serveClient = process.env.NODE_ENV === 'production';
+
+if (dbFile !== ':memory:') mkdirSync(dirname(dbFile), { recursive: true });
+
+const started = performance.now();
+const app = await buildApp({
+  dbFile,
+  seedCards,
+  config: { clientDir: serveClient ? resolve(root, 'dist') : null },
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+await app.listen({ port, host });
+const ready = Math.round(performance.now() - started);
+console.log(
+  `Emulator ready in ${ready} ms on http://${host}:${port} (database ${dbFile})` +
+    (serveClient ? `\nPortal: http://${host}:${port}/` : ''),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,46 @@
+import { API_BASE, BizCode } from '#contract';
+import type { FastifyInstance } from 'fastify';
+import { BizError } from '../errors.ts';
+import { langOf, translate } from '../i18n.ts';
+
+/**
+ * The wire envelope: every /ep/api answer is HTTP 200 `{code, msg, data}`. Business failures pass
+ * their message; unexpected errors are logged and hidden behind a generic 500.
+ */
+export function envelopePlugin(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'zh-CN');
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = langOf(request);
+  });
+
+  // The real backend accepts form-encoded bodies as well as JSON.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof BizError) {
+      return reply.status(200).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, ...) are bad input like any other.
+      return reply
+        .status(200)
+        .send({ code: BizCode.BAD_REQUEST, msg: translate(request.lang, 'invalid_body'), data: null });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ code: 500, msg: translate(request.lang, 'server_error'), data: null });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith(API_BASE)) {
+      return reply
+        .status(200)
+        .send({ code: BizCode.NOT_FOUND, msg: translate(request.lang, 'route_not_found', { path }), data: null });
+    }
+    return reply.status(404).send('Not found');
+  });
+}

@@ -1,0 +1,22 @@
+import { clientInfo, login, loginConfig, logout, permInfo } from '#contract';
+import { PLATFORM } from '../../fixtures/index.ts';
+import { defineRoute } from '../define-route.ts';
+import * as auth from '../services/auth.ts';
+import { readSetting } from '../services/settings.ts';
+import { revokeToken } from '../services/tokens.ts';
+
+export const authRoutes = [
+  defineRoute(loginConfig, ({ deps }) => ({
+    hosted_on_ec: readSetting(deps, 'hosted_on_ec', PLATFORM.hostedOnEc),
+    sub_slogan: PLATFORM.subSlogan,
+    title: PLATFORM.title,
+    logo_url: PLATFORM.logoUrl,
+  })),
+  defineRoute(login, ({ deps, body, lang }) => auth.login(deps, body.username, body.password, lang)),
+  defineRoute(clientInfo, ({ deps, auth: caller }) => auth.clientInfo(deps, caller, PLATFORM)),
+  defineRoute(permInfo, ({ auth: caller, query }) => auth.permInfo(caller, query.is_sub === '1')),
+  defineRoute(logout, ({ deps, auth: caller }) => {
+    revokeToken(deps, caller.jti);
+    return null;
+  }),
+];

@@ -1,0 +1,16 @@
+import { indexHeader } from '#contract';
+import { defineRoute } from '../define-route.ts';
+import { headerCounts } from '../services/cards.ts';
+
+export const homeRoutes = [
+  defineRoute(indexHeader, ({ deps, auth }) => {
+    const counts = headerCounts(deps, auth);
+    const balance =
+      auth.clientId !== null && auth.codes.has('router_charge_account')
+        ? (deps.sqlite
+            .prepare<[number], { cents: number }>('select balance_cents as cents from clients where id = ?')
+            .get(auth.clientId)?.cents ?? 0) / 100
+        : null;
+    return { ...counts, client_balance: balance };
+  }),
+];

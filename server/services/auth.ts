@@ -1,0 +1,68 @@
+import { type Lang, PERMISSIONS, type PermCode } from '#contract';
+import { verifyPassword } from '../../db/passwords.ts';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { issueToken } from './tokens.ts';
+
+interface LoginRow {
+  id: number;
+  password_hash: string;
+  need_changed: number;
+  need_confirm: number;
+}
+
+export async function login(deps: AppDeps, username: string, password: string, lang: Lang) {
+  const user = deps.sqlite
+    .prepare<[string], LoginRow>('select id, password_hash, need_changed, need_confirm from users where username = ?')
+    .get(username);
+  // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
+  const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$AAAA$AAAA');
+  if (!user || !ok) throw badRequest(translate(lang, 'login_failed'));
+  return {
+    token: issueToken(deps, user.id),
+    need_changed: user.need_changed === 1,
+    need_confirm: user.need_confirm === 1,
+  };
+}
+
+export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl: string; footer: string }) {
+  const { sqlite } = deps;
+  const user = sqlite
+    .prepare<[number], { need_changed: number; need_confirm: number }>(
+      'select need_changed, need_confirm from users where id = ?',
+    )
+    .get(auth.userId)!;
+  const client =
+    auth.clientId === null
+      ? undefined
+      : sqlite
+          .prepare<[number], { name: string; need_sign: number }>('select name, need_sign from clients where id = ?')
+          .get(auth.clientId);
+  return {
+    username: auth.username,
+    name: client?.name ?? auth.username,
+    logo_url: platform.logoUrl,
+    footer: platform.footer,
+    login_type: auth.loginType,
+    is_support: auth.loginType !== 'client',
+    main_client: auth.isMainClient,
+    need_sign: auth.isMainClient && client?.need_sign === 1,
+    need_changed: user.need_changed === 1,
+    need_confirm: user.need_confirm === 1,
+  };
+}
+
+/**
+ * Menu and function codes. With isSub, the codes a main client may hand to its sub-clients'
+ * permission groups: its own customer codes.
+ */
+export function permInfo(auth: AuthContext, isSub: boolean) {
+  const codes = [...auth.codes].filter(
+    (code) => !isSub || (auth.isMainClient && PERMISSIONS[code].side === 'client'),
+  ) as PermCode[];
+  return {
+    menu_lst: codes.filter((c) => PERMISSIONS[c].kind === 'route'),
+    func_lst: codes.filter((c) => PERMISSIONS[c].kind === 'func'),
+  };
+}

@@ -1,0 +1,16 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { cards } from '../../db/schema.ts';
+import type { AuthContext } from '../context.ts';
+
+/**
+ * The cards a caller may see: a main client sees its whole tree, a sub-client its own cards,
+ * a support user in the support view none through customer endpoints.
+ *
+ * `indexed: false` writes the condition as `+column = ?`, which keeps SQLite from using the
+ * client index, for queries that have a far more selective index to use (an exact number).
+ */
+export function cardScope(auth: AuthContext, indexed = true): SQL {
+  if (auth.clientId === null) return sql`0`;
+  const column = auth.isMainClient ? cards.mainClientId : cards.clientId;
+  return indexed ? eq(column, auth.clientId) : sql`+${column} = ${auth.clientId}`;
+}

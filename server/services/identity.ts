@@ -1,0 +1,51 @@
+import type { AppDeps, AuthContext } from '../context.ts';
+import { effectiveCodes } from './perms.ts';
+import type { TokenRecord } from './tokens.ts';
+
+interface UserRow {
+  id: number;
+  username: string;
+  login_type: 'client' | 'support';
+  client_id: number | null;
+  group_id: number | null;
+}
+
+const userSql = 'select id, username, login_type, client_id, group_id from users where id = ?';
+
+/**
+ * Who is calling. A support user switched into a customer acts with that customer's account
+ * (its client and its codes) while keeping its own identity for the way back.
+ */
+export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
+  const { sqlite } = deps;
+  const user = sqlite.prepare<[number], UserRow>(userSql).get(token.userId);
+  if (!user) return null;
+
+  let actingUser = user;
+  if (user.login_type === 'support' && token.actingClientId !== null) {
+    const customer = sqlite
+      .prepare<[number], UserRow>(
+        "select id, username, login_type, client_id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
+      )
+      .get(token.actingClientId);
+    if (!customer) return null;
+    actingUser = customer;
+  }
+
+  const clientId = actingUser.client_id;
+  const parent =
+    clientId === null
+      ? undefined
+      : sqlite.prepare<[number], { parent_id: number | null }>('select parent_id from clients where id = ?').get(clientId);
+
+  return {
+    jti: token.jti,
+    userId: user.id,
+    username: user.username,
+    loginType:
+      user.login_type === 'client' ? 'client' : actingUser === user ? 'support' : 'support_switch_client',
+    clientId,
+    isMainClient: parent !== undefined && parent.parent_id === null,
+    codes: effectiveCodes(sqlite, actingUser.id, actingUser.group_id),
+  };
+}
