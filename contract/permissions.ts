@@ -36,7 +36,12 @@ export const PERMISSIONS = {
     '子客户分卡',
     'Assign cards to sub-clients',
   ),
-  router_spt_batchtask_card_gprs_status_reset: perm('support', 'route', 'GPRS功能重置', 'GPRS function reset'),
+  router_spt_batchtask_card_gprs_status_reset: perm(
+    'support',
+    'route',
+    'GPRS功能重置',
+    'GPRS function reset',
+  ),
   router_spt_change_status: perm('support', 'route', '批量变更状态', 'Batch status change'),
   router_spt_yum_order: perm('support', 'route', '快餐连锁卡订单', 'Fast-food chain card orders'),
   router_spt_client_work: perm('support', 'route', '客户工单', 'Client work orders'),

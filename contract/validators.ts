@@ -11,7 +11,10 @@ export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
 export const VALIDATION_MESSAGES = {
   username_required: { 'zh-CN': '用户名不能为空', en: 'Username cannot be empty' },
-  username_chars: { 'zh-CN': '用户名不能包含非法字符', en: 'Username must not contain disallowed characters' },
+  username_chars: {
+    'zh-CN': '用户名不能包含非法字符',
+    en: 'Username must not contain disallowed characters',
+  },
   password_required: { 'zh-CN': '请输入密码', en: 'Please enter password' },
   password_rule: {
     'zh-CN': '密码必须包含字母和数字，且长度不少于8位',
@@ -21,7 +24,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '域名格式不正确（3-255个字符，1-4个点）',
     en: 'Invalid domain (3 to 255 characters, 1 to 4 dots)',
   },
-  page_size_invalid: { 'zh-CN': '每页条数只能是 5、10、20、30 或 50', en: 'Page size must be 5, 10, 20, 30 or 50' },
+  page_size_invalid: {
+    'zh-CN': '每页条数只能是 5、10、20、30 或 50',
+    en: 'Page size must be 5, 10, 20, 30 or 50',
+  },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
 } as const;
 

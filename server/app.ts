@@ -11,6 +11,7 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
+import { supportRoutes } from './routes/support.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 
 export interface BuildOptions {
@@ -52,7 +53,7 @@ export async function buildApp(options: BuildOptions = {}) {
   const app = Fastify({ logger: options.logger ?? false });
   app.decorate('deps', deps);
   envelopePlugin(app);
-  registerRoutes(app, [...authRoutes, ...homeRoutes, ...cardRoutes]);
+  registerRoutes(app, [...authRoutes, ...homeRoutes, ...cardRoutes, ...supportRoutes]);
 
   if (config.clientDir) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });

@@ -10,7 +10,9 @@ export interface EmulatorConfig {
 
 export const TOKEN_TTL_MS = 10 * 60 * 60 * 1000;
 
-export function createConfig(overrides: Partial<EmulatorConfig> & { jwtSecret?: string } = {}): EmulatorConfig {
+export function createConfig(
+  overrides: Partial<EmulatorConfig> & { jwtSecret?: string } = {},
+): EmulatorConfig {
   const { jwtSecret, ...rest } = overrides;
   return {
     jwtKey: createSecretKey(jwtSecret ? Buffer.from(jwtSecret) : randomBytes(32)),

@@ -1,5 +1,5 @@
-import type { Lang, LoginType, PermCode } from '#contract';
 import type Database from 'better-sqlite3';
+import type { Lang, LoginType, PermCode } from '#contract';
 import type { Db } from '../db/connection.ts';
 import type { Clock } from './clock.ts';
 import type { EmulatorConfig } from './config.ts';

@@ -1,3 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
 import {
   API_BASE,
   BizCode,
@@ -8,9 +11,6 @@ import {
   permName,
   VALIDATION_MESSAGES,
 } from '#contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
 import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
 import { translate } from './i18n.ts';
@@ -64,7 +64,10 @@ function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
   const record = match ? verifyToken(deps, match[1]!) : null;
   const auth = record ? resolveAuth(deps, record) : null;
   if (!auth) {
-    throw new BizError(BizCode.TOKEN_INVALID, translate(request.lang, match ? 'token_invalid' : 'token_missing'));
+    throw new BizError(
+      BizCode.TOKEN_INVALID,
+      translate(request.lang, match ? 'token_invalid' : 'token_missing'),
+    );
   }
   return auth;
 }

@@ -1,14 +1,20 @@
-import type { Lang } from '#contract';
 import type { FastifyRequest } from 'fastify';
+import type { Lang } from '#contract';
 
 /** The emulator's own messages, as the real backend words them, in both languages. */
 const MESSAGES = {
   ok: { 'zh-CN': '成功', en: 'Success' },
   token_missing: { 'zh-CN': '未登录或登录已过期，请重新登录', en: 'Not logged in or the login has expired' },
-  token_invalid: { 'zh-CN': '登录已失效，请重新登录', en: 'Your login is no longer valid, please log in again' },
+  token_invalid: {
+    'zh-CN': '登录已失效，请重新登录',
+    en: 'Your login is no longer valid, please log in again',
+  },
   no_permission: { 'zh-CN': '当前用户无 {names} 权限', en: 'The current user lacks the {names} permission' },
   or: { 'zh-CN': '或', en: ' or ' },
-  upgrading: { 'zh-CN': '系统升级中，请稍后访问', en: 'The platform is being upgraded, please come back later' },
+  upgrading: {
+    'zh-CN': '系统升级中，请稍后访问',
+    en: 'The platform is being upgraded, please come back later',
+  },
   login_failed: { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password' },
   logout_ok: { 'zh-CN': '已退出登录', en: 'Logged out' },
   invalid_param: { 'zh-CN': '参数 {field} 不正确：{reason}', en: 'Invalid parameter {field}: {reason}' },

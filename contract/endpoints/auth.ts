@@ -25,13 +25,13 @@ export const login = defineEndpoint({
   access: 'public',
   body: z.object({
     username: z
-      .string()
+      .string({ error: 'username_required' })
       .trim()
       .superRefine((value, ctx) => {
         const key = validateUsername(value);
         if (key) ctx.addIssue({ code: 'custom', message: key });
       }),
-    password: z.string().min(1, { message: 'password_required' }),
+    password: z.string({ error: 'password_required' }).min(1, { message: 'password_required' }),
   }),
   data: z.object({ token: z.string(), need_changed: z.boolean(), need_confirm: z.boolean() }),
 });

@@ -35,6 +35,15 @@ const STATUS_WEIGHTS: Record<CardStatus, number> = {
 };
 const CARRIER_WEIGHTS: Record<Carrier, number> = { cmcc: 55, cucc: 28, ctcc: 17 };
 
+function pickHolder(holders: Holder[], point: number): Holder {
+  let rest = point;
+  for (const h of holders) {
+    rest -= h.share;
+    if (rest < 0) return h;
+  }
+  return holders[holders.length - 1]!;
+}
+
 /**
  * Generates cards with one prepared statement in the caller's transaction: a million rows take
  * seconds, where an ORM insert per row would take minutes.
@@ -53,8 +62,7 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
   );
 
   for (let i = 0; i < options.count; i++) {
-    let r = rng.next() * shareTotal;
-    const holder = options.holders.find((h) => (r -= h.share) < 0) ?? options.holders[0]!;
+    const holder = pickHolder(options.holders, rng.next() * shareTotal);
     const carrier = rng.weighted(CARRIER_WEIGHTS);
     const plan = rng.pick(plansByCarrier.get(carrier)!);
     const status = rng.weighted(STATUS_WEIGHTS);
@@ -74,7 +82,8 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
       usageMb = Math.round(rng.next() * 20 * 100) / 100;
     } else if (status === 'cancelled') {
       activatedAt = createdAt + rng.int(1, 25) * DAY;
-      expiresAt = now - rng.int(10, 200) * DAY;
+      // A cancelled card expired in the past, but never before it was activated.
+      expiresAt = Math.max(now - rng.int(10, 200) * DAY, activatedAt + DAY);
     }
 
     insert.run(

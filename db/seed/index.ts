@@ -25,7 +25,7 @@ export function seedDatabase(conn: Connection, options: SeedOptions): void {
   const now = options.now;
   sqlite.transaction(() => {
     const clientIds = new Map<string, number>();
-    CLIENTS.forEach((c, i) => clientIds.set(c.key, i + 1));
+    for (const [i, c] of CLIENTS.entries()) clientIds.set(c.key, i + 1);
     for (const c of CLIENTS) {
       const id = clientIds.get(c.key)!;
       const parentId = c.parent ? clientIds.get(c.parent)! : null;

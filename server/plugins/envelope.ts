@@ -1,5 +1,5 @@
-import { API_BASE, BizCode } from '#contract';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE, BizCode } from '#contract';
 import { BizError } from '../errors.ts';
 import { langOf, translate } from '../i18n.ts';
 
@@ -37,9 +37,11 @@ export function envelopePlugin(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith(API_BASE)) {
-      return reply
-        .status(200)
-        .send({ code: BizCode.NOT_FOUND, msg: translate(request.lang, 'route_not_found', { path }), data: null });
+      return reply.status(200).send({
+        code: BizCode.NOT_FOUND,
+        msg: translate(request.lang, 'route_not_found', { path }),
+        data: null,
+      });
     }
     return reply.status(404).send('Not found');
   });

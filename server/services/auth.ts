@@ -14,7 +14,9 @@ interface LoginRow {
 
 export async function login(deps: AppDeps, username: string, password: string, lang: Lang) {
   const user = deps.sqlite
-    .prepare<[string], LoginRow>('select id, password_hash, need_changed, need_confirm from users where username = ?')
+    .prepare<[string], LoginRow>(
+      'select id, password_hash, need_changed, need_confirm from users where username = ?',
+    )
     .get(username);
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
   const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$AAAA$AAAA');
@@ -37,7 +39,9 @@ export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl
     auth.clientId === null
       ? undefined
       : sqlite
-          .prepare<[number], { name: string; need_sign: number }>('select name, need_sign from clients where id = ?')
+          .prepare<[number], { name: string; need_sign: number }>(
+            'select name, need_sign from clients where id = ?',
+          )
           .get(auth.clientId);
   return {
     username: auth.username,

@@ -1,15 +1,15 @@
+import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { z } from 'zod';
 import {
   type CardRow,
   type CardStatus,
   type Carrier,
-  cardList,
+  type cardList,
   type Lang,
   NUM_TYPE_LABELS,
   type NumType,
 } from '#contract';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { z } from 'zod';
 import { cards, clients, plans } from '../../db/schema.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -81,7 +81,11 @@ export function listCards({ db, clock }: AppDeps, auth: AuthContext, q: CardList
     conditions.push(
       q.num_type
         ? startsWith(NUMBER_COLUMNS[q.num_type], number)
-        : or(startsWith(cards.iccid, number), startsWith(cards.msisdn, number), startsWith(cards.imsi, number)),
+        : or(
+            startsWith(cards.iccid, number),
+            startsWith(cards.msisdn, number),
+            startsWith(cards.imsi, number),
+          ),
     );
   }
   if (q.status) conditions.push(eq(cards.status, q.status));

@@ -36,7 +36,9 @@ export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | nu
   const parent =
     clientId === null
       ? undefined
-      : sqlite.prepare<[number], { parent_id: number | null }>('select parent_id from clients where id = ?').get(clientId);
+      : sqlite
+          .prepare<[number], { parent_id: number | null }>('select parent_id from clients where id = ?')
+          .get(clientId);
 
   return {
     jti: token.jti,

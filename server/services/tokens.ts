@@ -51,5 +51,7 @@ export function verifyToken(deps: AppDeps, token: string): TokenRecord | null {
 }
 
 export function revokeToken(deps: AppDeps, jti: string): void {
-  deps.sqlite.prepare('update tokens set revoked_at = ? where jti = ? and revoked_at is null').run(deps.clock.now(), jti);
+  deps.sqlite
+    .prepare('update tokens set revoked_at = ? where jti = ? and revoked_at is null')
+    .run(deps.clock.now(), jti);
 }

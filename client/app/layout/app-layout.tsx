@@ -1,0 +1,87 @@
+import { useAtomValue } from 'jotai';
+import { Menu } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useLoginConfig } from '@/lib/api/login-config';
+import { cn } from '@/lib/cn';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { clientInfoAtom } from '@/lib/session';
+import { useIsMobile } from '@/lib/use-media-query';
+import type { MenuEntry, PageRoute } from '@/routes/types';
+import { HeaderCounts } from './header-counts.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const SIDEBAR_COOKIE = 'sidebarStatus';
+
+/** Sidebar (190 px, state in a cookie; a drawer below 992 px), top bar and the page. */
+export function AppLayout({
+  menu,
+  current,
+  children,
+}: {
+  menu: MenuEntry[];
+  current: PageRoute;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const info = useAtomValue(clientInfoAtom);
+  const config = useLoginConfig();
+  const [opened, setOpened] = useState(() => readCookie(SIDEBAR_COOKIE) !== '0');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const toggle = () => {
+    if (isMobile) {
+      setDrawerOpen((o) => !o);
+      return;
+    }
+    writeCookie(SIDEBAR_COOKIE, opened ? '0' : '1');
+    setOpened(!opened);
+  };
+  const collapsed = !isMobile && !opened;
+  const showCounts = info?.login_type !== 'support';
+
+  return (
+    <div className="flex h-full">
+      {isMobile && drawerOpen && (
+        <div aria-hidden className="fixed inset-0 z-30 bg-black/40" onClick={() => setDrawerOpen(false)} />
+      )}
+      <aside
+        className={cn(
+          'z-40 flex shrink-0 flex-col bg-sidebar transition-[width,transform] duration-200',
+          isMobile ? 'fixed inset-y-0 left-0 w-[190px]' : collapsed ? 'w-[54px]' : 'w-[190px]',
+          isMobile && !drawerOpen && '-translate-x-full',
+        )}
+        aria-hidden={isMobile && !drawerOpen ? true : undefined}
+      >
+        <a href="#/" className="flex h-12 shrink-0 items-center gap-2 px-3 text-white">
+          <img src={config.data?.logo_url ?? '/logo.svg'} alt="" className="size-7 shrink-0" />
+          <span className={cn('truncate text-sm font-semibold', collapsed && 'sr-only')}>
+            {config.data?.title ?? t('app.title')}
+          </span>
+        </a>
+        <Sidebar
+          menu={menu}
+          currentPath={current.path}
+          collapsed={collapsed}
+          onNavigate={isMobile ? () => setDrawerOpen(false) : undefined}
+        />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
+          <Button variant="ghost" size="icon" aria-label={t('layout.toggleSidebar')} onClick={toggle}>
+            <Menu />
+          </Button>
+          <span className="font-medium text-slate-700">{t(current.titleKey)}</span>
+          <div className="ml-auto flex items-center gap-4">
+            {showCounts && !isMobile && <HeaderCounts />}
+            <UserMenu />
+          </div>
+        </header>
+        <main className="min-h-0 flex-1 overflow-auto p-4">{children}</main>
+      </div>
+    </div>
+  );
+}

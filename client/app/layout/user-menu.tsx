@@ -1,0 +1,53 @@
+import { useAtomValue } from 'jotai';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { logout } from '#contract';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { apiRequest } from '@/lib/api-client';
+import { navigate } from '@/lib/hash-location';
+import { clearSession, clientInfoAtom } from '@/lib/session';
+import { queryClient } from '../query-client.ts';
+
+async function signOut() {
+  // The token is forgotten locally even if the server cannot be told.
+  await apiRequest(logout).catch(() => undefined);
+  clearSession();
+  queryClient.clear();
+  navigate('/login', { replace: true });
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const info = useAtomValue(clientInfoAtom);
+  return (
+    <div className="flex items-center gap-1">
+      <LanguageSwitch />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label={t('layout.userMenu')}>
+            <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-white">
+              {(info?.username ?? '?').slice(0, 1).toUpperCase()}
+            </span>
+            <span className="hidden max-w-40 truncate sm:inline">{info?.username}</span>
+            <ChevronDown />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="px-2 py-1.5 text-xs text-slate-500">{info?.name}</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => void signOut()}>
+            <LogOut />
+            {t('layout.logout')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

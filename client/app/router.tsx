@@ -1,0 +1,86 @@
+import { useAtomValue } from 'jotai';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchRoute, useRouter } from 'wouter';
+import { useLoginConfig } from '@/lib/api/login-config';
+import { decideNavigation } from '@/lib/guard';
+import { currentFullPath, navigate, useHashLocation } from '@/lib/hash-location';
+import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
+import { publicRoutes, routesFor } from '@/routes';
+import type { PageRoute } from '@/routes/types';
+import { AppLayout } from './layout/app-layout.tsx';
+import { loadSession } from './session-loader.ts';
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex h-full min-h-40 items-center justify-center text-slate-400">
+      {t('common.loading')}
+    </div>
+  );
+}
+
+/** `{page title} - {platform title}` (spec section 2). */
+function useDocumentTitle(route: PageRoute | undefined) {
+  const { t } = useTranslation();
+  const config = useLoginConfig();
+  const platform = config.data?.title ?? t('app.title');
+  const page = route ? t(route.titleKey) : '';
+  useEffect(() => {
+    document.title = page ? `${page} - ${platform}` : platform;
+  }, [page, platform]);
+}
+
+/** Renders the page for the hash path, after the guard of spec section 2 lets it through. */
+export function AppRouter() {
+  const [path] = useHashLocation();
+  const { parser } = useRouter();
+  const token = useAtomValue(tokenAtom);
+  const info = useAtomValue(clientInfoAtom);
+  const roles = useAtomValue(rolesAtom);
+
+  const userRoutes = useMemo(
+    () => (info && roles ? routesFor(info.login_type === 'support', roles) : null),
+    [info, roles],
+  );
+  const matches = (route: PageRoute) => matchRoute(parser, route.path, path)[0];
+  const publicRoute = publicRoutes.find(matches);
+  const page = userRoutes?.allowed.find(matches);
+
+  const decision = decideNavigation({
+    path,
+    fullPath: currentFullPath(),
+    isPublic: publicRoute !== undefined,
+    hasToken: token !== null,
+    loaded: userRoutes !== null,
+    needChanged: info?.need_changed ?? false,
+    needConfirm: info?.need_confirm ?? false,
+    needSign: (info?.main_client ?? false) && (info?.need_sign ?? false),
+    route: page ? 'allowed' : userRoutes?.all.some(matches) ? 'forbidden' : 'unknown',
+    homePath: userRoutes?.allowed[0]?.path ?? '/404',
+  });
+  const redirectTo = decision.type === 'redirect' ? decision.to : null;
+
+  useEffect(() => {
+    if (redirectTo) navigate(redirectTo, { replace: true });
+    else if (decision.type === 'load') void loadSession();
+  }, [decision.type, redirectTo]);
+  useDocumentTitle(publicRoute ?? page);
+
+  if (decision.type !== 'render') return <PageLoading />;
+  if (publicRoute) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <publicRoute.component />
+      </Suspense>
+    );
+  }
+  if (!page || !userRoutes) return <PageLoading />;
+  return (
+    <AppLayout menu={userRoutes.menu} current={page}>
+      <Suspense fallback={<PageLoading />}>
+        <page.component />
+      </Suspense>
+    </AppLayout>
+  );
+}

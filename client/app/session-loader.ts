@@ -1,0 +1,22 @@
+import { clientInfo, permInfo } from '#contract';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession, clientInfoAtom, rolesAtom, sessionStore } from '@/lib/session';
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Loads the identity and codes for the current token (once, however many renders ask). On
+ * failure the token is cleared and the guard sends the user to login.
+ */
+export function loadSession(): Promise<void> {
+  pending ??= Promise.all([apiRequest(clientInfo), apiRequest(permInfo, { query: { is_sub: '0' } })])
+    .then(([info, perms]) => {
+      sessionStore.set(clientInfoAtom, info);
+      sessionStore.set(rolesAtom, { menu: new Set(perms.menu_lst), func: new Set(perms.func_lst) });
+    })
+    .catch(() => clearSession())
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}

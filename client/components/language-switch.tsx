@@ -1,0 +1,35 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { setLanguage } from '@/lib/i18n';
+
+/** Switches every visible string; the server's messages and table labels follow the same setting. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className={className} aria-label={t('layout.language')}>
+          <Languages />
+          {i18n.language === 'en' ? t('layout.english') : t('layout.chinese')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuRadioGroup
+          value={i18n.language}
+          onValueChange={(v) => setLanguage(v === 'en' ? 'en' : 'zh-CN')}
+        >
+          <DropdownMenuRadioItem value="zh-CN">{t('layout.chinese')}</DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="en">{t('layout.english')}</DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,68 @@
+import { BizCode, type Envelope, permissionDeniedSchema } from '#contract';
+
+/**
+ * Spec section 8 as a pure function: what the portal does with an answer. The request module
+ * applies the outcome (toast, reset, redirect); this file only decides.
+ */
+export type Outcome =
+  | { kind: 'ok'; data: unknown }
+  | { kind: 'silent'; code: number; message: string }
+  | { kind: 'token-invalid'; message: string }
+  | { kind: 'no-permission'; message: string }
+  | { kind: 'upgrade'; message: string }
+  | { kind: 'error'; code: number; message: string };
+
+type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+const STATUS_MESSAGES = new Set([0, 400, 401, 402, 403, 404, 405, 406, 408, 410, 500, 502, 503, 504]);
+
+/** The default message for a failed HTTP status (0 = no answer: network or cross-origin). */
+export const statusMessage = (status: number, t: Translate) =>
+  STATUS_MESSAGES.has(status) ? t(`codes.status${status}`) : t('codes.unknown', { status });
+
+/** `当前用户无 A或B 权限`: the names of the permissions that would each grant access. */
+export function permissionMessage(data: unknown, fallback: string, t: Translate): string {
+  const parsed = permissionDeniedSchema.safeParse(data);
+  if (!parsed.success || parsed.data.perm_names.length === 0) return fallback;
+  return t('codes.noPermission', { names: parsed.data.perm_names.join(t('codes.or')) });
+}
+
+export function interpretEnvelope(envelope: Envelope, t: Translate): Outcome {
+  const { code, msg, data } = envelope;
+  switch (code) {
+    case BizCode.OK:
+      return { kind: 'ok', data };
+    case BizCode.SILENT:
+    case BizCode.SILENT_433:
+      return { kind: 'silent', code, message: msg };
+    case BizCode.TOKEN_INVALID:
+      return { kind: 'token-invalid', message: msg || statusMessage(403, t) };
+    case BizCode.NO_PERMISSION:
+      return { kind: 'no-permission', message: permissionMessage(data, msg, t) };
+    case BizCode.UPGRADING:
+      return { kind: 'upgrade', message: msg };
+    default:
+      return { kind: 'error', code, message: msg || statusMessage(code, t) };
+  }
+}
+
+/** A transport failure: an HTTP error status, or 0 when no answer came at all. */
+export const interpretHttpFailure = (
+  status: number,
+  serverMsg: string | undefined,
+  t: Translate,
+): Outcome => ({
+  kind: 'error',
+  code: status,
+  message: serverMsg || statusMessage(status, t),
+});
+
+export const timeoutOutcome = (t: Translate): Outcome => ({
+  kind: 'error',
+  code: 408,
+  message: t('codes.timeout'),
+});
+
+/** Whether an answer looks like the envelope at all (a proxy's HTML error page does not). */
+export const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';

@@ -1,0 +1,42 @@
+import { atom, createStore } from 'jotai';
+import type { clientInfo as clientInfoEndpoint, DataOf, PermCode } from '#contract';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+
+export type ClientInfo = DataOf<typeof clientInfoEndpoint>;
+
+/** Codes the user holds; null until loaded after login. */
+export interface Roles {
+  menu: ReadonlySet<string>;
+  func: ReadonlySet<string>;
+}
+
+const TOKEN_COOKIE = 'Admin-Token';
+/** Spec section 9: the token cookie lives 10 hours. */
+export const TOKEN_MAX_AGE_SECONDS = 10 * 60 * 60;
+
+/** One store for the session, so the request module (outside React) reads the same state. */
+export const sessionStore = createStore();
+
+const tokenBaseAtom = atom<string | null>(typeof document === 'undefined' ? null : readCookie(TOKEN_COOKIE));
+export const tokenAtom = atom(
+  (get) => get(tokenBaseAtom),
+  (_get, set, token: string | null) => {
+    if (token) writeCookie(TOKEN_COOKIE, token, TOKEN_MAX_AGE_SECONDS);
+    else removeCookie(TOKEN_COOKIE);
+    set(tokenBaseAtom, token);
+  },
+);
+export const clientInfoAtom = atom<ClientInfo | null>(null);
+export const rolesAtom = atom<Roles | null>(null);
+
+export const hasCode = (roles: Roles | null, code: PermCode) =>
+  roles !== null && (roles.menu.has(code) || roles.func.has(code));
+
+export const getToken = () => sessionStore.get(tokenAtom);
+
+/** Logout and 403: forget the token, identity and codes. */
+export function clearSession(): void {
+  sessionStore.set(tokenAtom, null);
+  sessionStore.set(clientInfoAtom, null);
+  sessionStore.set(rolesAtom, null);
+}

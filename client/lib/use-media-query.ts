@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (callback) => {
+      const list = matchMedia(query);
+      list.addEventListener('change', callback);
+      return () => list.removeEventListener('change', callback);
+    },
+    () => matchMedia(query).matches,
+  );
+}
+
+/** Spec section 9: below 992 px the device is mobile. */
+export const MOBILE_QUERY = '(max-width: 991.98px)';
+export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

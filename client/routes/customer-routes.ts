@@ -1,0 +1,27 @@
+import { CreditCard, House } from 'lucide-react';
+import { lazy } from 'react';
+import type { MenuEntry } from './types.ts';
+
+/** The customer menu (login_type client and support_switch_client), in menu order. */
+export const customerRoutes: MenuEntry[] = [
+  {
+    path: '/home',
+    perm: 'router_home',
+    titleKey: 'menu.home',
+    icon: House,
+    affix: true,
+    component: lazy(() => import('@/features/home/home-page')),
+  },
+  {
+    titleKey: 'menu.card',
+    icon: CreditCard,
+    children: [
+      {
+        path: '/card/list',
+        perm: 'router_card_list',
+        titleKey: 'menu.cardList',
+        component: lazy(() => import('@/features/card/card-list-page')),
+      },
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+/**
+ * Looks at the portal as a person would: logs in and saves screenshots of each main screen at
+ * desktop and mobile width, in Chinese and English, to .data/screenshots/.
+ * Usage: start the portal (`npm start`), then `npx tsx scripts/screenshots.ts [baseUrl]`.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/e2e/browser.ts';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8080';
+const out = '.data/screenshots';
+mkdirSync(out, { recursive: true });
+
+const shots: { user: string; password: string; pages: string[] }[] = [
+  { user: 'demo', password: 'Demo1234', pages: ['/home', '/card/list'] },
+  { user: 'support', password: 'Support1234', pages: ['/client'] },
+];
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+for (const [device, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  for (const lang of ['chinese_simplified', 'english']) {
+    for (const { user, password, pages } of shots) {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript((l) => localStorage.setItem('language', l), lang);
+      const page = await context.newPage();
+      await page.goto(`${base}/#/login`);
+      await page.screenshot({ path: `${out}/login-${device}-${lang}.png` });
+      await page.locator('#username').fill(user);
+      await page.locator('#password').fill(password);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      for (const path of pages) {
+        await page.goto(`${base}/#${path}`);
+        // A hash change is no navigation: wait until no table or page is still loading.
+        await page.waitForFunction(() => !document.querySelector('[aria-busy=true], [role=status]'));
+        await page.waitForTimeout(300);
+        const name = `${user}${path.replaceAll('/', '-')}-${device}-${lang}.png`;
+        await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+        console.log(`${out}/${name}`);
+      }
+      await context.close();
+    }
+  }
+}
+await browser.close();

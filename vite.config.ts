@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+/** Where /ep/api goes in dev: the local emulator, or a real backend given by EP_API_TARGET. */
+const target = process.env.EP_API_TARGET ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8080}`;
+
+export default defineConfig({
+  root: 'client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': new URL('./client', import.meta.url).pathname } },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    host: process.env.HOST ?? '127.0.0.1',
+    proxy: {
+      '/ep/api': { target, changeOrigin: true },
+      '/app/v1': { target, changeOrigin: true },
+      '/__emulator': { target, changeOrigin: true },
+    },
+  },
+});
