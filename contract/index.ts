@@ -3,6 +3,7 @@ import * as card from './endpoints/card.ts';
 import * as home from './endpoints/home.ts';
 import * as support from './endpoints/support.ts';
 
+export * from './control.ts';
 export * from './endpoint.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/card.ts';

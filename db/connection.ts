@@ -13,10 +13,13 @@ export interface Connection {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens (creating if needed) a database file or `:memory:`, and applies the generated migrations. */
-export function openDatabase(file: string): Connection {
-  const sqlite = new Database(file);
-  if (file !== ':memory:') sqlite.pragma('journal_mode = WAL');
+/**
+ * Opens (creating if needed) a database file, `:memory:`, or an in-memory copy of a serialized
+ * database (`sqlite.serialize()`), and applies the generated migrations.
+ */
+export function openDatabase(source: string | Buffer): Connection {
+  const sqlite = new Database(source);
+  if (typeof source === 'string' && source !== ':memory:') sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle({ client: sqlite, schema });

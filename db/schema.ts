@@ -146,3 +146,21 @@ export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * SMS and verification codes the platform "sent". The emulator sends nothing: it keeps them here
+ * so demos and tests can read them through the control API.
+ */
+export const sentCodes = sqliteTable(
+  'sent_codes',
+  {
+    id: integer('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'contact', 'voice_whitelist'] }).notNull(),
+    code: text('code').notNull(),
+    sentAt: integer('sent_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [index('sent_codes_phone').on(t.phone, t.sentAt)],
+);

@@ -5,62 +5,73 @@ import { type Connection, openDatabase } from '../db/connection.ts';
 import { isSeeded, seedDatabase } from '../db/seed/index.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
-import type { AppDeps } from './context.ts';
+import { type ControlAccess, controlGuard } from './control/guard.ts';
+import { controlRoutes } from './control/routes.ts';
 import { registerRoutes } from './define-route.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { worldsPlugin } from './plugins/worlds.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
 import { supportRoutes } from './routes/support.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
+import { WorldManager } from './world.ts';
 
 export interface BuildOptions {
-  /** A database file, or `:memory:` (the default, for tests). Ignored when `connection` is given. */
+  /** The default world's database file, or `:memory:` (the default, for tests). */
   dbFile?: string;
+  /** An already open default database (tests that prepare one themselves). */
   connection?: Connection;
   clock?: Clock;
-  /** Cards to seed when the database is empty. */
+  /** Cards to seed in an empty database, and in every new or reset world. */
   seedCards?: number;
   seed?: number;
   config?: Partial<EmulatorConfig>;
+  control?: Partial<ControlAccess>;
   logger?: FastifyServerOptions['logger'];
 }
 
 export const DEFAULT_SEED_CARDS = 3000;
 
-/** Builds the emulator: migrates and, when empty, seeds the database, then registers every route. */
+/** Builds the emulator: opens (and, when empty, seeds) the default world, then registers every route. */
 export async function buildApp(options: BuildOptions = {}) {
   const clock = options.clock ?? createClock();
-  const connection = options.connection ?? openDatabase(options.dbFile ?? ':memory:');
-  if (!isSeeded(connection)) {
-    seedDatabase(connection, {
-      cards: options.seedCards ?? DEFAULT_SEED_CARDS,
-      seed: options.seed,
-      now: clock.now(),
-    });
-  }
+  const dbFile = options.dbFile ?? ':memory:';
+  const connection = options.connection ?? openDatabase(dbFile);
+  const seedCards = options.seedCards ?? DEFAULT_SEED_CARDS;
+  if (!isSeeded(connection))
+    seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
 
-  const partialDeps = { db: connection.db, sqlite: connection.sqlite, clock };
-  // The signing key lives with the data, so tokens stay valid across restarts of a file database.
-  let secret = readSetting<string | null>(partialDeps as AppDeps, 'jwt_secret', null);
-  if (!secret) {
-    secret = randomBytes(32).toString('base64');
-    writeSetting(partialDeps as AppDeps, 'jwt_secret', secret);
-  }
-  const config = { ...createConfig({ jwtSecret: secret }), ...options.config };
-  const deps: AppDeps = { ...partialDeps, config };
+  // The signing key lives with the default world's data, so tokens survive restarts of a file database.
+  const secret =
+    readSetting<string | null>(connection, 'jwt_secret', null) ?? randomBytes(32).toString('base64');
+  const config: EmulatorConfig = { ...createConfig({ jwtSecret: secret }), ...options.config };
+  const keepSecret = (world: Pick<Connection, 'sqlite'>) => writeSetting(world, 'jwt_secret', secret);
+  keepSecret(connection);
+
+  const worlds = new WorldManager({
+    defaultConnection: connection,
+    defaultFile: options.connection || dbFile === ':memory:' ? null : dbFile,
+    clock,
+    config,
+    seedCards,
+    seed: options.seed,
+    afterReplace: keepSecret,
+  });
 
   const app = Fastify({ logger: options.logger ?? false });
-  app.decorate('deps', deps);
+  app.decorate('worlds', worlds);
+  app.decorate('deps', worlds.defaultWorld);
   envelopePlugin(app);
+  controlGuard(app, { enabled: true, token: null, ...options.control });
+  worldsPlugin(app);
   registerRoutes(app, [...authRoutes, ...homeRoutes, ...cardRoutes, ...supportRoutes]);
+  controlRoutes(app);
 
   if (config.clientDir) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
   }
-  app.addHook('onClose', async () => {
-    if (!options.connection) connection.sqlite.close();
-  });
+  app.addHook('onClose', async () => worlds.close());
   return app;
 }
 

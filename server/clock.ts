@@ -7,12 +7,15 @@ export interface Clock {
   set(epochMs: number): void;
   advance(ms: number): void;
   freeze(frozen: boolean): void;
+  /** Back to how the clock was created (a reset world starts its time over too). */
+  reset(): void;
   readonly frozen: boolean;
 }
 
 export function createClock(start: number = Date.now(), frozen = false): Clock {
   // Virtual time = real time + offset while running; a fixed instant while frozen.
-  let offset = start - Date.now();
+  const initialOffset = start - Date.now();
+  let offset = initialOffset;
   let frozenAt: number | null = frozen ? start : null;
   return {
     now: () => frozenAt ?? Date.now() + offset,
@@ -30,6 +33,10 @@ export function createClock(start: number = Date.now(), frozen = false): Clock {
         offset = frozenAt - Date.now();
         frozenAt = null;
       }
+    },
+    reset() {
+      offset = initialOffset;
+      frozenAt = frozen ? start : null;
     },
     get frozen() {
       return frozenAt !== null;

@@ -3,6 +3,7 @@ import type { Lang, LoginType, PermCode } from '#contract';
 import type { Db } from '../db/connection.ts';
 import type { Clock } from './clock.ts';
 import type { EmulatorConfig } from './config.ts';
+import type { World, WorldManager } from './world.ts';
 
 /** What every route and service may use: the world's state, its time and the emulator's settings. */
 export interface AppDeps {
@@ -27,10 +28,19 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    worlds: WorldManager;
+    /** The default world (tests use it to read and change state directly). */
+    deps: World;
   }
   interface FastifyRequest {
     lang: Lang;
     auth: AuthContext | null;
+    /** The world this request addresses (X-Emulator-Session), resolved first. */
+    world: World;
+    startedAt: number;
+  }
+  interface FastifyReply {
+    /** The envelope code sent, for the journal. */
+    bizCode?: number;
   }
 }

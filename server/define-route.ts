@@ -14,7 +14,7 @@ import {
 import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
 import { translate } from './i18n.ts';
-import { resolveAuth } from './services/identity.ts';
+import { bearerToken, resolveAuth } from './services/identity.ts';
 import { verifyToken } from './services/tokens.ts';
 
 type Parsed<S> = z.output<NonNullable<S>>;
@@ -59,14 +59,13 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang:
 }
 
 function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
-  const header = request.headers.authorization ?? '';
-  const match = /^JWT\s+(\S+)$/.exec(header);
-  const record = match ? verifyToken(deps, match[1]!) : null;
+  const token = bearerToken(request.headers.authorization);
+  const record = token ? verifyToken(deps, token) : null;
   const auth = record ? resolveAuth(deps, record) : null;
   if (!auth) {
     throw new BizError(
       BizCode.TOKEN_INVALID,
-      translate(request.lang, match ? 'token_invalid' : 'token_missing'),
+      translate(request.lang, token ? 'token_invalid' : 'token_missing'),
     );
   }
   return auth;
@@ -88,7 +87,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
       method: endpoint.method,
       url: API_BASE + endpoint.path,
       handler: async (request) => {
-        const { deps } = app;
+        const deps = request.world;
         const lang = request.lang;
         const auth = endpoint.access === 'public' ? null : authenticate(deps, request);
         request.auth = auth;

@@ -74,8 +74,9 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
     let usageMb = 0;
     if (status === 'active' || status === 'suspended') {
       activatedAt = createdAt + rng.int(1, 25) * DAY;
-      // Roughly one card in twelve expires within the coming month, the rest later in the year.
-      expiresAt = now + (rng.next() < 0.08 ? rng.int(-5, 28) : rng.int(30, 420)) * DAY;
+      // Roughly one card in twelve expires within the coming four weeks, the rest later; an
+      // active card is never past its expiry (advancing the clock suspends those that pass it).
+      expiresAt = now + (rng.next() < 0.08 ? rng.int(1, 28) : rng.int(30, 420)) * DAY;
       const fill = rng.next() ** 1.6 * (status === 'suspended' ? 1.5 : 1.2);
       usageMb = Math.round(plan.quotaMb * fill * 100) / 100;
     } else if (status === 'testing') {

@@ -1,6 +1,6 @@
 import type { AppDeps, AuthContext } from '../context.ts';
 import { effectiveCodes } from './perms.ts';
-import type { TokenRecord } from './tokens.ts';
+import { type TokenRecord, verifyToken } from './tokens.ts';
 
 interface UserRow {
   id: number;
@@ -50,4 +50,23 @@ export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | nu
     isMainClient: parent !== undefined && parent.parent_id === null,
     codes: effectiveCodes(sqlite, actingUser.id, actingUser.group_id),
   };
+}
+
+/** The token in an `Authorization: JWT <token>` header, or null. */
+export const bearerToken = (header: string | undefined): string | null =>
+  /^JWT\s+(\S+)$/.exec(header ?? '')?.[1] ?? null;
+
+/**
+ * The username behind a request's token when the token is valid, else null: for the journal and
+ * for faults scoped to a user, which run before (or without) a route's own authentication.
+ */
+export function identify(deps: AppDeps, authorization: string | undefined): string | null {
+  const token = bearerToken(authorization);
+  const record = token ? verifyToken(deps, token) : null;
+  if (!record) return null;
+  return (
+    deps.sqlite
+      .prepare<[number], { username: string }>('select username from users where id = ?')
+      .get(record.userId)?.username ?? null
+  );
 }
