@@ -6,6 +6,7 @@ import {
   type Outcome,
   timeoutOutcome,
 } from './code-table.ts';
+import { emulatorSession } from './emulator-session.ts';
 import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
 
@@ -38,6 +39,7 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
 
 async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown }): Promise<Outcome> {
   const token = getToken();
+  const session = emulatorSession();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
@@ -46,6 +48,7 @@ async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown
       headers: {
         'Accept-Language': i18n.language === 'en' ? 'en' : 'zh-CN',
         ...(token ? { Authorization: `JWT ${token}` } : {}),
+        ...(session ? { 'X-Emulator-Session': session } : {}),
         ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
