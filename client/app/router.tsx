@@ -4,21 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, useRouter } from 'wouter';
 import { useLoginConfig } from '@/lib/api/login-config';
 import { decideNavigation } from '@/lib/guard';
-import { currentFullPath, navigate, useHashLocation } from '@/lib/hash-location';
+import { currentFullPath, navigate, useHashLocation, useHashSearch } from '@/lib/hash-location';
 import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
 import { publicRoutes, routesFor } from '@/routes';
 import type { PageRoute } from '@/routes/types';
 import { AppLayout } from './layout/app-layout.tsx';
+import { PageLoading } from './page-loading.tsx';
 import { loadSession } from './session-loader.ts';
-
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="flex h-full min-h-40 items-center justify-center text-slate-400">
-      {t('common.loading')}
-    </div>
-  );
-}
 
 /** `{page title} - {platform title}` (spec section 2). */
 function useDocumentTitle(route: PageRoute | undefined) {
@@ -34,6 +26,7 @@ function useDocumentTitle(route: PageRoute | undefined) {
 /** Renders the page for the hash path, after the guard of spec section 2 lets it through. */
 export function AppRouter() {
   const [path] = useHashLocation();
+  const search = useHashSearch();
   const { parser } = useRouter();
   const token = useAtomValue(tokenAtom);
   const info = useAtomValue(clientInfoAtom);
@@ -77,10 +70,6 @@ export function AppRouter() {
   }
   if (!page || !userRoutes) return <PageLoading />;
   return (
-    <AppLayout menu={userRoutes.menu} current={page}>
-      <Suspense fallback={<PageLoading />}>
-        <page.component />
-      </Suspense>
-    </AppLayout>
+    <AppLayout menu={userRoutes.menu} pages={userRoutes.allowed} current={page} path={path} search={search} />
   );
 }

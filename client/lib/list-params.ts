@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '#contract';
-import { useHashLocation, useHashSearch } from './hash-location.ts';
+import { navigate } from './hash-location.ts';
+import { usePageLocation } from './page-location.tsx';
 
 /**
  * A list page's state lives in its URL (`#/card/list?status=active&page=2`): links such as the
@@ -42,8 +43,7 @@ export function formatListParams({ filters, page, pageSize, sort }: ListParams):
 
 /** The list's params from the URL, and a setter that replaces them (no new history entry per click). */
 export function useListParams(): [ListParams, (next: Partial<ListParams>) => void] {
-  const [path, navigate] = useHashLocation();
-  const search = useHashSearch();
+  const { path, search } = usePageLocation();
   const current = parseListParams(search);
   const update = (next: Partial<ListParams>) => {
     const qs = formatListParams({ ...current, ...next });

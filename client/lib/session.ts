@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import type { clientInfo as clientInfoEndpoint, DataOf, PermCode } from '#contract';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { cachedViewsAtom, viewGenerationsAtom, visitedViewsAtom } from './visited-views.ts';
 
 export type ClientInfo = DataOf<typeof clientInfoEndpoint>;
 
@@ -34,9 +35,12 @@ export const hasCode = (roles: Roles | null, code: PermCode) =>
 
 export const getToken = () => sessionStore.get(tokenAtom);
 
-/** Logout and 403: forget the token, identity and codes. */
+/** Logout and 403: forget the token, identity and codes, and close every tab. */
 export function clearSession(): void {
   sessionStore.set(tokenAtom, null);
   sessionStore.set(clientInfoAtom, null);
   sessionStore.set(rolesAtom, null);
+  sessionStore.set(visitedViewsAtom, []);
+  sessionStore.set(cachedViewsAtom, []);
+  sessionStore.set(viewGenerationsAtom, {});
 }

@@ -72,6 +72,17 @@ export const en: Messages = {
     overview: 'Card overview',
     viewList: 'View card list',
   },
+  tabs: {
+    label: 'Open pages',
+    refresh: 'Refresh',
+    refreshCurrent: 'Refresh this page',
+    close: 'Close',
+    closeOne: 'Close {{title}}',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    scrollLeft: 'Scroll left',
+    scrollRight: 'Scroll right',
+  },
   table: {
     total: '{{total}} in total',
     pageSize: '{{size}} / page',

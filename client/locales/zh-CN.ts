@@ -71,6 +71,17 @@ export const zhCN = {
     overview: '卡片概况',
     viewList: '查看卡列表',
   },
+  tabs: {
+    label: '已打开的页面',
+    refresh: '刷新',
+    refreshCurrent: '刷新当前页',
+    close: '关闭',
+    closeOne: '关闭 {{title}}',
+    closeOthers: '关闭其他',
+    closeAll: '关闭所有',
+    scrollLeft: '向左滚动',
+    scrollRight: '向右滚动',
+  },
   table: {
     total: '共 {{total}} 条',
     pageSize: '{{size}} 条/页',

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Menu } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLoginConfig } from '@/lib/api/login-config';
@@ -8,23 +8,48 @@ import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { clientInfoAtom } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
+import { addView, visitedViewsAtom } from '@/lib/visited-views';
 import type { MenuEntry, PageRoute } from '@/routes/types';
 import { HeaderCounts } from './header-counts.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { KeepAlive } from './tabs/keep-alive.tsx';
+import { TabBar } from './tabs/tab-bar.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
 
-/** Sidebar (190 px, state in a cookie; a drawer below 992 px), top bar and the page. */
-export function AppLayout({
-  menu,
-  current,
-  children,
-}: {
+interface AppLayoutProps {
   menu: MenuEntry[];
+  /** Every page the user may open (for the keep-alive cache and the affix tabs). */
+  pages: PageRoute[];
   current: PageRoute;
-  children: ReactNode;
-}) {
+  path: string;
+  search: string;
+}
+
+/** Records the visited pages for the tab bar; affix pages (home) are always there, first. */
+function useVisitedViews(pages: PageRoute[], current: PageRoute, path: string, search: string) {
+  const setViews = useSetAtom(visitedViewsAtom);
+  useEffect(() => {
+    setViews((views) =>
+      pages
+        .filter((p) => p.affix)
+        .reduce(
+          (acc, p) => addView(acc, { path: p.path, fullPath: p.path, titleKey: p.titleKey, affix: true }),
+          views,
+        ),
+    );
+  }, [pages, setViews]);
+  useEffect(() => {
+    const fullPath = search ? `${path}?${search}` : path;
+    setViews((views) =>
+      addView(views, { path, fullPath, titleKey: current.titleKey, affix: current.affix ?? false }),
+    );
+  }, [current, path, search, setViews]);
+}
+
+/** Sidebar (190 px, state in a cookie; a drawer below 992 px), top bar, tab bar and the pages. */
+export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const info = useAtomValue(clientInfoAtom);
@@ -41,6 +66,8 @@ export function AppLayout({
     setOpened(!opened);
   };
   const collapsed = !isMobile && !opened;
+  useVisitedViews(pages, current, path, search);
+  const location = useMemo(() => ({ path, search }), [path, search]);
   const showCounts = info?.login_type !== 'support';
 
   return (
@@ -64,7 +91,7 @@ export function AppLayout({
         </a>
         <Sidebar
           menu={menu}
-          currentPath={current.path}
+          currentPath={path}
           collapsed={collapsed}
           onNavigate={isMobile ? () => setDrawerOpen(false) : undefined}
         />
@@ -80,7 +107,10 @@ export function AppLayout({
             <UserMenu />
           </div>
         </header>
-        <main className="min-h-0 flex-1 overflow-auto p-4">{children}</main>
+        <TabBar activePath={path} />
+        <main className="relative min-h-0 flex-1">
+          <KeepAlive pages={pages} current={location} />
+        </main>
       </div>
     </div>
   );
