@@ -28,6 +28,13 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '每页条数只能是 5、10、20、30 或 50',
     en: 'Page size must be 5, 10, 20, 30 or 50',
   },
+  phone_invalid: { 'zh-CN': '请输入正确的11位手机号码', en: 'Enter a valid 11-digit mobile number' },
+  code_invalid: { 'zh-CN': '请输入6位数字验证码', en: 'Enter the 6-digit code' },
+  email_invalid: { 'zh-CN': '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  credit_code_invalid: {
+    'zh-CN': '请输入正确的18位统一社会信用代码',
+    en: 'Enter a valid 18-character unified social credit code',
+  },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
 } as const;
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 
 /** Customers. A main client has parent_id null and main_id = its own id; a sub-client points at its main client. */
 export const clients = sqliteTable(
@@ -15,6 +24,8 @@ export const clients = sqliteTable(
     contactEmail: text('contact_email').notNull().default(''),
     /** Main clients must sign the user agreement before using the portal. */
     needSign: integer('need_sign', { mode: 'boolean' }).notNull().default(false),
+    /** Whether the client may recharge online (support turns it on and off per client). */
+    rechargeEnabled: integer('recharge_enabled', { mode: 'boolean' }).notNull().default(true),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('clients_parent').on(t.parentId)],
@@ -133,11 +144,18 @@ export const cards = sqliteTable(
     index('cards_eid').on(t.eid).where(sql`eid is not null`),
     index('cards_oc_imsi').on(t.ocImsi).where(sql`oc_imsi is not null`),
     index('cards_o_iccid').on(t.oIccid).where(sql`o_iccid is not null`),
-    index('cards_main_status').on(t.mainClientId, t.status, t.activatedAt),
-    index('cards_client_status').on(t.clientId, t.status, t.activatedAt),
-    index('cards_main_carrier').on(t.mainClientId, t.carrier),
+    // The card list and the header counts, once per scope: a main client's tree (main_client_id)
+    // and a sub-client's own cards (client_id). (scope, status, carrier, expires_at) answers every
+    // COUNT of the list's filters from the index alone; the others give each sort its order, so a
+    // sorted page reads 20 entries instead of sorting a client's cards. See services/cards.ts.
+    index('cards_main_status').on(t.mainClientId, t.status, t.carrier, t.expiresAt),
+    index('cards_client_status').on(t.clientId, t.status, t.carrier, t.expiresAt),
     index('cards_main_expires').on(t.mainClientId, t.expiresAt),
     index('cards_client_expires').on(t.clientId, t.expiresAt),
+    index('cards_main_activated').on(t.mainClientId, t.activatedAt),
+    index('cards_client_activated').on(t.clientId, t.activatedAt),
+    index('cards_main_usage').on(t.mainClientId, t.usageMb),
+    index('cards_client_usage').on(t.clientId, t.usageMb),
   ],
 );
 
@@ -163,4 +181,182 @@ export const sentCodes = sqliteTable(
     usedAt: integer('used_at'),
   },
   (t) => [index('sent_codes_phone').on(t.phone, t.sentAt)],
+);
+
+/**
+ * Data used per card and calendar month (UTC+8), for the card's usage charts: a row for each
+ * month the card was in service; the current month's row follows `cards.usage_mb`. Keyed by
+ * (card_id, month), so one card's history is a single index range.
+ */
+export const cardUsageMonthly = sqliteTable(
+  'card_usage_monthly',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    usageMb: real('usage_mb').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.month] })],
+);
+
+/**
+ * Self-registrations (/client_register/), reviewed by the platform: the world approves one 24 hours
+ * after it was submitted (creating its client and main user), or rejects it.
+ */
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    /** 'REG' + digits, the number the applicant quotes to follow its progress. */
+    id: text('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** Hashed like users.password_hash; it becomes the main user's password on approval. */
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['reviewing', 'approved', 'rejected'] }).notNull(),
+    rejectReason: text('reject_reason'),
+    submittedAt: integer('submitted_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+    /** The client created on approval. */
+    clientId: integer('client_id').references(() => clients.id),
+  },
+  (t) => [
+    index('registrations_status').on(t.status, t.submittedAt),
+    index('registrations_phone').on(t.phone),
+    index('registrations_username').on(t.username),
+  ],
+);
+
+/** Which version of which agreement module a main client signed, and when. */
+export const agreementSignatures = sqliteTable(
+  'agreement_signatures',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    version: text('version').notNull(),
+    signedAt: integer('signed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.module, t.version] })],
+);
+
+/** The WeChat account a user bound for login checks (/wx_func/verify/): at most one per user. */
+export const wxBindings = sqliteTable('wx_bindings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nickname: text('nickname').notNull(),
+  boundAt: integer('bound_at').notNull(),
+});
+
+/** The portal's user events (/user_event_log/add/), as the client reported them. */
+export const userEventLogs = sqliteTable(
+  'user_event_logs',
+  {
+    id: integer('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    /** As the portal sent it (its own clock and format). */
+    eventTime: text('event_time').notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [index('user_event_logs_user').on(t.userId, t.receivedAt)],
+);
+
+/**
+ * Long work (batch imports, exports) queued like the real backend's Celery tasks. The queue size
+ * the portal polls is the pending and running tasks of the caller's client.
+ */
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey(),
+    clientId: integer('client_id').references(() => clients.id),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull(),
+    /** 0-100. */
+    progress: integer('progress').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+  },
+  (t) => [index('tasks_status_client').on(t.status, t.clientId)],
+);
+
+/**
+ * Platform notices (/unread/marquees/, /platform/notices/): HTML the portal sanitises, in Chinese
+ * and English. `audience` is 'all' (every login), 'clients' (customer logins) or 'client' (the tree
+ * of the main client in client_id). A notice shows from published_at until expires_at (epoch ms).
+ */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    content: text('content').notNull(),
+    contentEn: text('content_en').notNull(),
+    audience: text('audience', { enum: ['all', 'clients', 'client'] }).notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    publishedAt: integer('published_at').notNull(),
+    expiresAt: integer('expires_at'),
+  },
+  (t) => [
+    index('notices_published').on(t.publishedAt),
+    check('notices_audience_client', sql`(${t.audience} = 'client') = (${t.clientId} is not null)`),
+  ],
+);
+
+/** Which user read which notice, and when (the first read stands). */
+export const noticeReads = sqliteTable(
+  'notice_reads',
+  {
+    noticeId: integer('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: integer('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] })],
+);
+
+/**
+ * Surveys put to customer logins (/questionnaire/). `questions` is JSON: a list of
+ * `{ id, text: {zh-CN, en}, options: [{zh-CN, en}] }` (no options asks for free text).
+ */
+export const questionnaires = sqliteTable('questionnaires', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  url: text('url').notNull(),
+  questions: text('questions').notNull(),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  audience: text('audience', { enum: ['client'] })
+    .notNull()
+    .default('client'),
+});
+
+/** A user's answers to a questionnaire (JSON `{question id: answer}`): at most one per user. */
+export const questionnaireAnswers = sqliteTable(
+  'questionnaire_answers',
+  {
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: text('answers').notNull(),
+    answeredAt: integer('answered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionnaireId, t.userId] })],
 );

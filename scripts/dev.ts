@@ -35,7 +35,7 @@ console.log(`\n  Portal:   ${url}`);
 console.log(`  API:      ${realBackend ?? `http://127.0.0.1:${emulatorPort}/ep/api (emulator)`}`);
 if (!realBackend) {
   console.log('\n  Demo logins:');
-  for (const u of USERS) console.log(`    ${u.username.padEnd(10)} ${u.password.padEnd(12)} ${u.purpose}`);
+  for (const u of USERS) console.log(`    ${u.username.padEnd(14)} ${u.password.padEnd(12)} ${u.purpose}`);
 }
 console.log('');
 

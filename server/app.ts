@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type Connection, openDatabase } from '../db/connection.ts';
@@ -9,11 +10,18 @@ import { type ControlAccess, controlGuard } from './control/guard.ts';
 import { controlRoutes } from './control/routes.ts';
 import { registerRoutes } from './define-route.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { DEFAULT_HANG_MS, faultsPlugin } from './plugins/faults.ts';
+import { verifyPlugin } from './plugins/verify.ts';
 import { worldsPlugin } from './plugins/worlds.ts';
+import { accountRoutes } from './routes/account.ts';
+import { appVersionRoute } from './routes/app-version.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
+import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
+import { layoutRoutes } from './routes/layout.ts';
 import { supportRoutes } from './routes/support.ts';
+import { supportAccountRoutes } from './routes/support-account.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { WorldManager } from './world.ts';
 
@@ -29,6 +37,10 @@ export interface BuildOptions {
   config?: Partial<EmulatorConfig>;
   control?: Partial<ControlAccess>;
   logger?: FastifyServerOptions['logger'];
+  /** Verify mode: forward /ep/api to this backend and report where its answers differ from the contract. */
+  verifyTarget?: string;
+  /** How long a `hang` fault holds a request before dropping it (default 60 s, past the client's 50 s timeout). */
+  faultHangMs?: number;
 }
 
 export const DEFAULT_SEED_CARDS = 3000;
@@ -64,8 +76,22 @@ export async function buildApp(options: BuildOptions = {}) {
   app.decorate('deps', worlds.defaultWorld);
   envelopePlugin(app);
   controlGuard(app, { enabled: true, token: null, ...options.control });
+  verifyPlugin(app, options.verifyTarget);
   worldsPlugin(app);
-  registerRoutes(app, [...authRoutes, ...homeRoutes, ...cardRoutes, ...supportRoutes]);
+  faultsPlugin(app, { hangMs: options.faultHangMs ?? DEFAULT_HANG_MS });
+  await app.register(fastifyMultipart, multipartOptions);
+  registerRoutes(app, [
+    ...authRoutes,
+    ...homeRoutes,
+    ...cardRoutes,
+    ...supportRoutes,
+    ...commonRoutes,
+    ...accountRoutes,
+    ...supportAccountRoutes,
+    ...layoutRoutes,
+  ]);
+  uploadDownloadRoute(app);
+  appVersionRoute(app);
   controlRoutes(app);
 
   if (config.clientDir) {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { perConnection } from './lib/prepared.ts';
 
 export interface JournalEntry {
   at: string;
@@ -67,8 +68,12 @@ export function installChangeTracking(sqlite: Database.Database): void {
   }
 }
 
+// Prepared once per connection: this runs twice on every request.
+const changedRows = perConnection<[], { tbl: string }>('select tbl from temp._changed order by tbl');
+const clearChanged = perConnection('delete from temp._changed');
+
 export function takeChangedTables(sqlite: Database.Database): string[] {
-  const rows = sqlite.prepare<[], { tbl: string }>('select tbl from temp._changed order by tbl').all();
-  if (rows.length > 0) sqlite.exec('delete from temp._changed');
+  const rows = changedRows(sqlite).all();
+  if (rows.length > 0) clearChanged(sqlite).run();
   return rows.map((r) => r.tbl);
 }

@@ -19,6 +19,7 @@ const app = await buildApp({
   seedCards,
   config: { clientDir: serveClient ? resolve(root, 'dist') : null },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  verifyTarget: process.env.VERIFY_TARGET || undefined,
 });
 await app.listen({ port, host });
 const ready = Math.round(performance.now() - started);

@@ -5,16 +5,18 @@ import { seedDatabase } from '../db/seed/index.ts';
 import { type Clock, createClock } from './clock.ts';
 import type { EmulatorConfig } from './config.ts';
 import type { AppDeps } from './context.ts';
+import { FaultStore } from './faults.ts';
 import { installChangeTracking, Journal } from './journal.ts';
 
 /**
- * One isolated copy of the emulated platform: its database, clock, scenario, request journal and
- * snapshots. The default world serves requests without a session header; each
+ * One isolated copy of the emulated platform: its database, clock, scenario, fault rules, request
+ * journal and snapshots. The default world serves requests without a session header; each
  * `X-Emulator-Session: <name>` gets its own, created on first use from the seed.
  */
 export class World implements AppDeps {
   readonly journal = new Journal();
   readonly snapshots = new Map<string, Buffer>();
+  readonly faults = new FaultStore();
   /** Upgrade mode: every /ep/api call answers 905 while it is on. */
   upgrade = false;
   /** Bumped by every write to cards and every move of the clock; read models cache against it. */
@@ -134,11 +136,12 @@ export class WorldManager {
     return [this.defaultWorld, ...this.named.values()];
   }
 
-  /** Back to the seeded state: data, clock and scenario. Snapshots and the journal stay. */
+  /** Back to the seeded state: data, clock, scenario and no faults. Snapshots and the journal stay. */
   async reset(world: World): Promise<void> {
     await world.replaceData(this.seedImage());
     world.clock.reset();
     world.upgrade = false;
+    world.faults.clear();
     this.options.afterReplace?.(world);
   }
 

@@ -1,11 +1,8 @@
-import { toast } from 'sonner';
 import { onApiOutcome } from '@/lib/api-client';
 import { navigate } from '@/lib/hash-location';
+import { notify } from '@/lib/notify';
 import { clearSession } from '@/lib/session';
 import { queryClient } from './query-client.ts';
-
-/** Spec section 8: toasts for errors are shown 5 s. */
-export const ERROR_TOAST_MS = 5000;
 
 /** What the portal does with each outcome of the code table. */
 export function installApiOutcomes(): void {
@@ -23,7 +20,7 @@ export function installApiOutcomes(): void {
         return;
       case 'no-permission':
       case 'error':
-        toast.error(outcome.message, { duration: ERROR_TOAST_MS });
+        notify.error(outcome.message);
     }
   });
 }

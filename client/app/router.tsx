@@ -3,14 +3,15 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, useRouter } from 'wouter';
 import { useLoginConfig } from '@/lib/api/login-config';
+import { logEvent } from '@/lib/event-log';
 import { decideNavigation } from '@/lib/guard';
 import { currentFullPath, navigate, useHashLocation, useHashSearch } from '@/lib/hash-location';
 import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
+import { loadSession } from '@/lib/session-loader';
 import { publicRoutes, routesFor } from '@/routes';
 import type { PageRoute } from '@/routes/types';
 import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { loadSession } from './session-loader.ts';
 
 /** `{page title} - {platform title}` (spec section 2). */
 function useDocumentTitle(route: PageRoute | undefined) {
@@ -22,6 +23,9 @@ function useDocumentTitle(route: PageRoute | undefined) {
     document.title = page ? `${page} - ${platform}` : platform;
   }, [page, platform]);
 }
+
+/** A page visit is logged at most once a minute per page. */
+const VISIT_LOG_INTERVAL_MS = 60_000;
 
 /** Renders the page for the hash path, after the guard of spec section 2 lets it through. */
 export function AppRouter() {
@@ -59,6 +63,10 @@ export function AppRouter() {
     else if (decision.type === 'load') void loadSession();
   }, [decision.type, redirectTo]);
   useDocumentTitle(publicRoute ?? page);
+  const rendered = decision.type === 'render' ? path : null;
+  useEffect(() => {
+    if (rendered) logEvent(`visit:${rendered}`, VISIT_LOG_INTERVAL_MS);
+  }, [rendered]);
 
   if (decision.type !== 'render') return <PageLoading />;
   if (publicRoute) {

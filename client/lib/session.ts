@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
 import type { clientInfo as clientInfoEndpoint, DataOf, PermCode } from '#contract';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { forgetSurvey } from './survey-state.ts';
 import { cachedViewsAtom, viewGenerationsAtom, visitedViewsAtom } from './visited-views.ts';
 
 export type ClientInfo = DataOf<typeof clientInfoEndpoint>;
@@ -35,7 +36,7 @@ export const hasCode = (roles: Roles | null, code: PermCode) =>
 
 export const getToken = () => sessionStore.get(tokenAtom);
 
-/** Logout and 403: forget the token, identity and codes, and close every tab. */
+/** Logout and 403: forget the token, identity and codes, close every tab, ask the survey again. */
 export function clearSession(): void {
   sessionStore.set(tokenAtom, null);
   sessionStore.set(clientInfoAtom, null);
@@ -43,4 +44,16 @@ export function clearSession(): void {
   sessionStore.set(visitedViewsAtom, []);
   sessionStore.set(cachedViewsAtom, []);
   sessionStore.set(viewGenerationsAtom, {});
+  if (typeof sessionStorage !== 'undefined') forgetSurvey();
+}
+
+/**
+ * Switching identity (support into a customer and back): the new token replaces the old one and
+ * the app starts over, so nothing of the other identity stays on screen or in a cache.
+ */
+export function replaceTokenAndReload(token: string): void {
+  clearSession();
+  sessionStore.set(tokenAtom, token);
+  location.hash = '#/';
+  location.reload();
 }

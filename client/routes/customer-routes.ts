@@ -1,5 +1,6 @@
 import { CreditCard, House } from 'lucide-react';
 import { lazy } from 'react';
+import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
 
 /** The customer menu (login_type client and support_switch_client), in menu order. */
@@ -10,6 +11,7 @@ export const customerRoutes: MenuEntry[] = [
     titleKey: 'menu.home',
     icon: House,
     affix: true,
+    onlineService: true,
     component: lazy(() => import('@/features/home/home-page')),
   },
   {
@@ -20,8 +22,16 @@ export const customerRoutes: MenuEntry[] = [
         path: '/card/list',
         perm: 'router_card_list',
         titleKey: 'menu.cardList',
+        onlineService: true,
         component: lazy(() => import('@/features/card/card-list-page')),
+      },
+      {
+        path: '/card/detail/:card_id?',
+        titleKey: 'menu.cardDetail',
+        hidden: true,
+        component: lazy(() => import('@/features/card/card-detail-page')),
       },
     ],
   },
+  ...accountRoutes('customer'),
 ];

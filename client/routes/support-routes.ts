@@ -1,5 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { lazy } from 'react';
+import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
 
 /** The support menu (login_type support), in menu order. */
@@ -12,4 +13,5 @@ export const supportRoutes: MenuEntry[] = [
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
   },
+  ...accountRoutes('support'),
 ];

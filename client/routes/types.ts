@@ -19,6 +19,8 @@ export interface PageRoute {
   affix?: boolean;
   /** Opens in a new browser tab from the menu. */
   newTab?: boolean;
+  /** Shows the floating online-service button (client logins only). */
+  onlineService?: boolean;
   component: LazyExoticComponent<ComponentType>;
 }
 

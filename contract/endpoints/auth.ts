@@ -15,6 +15,10 @@ export const loginConfig = defineEndpoint({
     sub_slogan: z.string(),
     title: z.string(),
     logo_url: z.string(),
+    /** The previous portal, linked from the user menu. */
+    old_version_url: z.string(),
+    /** Customer service shown by the floating online-service button. */
+    service: z.object({ phone: z.string(), email: z.string(), hours: z.string() }),
   }),
 });
 
@@ -52,6 +56,10 @@ export const clientInfo = defineEndpoint({
     need_sign: z.boolean(),
     need_changed: z.boolean(),
     need_confirm: z.boolean(),
+    /** The contact details the user confirms or changes (/change_contact). */
+    contact_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
   }),
 });
 

@@ -81,3 +81,34 @@ export const cardList = defineEndpoint({
   }),
   data: listDataSchema(cardRowSchema),
 });
+
+export const cardDetailSchema = z.object({
+  id: z.number().int(),
+  iccid: z.string(),
+  msisdn: z.string(),
+  imsi: z.string(),
+  eid: z.string().nullable(),
+  imei: z.string().nullable(),
+  oc_imsi: z.string().nullable(),
+  o_iccid: z.string().nullable(),
+  carrier: z.enum(CARRIER_KEYS),
+  status: z.enum(CARD_STATUS_KEYS),
+  plan_name: z.string(),
+  quota_mb: z.number(),
+  usage_mb: z.number(),
+  usage_percent: z.number(),
+  activated_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+  client_name: z.string(),
+});
+export type CardDetail = z.infer<typeof cardDetailSchema>;
+
+export const cardDetail = defineEndpoint({
+  method: 'GET',
+  path: '/card/detail/',
+  summary: "One card of the caller's clients: identity, carrier, plan, status and this month's usage",
+  access: 'login',
+  query: z.object({ card_id: z.coerce.number().int().positive() }),
+  data: cardDetailSchema,
+});

@@ -28,7 +28,8 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, where
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    throw new ControlError(400, `${where}.${issue.path.join('.')}: ${issue.message}`);
+    const at = issue.path.length ? `${where}.${issue.path.join('.')}` : where;
+    throw new ControlError(400, `${at}: ${issue.message}`);
   }
   return result.data as Input<S>;
 }

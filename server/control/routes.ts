@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { controlEndpoints as c, isPermCode } from '#contract';
 import { formatDateTime } from '../lib/format.ts';
+import { buildOpenApiDocument } from '../openapi.ts';
+import { renderOpenApiHtml } from '../openapi-html.ts';
 import { effectiveCodes } from '../services/perms.ts';
 import { readSetting, writeSetting } from '../services/settings.ts';
 import { advanceWorld } from '../services/time-travel.ts';
@@ -130,4 +132,25 @@ export function controlRoutes(app: FastifyInstance): void {
     advanceWorld(world, before, world.clock.now());
     return clockState(world);
   });
+
+  control(app, c.addFault, ({ world, body }) => world.faults.add(body));
+
+  control(app, c.listFaults, ({ world }) => ({ items: world.faults.list() }));
+
+  control(app, c.deleteFault, ({ world, params }) => {
+    const rule = world.faults.remove(params.id);
+    if (!rule) throw new ControlError(404, `no fault ${params.id}`);
+    return rule;
+  });
+
+  control(app, c.clearFaults, ({ world }) => ({ removed: world.faults.clear() }));
+
+  // Contract and parity: the OpenAPI document, its HTML rendering, and the verify-mode report.
+  control(app, c.openapi, () => ({ ...buildOpenApiDocument() }));
+  control(app, c.docs, ({ reply }) => {
+    reply.type('text/html; charset=utf-8');
+    return renderOpenApiHtml();
+  });
+  control(app, c.verifyReport, () => app.verify?.report() ?? { target: null, items: [] });
+  control(app, c.clearVerifyReport, () => ({ cleared: app.verify?.clear() ?? 0 }));
 }

@@ -26,8 +26,9 @@ export function worldsPlugin(app: FastifyInstance): void {
     request.world = app.worlds.get(session);
     request.startedAt = performance.now();
     if (!request.url.startsWith(API_BASE)) return;
-    // Whatever an earlier, unjournaled write left behind is not this request's doing.
-    takeChangedTables(request.world.sqlite);
+    // Whatever an earlier, unjournaled write left behind is not this request's doing; but a direct
+    // write to cards (a test, a control call) still makes cached card read models stale.
+    if (takeChangedTables(request.world.sqlite).includes('cards')) request.world.cardsVersion++;
     if (request.world.upgrade) {
       return reply
         .status(200)

@@ -6,11 +6,13 @@ import { readSetting } from '../services/settings.ts';
 import { revokeToken } from '../services/tokens.ts';
 
 export const authRoutes = [
-  defineRoute(loginConfig, ({ deps }) => ({
+  defineRoute(loginConfig, ({ deps, lang }) => ({
     hosted_on_ec: readSetting(deps, 'hosted_on_ec', PLATFORM.hostedOnEc),
     sub_slogan: PLATFORM.subSlogan,
     title: PLATFORM.title,
     logo_url: PLATFORM.logoUrl,
+    old_version_url: PLATFORM.oldVersionUrl,
+    service: { ...PLATFORM.service, hours: PLATFORM.service.hours[lang] },
   })),
   defineRoute(login, ({ deps, body, lang }) => auth.login(deps, body.username, body.password, lang)),
   defineRoute(clientInfo, ({ deps, auth: caller }) => auth.clientInfo(deps, caller, PLATFORM)),

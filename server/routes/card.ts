@@ -1,14 +1,15 @@
-import { cardGetId, cardList } from '#contract';
+import { cardDetail, cardGetId, cardList } from '#contract';
 import { defineRoute } from '../define-route.ts';
-import { findCardId, listCards } from '../services/cards.ts';
+import * as cards from '../services/cards.ts';
 import { cardListHeader } from '../tables/card-list.ts';
 
 export const cardRoutes = [
+  defineRoute(cardDetail, ({ deps, auth, query, lang }) => cards.cardDetail(deps, auth, query.card_id, lang)),
   defineRoute(cardGetId, ({ deps, auth, query, lang }) => ({
-    card_id: findCardId(deps, auth, query.number, query.num_type, lang),
+    card_id: cards.findCardId(deps, auth, query.number, query.num_type, lang),
   })),
   defineRoute(cardList, ({ deps, auth, query, lang }) => {
-    const { tableData, total } = listCards(deps, auth, query);
+    const { tableData, total } = cards.listCards(deps, auth, query);
     return {
       tableData,
       tableHeader: cardListHeader(lang),

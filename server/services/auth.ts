@@ -31,16 +31,16 @@ export async function login(deps: AppDeps, username: string, password: string, l
 export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl: string; footer: string }) {
   const { sqlite } = deps;
   const user = sqlite
-    .prepare<[number], { need_changed: number; need_confirm: number }>(
-      'select need_changed, need_confirm from users where id = ?',
+    .prepare<[number], { need_changed: number; need_confirm: number; phone: string; email: string }>(
+      'select need_changed, need_confirm, phone, email from users where id = ?',
     )
     .get(auth.userId)!;
   const client =
     auth.clientId === null
       ? undefined
       : sqlite
-          .prepare<[number], { name: string; need_sign: number }>(
-            'select name, need_sign from clients where id = ?',
+          .prepare<[number], { name: string; need_sign: number; contact_name: string }>(
+            'select name, need_sign, contact_name from clients where id = ?',
           )
           .get(auth.clientId);
   return {
@@ -51,9 +51,13 @@ export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl
     login_type: auth.loginType,
     is_support: auth.loginType !== 'client',
     main_client: auth.isMainClient,
-    need_sign: auth.isMainClient && client?.need_sign === 1,
+    // Only the customer itself signs: a support user switched into it is never sent to sign.
+    need_sign: auth.loginType === 'client' && auth.isMainClient && client?.need_sign === 1,
     need_changed: user.need_changed === 1,
     need_confirm: user.need_confirm === 1,
+    contact_name: client?.contact_name ?? '',
+    phone: user.phone,
+    email: user.email,
   };
 }
 

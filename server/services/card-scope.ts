@@ -14,3 +14,14 @@ export function cardScope(auth: AuthContext, indexed = true): SQL {
   const column = auth.isMainClient ? cards.mainClientId : cards.clientId;
   return indexed ? eq(column, auth.clientId) : sql`+${column} = ${auth.clientId}`;
 }
+
+/** The same scope for hand-written SQL: the cards column and the client id, or null for no cards. */
+export interface ScopeColumn {
+  column: 'main_client_id' | 'client_id';
+  clientId: number;
+}
+
+export function scopeColumn(auth: AuthContext): ScopeColumn | null {
+  if (auth.clientId === null) return null;
+  return { column: auth.isMainClient ? 'main_client_id' : 'client_id', clientId: auth.clientId };
+}

@@ -1,4 +1,6 @@
+import type Database from 'better-sqlite3';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { changeStamp, perConnection } from '../lib/prepared.ts';
 import { effectiveCodes } from './perms.ts';
 import { type TokenRecord, verifyToken } from './tokens.ts';
 
@@ -10,35 +12,59 @@ interface UserRow {
   group_id: number | null;
 }
 
-const userSql = 'select id, username, login_type, client_id, group_id from users where id = ?';
+const userById = perConnection<[number], UserRow>(
+  'select id, username, login_type, client_id, group_id from users where id = ?',
+);
+const customerUser = perConnection<[number], UserRow>(
+  "select id, username, login_type, client_id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
+);
+const clientParent = perConnection<[number], { parent_id: number | null }>(
+  'select parent_id from clients where id = ?',
+);
+const usernameById = perConnection<[number], { username: string }>('select username from users where id = ?');
 
 /**
  * Who is calling. A support user switched into a customer acts with that customer's account
  * (its client and its codes) while keeping its own identity for the way back.
  */
 export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
+  // Who a token stands for depends only on the database: it is resolved again as soon as anything
+  // was written (a grant, a revocation, a changed user), and reused on every call until then.
+  let resolved = resolvedAuth.get(deps.sqlite);
+  if (!resolved) {
+    resolved = new Map();
+    resolvedAuth.set(deps.sqlite, resolved);
+  }
+  const stamp = changeStamp(deps.sqlite);
+  const key = `${token.jti}:${token.userId}:${token.actingClientId}`;
+  const known = resolved.get(key);
+  if (known?.stamp === stamp) return known.auth;
+  const auth = readAuth(deps, token);
+  if (resolved.size >= RESOLVED_PER_CONNECTION) resolved.clear();
+  resolved.set(key, { stamp, auth });
+  return auth;
+}
+
+const resolvedAuth = new WeakMap<
+  Database.Database,
+  Map<string, { stamp: string; auth: AuthContext | null }>
+>();
+const RESOLVED_PER_CONNECTION = 10_000;
+
+function readAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
   const { sqlite } = deps;
-  const user = sqlite.prepare<[number], UserRow>(userSql).get(token.userId);
+  const user = userById(sqlite).get(token.userId);
   if (!user) return null;
 
   let actingUser = user;
   if (user.login_type === 'support' && token.actingClientId !== null) {
-    const customer = sqlite
-      .prepare<[number], UserRow>(
-        "select id, username, login_type, client_id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
-      )
-      .get(token.actingClientId);
+    const customer = customerUser(sqlite).get(token.actingClientId);
     if (!customer) return null;
     actingUser = customer;
   }
 
   const clientId = actingUser.client_id;
-  const parent =
-    clientId === null
-      ? undefined
-      : sqlite
-          .prepare<[number], { parent_id: number | null }>('select parent_id from clients where id = ?')
-          .get(clientId);
+  const parent = clientId === null ? undefined : clientParent(sqlite).get(clientId);
 
   return {
     jti: token.jti,
@@ -64,9 +90,5 @@ export function identify(deps: AppDeps, authorization: string | undefined): stri
   const token = bearerToken(authorization);
   const record = token ? verifyToken(deps, token) : null;
   if (!record) return null;
-  return (
-    deps.sqlite
-      .prepare<[number], { username: string }>('select username from users where id = ?')
-      .get(record.userId)?.username ?? null
-  );
+  return usernameById(deps.sqlite).get(record.userId)?.username ?? null;
 }

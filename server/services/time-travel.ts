@@ -1,5 +1,6 @@
 import { monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { reviewRegistrations } from './registration-review.ts';
 
 const DAY = 86_400_000;
 
@@ -7,6 +8,7 @@ const DAY = 86_400_000;
  * Moves a world's data forward from `from` to `to` (epoch ms): cards whose expiry has passed are
  * suspended, and active cards accrue usage at their own steady daily rate (a share of their plan
  * quota, derived from the card id so it is the same on every run). A new month starts usage over.
+ * Registrations whose 24-hour review time has come are decided.
  * Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
@@ -31,5 +33,6 @@ export function advanceWorld(world: World, from: number, to: number): void {
       )
       .run(to, from);
   })();
+  reviewRegistrations(world, to);
   world.cardsVersion++;
 }

@@ -17,7 +17,18 @@ describe('GET /login_config/', () => {
       sub_slogan: PLATFORM.subSlogan,
       title: PLATFORM.title,
       logo_url: PLATFORM.logoUrl,
+      old_version_url: PLATFORM.oldVersionUrl,
+      service: {
+        phone: PLATFORM.service.phone,
+        email: PLATFORM.service.email,
+        hours: '周一至周日 8:00-22:00',
+      },
     });
+  });
+
+  it('gives the service hours in English when asked', async () => {
+    const data = await t.ok('loginConfig', { lang: 'en' });
+    expect(data.service.hours).toBe('Every day, 8:00-22:00 (UTC+8)');
   });
 });
 
@@ -210,6 +221,9 @@ describe('GET /client/info/', () => {
       need_sign: false,
       need_changed: false,
       need_confirm: false,
+      contact_name: '王敏',
+      phone: '13800138000',
+      email: 'ops@zhilian-iot.cn',
     });
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, SUPPORT } from './helpers.ts';
 
 test('a logged-out visit to the card list goes to login, and logging in comes back to it', async ({
@@ -59,7 +59,7 @@ test('page size 20 shows 20 rows, a known ICCID filters to one row, logout retur
   await page.getByRole('option', { name: '20 条/页' }).click();
   await expect(dataRows(page, '卡列表')).toHaveCount(20);
 
-  await page.getByLabel('卡号').fill(`  ${iccid} `);
+  await page.getByLabel('卡号', { exact: true }).fill(`  ${iccid} `);
   await page.getByRole('button', { name: '搜索' }).click();
   await expect(dataRows(page, '卡列表')).toHaveCount(1);
   await expect(dataRows(page, '卡列表').first()).toContainText(iccid);

@@ -23,3 +23,8 @@ export async function apiToken(request: APIRequestContext, user: { username: str
 /** The data rows of a table (the header row excluded). */
 export const dataRows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody').getByRole('row');
+
+/** Waits until a table has finished loading (keepPreviousData shows the old rows meanwhile). */
+export async function tableSettled(page: Page, caption: string) {
+  await expect(page.getByRole('table', { name: caption })).toHaveAttribute('aria-busy', 'false');
+}

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SESSION_HEADER } from '#contract';
+import { expect, quietWorld, skipGreetings, test } from './fixtures.ts';
 import { DEMO, dataRows, logIn } from './helpers.ts';
 
 /**
@@ -10,6 +10,8 @@ test('two isolated sessions run side by side with no crosstalk', async ({ browse
   const suffix = `${Date.now()}`;
   const [a, b] = [`e2e-a-${suffix}`, `e2e-b-${suffix}`];
   const [contextA, contextB] = await Promise.all([browser.newContext(), browser.newContext()]);
+  await Promise.all([quietWorld(request, a, ['demo']), quietWorld(request, b, ['demo'])]);
+  await Promise.all([skipGreetings(contextA), skipGreetings(contextB)]);
   const [pageA, pageB] = await Promise.all([contextA.newPage(), contextB.newPage()]);
 
   await Promise.all([
@@ -44,7 +46,7 @@ test('two isolated sessions run side by side with no crosstalk', async ({ browse
   await pageB.reload();
   await expect(dataRows(pageB, '卡列表')).toHaveCount(20);
 
-  // The default world, which other tests use, was never touched.
+  // The test's own world (the request fixture's), like every other world, was never touched.
   const scenario = await request.get('/__emulator/scenario');
   expect(await scenario.json()).toEqual({ upgrade: false, hosted_on_ec: true });
   await Promise.all([contextA.close(), contextB.close()]);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, dataRows, logIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
 
 test('a page kept alive in its tab finds its typed filter and page again; refresh starts it afresh', async ({
   page,
@@ -12,8 +12,9 @@ test('a page kept alive in its tab finds its typed filter and page again; refres
 
   await page.getByRole('button', { name: '跳至第 3 页' }).click();
   await expect(page).toHaveURL(/page=3/);
+  await tableSettled(page, '卡列表');
   const firstOnPage3 = await dataRows(page, '卡列表').first().textContent();
-  await page.getByLabel('卡号').fill('8986');
+  await page.getByLabel('卡号', { exact: true }).fill('8986');
 
   await tabs.getByRole('tab', { name: '首页' }).click();
   await expect(page).toHaveURL(/#\/home$/);
@@ -21,13 +22,13 @@ test('a page kept alive in its tab finds its typed filter and page again; refres
 
   await tabs.getByRole('tab', { name: '卡列表' }).click();
   await expect(page).toHaveURL(/#\/card\/list\?page=3$/);
-  await expect(page.getByLabel('卡号')).toHaveValue('8986');
+  await expect(page.getByLabel('卡号', { exact: true })).toHaveValue('8986');
   await expect(page.getByRole('button', { name: '跳至第 3 页' })).toHaveAttribute('aria-current', 'page');
   await expect(dataRows(page, '卡列表').first()).toHaveText(firstOnPage3 ?? '');
 
   await page.getByRole('button', { name: '刷新当前页' }).click();
   await expect(page).toHaveURL(/#\/card\/list$/);
-  await expect(page.getByLabel('卡号')).toHaveValue('');
+  await expect(page.getByLabel('卡号', { exact: true })).toHaveValue('');
   await expect(page.getByRole('button', { name: '跳至第 1 页' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -10,10 +10,17 @@ import { clientInfoAtom } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { addView, visitedViewsAtom } from '@/lib/visited-views';
 import type { MenuEntry, PageRoute } from '@/routes/types';
+import { CardSearch } from './card-search.tsx';
+import { GuidedTour } from './guided-tour.tsx';
 import { HeaderCounts } from './header-counts.tsx';
+import { OnlineService } from './online-service.tsx';
+import { QueueBadge } from './queue-badge.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { Survey } from './survey.tsx';
+import { SwitchBackButton } from './switch-back-button.tsx';
 import { KeepAlive } from './tabs/keep-alive.tsx';
 import { TabBar } from './tabs/tab-bar.tsx';
+import { UnreadNotices } from './unread-notices.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -69,6 +76,7 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
   useVisitedViews(pages, current, path, search);
   const location = useMemo(() => ({ path, search }), [path, search]);
   const showCounts = info?.login_type !== 'support';
+  const isClientLogin = info?.login_type === 'client';
 
   return (
     <div className="flex h-full">
@@ -76,6 +84,7 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
         <div aria-hidden className="fixed inset-0 z-30 bg-black/40" onClick={() => setDrawerOpen(false)} />
       )}
       <aside
+        data-tour="sidebar"
         className={cn(
           'z-40 flex shrink-0 flex-col bg-sidebar transition-[width,transform] duration-200',
           isMobile ? 'fixed inset-y-0 left-0 w-[190px]' : collapsed ? 'w-[54px]' : 'w-[190px]',
@@ -103,14 +112,33 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
           </Button>
           <span className="font-medium text-slate-700">{t(current.titleKey)}</span>
           <div className="ml-auto flex items-center gap-4">
-            {showCounts && !isMobile && <HeaderCounts />}
-            <UserMenu />
+            {isClientLogin && <QueueBadge />}
+            {showCounts && !isMobile && (
+              <div data-tour="card-search">
+                <CardSearch />
+              </div>
+            )}
+            {showCounts && !isMobile && (
+              <div data-tour="header-counts">
+                <HeaderCounts />
+              </div>
+            )}
+            {isClientLogin && <Survey />}
+            <SwitchBackButton />
+            <div data-tour="user-menu">
+              <UserMenu />
+            </div>
           </div>
         </header>
-        <TabBar activePath={path} />
+        <div data-tour="tab-bar">
+          <TabBar activePath={path} />
+        </div>
         <main className="relative min-h-0 flex-1">
           <KeepAlive pages={pages} current={location} />
         </main>
+        {isClientLogin && current.onlineService && <OnlineService />}
+        <UnreadNotices />
+        <GuidedTour />
       </div>
     </div>
   );

@@ -60,6 +60,8 @@ function Group({
   const [open, setOpen] = useState(containsActive);
   const visible = group.children.filter((c) => !c.hidden);
   const Icon = group.icon;
+  // A group whose only allowed pages are hidden ones (detail pages) has nothing to show.
+  if (visible.length === 0) return null;
   const expanded = open || containsActive || collapsed;
   return (
     <li>

@@ -1,5 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { ChevronDown, LogOut } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  ExternalLink,
+  FileText,
+  KeyRound,
+  LogOut,
+  MessageCircle,
+  UserRoundPen,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { logout } from '#contract';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -9,8 +18,10 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useLoginConfig } from '@/lib/api/login-config';
 import { apiRequest } from '@/lib/api-client';
 import { navigate } from '@/lib/hash-location';
 import { clearSession, clientInfoAtom } from '@/lib/session';
@@ -27,6 +38,8 @@ async function signOut() {
 export function UserMenu() {
   const { t } = useTranslation();
   const info = useAtomValue(clientInfoAtom);
+  const isSupport = info?.login_type === 'support';
+  const config = useLoginConfig();
   return (
     <div className="flex items-center gap-1">
       <LanguageSwitch />
@@ -42,6 +55,39 @@ export function UserMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel className="px-2 py-1.5 text-xs text-slate-500">{info?.name}</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => navigate('/change_password_page')}>
+            <KeyRound />
+            {t('account.changePassword')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/change_contact_page')}>
+            <UserRoundPen />
+            {t('account.changeContact')}
+          </DropdownMenuItem>
+          {!isSupport && (
+            <DropdownMenuItem onSelect={() => navigate('/change_wx_page')}>
+              <MessageCircle />
+              {t('account.changeWx')}
+            </DropdownMenuItem>
+          )}
+          {!isSupport && (
+            <DropdownMenuItem onSelect={() => navigate('/protocol')}>
+              <FileText />
+              {t('account.agreementTitle')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => navigate('/platform_notice')}>
+            <Bell />
+            {t('notices.title')}
+          </DropdownMenuItem>
+          {config.data?.old_version_url && (
+            <DropdownMenuItem asChild>
+              <a href={config.data.old_version_url} target="_blank" rel="noreferrer">
+                <ExternalLink />
+                {t('layout.oldVersion')}
+              </a>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void signOut()}>
             <LogOut />
             {t('layout.logout')}

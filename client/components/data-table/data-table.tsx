@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '#contract';
 import { Button } from '@/components/ui/button';
@@ -10,15 +10,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import { Cell, type CellActions, type Row } from './cells.tsx';
+import type { CellActions, Row } from './cells.tsx';
 import { Pagination, type PaginationProps } from './pagination.tsx';
+import { SelectCheckbox } from './select-checkbox.tsx';
+import { pageSelection, selectPage, selectRow } from './selection.ts';
+import { TableRow } from './table-row.tsx';
 
 export interface SortState {
   prop: string;
   order: 'asc' | 'desc';
 }
 
-export interface DataTableProps extends PaginationProps, CellActions {
+interface DataTableBaseProps extends PaginationProps, CellActions {
   /** The server's tableHeader. */
   columns: TableColumn[];
   rows: Row[];
@@ -30,6 +33,22 @@ export interface DataTableProps extends PaginationProps, CellActions {
   sort?: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
 }
+
+/**
+ * Row selection for batch actions: a checkbox column keyed by `String(row[rowKey])`. The header
+ * checkbox selects or clears the current page; keys of other pages stay selected.
+ */
+type SelectionProps =
+  | { selectable?: false; selectedKeys?: undefined; onSelectionChange?: undefined; selectLabel?: undefined }
+  | {
+      selectable: true;
+      selectedKeys: ReadonlySet<string>;
+      onSelectionChange: (keys: Set<string>) => void;
+      /** Names a row's checkbox for screen readers; default 选择第 N 行 (1-based on the page). */
+      selectLabel?: (row: Row, index: number) => string;
+    };
+
+export type DataTableProps = DataTableBaseProps & SelectionProps;
 
 const readHidden = (key: string): string[] | null => {
   try {
@@ -51,8 +70,33 @@ export function DataTable(props: DataTableProps) {
   const { columns, rows, rowKey, storageKey, caption, loading, sort, onSortChange } = props;
   const { t } = useTranslation();
   const [hidden, setHidden] = useState<string[] | null>(() => readHidden(storageKey));
-  const hiddenProps = hidden ?? columns.filter((c) => c.hidden).map((c) => c.prop);
-  const visible = columns.filter((c) => !hiddenProps.includes(c.prop));
+  const hiddenProps = useMemo(
+    () => hidden ?? columns.filter((c) => c.hidden).map((c) => c.prop),
+    [hidden, columns],
+  );
+  const visible = useMemo(() => columns.filter((c) => !hiddenProps.includes(c.prop)), [columns, hiddenProps]);
+
+  // Rows get callbacks that never change, reading the latest props when called, so that a new
+  // selection (or an inline handler of the page) re-renders no row but the ones that changed.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const actions = useMemo<CellActions>(
+    () => ({
+      onAction: (key, row) => latest.current.onAction?.(key, row),
+      onToggle: (prop, row, next) => latest.current.onToggle?.(prop, row, next),
+    }),
+    [],
+  );
+  const onSelect = useCallback((key: string, select: boolean) => {
+    const current = latest.current;
+    if (current.selectable) current.onSelectionChange(selectRow(current.selectedKeys, key, select));
+  }, []);
+
+  const keys = useMemo(() => rows.map((row) => String(row[rowKey])), [rows, rowKey]);
+  const selected = props.selectable ? props.selectedKeys : null;
+  const headerState = selected ? pageSelection(keys, selected) : 'none';
 
   const toggleColumn = (prop: string, show: boolean) => {
     const next = show ? hiddenProps.filter((p) => p !== prop) : [...hiddenProps, prop];
@@ -62,7 +106,12 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end gap-3">
+        {props.selectable && (
+          <span aria-live="polite" className="mr-auto text-sm text-slate-500">
+            {props.selectedKeys.size > 0 && t('widgets.table.selected', { count: props.selectedKeys.size })}
+          </span>
+        )}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button size="sm">
@@ -89,6 +138,19 @@ export function DataTable(props: DataTableProps) {
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
+              {props.selectable && (
+                <th scope="col" className="w-10 border-b border-slate-200 px-3 py-2">
+                  <SelectCheckbox
+                    aria-label={t('widgets.table.selectAll')}
+                    checked={headerState === 'all'}
+                    indeterminate={headerState === 'some'}
+                    disabled={keys.length === 0}
+                    onChange={(e) =>
+                      props.onSelectionChange(selectPage(keys, props.selectedKeys, e.target.checked))
+                    }
+                  />
+                </th>
+              )}
               {visible.map((c) => {
                 const active = sort?.prop === c.prop ? sort.order : null;
                 return (
@@ -125,23 +187,34 @@ export function DataTable(props: DataTableProps) {
           <tbody className={cn(loading && 'opacity-60')}>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={Math.max(visible.length, 1)} className="px-3 py-10 text-center text-slate-400">
+                <td
+                  colSpan={Math.max(visible.length + (props.selectable ? 1 : 0), 1)}
+                  className="px-3 py-10 text-center text-slate-400"
+                >
                   {loading ? t('common.loading') : t('common.empty')}
                 </td>
               </tr>
             ) : (
-              rows.map((row) => (
-                <tr
-                  key={String(row[rowKey])}
-                  className="border-b border-slate-100 last:border-0 hover:bg-slate-50"
-                >
-                  {visible.map((c) => (
-                    <td key={c.prop} className="px-3 py-2 whitespace-nowrap">
-                      <Cell column={c} row={row} actions={props} />
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map((row, i) => {
+                const key = keys[i]!;
+                return (
+                  <TableRow
+                    key={key}
+                    row={row}
+                    rowId={key}
+                    columns={visible}
+                    actions={actions}
+                    selectable={props.selectable === true}
+                    selected={selected?.has(key) ?? false}
+                    selectLabel={
+                      props.selectable
+                        ? (props.selectLabel?.(row, i + 1) ?? t('widgets.table.selectRow', { index: i + 1 }))
+                        : ''
+                    }
+                    onSelect={onSelect}
+                  />
+                );
+              })
             )}
           </tbody>
         </table>

@@ -2,13 +2,9 @@ import { RotateCcw, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { type FilterField, type FilterValues, normalizeFilters } from './filter-values.ts';
-
-/** Radix Select cannot hold an empty value; this stands for "no filter". */
-const ALL = '__all__';
+import { FilterFieldInput } from './filter-field.tsx';
+import { type FilterField, type FilterValues, normalizeFilters, validateFilters } from './filter-values.ts';
 
 export interface FilterBarProps {
   fields: readonly FilterField[];
@@ -17,14 +13,17 @@ export interface FilterBarProps {
   onSearch: (values: FilterValues) => void;
 }
 
+/** Filters from a typed config; Search applies the cleaned draft unless a range is backwards. */
 export function FilterBar({ fields, values, onSearch }: FilterBarProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState<FilterValues>(values);
   const set = (name: string, value: string) => setDraft((d) => ({ ...d, [name]: value }));
+  const errors = validateFilters(fields, draft);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (Object.keys(errors).length > 0) return;
     const normalized = normalizeFilters(fields, draft);
     setDraft(normalized);
     onSearch(normalized);
@@ -36,7 +35,7 @@ export function FilterBar({ fields, values, onSearch }: FilterBarProps) {
 
   return (
     <search>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
         {fields.map((field) => {
           const fieldId = `${id}-${field.name}`;
           return (
@@ -44,36 +43,17 @@ export function FilterBar({ fields, values, onSearch }: FilterBarProps) {
               <Label htmlFor={fieldId} className="text-xs text-slate-500">
                 {field.label}
               </Label>
-              {field.type === 'text' ? (
-                <Input
-                  id={fieldId}
-                  value={draft[field.name] ?? ''}
-                  placeholder={field.placeholder}
-                  onChange={(e) => set(field.name, e.target.value)}
-                  className="w-full sm:w-56"
-                />
-              ) : (
-                <Select
-                  value={draft[field.name] || ALL}
-                  onValueChange={(v) => set(field.name, v === ALL ? '' : v)}
-                >
-                  <SelectTrigger id={fieldId} className="w-full sm:w-44">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={ALL}>{t('common.all')}</SelectItem>
-                    {field.options.map((o) => (
-                      <SelectItem key={o.value} value={o.value}>
-                        {o.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              <FilterFieldInput
+                field={field}
+                id={fieldId}
+                values={draft}
+                set={set}
+                error={errors[field.name]}
+              />
             </div>
           );
         })}
-        <div className="flex gap-2">
+        <div className="flex gap-2 self-end">
           <Button type="submit" variant="primary">
             <Search />
             {t('common.search')}

@@ -1,6 +1,6 @@
 import { clientInfo, permInfo } from '#contract';
-import { apiRequest } from '@/lib/api-client';
-import { clearSession, clientInfoAtom, rolesAtom, sessionStore } from '@/lib/session';
+import { apiRequest } from './api-client.ts';
+import { clearSession, clientInfoAtom, rolesAtom, sessionStore } from './session.ts';
 
 let pending: Promise<void> | null = null;
 

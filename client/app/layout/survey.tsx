@@ -1,0 +1,100 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { completeQuestionnaire } from '#contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { questionnaireQuery } from '@/lib/api/layout';
+import { apiRequest } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { dismissSurvey, surveyDismissed } from '@/lib/survey-state';
+
+/** The survey button and dialog (client logins): the dialog opens by itself once per session. */
+export function Survey() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const survey = useQuery(questionnaireQuery());
+  const questionnaire = survey.data?.questionnaire ?? null;
+  const [open, setOpen] = useState(() => !surveyDismissed());
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (!questionnaire) return null;
+
+  const close = () => {
+    dismissSurvey();
+    setOpen(false);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await apiRequest(completeQuestionnaire, { body: { questionnaire_id: questionnaire.id, answers } });
+      notify.success(t('survey.thanks'));
+      close();
+      await queryClient.invalidateQueries(questionnaireQuery());
+    } catch {
+      // The request module has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        <ClipboardList />
+        <span className="hidden lg:inline">{t('survey.button')}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{questionnaire.title}</DialogTitle>
+            <DialogDescription>{t('survey.intro')}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-4">
+            {questionnaire.questions.map((q) => (
+              <fieldset key={q.id} className="flex flex-col gap-1.5">
+                <legend className="mb-1 font-medium">{q.text}</legend>
+                {q.options.length > 0 ? (
+                  q.options.map((option) => (
+                    <label key={option} className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={q.id}
+                        value={option}
+                        checked={answers[q.id] === option}
+                        onChange={() => setAnswers((a) => ({ ...a, [q.id]: option }))}
+                      />
+                      {option}
+                    </label>
+                  ))
+                ) : (
+                  <textarea
+                    aria-label={q.text}
+                    maxLength={500}
+                    className="min-h-20 rounded border border-slate-300 p-2 outline-none focus:border-primary"
+                    value={answers[q.id] ?? ''}
+                    onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
+                  />
+                )}
+              </fieldset>
+            ))}
+          </div>
+          <DialogFooter>
+            <Button onClick={close}>{t('survey.later')}</Button>
+            <Button variant="primary" disabled={busy} onClick={() => void submit()}>
+              {t('survey.submit')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import type { TableColumn } from '#contract';
+import { Cell, type CellActions, type Row } from './cells.tsx';
+import { SelectCheckbox } from './select-checkbox.tsx';
+
+export interface TableRowProps {
+  row: Row;
+  rowId: string;
+  columns: readonly TableColumn[];
+  /** Stable across renders, so a row re-renders only when its own data or selection changes. */
+  actions: CellActions;
+  selectable: boolean;
+  selected: boolean;
+  selectLabel: string;
+  onSelect: (rowId: string, select: boolean) => void;
+}
+
+/** One body row; memoised so that selecting a row re-renders that row, not every cell of the page. */
+export const TableRow = memo(function TableRow(props: TableRowProps) {
+  const { row, rowId, columns, actions, selectable, selected, selectLabel, onSelect } = props;
+  return (
+    <tr
+      data-selected={selected || undefined}
+      className="border-b border-slate-100 last:border-0 hover:bg-slate-50 data-selected:bg-primary-soft/60"
+    >
+      {selectable && (
+        <td className="w-10 px-3 py-2">
+          <SelectCheckbox
+            checked={selected}
+            aria-label={selectLabel}
+            onChange={(e) => onSelect(rowId, e.target.checked)}
+          />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.prop} className="px-3 py-2 whitespace-nowrap">
+          <Cell column={c} row={row} actions={actions} />
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import type { ValidationKey } from '#contract';
+import { keepNumeric } from '#contract';
+import { ClientSearch } from '@/components/client-search/client-search';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  datetimeFromInput,
+  datetimeToInput,
+  type FilterField,
+  type FilterValues,
+  fieldNames,
+  type RangeField,
+} from './filter-values.ts';
+
+/** Radix Select cannot hold an empty value; this stands for "no filter". */
+const ALL = '__all__';
+
+export interface FilterFieldInputProps {
+  field: FilterField;
+  /** The id the field's label points at (the start input of a range). */
+  id: string;
+  values: FilterValues;
+  set: (name: string, value: string) => void;
+  error?: ValidationKey;
+}
+
+/** One field of the filter bar, by type; native date inputs are styled like every other input. */
+export function FilterFieldInput({ field, id, values, set, error }: FilterFieldInputProps) {
+  const { t } = useTranslation();
+  const value = values[field.name] ?? '';
+  switch (field.type) {
+    case 'text':
+    case 'number':
+      return (
+        <Input
+          id={id}
+          value={value}
+          placeholder={field.placeholder}
+          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          onChange={(e) =>
+            set(field.name, field.type === 'number' ? keepNumeric(e.target.value) : e.target.value)
+          }
+          className="w-full sm:w-56"
+        />
+      );
+    case 'select':
+      return (
+        <Select value={value || ALL} onValueChange={(v) => set(field.name, v === ALL ? '' : v)}>
+          <SelectTrigger id={id} className="w-full sm:w-44">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('common.all')}</SelectItem>
+            {field.options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      );
+    case 'date':
+    case 'month':
+      return (
+        <Input
+          id={id}
+          type={field.type}
+          value={value}
+          onChange={(e) => set(field.name, e.target.value)}
+          className="w-full sm:w-40"
+        />
+      );
+    case 'datetime':
+      return (
+        <Input
+          id={id}
+          type="datetime-local"
+          step={1}
+          value={datetimeToInput(value)}
+          onChange={(e) => set(field.name, datetimeFromInput(e.target.value))}
+          className="w-full sm:w-52"
+        />
+      );
+    case 'client':
+      return (
+        <ClientSearch
+          id={id}
+          label={field.label}
+          value={value}
+          placeholder={field.placeholder}
+          onChange={(clientId) => set(field.name, clientId)}
+          className="w-full sm:w-56"
+        />
+      );
+    case 'daterange':
+    case 'monthrange':
+      return <RangeInputs field={field} id={id} values={values} set={set} error={error} />;
+  }
+}
+
+function RangeInputs({ field, id, values, set, error }: FilterFieldInputProps & { field: RangeField }) {
+  const { t } = useTranslation();
+  const [startName, endName] = fieldNames(field) as [string, string];
+  const type = field.type === 'monthrange' ? 'month' : 'date';
+  const start = values[startName] ?? '';
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1.5">
+        <Input
+          id={id}
+          type={type}
+          aria-label={t('widgets.filter.rangeStart', { label: field.label })}
+          value={start}
+          onChange={(e) => set(startName, e.target.value)}
+          className="w-full sm:w-40"
+        />
+        <span aria-hidden className="text-slate-400">
+          {t('widgets.filter.rangeTo')}
+        </span>
+        <Input
+          type={type}
+          aria-label={t('widgets.filter.rangeEnd', { label: field.label })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          min={start || undefined}
+          value={values[endName] ?? ''}
+          onChange={(e) => set(endName, e.target.value)}
+          className="w-full sm:w-40"
+        />
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-danger">
+          {t(`validation.${error}`)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { navigate } from '@/lib/hash-location';
+import { notify } from '@/lib/notify';
+import { usePageLocation } from '@/lib/page-location';
+import { loadSession } from '@/lib/session-loader';
+import { AgreementView } from './agreement-view.tsx';
+import { useSignAgreement } from './api/agreement.ts';
+import { ForcedShell } from './forced-shell.tsx';
+
+/** /protocol/:module: a main client reads and signs the agreement before using the portal. */
+export default function ProtocolSignPage() {
+  const { t } = useTranslation();
+  const { path } = usePageLocation();
+  const module = path.endsWith('/privacy_module') ? 'privacy_module' : 'base_module';
+  const sign = useSignAgreement();
+  const [agreed, setAgreed] = useState(false);
+  return (
+    <ForcedShell title={t('account.agreementTitle')} notice={t('account.mustSign')}>
+      <AgreementView module={module} />
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          className="size-4"
+        />
+        {t('account.agreeCheckbox')}
+      </label>
+      <Button
+        variant="primary"
+        size="lg"
+        disabled={!agreed || sign.isPending}
+        onClick={() =>
+          sign.mutate(module, {
+            onSuccess: async () => {
+              notify.success(t('account.signed'));
+              await loadSession();
+              navigate('/', { replace: true });
+            },
+          })
+        }
+      >
+        {t('account.sign')}
+      </Button>
+    </ForcedShell>
+  );
+}

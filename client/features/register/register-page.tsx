@@ -1,0 +1,162 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DataOf,
+  PHONE_PATTERN,
+  type submitRegistration,
+  validatePassword,
+  validateUsername,
+} from '#contract';
+import { FormField } from '@/components/form-field';
+import { SendCodeButton } from '@/components/send-code-button';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { sendVerifyCodeTo } from '@/lib/api/send-code';
+import { useHashSearch } from '@/lib/hash-location';
+import { isFree, useSubmitRegistration, useUpdateRegistration } from './api/registration.ts';
+import { useHostedOnly } from './use-hosted-only.ts';
+
+const FIELDS = [
+  'company_name',
+  'credit_code',
+  'contact_name',
+  'phone',
+  'code',
+  'email',
+  'username',
+  'password',
+  'password_again',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** /register: a company applies for an account; /register?register_id=… corrects a rejected one. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const hosted = useHostedOnly();
+  const params = new URLSearchParams(useHashSearch());
+  const registerId = params.get('register_id');
+  const submit = useSubmitRegistration();
+  const update = useUpdateRegistration();
+  const [values, setValues] = useState<Values>(() => {
+    const empty = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
+    return { ...empty, phone: params.get('phone') ?? '' };
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
+  const [done, setDone] = useState<DataOf<typeof submitRegistration> | null>(null);
+  const v = (field: Field) => values[field].trim();
+
+  const check = async (): Promise<Partial<Record<Field, string | null>>> => {
+    const validation = (key: string | null) => (key ? t(`validation.${key}`) : null);
+    const found: Partial<Record<Field, string | null>> = {
+      company_name: v('company_name').length >= 2 ? null : t('register.companyRequired'),
+      credit_code: CREDIT_CODE.test(v('credit_code')) ? null : t('validation.credit_code_invalid'),
+      contact_name: v('contact_name') ? null : t('account.contactNameRequired'),
+      phone: PHONE_PATTERN.test(v('phone')) ? null : t('validation.phone_invalid'),
+      code: /^\d{6}$/.test(v('code')) ? null : t('validation.code_invalid'),
+      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v('email')) ? null : t('validation.email_invalid'),
+      username: validation(validateUsername(v('username'))),
+      password: validation(validatePassword(values.password)),
+      password_again: values.password === values.password_again ? null : t('account.passwordMismatch'),
+    };
+    if (!registerId && !found.username && !(await isFree('username', v('username')))) {
+      found.username = t('register.usernameTaken');
+    }
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = await check();
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const body = {
+      company_name: v('company_name'),
+      credit_code: v('credit_code'),
+      contact_name: v('contact_name'),
+      phone: v('phone'),
+      email: v('email'),
+      username: v('username'),
+      password: values.password,
+      code: v('code'),
+    };
+    if (registerId) update.mutate({ register_id: registerId, ...body }, { onSuccess: setDone });
+    else submit.mutate(body, { onSuccess: setDone });
+  };
+
+  if (!hosted) return null;
+  if (done) {
+    return (
+      <main className="flex min-h-full items-start justify-center bg-slate-100 p-4 sm:pt-16">
+        <Card className="flex w-full max-w-lg flex-col gap-4 p-8">
+          <h1 className="text-xl font-semibold">{t('register.submitted')}</h1>
+          <p>{t('register.submittedText', { id: done.register_id })}</p>
+          <a
+            className="text-primary hover:underline"
+            href={`#/register_progress?register_id=${done.register_id}&phone=${done.phone}`}
+          >
+            {t('login.registerProgress')}
+          </a>
+        </Card>
+      </main>
+    );
+  }
+
+  const field = (name: Field, label: string, type = 'text', extra?: ReactNode) => (
+    <FormField key={name} id={`reg-${name}`} label={label} error={errors[name]}>
+      <div className="flex gap-2">
+        <Input
+          id={`reg-${name}`}
+          type={type}
+          className="h-10"
+          value={values[name]}
+          aria-invalid={!!errors[name]}
+          aria-describedby={errors[name] ? `reg-${name}-error` : undefined}
+          onChange={(e) => setValues((vs) => ({ ...vs, [name]: e.target.value }))}
+        />
+        {extra}
+      </div>
+    </FormField>
+  );
+
+  return (
+    <main className="flex min-h-full items-start justify-center bg-slate-100 p-4 sm:py-10">
+      <Card className="flex w-full max-w-2xl flex-col gap-5 p-6 sm:p-8">
+        <h1 className="text-xl font-semibold">
+          {registerId ? t('register.resubmitTitle') : t('register.title')}
+        </h1>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+          {field('company_name', t('register.companyName'))}
+          {field('credit_code', t('register.creditCode'))}
+          {field('contact_name', t('account.contactName'))}
+          {field('email', t('account.email'), 'email')}
+          {field('phone', t('account.phone'), 'tel')}
+          {field(
+            'code',
+            t('account.code'),
+            'text',
+            <SendCodeButton
+              purpose="register"
+              disabled={!PHONE_PATTERN.test(v('phone'))}
+              send={() => sendVerifyCodeTo(v('phone'), 'register')}
+            />,
+          )}
+          {field('username', t('login.username'))}
+          {field('password', t('login.password'), 'password')}
+          {field('password_again', t('account.newPasswordAgain'), 'password')}
+          <div className="flex items-end justify-between gap-3 sm:col-span-2">
+            <a className="text-sm text-slate-500 hover:text-primary" href="#/login">
+              {t('register.backToLogin')}
+            </a>
+            <Button type="submit" variant="primary" size="lg" disabled={submit.isPending || update.isPending}>
+              {registerId ? t('register.resubmit') : t('register.submit')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { API_BASE, defineEndpoint } from '../endpoint.ts';
+import type { Lang } from '../permissions.ts';
+
+/** Clients per page of the remote client search. */
+export const CLIENT_SEARCH_PAGE_SIZE = 20;
+
+export const clientOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+
+export const clientSearch = defineEndpoint({
+  method: 'GET',
+  path: '/client/search/',
+  summary:
+    'Remote client search for pickers, 20 clients per page by part of the name (page is 1-based); ' +
+    'client_id resolves one id to its text. A main client sees itself and its sub-clients, a ' +
+    'sub-client itself, a support user every client. The spec names no path: /client/search/ is ours.',
+  access: 'login',
+  query: z.object({
+    q: z.string().trim().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    client_id: z.coerce.number().int().positive().optional(),
+  }),
+  data: z.object({
+    items: z.array(clientOptionSchema),
+    pagination: z.object({ more: z.boolean() }),
+  }),
+});
+
+/** The multipart field the portal sends a file in (spec section 5). */
+export const UPLOAD_FIELD = 'input_file';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'csv', 'txt', 'pdf', 'png', 'jpg', 'jpeg'] as const;
+
+/** Where an uploaded file is served back, with its original name (no token: links cannot send one). */
+export const uploadedFileUrl = (id: string) => `${API_BASE}/upload/file/${id}/`;
+
+export const uploadFile = defineEndpoint({
+  method: 'POST',
+  path: '/upload/file/',
+  summary:
+    'Stores one file sent as multipart/form-data field input_file (at most 10 MB; xlsx, xls, csv, ' +
+    'txt, pdf, png, jpg or jpeg) and answers its file_url, where GET /upload/file/{id}/ serves it ' +
+    'back under its original name. The body is multipart, so it has no JSON schema.',
+  access: 'login',
+  data: z.object({ file_url: z.string(), file_name: z.string(), size: z.number().int() }),
+});
+export type UploadedFile = z.infer<typeof uploadFile.data>;
+
+/** `10 MB`, `2.5 KB`, `12 B`: sizes as the upload messages and widget show them. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+/** The upload's messages, shared by the emulator's answers and the widget's own checks. */
+export const UPLOAD_MESSAGES = {
+  upload_too_large: { 'zh-CN': '文件大小不能超过 {size}', en: 'The file must not be larger than {size}' },
+  upload_wrong_type: {
+    'zh-CN': '文件类型不正确，仅支持 {types} 格式',
+    en: 'Wrong file type: only {types} files are accepted',
+  },
+  upload_empty: { 'zh-CN': '文件内容为空', en: 'The file is empty' },
+  upload_missing_file: {
+    'zh-CN': '请选择要上传的文件（表单字段 {field}）',
+    en: 'Choose a file to upload (form field {field})',
+  },
+  upload_not_found: { 'zh-CN': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
+} as const satisfies Record<string, Record<Lang, string>>;
+export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
+
+export function uploadMessage(
+  key: UploadMessageKey,
+  lang: Lang,
+  params: { types?: readonly string[]; maxBytes?: number } = {},
+): string {
+  const values: Record<string, string> = {
+    size: formatBytes(params.maxBytes ?? UPLOAD_MAX_BYTES),
+    types: (params.types ?? UPLOAD_EXTENSIONS).join(lang === 'en' ? ', ' : '、'),
+    field: UPLOAD_FIELD,
+  };
+  return UPLOAD_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}

@@ -1,0 +1,65 @@
+import {
+  addEventLog,
+  bindWx,
+  changePassword,
+  checkUniqueInfo,
+  codeLogin,
+  queueSize,
+  registrationProgress,
+  sendLoginCode,
+  sendVerifyCode,
+  signAgreement,
+  submitRegistration,
+  unbindWx,
+  updateContact,
+  updateRegistration,
+  userAgreement,
+  wxBinding,
+} from '#contract';
+import { defineRoute } from '../define-route.ts';
+import * as activity from '../services/activity.ts';
+import * as agreements from '../services/agreements.ts';
+import * as login from '../services/code-login.ts';
+import { sendCode } from '../services/codes.ts';
+import * as profile from '../services/profile.ts';
+import * as registrations from '../services/registrations.ts';
+import * as wechat from '../services/wechat.ts';
+
+/** The account flows of the portal's public pages and its user menu. */
+export const accountRoutes = [
+  defineRoute(sendLoginCode, ({ deps, body, lang, request }) =>
+    login.sendLoginCode(deps, request.log, body.phone, lang),
+  ),
+  defineRoute(codeLogin, ({ deps, body, lang }) => login.codeLogin(deps, body.phone, body.code, lang)),
+  defineRoute(sendVerifyCode, ({ deps, body, lang, request }) =>
+    sendCode(deps, request.log, body.phone, body.purpose, lang),
+  ),
+
+  defineRoute(checkUniqueInfo, ({ deps, query, lang }) =>
+    registrations.checkUnique(deps, query.field, query.value, lang),
+  ),
+  defineRoute(submitRegistration, ({ deps, body, lang }) => registrations.submit(deps, body, lang)),
+  defineRoute(registrationProgress, ({ deps, query, lang }) =>
+    registrations.progress(deps, query.register_id, query.phone, lang),
+  ),
+  defineRoute(updateRegistration, ({ deps, body, lang }) =>
+    registrations.resubmit(deps, body.register_id, body, lang),
+  ),
+
+  defineRoute(updateContact, ({ deps, auth, body, lang }) => profile.updateContact(deps, auth, body, lang)),
+  defineRoute(changePassword, ({ deps, auth, body, lang }) => profile.changePassword(deps, auth, body, lang)),
+
+  defineRoute(userAgreement, ({ deps, auth, query, lang }) =>
+    agreements.userAgreement(deps, auth, query.module, lang),
+  ),
+  defineRoute(signAgreement, ({ deps, auth, body, lang }) =>
+    agreements.signAgreement(deps, auth, body.module, lang),
+  ),
+
+  defineRoute(wxBinding, ({ deps, auth }) => wechat.wxBinding(deps, auth)),
+  defineRoute(bindWx, ({ deps, auth, body, lang }) => wechat.bindWx(deps, auth, body, lang)),
+  defineRoute(unbindWx, ({ deps, auth, lang }) => wechat.unbindWx(deps, auth, lang)),
+
+  defineRoute(addEventLog, ({ deps, auth, body }) => activity.addEventLog(deps, auth, body.event_list)),
+  defineRoute(queueSize, ({ deps, auth }) => activity.queueSize(deps, auth)),
+];

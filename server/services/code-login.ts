@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '#contract';
+import type { AppDeps } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { sendCode, verifyCode } from './codes.ts';
+import { issueToken } from './tokens.ts';
+
+interface PhoneUser {
+  id: number;
+  need_changed: number;
+  need_confirm: number;
+}
+
+/** The account a phone logs in to; seeded data may share a phone, so the oldest account wins. */
+const userByPhone = (deps: AppDeps, phone: string) =>
+  deps.sqlite
+    .prepare<[string], PhoneUser>(
+      'select id, need_changed, need_confirm from users where phone = ? order by id limit 1',
+    )
+    .get(phone);
+
+/** Sends a dynamic login code, only to a phone that belongs to an account. */
+export function sendLoginCode(deps: AppDeps, log: FastifyBaseLogger, phone: string, lang: Lang) {
+  if (!userByPhone(deps, phone)) throw badRequest(translate(lang, 'phone_not_registered'));
+  return sendCode(deps, log, phone, 'login', lang);
+}
+
+/** Logs in with the code sent by sendLoginCode; answers like a password login. */
+export function codeLogin(deps: AppDeps, phone: string, code: string, lang: Lang) {
+  const user = userByPhone(deps, phone);
+  if (!user) throw badRequest(translate(lang, 'phone_not_registered'));
+  verifyCode(deps, phone, 'login', code, lang);
+  return {
+    token: issueToken(deps, user.id),
+    need_changed: user.need_changed === 1,
+    need_confirm: user.need_confirm === 1,
+  };
+}

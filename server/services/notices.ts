@@ -1,0 +1,101 @@
+import type { Lang } from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+interface NoticeRow {
+  id: number;
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  published_at: number;
+  read: number;
+}
+
+interface Audience {
+  now: number;
+  userId: number;
+  /** 1 for a customer login, which also sees the 'clients' notices and its own main client's. */
+  client: number;
+  mainId: number;
+}
+
+/**
+ * Published, not expired, and addressed to the caller. Support users see the 'all' notices only,
+ * also while switched into a customer: the customer notices are for the customer's own people, and
+ * a support user reading them would mark them read under its own account anyway.
+ */
+const VISIBLE = `n.published_at <= @now and (n.expires_at is null or n.expires_at > @now)
+  and (n.audience = 'all' or (@client = 1 and (n.audience = 'clients'
+    or (n.audience = 'client' and n.client_id = @mainId))))`;
+
+const READ = 'exists (select 1 from notice_reads r where r.notice_id = n.id and r.user_id = @userId)';
+
+const COLUMNS = `n.id, n.title, n.title_en, n.content, n.content_en, n.published_at, ${READ} as read`;
+
+function audienceOf(deps: AppDeps, auth: AuthContext): Audience {
+  const isClient = auth.loginType === 'client' && auth.clientId !== null;
+  const mainId = isClient
+    ? (deps.sqlite
+        .prepare<[number], { main_id: number }>('select main_id from clients where id = ?')
+        .get(auth.clientId!)?.main_id ?? -1)
+    : -1;
+  return { now: deps.clock.now(), userId: auth.userId, client: isClient ? 1 : 0, mainId };
+}
+
+const present = (row: NoticeRow, lang: Lang) => ({
+  id: row.id,
+  title: lang === 'en' ? row.title_en : row.title,
+  content: lang === 'en' ? row.content_en : row.content,
+  published_at: formatDateTime(row.published_at)!,
+});
+
+/** The caller's unread notices, oldest first: the layout shows them one after another. */
+export function unreadNotices(deps: AppDeps, auth: AuthContext, lang: Lang) {
+  const rows = deps.sqlite
+    .prepare<[Audience], NoticeRow>(
+      `select ${COLUMNS} from notices n where ${VISIBLE} and not ${READ} order by n.published_at, n.id`,
+    )
+    .all(audienceOf(deps, auth));
+  return { items: rows.map((row) => present(row, lang)) };
+}
+
+/** Marks a notice read for the calling user; again is a no-op. A notice not shown to the caller is a 404. */
+export function markNoticeRead(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
+  const audience = audienceOf(deps, auth);
+  const visible = deps.sqlite
+    .prepare<[Audience & { id: number }], { id: number }>(
+      `select n.id from notices n where n.id = @id and ${VISIBLE}`,
+    )
+    .get({ ...audience, id });
+  if (!visible) throw notFound(translate(lang, 'notice_not_found', { id }));
+  deps.sqlite
+    .prepare('insert into notice_reads (notice_id, user_id, read_at) values (?, ?, ?) on conflict do nothing')
+    .run(id, auth.userId, audience.now);
+  return { mq_id: id, read: true };
+}
+
+/** Every notice shown to the caller, newest first, a page at a time, with whether the caller read it. */
+export function platformNotices(
+  deps: AppDeps,
+  auth: AuthContext,
+  page: { page: number; page_size: number },
+  lang: Lang,
+) {
+  const audience = audienceOf(deps, auth);
+  const { n } = deps.sqlite
+    .prepare<[Audience], { n: number }>(`select count(*) as n from notices n where ${VISIBLE}`)
+    .get(audience)!;
+  const rows = deps.sqlite
+    .prepare<[Audience & { limit: number; offset: number }], NoticeRow>(
+      `select ${COLUMNS} from notices n where ${VISIBLE}
+       order by n.published_at desc, n.id desc limit @limit offset @offset`,
+    )
+    .all({ ...audience, limit: page.page_size, offset: (page.page - 1) * page.page_size });
+  return {
+    items: rows.map((row) => ({ ...present(row, lang), read: row.read === 1 })),
+    total_count: n,
+  };
+}

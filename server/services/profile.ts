@@ -1,0 +1,76 @@
+import type { Lang } from '#contract';
+import { hashPassword, verifyPassword } from '../../db/passwords.ts';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { verifyCode } from './codes.ts';
+
+/**
+ * A support user switched into a customer acts with the customer's account but is not its owner:
+ * it changes neither the customer's details nor, from there, its own.
+ */
+function assertOwnAccount(auth: AuthContext, lang: Lang): void {
+  if (auth.loginType === 'support_switch_client') throw badRequest(translate(lang, 'not_while_switched'));
+}
+
+export interface ContactInput {
+  contact_name: string;
+  phone: string;
+  email: string;
+  code: string;
+}
+
+/**
+ * Confirms or changes the user's contact details, verified by the code sent to the (new) phone;
+ * the client's contact person follows its user. Clears need_confirm.
+ */
+export function updateContact(deps: AppDeps, auth: AuthContext, input: ContactInput, lang: Lang) {
+  assertOwnAccount(auth, lang);
+  const other = deps.sqlite
+    .prepare<[string, number], { id: number }>('select id from users where phone = ? and id <> ? limit 1')
+    .get(input.phone, auth.userId);
+  // The phone is also a login (code login): it must lead to one account.
+  if (other) throw badRequest(translate(lang, 'contact_phone_taken'));
+  verifyCode(deps, input.phone, 'contact', input.code, lang);
+  deps.sqlite.transaction(() => {
+    deps.sqlite
+      .prepare('update users set phone = ?, email = ?, need_confirm = 0 where id = ?')
+      .run(input.phone, input.email, auth.userId);
+    if (auth.clientId !== null) {
+      deps.sqlite
+        .prepare('update clients set contact_name = ?, contact_phone = ?, contact_email = ? where id = ?')
+        .run(input.contact_name, input.phone, input.email, auth.clientId);
+    }
+  })();
+  return { need_confirm: false };
+}
+
+/**
+ * Changes the password after checking the current one; the rule itself is the contract's. Clears
+ * need_changed and signs the user out everywhere else: every other token is revoked.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { old_password: string; new_password: string },
+  lang: Lang,
+) {
+  assertOwnAccount(auth, lang);
+  const { password_hash } = deps.sqlite
+    .prepare<[number], { password_hash: string }>('select password_hash from users where id = ?')
+    .get(auth.userId)!;
+  if (!(await verifyPassword(input.old_password, password_hash))) {
+    throw badRequest(translate(lang, 'old_password_wrong'));
+  }
+  if (input.new_password === input.old_password) throw badRequest(translate(lang, 'password_unchanged'));
+  const now = deps.clock.now();
+  deps.sqlite.transaction(() => {
+    deps.sqlite
+      .prepare('update users set password_hash = ?, need_changed = 0 where id = ?')
+      .run(hashPassword(input.new_password), auth.userId);
+    deps.sqlite
+      .prepare('update tokens set revoked_at = ? where user_id = ? and jti <> ? and revoked_at is null')
+      .run(now, auth.userId, auth.jti);
+  })();
+  return { need_changed: false };
+}
