@@ -49,7 +49,8 @@ export class Journal {
 /**
  * Records which tables a request writes to: temporary triggers on every table note the table's
  * name in a temporary table, read and cleared around each request. Installed per connection,
- * after seeding, so bulk loads pay nothing.
+ * after seeding, so bulk loads pay nothing. The trigger checks before inserting instead of using
+ * INSERT OR IGNORE: an UPSERT's conflict handling would override the trigger's and fail it.
  */
 export function installChangeTracking(sqlite: Database.Database): void {
   sqlite.exec('create temp table if not exists _changed (tbl text primary key) without rowid');
@@ -62,7 +63,9 @@ export function installChangeTracking(sqlite: Database.Database): void {
     for (const event of ['insert', 'update', 'delete']) {
       sqlite.exec(
         `create temp trigger if not exists _track_${name}_${event} after ${event} on main."${name}"
-         begin insert or ignore into temp._changed values ('${name}'); end`,
+         begin
+           insert into temp._changed select '${name}' where not exists (select 1 from temp._changed where tbl = '${name}');
+         end`,
       );
     }
   }

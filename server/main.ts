@@ -10,6 +10,17 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? resolve(root, '.data/emulator.db');
 const seedCards = Number(process.env.SEED_CARDS ?? DEFAULT_SEED_CARDS);
 const serveClient = process.env.NODE_ENV === 'production';
+// The control API: open to loopback callers; others need EMULATOR_CONTROL_TOKEN; 'off' turns it off.
+const control = {
+  enabled: process.env.EMULATOR_CONTROL !== 'off',
+  token: process.env.EMULATOR_CONTROL_TOKEN || null,
+};
+const loopback = /^(127\.|::1$|localhost$)/.test(host);
+if (control.enabled && !loopback && !control.token) {
+  console.warn(
+    `The control API answers loopback callers only: set EMULATOR_CONTROL_TOKEN to script it from elsewhere, or EMULATOR_CONTROL=off.`,
+  );
+}
 
 if (dbFile !== ':memory:') mkdirSync(dirname(dbFile), { recursive: true });
 
@@ -20,6 +31,7 @@ const app = await buildApp({
   config: { clientDir: serveClient ? resolve(root, 'dist') : null },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   verifyTarget: process.env.VERIFY_TARGET || undefined,
+  control,
 });
 await app.listen({ port, host });
 const ready = Math.round(performance.now() - started);

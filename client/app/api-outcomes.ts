@@ -1,5 +1,5 @@
 import { onApiOutcome } from '@/lib/api-client';
-import { navigate } from '@/lib/hash-location';
+import { currentFullPath, navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { clearSession } from '@/lib/session';
 import { queryClient } from './query-client.ts';
@@ -10,11 +10,17 @@ export function installApiOutcomes(): void {
     switch (outcome.kind) {
       case 'silent':
         return;
-      case 'token-invalid':
-        // The guard sees no token and sends the user to /login?redirect=<this page>.
+      case 'token-invalid': {
         clearSession();
         queryClient.clear();
+        // Spec section 8: 403 goes to /login. The guard does so for the pages under it; the forced
+        // steps (/change_password, /change_contact, /protocol/:module) render without a token, so
+        // without this their form would just stop working.
+        const here = currentFullPath();
+        if (!here.startsWith('/login'))
+          navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true });
         return;
+      }
       case 'upgrade':
         navigate('/upgrade', { replace: true });
         return;

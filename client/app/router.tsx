@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, useRouter } from 'wouter';
 import { useLoginConfig } from '@/lib/api/login-config';
@@ -10,7 +10,6 @@ import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
 import { loadSession } from '@/lib/session-loader';
 import { publicRoutes, routesFor } from '@/routes';
 import type { PageRoute } from '@/routes/types';
-import { AppLayout } from './layout/app-layout.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /** `{page title} - {platform title}` (spec section 2). */
@@ -23,6 +22,9 @@ function useDocumentTitle(route: PageRoute | undefined) {
     document.title = page ? `${page} - ${platform}` : platform;
   }, [page, platform]);
 }
+
+/** The layout loads only once a user is in: the login page does not pay for it. */
+const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 
 /** A page visit is logged at most once a minute per page. */
 const VISIT_LOG_INTERVAL_MS = 60_000;
@@ -44,9 +46,10 @@ export function AppRouter() {
   const publicRoute = publicRoutes.find(matches);
   const page = userRoutes?.allowed.find(matches);
 
+  const fullPath = currentFullPath();
   const decision = decideNavigation({
     path,
-    fullPath: currentFullPath(),
+    fullPath,
     isPublic: publicRoute !== undefined,
     hasToken: token !== null,
     loaded: userRoutes !== null,
@@ -59,9 +62,12 @@ export function AppRouter() {
   const redirectTo = decision.type === 'redirect' ? decision.to : null;
 
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, { replace: true });
-    else if (decision.type === 'load') void loadSession();
-  }, [decision.type, redirectTo]);
+    // A redirect decided for a location the user has since left (a link clicked, the address
+    // changed while the session loaded) is stale: it would undo that navigation.
+    if (redirectTo) {
+      if (currentFullPath() === fullPath) navigate(redirectTo, { replace: true });
+    } else if (decision.type === 'load') void loadSession();
+  }, [decision.type, redirectTo, fullPath]);
   useDocumentTitle(publicRoute ?? page);
   const rendered = decision.type === 'render' ? path : null;
   useEffect(() => {
@@ -78,6 +84,14 @@ export function AppRouter() {
   }
   if (!page || !userRoutes) return <PageLoading />;
   return (
-    <AppLayout menu={userRoutes.menu} pages={userRoutes.allowed} current={page} path={path} search={search} />
+    <Suspense fallback={<PageLoading />}>
+      <AppLayout
+        menu={userRoutes.menu}
+        pages={userRoutes.allowed}
+        current={page}
+        path={path}
+        search={search}
+      />
+    </Suspense>
   );
 }

@@ -10,15 +10,26 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { setLanguage } from '@/lib/i18n';
 
-/** Switches every visible string; the server's messages and table labels follow the same setting. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * Switches every visible string; the server's messages and table labels follow the same setting.
+ * `labelClassName` lets a crowded bar show the current language's name only where it fits.
+ */
+export function LanguageSwitch({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className={className} aria-label={t('layout.language')}>
           <Languages />
-          {i18n.language === 'en' ? t('layout.english') : t('layout.chinese')}
+          <span className={labelClassName}>
+            {i18n.language === 'en' ? t('layout.english') : t('layout.chinese')}
+          </span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -8,7 +8,8 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   return (
     <div
       className={cn(
-        'prose-sm space-y-2 leading-relaxed [&_h2]:font-semibold [&_h3]:font-semibold [&_a]:text-primary',
+        // The page's reset strips list markers and link underlines: give them back to server HTML.
+        'space-y-2 leading-relaxed [&_h2]:font-semibold [&_h3]:font-semibold [&_a]:text-primary [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 [&_li]:my-0.5',
         className,
       )}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above

@@ -51,3 +51,16 @@ export function useListParams(): [ListParams, (next: Partial<ListParams>) => voi
   };
   return [current, update];
 }
+
+/** The list endpoint's query for these params: filters, page, page_size and, when set, sort and order. */
+export const listQueryOf = ({
+  filters,
+  page,
+  pageSize,
+  sort,
+}: ListParams): Record<string, string | number> => ({
+  ...filters,
+  page,
+  page_size: pageSize,
+  ...(sort ? { sort: sort.prop, order: sort.order } : {}),
+});

@@ -31,13 +31,19 @@ export const tokenAtom = atom(
 export const clientInfoAtom = atom<ClientInfo | null>(null);
 export const rolesAtom = atom<Roles | null>(null);
 
-export const hasCode = (roles: Roles | null, code: PermCode) =>
+export const hasCode = (roles: Roles | null, code: PermCode | string) =>
   roles !== null && (roles.menu.has(code) || roles.func.has(code));
 
 export const getToken = () => sessionStore.get(tokenAtom);
 
+/** Set once the page is being reloaded with a new token: the old page must not undo it. */
+let reloadingWithNewToken = false;
+
 /** Logout and 403: forget the token, identity and codes, close every tab, ask the survey again. */
 export function clearSession(): void {
+  // Between replaceTokenAndReload and the unload, the old page's last calls fail (aborted by the
+  // reload, or 403 for a token the switch revoked): they must not delete the new token's cookie.
+  if (reloadingWithNewToken) return;
   sessionStore.set(tokenAtom, null);
   sessionStore.set(clientInfoAtom, null);
   sessionStore.set(rolesAtom, null);
@@ -54,6 +60,7 @@ export function clearSession(): void {
 export function replaceTokenAndReload(token: string): void {
   clearSession();
   sessionStore.set(tokenAtom, token);
+  reloadingWithNewToken = true;
   location.hash = '#/';
   location.reload();
 }

@@ -10,6 +10,8 @@ export interface VisitedView {
   /** The path with its query, to come back to the page as it was left. */
   fullPath: string;
   titleKey: string;
+  /** Tells apart pages of one route opened with different parameters (/card/detail/5 → "5"). */
+  detail?: string;
   affix: boolean;
 }
 

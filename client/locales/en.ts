@@ -147,6 +147,7 @@ export const en: Messages = {
     signed: 'Agreement signed',
   },
   register: {
+    passwordAgain: 'Confirm password',
     title: 'Company registration',
     resubmitTitle: 'Correct and resubmit',
     companyName: 'Company name',
@@ -235,6 +236,13 @@ export const en: Messages = {
     upgrading: 'The platform is being upgraded, please come back later',
   },
   support: {
+    confirmSwitch: 'Switch into the account of {{name}}?',
+    confirmReset: 'Reset the login password of {{name}}?',
+    confirmRechargeOn: 'Allow {{name}} to recharge online?',
+    confirmRechargeOff: 'Forbid {{name}} to recharge online?',
+    saved: 'Saved',
+    newPasswordTitle: 'Password reset',
+    newPasswordText: 'The new password is shown only this once; the client must change it at the next login.',
     clientSearch: 'Client',
     clientSearchPlaceholder: 'Client name or contact phone',
     clientKind: 'Client type',

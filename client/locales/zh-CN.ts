@@ -146,6 +146,7 @@ export const zhCN = {
     signed: '协议签署成功',
   },
   register: {
+    passwordAgain: '确认密码',
     title: '企业注册',
     resubmitTitle: '修改并重新提交',
     companyName: '企业名称',
@@ -224,6 +225,13 @@ export const zhCN = {
     upgrading: '系统升级中，请稍后访问',
   },
   support: {
+    confirmSwitch: '确定切换到客户「{{name}}」的账号吗？',
+    confirmReset: '确定重置客户「{{name}}」的登录密码吗？',
+    confirmRechargeOn: '确定允许客户「{{name}}」在线充值吗？',
+    confirmRechargeOff: '确定禁止客户「{{name}}」在线充值吗？',
+    saved: '已保存',
+    newPasswordTitle: '密码已重置',
+    newPasswordText: '新密码只显示这一次，客户下次登录时须修改密码。',
     clientSearch: '客户',
     clientSearchPlaceholder: '客户名称或联系电话',
     clientKind: '客户类型',

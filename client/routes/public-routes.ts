@@ -4,6 +4,39 @@ import type { PageRoute } from './types.ts';
 /** Pages reachable without login; they render outside the layout. */
 export const publicRoutes: PageRoute[] = [
   { path: '/login', titleKey: 'login.title', component: lazy(() => import('@/features/auth/login-page')) },
+  // The steps the guard forces before the portal opens (spec section 2).
+  {
+    path: '/change_password',
+    titleKey: 'account.changePassword',
+    component: lazy(() => import('@/features/account/forced-password-page')),
+  },
+  {
+    path: '/change_contact',
+    titleKey: 'account.changeContact',
+    component: lazy(() => import('@/features/account/forced-contact-page')),
+  },
+  {
+    path: '/protocol/:module',
+    titleKey: 'account.agreementTitle',
+    component: lazy(() => import('@/features/account/protocol-sign-page')),
+  },
+  // Self-registration, only where the platform is hosted_on_ec.
+  {
+    path: '/register',
+    titleKey: 'register.title',
+    component: lazy(() => import('@/features/register/register-page')),
+  },
+  {
+    path: '/register_progress',
+    titleKey: 'login.registerProgress',
+    component: lazy(() => import('@/features/register/register-progress-page')),
+  },
+  // /redirect/:path(.*): table link cells open any page through it.
+  {
+    path: '/redirect/*',
+    titleKey: 'common.loading',
+    component: lazy(() => import('@/features/redirect/redirect-page')),
+  },
   {
     path: '/upgrade',
     titleKey: 'errors.upgrading',

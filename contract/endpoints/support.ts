@@ -19,6 +19,8 @@ export const supportClientRowSchema = z.object({
   balance: z.number(),
   contact_name: z.string(),
   contact_phone: z.string(),
+  /** Whether the client may recharge online ('true' / 'false', as the switch column reads it). */
+  recharge_enabled: z.enum(['true', 'false']),
   created_at: z.string(),
 });
 

@@ -240,6 +240,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
         options.cards,
       );
     }
+    phase('clients');
 
     withIndexesBuiltAfter(
       sqlite,

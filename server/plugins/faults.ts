@@ -141,9 +141,13 @@ export function faultsPlugin(app: FastifyInstance, options: FaultsOptions): void
       return reply.status(200).send(businessAnswer(rule.code, call));
     }
     if (rule.status !== null) {
+      // Like a gateway or crashed backend: an HTML error page, no envelope, so the portal falls
+      // back on its own message for the status (spec section 8).
+      const title = `${rule.status} ${STATUS_CODES[rule.status] ?? 'Error'}`;
       return reply
         .status(rule.status)
-        .send({ code: rule.status, msg: STATUS_CODES[rule.status] ?? 'Error', data: null });
+        .type('text/html; charset=utf-8')
+        .send(`<html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`);
     }
   });
 

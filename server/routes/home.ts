@@ -1,6 +1,6 @@
 import { indexHeader } from '#contract';
 import { defineRoute } from '../define-route.ts';
-import { perConnection } from '../lib/prepared.ts';
+import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 import { headerCounts } from '../services/cards.ts';
 
 const balanceCents = perConnection<[number], { cents: number }>(
@@ -12,7 +12,9 @@ export const homeRoutes = [
     const counts = headerCounts(deps, auth);
     const balance =
       auth.clientId !== null && auth.codes.has('router_charge_account')
-        ? (balanceCents(deps.sqlite).get(auth.clientId)?.cents ?? 0) / 100
+        ? (untilNextWrite(deps.sqlite, `balance:${auth.clientId}`, () =>
+            balanceCents(deps.sqlite).get(auth.clientId!),
+          )?.cents ?? 0) / 100
         : null;
     return { ...counts, client_balance: balance };
   }),

@@ -89,6 +89,9 @@ const isDense = (span: ScopeSummary) => span.hi - span.lo + 1 <= Math.max(16 * s
  * Read models of a world's cards (header counts, list totals, a scope's id span), kept while the
  * world's `cardsVersion` stays the same: every write to cards and every move of the clock bumps it,
  * so a cached value is never stale, and repeated counts over a large client's cards cost nothing.
+ * (The version moves once a request that wrote cards has answered: a handler that changes cards
+ * and reads them back in the same request reads the database itself.) Not a World (plain deps):
+ * no cache.
  */
 const readModels = new WeakMap<object, { version: number; sqlite: object; entries: Map<string, unknown> }>();
 const READ_MODELS_PER_WORLD = 2000;
@@ -159,19 +162,41 @@ function numberMatchesUpTo(deps: AppDeps, columns: string[], prefix: string, lim
   return found;
 }
 
-interface CardListRecord {
-  id: number;
-  iccid: string;
-  msisdn: string;
-  imsi: string;
-  carrier: Carrier;
-  status: CardStatus;
-  plan_name: string;
-  quota_mb: number;
-  usage_mb: number;
-  activated_at: number | null;
-  expires_at: number | null;
-  client_name: string;
+/** A page row as the page query returns it, in its column order. */
+type PageRow = [
+  id: number,
+  iccid: string,
+  msisdn: string,
+  imsi: string,
+  carrier: Carrier,
+  status: CardStatus,
+  planId: number,
+  usageMb: number,
+  activatedAt: number | null,
+  expiresAt: number | null,
+  clientId: number,
+];
+
+const pagePlans = perConnection<[string], [number, string, number]>(
+  'select id, name, quota_mb from plans where id in (select value from json_each(?))',
+);
+const pageClients = perConnection<[string], [number, string]>(
+  'select id, name from clients where id in (select value from json_each(?))',
+);
+
+/** `formatDate`, remembered per calendar day: a page would otherwise build 40 Date objects. */
+const days = new Map<number, string>();
+const CHINA_DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
+function dayOf(epochMs: number | null): string | null {
+  if (epochMs === null) return null;
+  const day = Math.floor((epochMs + CHINA_DAY_OFFSET_MS) / 86_400_000);
+  let text = days.get(day);
+  if (text === undefined) {
+    text = formatDate(epochMs)!;
+    if (days.size >= 20_000) days.clear();
+    days.set(day, text);
+  }
+  return text;
 }
 
 /**
@@ -201,8 +226,10 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery) {
     const columns = q.num_type ? [NUMBER_SQL[q.num_type]] : DEFAULT_NUMBER_COLUMNS;
     filters.push(`(${columns.map((c) => `(c.${c} >= ? and c.${c} < ?)`).join(' or ')})`);
     for (const _ of columns) params.push(number, `${number}\uffff`);
-    if (numberMatchesUpTo(deps, columns, number, NARROW_NUMBER_MATCHES) < NARROW_NUMBER_MATCHES)
-      access = 'number';
+    const matches = cachedRead(deps, `matches:${columns.join()}:${number}`, () =>
+      numberMatchesUpTo(deps, columns, number, NARROW_NUMBER_MATCHES),
+    );
+    if (matches < NARROW_NUMBER_MATCHES) access = 'number';
   }
   if (q.status) {
     filters.push('c.status = ?');
@@ -226,9 +253,17 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery) {
   const inSpan = (from: string) =>
     scoped(from, [`${column} = ?`, 'c.id between ? and ?'], [scope.clientId, span.lo, span.hi]);
   const byNumber = scoped('cards c', [`+${column} = ?`], [scope.clientId]);
-  const countFrom =
-    access === 'number' ? byNumber : access === 'span' && number ? inSpan('cards c not indexed') : inScope;
-  const pageFrom = access === 'number' ? byNumber : access === 'span' ? inSpan('cards c') : inScope;
+  // A broad number has no useful index: its count scans the span, and so does its page in the
+  // default order (walking the ids backwards, it stops at the page); a sorted page follows the
+  // sort's index instead.
+  const broad = access === 'span' && Boolean(number);
+  const countFrom = access === 'number' ? byNumber : broad ? inSpan('cards c not indexed') : inScope;
+  const pageFrom =
+    access === 'number'
+      ? byNumber
+      : access === 'span'
+        ? inSpan(broad && !q.sort ? 'cards c not indexed' : 'cards c')
+        : inScope;
 
   const total =
     filters.length === 0
@@ -247,30 +282,49 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery) {
 
   const direction = q.order === 'asc' ? 'asc' : 'desc';
   const order = q.sort ? `${SORT_SQL[q.sort]} ${direction}, c.id ${direction}` : `c.id ${direction}`;
+  // The page's ids first (a deferred join), then only those rows, as arrays (no object per row);
+  // plan and client names come from two lookups of the few ids on the page.
   const rows = statement(
     deps.sqlite,
-    `select c.id, c.iccid, c.msisdn, c.imsi, c.carrier, c.status, p.name as plan_name, p.quota_mb,
-       c.usage_mb, c.activated_at, c.expires_at, cl.name as client_name
-     from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id
-     where c.id in (select c.id ${pageFrom.sql} order by ${order} limit ? offset ?)
+    `select c.id, c.iccid, c.msisdn, c.imsi, c.carrier, c.status, c.plan_id, c.usage_mb, c.activated_at,
+       c.expires_at, c.client_id
+     from cards c where c.id in (select c.id ${pageFrom.sql} order by ${order} limit ? offset ?)
      order by ${order}`,
-  ).all(...pageFrom.params, q.page_size, (q.page - 1) * q.page_size) as CardListRecord[];
+  )
+    .raw(true)
+    .all(...pageFrom.params, q.page_size, (q.page - 1) * q.page_size) as PageRow[];
+  const plansById = new Map(
+    pagePlans(deps.sqlite)
+      .raw(true)
+      .all(JSON.stringify([...new Set(rows.map((r) => r[6]))]))
+      .map(([id, name, quotaMb]) => [id, [name, quotaMb] as const]),
+  );
+  const clientsById = new Map(
+    pageClients(deps.sqlite)
+      .raw(true)
+      .all(JSON.stringify([...new Set(rows.map((r) => r[10]))])),
+  );
 
-  const tableData: CardRow[] = rows.map((r) => ({
-    id: r.id,
-    iccid: r.iccid,
-    msisdn: r.msisdn,
-    imsi: r.imsi,
-    carrier: r.carrier,
-    status: r.status,
-    plan_name: r.plan_name,
-    usage_mb: r.usage_mb,
-    quota_mb: r.quota_mb,
-    usage_percent: r.quota_mb > 0 ? Math.round((r.usage_mb / r.quota_mb) * 1000) / 10 : 0,
-    activated_at: formatDate(r.activated_at),
-    expires_at: formatDate(r.expires_at),
-    client_name: r.client_name,
-  }));
+  const tableData: CardRow[] = rows.map(
+    ([id, iccid, msisdn, imsi, carrier, status, planId, usageMb, activatedAt, expiresAt, clientId]) => {
+      const [planName, quotaMb] = plansById.get(planId)!;
+      return {
+        id,
+        iccid,
+        msisdn,
+        imsi,
+        carrier,
+        status,
+        plan_name: planName,
+        usage_mb: usageMb,
+        quota_mb: quotaMb,
+        usage_percent: quotaMb > 0 ? Math.round((usageMb / quotaMb) * 1000) / 10 : 0,
+        activated_at: dayOf(activatedAt),
+        expires_at: dayOf(expiresAt),
+        client_name: clientsById.get(clientId)!,
+      };
+    },
+  );
   return { tableData, total };
 }
 

@@ -1,6 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { changeStamp, perConnection } from '../lib/prepared.ts';
+import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 import { effectiveCodes } from './perms.ts';
 import { type TokenRecord, verifyToken } from './tokens.ts';
 
@@ -28,28 +27,12 @@ const usernameById = perConnection<[number], { username: string }>('select usern
  * (its client and its codes) while keeping its own identity for the way back.
  */
 export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
-  // Who a token stands for depends only on the database: it is resolved again as soon as anything
-  // was written (a grant, a revocation, a changed user), and reused on every call until then.
-  let resolved = resolvedAuth.get(deps.sqlite);
-  if (!resolved) {
-    resolved = new Map();
-    resolvedAuth.set(deps.sqlite, resolved);
-  }
-  const stamp = changeStamp(deps.sqlite);
-  const key = `${token.jti}:${token.userId}:${token.actingClientId}`;
-  const known = resolved.get(key);
-  if (known?.stamp === stamp) return known.auth;
-  const auth = readAuth(deps, token);
-  if (resolved.size >= RESOLVED_PER_CONNECTION) resolved.clear();
-  resolved.set(key, { stamp, auth });
-  return auth;
+  // Who a token stands for depends only on the database: read again after any write (a grant, a
+  // withdrawal, a changed user), reused until then.
+  return untilNextWrite(deps.sqlite, `auth:${token.jti}:${token.userId}:${token.actingClientId}`, () =>
+    readAuth(deps, token),
+  );
 }
-
-const resolvedAuth = new WeakMap<
-  Database.Database,
-  Map<string, { stamp: string; auth: AuthContext | null }>
->();
-const RESOLVED_PER_CONNECTION = 10_000;
 
 function readAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
   const { sqlite } = deps;

@@ -35,6 +35,7 @@ export function listSupportClients({ db }: AppDeps, q: Query) {
       balanceCents: clients.balanceCents,
       contactName: clients.contactName,
       contactPhone: clients.contactPhone,
+      rechargeEnabled: clients.rechargeEnabled,
       createdAt: clients.createdAt,
     })
     .from(clients)
@@ -55,6 +56,7 @@ export function listSupportClients({ db }: AppDeps, q: Query) {
       balance: r.balanceCents / 100,
       contact_name: r.contactName,
       contact_phone: r.contactPhone,
+      recharge_enabled: r.rechargeEnabled ? ('true' as const) : ('false' as const),
       created_at: formatDateTime(r.createdAt)!,
     })),
   };

@@ -1,37 +1,44 @@
-import { monthBounds } from '../lib/format.ts';
+import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRegistrations } from './registration-review.ts';
 
 const DAY = 86_400_000;
 
 /**
- * Moves a world's data forward from `from` to `to` (epoch ms): cards whose expiry has passed are
- * suspended, and active cards accrue usage at their own steady daily rate (a share of their plan
- * quota, derived from the card id so it is the same on every run). A new month starts usage over.
- * Registrations whose 24-hour review time has come are decided.
- * Tokens need nothing: their expiry is checked against the clock.
+ * Moves a world's data forward from `from` to `to` (epoch ms), month by month (UTC+8): active
+ * cards accrue usage at their own steady daily rate (a share of their plan quota, derived from the
+ * card id so it is the same on every run), each month's usage is kept in card_usage_monthly and a
+ * new month starts over; cards whose expiry has passed are suspended. Registrations whose 24-hour
+ * review time has come are decided. Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
   if (to <= from) return;
-  const [monthStart] = monthBounds(to);
-  const crossedMonth = from < monthStart;
-  const days = (to - Math.max(from, monthStart)) / DAY;
   // Daily rate: between 10% and 130% of a thirtieth of the plan's monthly quota.
   const rate = `(select quota_mb from plans where plans.id = cards.plan_id) / 30.0
                 * (0.1 + ((cards.id * 2654435761) % 1000) / 1000.0 * 1.2)`;
+  const accrue = world.sqlite.prepare(
+    `update cards set usage_mb = round(usage_mb + ${rate} * ?, 2) where status = 'active'`,
+  );
+  const startMonth = world.sqlite.prepare('update cards set usage_mb = 0');
+  const keepMonth = world.sqlite.prepare(
+    `insert into card_usage_monthly (card_id, month, usage_mb)
+     select id, ?, usage_mb from cards where status = 'active'
+     on conflict (card_id, month) do update set usage_mb = excluded.usage_mb`,
+  );
+  const suspend = world.sqlite.prepare(
+    "update cards set status = 'suspended' where status = 'active' and expires_at <= ? and expires_at > ?",
+  );
   world.sqlite.transaction(() => {
-    world.sqlite
-      .prepare(
-        `update cards set usage_mb = round(${crossedMonth ? '0' : 'usage_mb'} + ${rate} * ?, 2)
-         where status = 'active'`,
-      )
-      .run(days);
-    if (crossedMonth) world.sqlite.prepare("update cards set usage_mb = 0 where status <> 'active'").run();
-    world.sqlite
-      .prepare(
-        "update cards set status = 'suspended' where status = 'active' and expires_at <= ? and expires_at > ?",
-      )
-      .run(to, from);
+    let at = from;
+    while (at < to) {
+      const [monthStart, nextMonth] = monthBounds(at);
+      if (at === monthStart) startMonth.run();
+      const end = Math.min(to, nextMonth);
+      accrue.run((end - at) / DAY);
+      keepMonth.run(formatDate(at)!.slice(0, 7));
+      suspend.run(end, at);
+      at = end;
+    }
   })();
   reviewRegistrations(world, to);
   world.cardsVersion++;

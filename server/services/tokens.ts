@@ -1,7 +1,7 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AppDeps } from '../context.ts';
-import { perConnection } from '../lib/prepared.ts';
+import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 
 interface TokenClaims {
   jti: string;
@@ -79,8 +79,8 @@ function verifiedClaims(key: KeyObject, token: string, clockTimestamp: number): 
 export function verifyToken(deps: AppDeps, token: string): TokenRecord | null {
   const claims = verifiedClaims(deps.config.jwtKey, token, Math.floor(deps.clock.now() / 1000));
   if (!claims) return null;
-  // Read on every call, so a logout or a revocation applies to the very next request.
-  const row = tokenRow(deps.sqlite).get(claims.jti);
+  // Read again after any write, so a logout or a revocation applies to the very next request.
+  const row = untilNextWrite(deps.sqlite, `token:${claims.jti}`, () => tokenRow(deps.sqlite).get(claims.jti));
   if (!row || row.revoked_at !== null || String(row.user_id) !== claims.sub) return null;
   return { jti: claims.jti, userId: row.user_id, actingClientId: row.acting_client_id };
 }

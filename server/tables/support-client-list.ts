@@ -15,4 +15,24 @@ export const supportClientHeader = defineHeader((lang) => [
   { prop: 'contact_name', label: { 'zh-CN': '联系人', en: 'Contact' }, type: 'text' },
   { prop: 'contact_phone', label: { 'zh-CN': '联系电话', en: 'Phone' }, type: 'text' },
   { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
+  {
+    prop: 'recharge_enabled',
+    label: { 'zh-CN': '在线充值', en: 'Online recharge' },
+    type: 'switch',
+    on: 'true',
+    off: 'false',
+  },
+  {
+    prop: 'actions',
+    label: { 'zh-CN': '操作', en: 'Actions' },
+    type: 'buttons',
+    buttons: [
+      { key: 'switch', label: lang === 'en' ? 'Switch in' : '切换账号', perm: 'func_spt_fn_switch_account' },
+      {
+        key: 'reset_password',
+        label: lang === 'en' ? 'Reset password' : '重置密码',
+        perm: 'router_spt_client',
+      },
+    ],
+  },
 ]);

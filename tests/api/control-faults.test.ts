@@ -104,12 +104,12 @@ describe('POST /__emulator/faults: effects', () => {
     },
   );
 
-  it('answers an injected HTTP status with a JSON body', async () => {
+  it('answers an injected HTTP status with a gateway-style HTML page, no envelope', async () => {
     await addFault({ path: HEADER, status: 503 });
     const res = await t.request.get(HEADER).set('Authorization', `JWT ${demo}`);
     expect(res.status).toBe(503);
-    expect(res.type).toBe('application/json');
-    expect(res.body).toEqual({ code: 503, msg: 'Service Unavailable', data: null });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<h1>503 Service Unavailable</h1>');
   });
 
   it('drops the connection without an answer, and journals the call with status 0', async () => {

@@ -243,6 +243,32 @@ describe('the virtual clock', () => {
     expect(header.normal_count).toBe(active);
     await ctl('post', '/reset');
   });
+
+  it("keeps each month's usage in the monthly history, and starts a new month over", async () => {
+    await ctl('post', '/reset');
+    const card = t.deps.sqlite
+      .prepare<[number], { id: number; usage_mb: number }>(
+        "select id, usage_mb from cards where status = 'active' and expires_at > ? order by id limit 1",
+      )
+      .get(NOW + 90 * DAY)!;
+    const monthRow = (month: string) =>
+      t.deps.sqlite
+        .prepare<[number, string], { u: number }>(
+          'select usage_mb as u from card_usage_monthly where card_id = ? and month = ?',
+        )
+        .get(card.id, month)?.u;
+    // NOW is 2025-10-15 in UTC+8; 20 days on is November.
+    await ctl('put', '/clock')
+      .send({ advance_ms: 20 * DAY })
+      .expect(200);
+    const now = t.deps.sqlite
+      .prepare<[number], { u: number }>('select usage_mb as u from cards where id = ?')
+      .get(card.id)!.u;
+    expect(monthRow('2025-10')).toBeGreaterThan(card.usage_mb);
+    expect(monthRow('2025-11')).toBe(now);
+    expect(now).toBeLessThan(monthRow('2025-10')!);
+    await ctl('post', '/reset');
+  });
 });
 
 describe('X-Emulator-Session: isolated worlds', () => {

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Menu } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchRoute, useRouter } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useLoginConfig } from '@/lib/api/login-config';
 import { cn } from '@/lib/cn';
@@ -34,9 +35,20 @@ interface AppLayoutProps {
   search: string;
 }
 
+/** The values of a route's parameters in the path (/card/detail/5 → "5"), for the tab's label. */
+function useRouteDetail(route: PageRoute, path: string): string | undefined {
+  const { parser } = useRouter();
+  const [, params] = matchRoute(parser, route.path, path);
+  const values = Object.entries(params ?? {})
+    .filter(([key, value]) => Number.isNaN(Number(key)) && typeof value === 'string' && value !== '')
+    .map(([, value]) => value);
+  return values.length > 0 ? values.join('/') : undefined;
+}
+
 /** Records the visited pages for the tab bar; affix pages (home) are always there, first. */
 function useVisitedViews(pages: PageRoute[], current: PageRoute, path: string, search: string) {
   const setViews = useSetAtom(visitedViewsAtom);
+  const detail = useRouteDetail(current, path);
   useEffect(() => {
     setViews((views) =>
       pages
@@ -50,9 +62,9 @@ function useVisitedViews(pages: PageRoute[], current: PageRoute, path: string, s
   useEffect(() => {
     const fullPath = search ? `${path}?${search}` : path;
     setViews((views) =>
-      addView(views, { path, fullPath, titleKey: current.titleKey, affix: current.affix ?? false }),
+      addView(views, { path, fullPath, titleKey: current.titleKey, detail, affix: current.affix ?? false }),
     );
-  }, [current, path, search, setViews]);
+  }, [current, detail, path, search, setViews]);
 }
 
 /** Sidebar (190 px, state in a cookie; a drawer below 992 px), top bar, tab bar and the pages. */
@@ -73,10 +85,19 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
     setOpened(!opened);
   };
   const collapsed = !isMobile && !opened;
+  const drawerHidden = isMobile && !drawerOpen;
+  // Escape closes the open drawer, wherever the focus is.
+  useEffect(() => {
+    if (drawerHidden || !isMobile) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setDrawerOpen(false);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [drawerHidden, isMobile]);
   useVisitedViews(pages, current, path, search);
   const location = useMemo(() => ({ path, search }), [path, search]);
   const showCounts = info?.login_type !== 'support';
   const isClientLogin = info?.login_type === 'client';
+  const showService = isClientLogin && current.onlineService === true;
 
   return (
     <div className="flex h-full">
@@ -90,7 +111,9 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
           isMobile ? 'fixed inset-y-0 left-0 w-[190px]' : collapsed ? 'w-[54px]' : 'w-[190px]',
           isMobile && !drawerOpen && '-translate-x-full',
         )}
-        aria-hidden={isMobile && !drawerOpen ? true : undefined}
+        // A closed drawer is off screen: out of the tab order and of the accessibility tree.
+        aria-hidden={drawerHidden || undefined}
+        inert={drawerHidden}
       >
         <a href="#/" className="flex h-12 shrink-0 items-center gap-2 px-3 text-white">
           <img src={config.data?.logo_url ?? '/logo.svg'} alt="" className="size-7 shrink-0" />
@@ -106,26 +129,47 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
         />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-12 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3">
-          <Button variant="ghost" size="icon" aria-label={t('layout.toggleSidebar')} onClick={toggle}>
+        {/*
+          The top bar fits its width (container queries, so the open or closed sidebar counts):
+          the page title only where there is room (the active tab names the page anyway), the
+          username, the survey and language labels and the balance from mid widths up, and the
+          counts, stacked label over number so that no language wraps them, step aside only on a
+          bar too narrow for them (they are on the home page too).
+        */}
+        <header className="@container/top flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2 @5xl/top:gap-3 @5xl/top:px-3">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0"
+            aria-label={t('layout.toggleSidebar')}
+            aria-expanded={isMobile ? drawerOpen : opened}
+            onClick={toggle}
+          >
             <Menu />
           </Button>
-          <span className="font-medium text-slate-700">{t(current.titleKey)}</span>
-          <div className="ml-auto flex items-center gap-4">
+          <span
+            className={cn(
+              'min-w-0 truncate font-medium text-slate-700',
+              !isMobile && 'hidden @min-[1500px]/top:block',
+            )}
+          >
+            {t(current.titleKey)}
+          </span>
+          <div className="ml-auto flex min-w-0 items-center gap-2 @5xl/top:gap-4">
             {isClientLogin && <QueueBadge />}
             {showCounts && !isMobile && (
-              <div data-tour="card-search">
+              <div data-tour="card-search" className="shrink-0">
                 <CardSearch />
               </div>
             )}
             {showCounts && !isMobile && (
-              <div data-tour="header-counts">
+              <div data-tour="header-counts" className="hidden shrink-0 @min-[780px]/top:block">
                 <HeaderCounts />
               </div>
             )}
             {isClientLogin && <Survey />}
             <SwitchBackButton />
-            <div data-tour="user-menu">
+            <div data-tour="user-menu" className="shrink-0">
               <UserMenu />
             </div>
           </div>
@@ -133,10 +177,11 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
         <div data-tour="tab-bar">
           <TabBar activePath={path} />
         </div>
-        <main className="relative min-h-0 flex-1">
+        {/* The floating service button must not hide the end of the page (a pager, say). */}
+        <main className={cn('relative min-h-0 flex-1', showService && '[--page-end:5rem]')}>
           <KeepAlive pages={pages} current={location} />
         </main>
-        {isClientLogin && current.onlineService && <OnlineService />}
+        {showService && <OnlineService />}
         <UnreadNotices />
         <GuidedTour />
       </div>

@@ -50,7 +50,7 @@ export function CardSearch() {
           onChange={(e) => setNumber(e.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
-          className="h-7 w-44 rounded-none border-x-0 text-xs"
+          className="h-7 w-32 rounded-none border-x-0 text-xs @min-[1000px]/top:w-44"
         />
         <Button
           type="submit"

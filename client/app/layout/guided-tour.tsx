@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { clientInfoAtom } from '@/lib/session';
 import { saveTourIndex, shouldShowTour, tourIndex } from '@/lib/tour-progress';
 import { useIsMobile } from '@/lib/use-media-query';
+import { noticesPendingAtom, surveyPendingAtom } from './greetings.ts';
 
 /** Spec section 9: the welcome notification shows 8 s. */
 export const WELCOME_MS = 8000;
@@ -27,21 +28,34 @@ export function GuidedTour() {
   const info = useAtomValue(clientInfoAtom);
   const isMobile = useIsMobile();
   const username = info?.username ?? '';
+  const loginType = info?.login_type;
+  const displayName = info?.name ?? '';
   const eligible = !isMobile && info?.login_type === 'client' && info.main_client;
+  // After the notices and the survey have had their turn; once started, a survey reopened from
+  // the top bar later does not stop the tour.
+  const noticesPending = useAtomValue(noticesPendingAtom);
+  const surveyPending = useAtomValue(surveyPendingAtom);
+  const [greeted, setGreeted] = useState(false);
+  if (!greeted && !noticesPending && !surveyPending) setGreeted(true);
 
   useEffect(() => {
-    if (!username || info?.login_type !== 'client') return;
+    if (!greeted || !username || loginType !== 'client') return;
     const start = tourIndex(username);
     if (!eligible || !shouldShowTour(start)) {
-      welcomeOnce(t('tour.welcome', { name: info.name }));
+      welcomeOnce(t('tour.welcome', { name: displayName }));
       return;
     }
     let cancelled = false;
     let destroy = () => {};
     void Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([{ driver }]) => {
       if (cancelled) return;
+      // The step on screen, kept here: driver.js has already cleared its state when it reports
+      // that the tour was closed.
+      let shown = start;
+      let finished = false;
       const tour = driver({
         showProgress: true,
+        popoverClass: 'portal-tour',
         progressText: t('tour.progress'),
         nextBtnText: t('tour.next'),
         prevBtnText: t('tour.prev'),
@@ -50,12 +64,20 @@ export function GuidedTour() {
           element: `[data-tour="${step}"]`,
           popover: { title: t(`tour.${step}.title`), description: t(`tour.${step}.text`) },
         })),
-        onHighlighted: (_el, _step, { state }) => saveTourIndex(username, state.activeIndex ?? 0),
-        onDestroyed: (_el, _step, { state }) => {
+        // Progress is saved as each step's popover shows; seeing the last step completes the tour.
+        onPopoverRender: (_popover, { state }) => {
+          shown = state.activeIndex ?? shown;
+          saveTourIndex(username, shown >= STEPS.length - 1 ? STEPS.length : shown);
+        },
+        onNextClick: (_el, _step, { driver: current }) => {
+          if (current.isLastStep()) finished = true;
+          current.moveNext();
+        },
+        onDestroyed: () => {
           if (cancelled) return;
-          // Closed on the last step: done. Closed earlier: it resumes there next time.
-          if ((state.activeIndex ?? 0) >= STEPS.length - 1) saveTourIndex(username, STEPS.length);
-          welcomeOnce(t('tour.welcome', { name: info?.name ?? '' }));
+          // Finished, or closed on the last step: done. Closed earlier: it resumes there next time.
+          if (finished || shown >= STEPS.length - 1) saveTourIndex(username, STEPS.length);
+          welcomeOnce(t('tour.welcome', { name: displayName }));
         },
       });
       destroy = () => tour.destroy();
@@ -65,6 +87,6 @@ export function GuidedTour() {
       cancelled = true;
       destroy();
     };
-  }, [eligible, username, info, t]);
+  }, [greeted, eligible, username, loginType, displayName, t]);
   return null;
 }

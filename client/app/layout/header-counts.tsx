@@ -8,21 +8,25 @@ export function HeaderCounts() {
   const counts = useHeaderCounts();
   if (!counts.data) return null;
   const balance = counts.data.client_balance;
+  // Each count is its label over its number: short whatever the language, never wrapping.
   return (
-    <ul aria-label={t('home.overview')} className="flex items-center gap-4 text-xs">
+    <ul aria-label={t('home.overview')} className="flex items-center gap-3 text-xs @5xl/top:gap-4">
       {HEADER_COUNT_LINKS.map(({ key, labelKey, href }) => (
         <li key={key}>
-          <a href={href} className="flex items-baseline gap-1 hover:text-primary">
-            <span className="text-slate-500">{t(labelKey)}</span>
-            <span className="font-semibold text-slate-800 tabular-nums">
+          <a
+            href={href}
+            className="group flex flex-col rounded px-0.5 leading-tight whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
+            <span className="text-slate-600 group-hover:text-primary">{t(labelKey)}</span>
+            <span className="font-semibold text-slate-800 tabular-nums group-hover:text-primary">
               {counts.data[key].toLocaleString()}
             </span>
           </a>
         </li>
       ))}
       {balance !== null && (
-        <li className="flex items-baseline gap-1">
-          <span className="text-slate-500">{t('header.balance')}</span>
+        <li className="hidden flex-col leading-tight whitespace-nowrap @min-[1150px]/top:flex">
+          <span className="text-slate-600">{t('header.balance')}</span>
           <span className="font-semibold text-slate-800 tabular-nums">
             {t('header.yuan', {
               value: balance.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

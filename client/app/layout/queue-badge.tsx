@@ -12,10 +12,15 @@ export function QueueBadge() {
   return (
     <span
       aria-live="polite"
-      className="flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary"
+      title={t('queue.pending', { count: size })}
+      className="flex shrink-0 items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs whitespace-nowrap text-primary"
     >
       <LoaderCircle className="size-3.5 animate-spin" aria-hidden />
-      {t('queue.pending', { count: size })}
+      {/* The number alone where the top bar is crowded; the whole sentence for screen readers. */}
+      <span aria-hidden className="tabular-nums @min-[1150px]/top:hidden">
+        {size}
+      </span>
+      <span className="sr-only @min-[1150px]/top:not-sr-only">{t('queue.pending', { count: size })}</span>
     </span>
   );
 }

@@ -39,7 +39,8 @@ function PageLink({
       className={cn(
         'flex h-11 items-center gap-2.5 px-5 text-slate-300 transition-colors hover:bg-sidebar-active hover:text-white',
         nested && !collapsed && 'pl-11',
-        active && 'text-primary hover:text-primary',
+        // A light tint of the theme colour, readable on the dark sidebar.
+        active && 'text-primary-on-dark hover:text-primary-on-dark',
         collapsed && 'justify-center px-0',
       )}
     >

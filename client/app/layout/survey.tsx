@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { questionnaireQuery } from '@/lib/api/layout';
 import { apiRequest } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { dismissSurvey, surveyDismissed } from '@/lib/survey-state';
+import { noticesPendingAtom, surveyPendingAtom, usePublishPending } from './greetings.ts';
 
 /** The survey button and dialog (client logins): the dialog opens by itself once per session. */
 export function Survey() {
@@ -26,6 +28,9 @@ export function Survey() {
   const [open, setOpen] = useState(() => !surveyDismissed());
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // It opens by itself only after the unread notices, and the tour waits for it in turn.
+  const noticesPending = useAtomValue(noticesPendingAtom);
+  usePublishPending(surveyPendingAtom, survey.isPending || (open && questionnaire !== null));
   if (!questionnaire) return null;
 
   const close = () => {
@@ -48,11 +53,17 @@ export function Survey() {
 
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="shrink-0 px-1.5 @min-[1150px]/top:px-2.5"
+        title={t('survey.button')}
+        onClick={() => setOpen(true)}
+      >
         <ClipboardList />
-        <span className="hidden lg:inline">{t('survey.button')}</span>
+        <span className="sr-only @min-[1150px]/top:not-sr-only">{t('survey.button')}</span>
       </Button>
-      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <Dialog open={open && !noticesPending} onOpenChange={(next) => (next ? setOpen(true) : close())}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
             <DialogTitle>{questionnaire.title}</DialogTitle>

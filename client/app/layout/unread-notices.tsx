@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { markRead, unreadNoticesQuery } from '@/lib/api/layout';
+import { noticesPendingAtom, usePublishPending } from './greetings.ts';
 
 /** On entering the portal, each unread notice is shown one after another and marked read. */
 export function UnreadNotices() {
@@ -21,6 +22,7 @@ export function UnreadNotices() {
   const [index, setIndex] = useState(0);
   const items = notices.data?.items ?? [];
   const notice = items[index];
+  usePublishPending(noticesPendingAtom, notices.isPending || notice !== undefined);
   if (!notice) return null;
 
   const next = () => {

@@ -41,15 +41,18 @@ export function UserMenu() {
   const isSupport = info?.login_type === 'support';
   const config = useLoginConfig();
   return (
-    <div className="flex items-center gap-1">
-      <LanguageSwitch />
+    <div className="flex items-center gap-0.5 @5xl/top:gap-1">
+      <LanguageSwitch
+        className="px-1.5 @min-[1150px]/top:px-2.5"
+        labelClassName="sr-only @min-[1150px]/top:not-sr-only"
+      />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label={t('layout.userMenu')}>
+          <Button variant="ghost" size="sm" className="px-1.5" aria-label={t('layout.userMenu')}>
             <span className="flex size-6 items-center justify-center rounded-full bg-primary text-xs text-white">
               {(info?.username ?? '?').slice(0, 1).toUpperCase()}
             </span>
-            <span className="hidden max-w-40 truncate sm:inline">{info?.username}</span>
+            <span className="hidden max-w-40 truncate @min-[1000px]/top:inline">{info?.username}</span>
             <ChevronDown />
           </Button>
         </DropdownMenuTrigger>

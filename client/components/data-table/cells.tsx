@@ -12,6 +12,8 @@ export interface CellActions {
   onAction?: (key: string, row: Row) => void;
   /** A `switch` cell was toggled. */
   onToggle?: (prop: string, row: Row, next: string) => void;
+  /** Whether the user holds a button's permission code; buttons without a code always show. */
+  isAllowed?: (perm: string) => boolean;
 }
 
 const PROGRESS_COLOURS = {
@@ -100,17 +102,19 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
     case 'buttons':
       return (
         <span className="inline-flex gap-1">
-          {column.buttons.map((b) => (
-            <Button
-              key={b.key}
-              variant="link"
-              size="sm"
-              className="h-auto px-1"
-              onClick={() => actions.onAction?.(b.key, row)}
-            >
-              {b.label}
-            </Button>
-          ))}
+          {column.buttons
+            .filter((b) => !b.perm || (actions.isAllowed?.(b.perm) ?? true))
+            .map((b) => (
+              <Button
+                key={b.key}
+                variant="link"
+                size="sm"
+                className="h-auto px-1"
+                onClick={() => actions.onAction?.(b.key, row)}
+              >
+                {b.label}
+              </Button>
+            ))}
         </span>
       );
     case 'download':

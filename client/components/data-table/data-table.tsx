@@ -86,6 +86,7 @@ export function DataTable(props: DataTableProps) {
     () => ({
       onAction: (key, row) => latest.current.onAction?.(key, row),
       onToggle: (prop, row, next) => latest.current.onToggle?.(prop, row, next),
+      isAllowed: (perm) => latest.current.isAllowed?.(perm) ?? true,
     }),
     [],
   );

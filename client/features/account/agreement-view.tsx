@@ -17,7 +17,10 @@ export function AgreementView({ module }: { module: 'base_module' | 'privacy_mod
           {signed ? t('account.signedAt', { at: signed_at ?? '' }) : t('account.notSigned')}
         </span>
       </header>
-      <SafeHtml html={content} className="max-h-[60vh] overflow-auto rounded border border-slate-200 p-4" />
+      <SafeHtml
+        html={content}
+        className="max-h-[60vh] overflow-auto rounded border border-slate-200 p-3 sm:p-4"
+      />
     </article>
   );
 }

@@ -17,14 +17,14 @@ export default function ProtocolSignPage() {
   const sign = useSignAgreement();
   const [agreed, setAgreed] = useState(false);
   return (
-    <ForcedShell title={t('account.agreementTitle')} notice={t('account.mustSign')}>
+    <ForcedShell wide title={t('account.agreementTitle')} notice={t('account.mustSign')}>
       <AgreementView module={module} />
-      <label className="flex items-center gap-2">
+      <label className="flex items-start gap-2">
         <input
           type="checkbox"
           checked={agreed}
           onChange={(e) => setAgreed(e.target.checked)}
-          className="size-4"
+          className="mt-0.5 size-4 shrink-0"
         />
         {t('account.agreeCheckbox')}
       </label>

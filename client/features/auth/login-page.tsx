@@ -40,7 +40,7 @@ export default function LoginPage() {
           <div className="hidden flex-col justify-center gap-4 bg-primary-soft p-10 md:flex">
             <img src={config.data?.logo_url ?? '/logo.svg'} alt="" className="size-14" />
             <h1 className="text-2xl font-semibold text-slate-800">{title}</h1>
-            <p className="text-slate-500">{config.data?.sub_slogan}</p>
+            <p className="text-slate-600">{config.data?.sub_slogan}</p>
           </div>
           <div className="flex flex-col gap-5 p-8 md:p-10">
             <h2 className="text-xl font-semibold text-slate-800">

@@ -43,8 +43,11 @@ export default function PlatformNoticePage() {
               <Badge tone={n.read ? 'default' : 'warning'}>
                 {n.read ? t('notices.read') : t('notices.unread')}
               </Badge>
-              <span className={cn('flex-1', !n.read && 'font-semibold')}>{n.title}</span>
-              <span className="text-xs text-slate-500">{n.published_at}</span>
+              {/* Title and date side by side, or the date under the title on a phone. */}
+              <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">
+                <span className={cn('flex-1', !n.read && 'font-semibold')}>{n.title}</span>
+                <span className="text-xs text-slate-500 tabular-nums">{n.published_at}</span>
+              </span>
               <ChevronDown
                 className={cn('size-4 transition-transform', openId === n.id && 'rotate-180')}
                 aria-hidden

@@ -10,8 +10,8 @@ import {
 import { FormField } from '@/components/form-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { PublicPageFrame } from '@/features/account/forced-shell';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { useHashSearch } from '@/lib/hash-location';
 import { isFree, useSubmitRegistration, useUpdateRegistration } from './api/registration.ts';
@@ -90,18 +90,16 @@ export default function RegisterPage() {
   if (!hosted) return null;
   if (done) {
     return (
-      <main className="flex min-h-full items-start justify-center bg-slate-100 p-4 sm:pt-16">
-        <Card className="flex w-full max-w-lg flex-col gap-4 p-8">
-          <h1 className="text-xl font-semibold">{t('register.submitted')}</h1>
-          <p>{t('register.submittedText', { id: done.register_id })}</p>
-          <a
-            className="text-primary hover:underline"
-            href={`#/register_progress?register_id=${done.register_id}&phone=${done.phone}`}
-          >
-            {t('login.registerProgress')}
-          </a>
-        </Card>
-      </main>
+      <PublicPageFrame>
+        <h1 className="text-xl font-semibold">{t('register.submitted')}</h1>
+        <p>{t('register.submittedText', { id: done.register_id })}</p>
+        <a
+          className="text-primary hover:underline"
+          href={`#/register_progress?register_id=${done.register_id}&phone=${done.phone}`}
+        >
+          {t('login.registerProgress')}
+        </a>
+      </PublicPageFrame>
     );
   }
 
@@ -123,40 +121,38 @@ export default function RegisterPage() {
   );
 
   return (
-    <main className="flex min-h-full items-start justify-center bg-slate-100 p-4 sm:py-10">
-      <Card className="flex w-full max-w-2xl flex-col gap-5 p-6 sm:p-8">
-        <h1 className="text-xl font-semibold">
-          {registerId ? t('register.resubmitTitle') : t('register.title')}
-        </h1>
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-          {field('company_name', t('register.companyName'))}
-          {field('credit_code', t('register.creditCode'))}
-          {field('contact_name', t('account.contactName'))}
-          {field('email', t('account.email'), 'email')}
-          {field('phone', t('account.phone'), 'tel')}
-          {field(
-            'code',
-            t('account.code'),
-            'text',
-            <SendCodeButton
-              purpose="register"
-              disabled={!PHONE_PATTERN.test(v('phone'))}
-              send={() => sendVerifyCodeTo(v('phone'), 'register')}
-            />,
-          )}
-          {field('username', t('login.username'))}
-          {field('password', t('login.password'), 'password')}
-          {field('password_again', t('account.newPasswordAgain'), 'password')}
-          <div className="flex items-end justify-between gap-3 sm:col-span-2">
-            <a className="text-sm text-slate-500 hover:text-primary" href="#/login">
-              {t('register.backToLogin')}
-            </a>
-            <Button type="submit" variant="primary" size="lg" disabled={submit.isPending || update.isPending}>
-              {registerId ? t('register.resubmit') : t('register.submit')}
-            </Button>
-          </div>
-        </form>
-      </Card>
-    </main>
+    <PublicPageFrame wide className="gap-5">
+      <h1 className="text-xl font-semibold">
+        {registerId ? t('register.resubmitTitle') : t('register.title')}
+      </h1>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {field('company_name', t('register.companyName'))}
+        {field('credit_code', t('register.creditCode'))}
+        {field('contact_name', t('account.contactName'))}
+        {field('email', t('account.email'), 'email')}
+        {field('phone', t('account.phone'), 'tel')}
+        {field(
+          'code',
+          t('account.code'),
+          'text',
+          <SendCodeButton
+            purpose="register"
+            disabled={!PHONE_PATTERN.test(v('phone'))}
+            send={() => sendVerifyCodeTo(v('phone'), 'register')}
+          />,
+        )}
+        {field('username', t('login.username'))}
+        {field('password', t('login.password'), 'password')}
+        {field('password_again', t('register.passwordAgain'), 'password')}
+        <div className="flex items-center justify-between gap-3 sm:col-span-2">
+          <a className="text-sm text-slate-500 hover:text-primary" href="#/login">
+            {t('register.backToLogin')}
+          </a>
+          <Button type="submit" variant="primary" size="lg" disabled={submit.isPending || update.isPending}>
+            {registerId ? t('register.resubmit') : t('register.submit')}
+          </Button>
+        </div>
+      </form>
+    </PublicPageFrame>
   );
 }

@@ -1,18 +1,23 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_KINDS } from '#contract';
-import { DataTable } from '@/components/data-table/data-table';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterField } from '@/components/filter-bar/filter-values';
-import { Card } from '@/components/ui/card';
+import { ListPage } from '@/components/list-page';
 import { currentLang } from '@/lib/i18n';
-import { useListParams } from '@/lib/list-params';
-import { type ClientListQuery, useClientList } from './api/get-client-list.ts';
+import { hasCode, rolesAtom } from '@/lib/session';
+import { CLIENT_LIST_KEY, fetchClientList } from './api/get-client-list.ts';
+import { NewPasswordDialog } from './new-password-dialog.tsx';
+import { useClientActions } from './use-client-actions.tsx';
 
+/** /client: every client of the platform; switch into one, reset its password, allow recharge. */
 export default function ClientListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams();
+  const roles = useAtomValue(rolesAtom);
+  const [reset, setReset] = useState<{ username: string; password: string } | null>(null);
+  const actions = useClientActions(setReset);
   const lang = currentLang();
-  const fields: FilterField[] = [
+  const filters: FilterField[] = [
     {
       type: 'text',
       name: 'q',
@@ -26,37 +31,19 @@ export default function ClientListPage() {
       options: Object.entries(CLIENT_KINDS).map(([value, l]) => ({ value, label: l[lang] })),
     },
   ];
-  const list = useClientList({
-    ...params.filters,
-    page_name: 'client_manage',
-    page: params.page,
-    page_size: params.pageSize,
-    ...(params.sort ? { sort: params.sort.prop, order: params.sort.order } : {}),
-  } as ClientListQuery);
-
   return (
-    <Card className="flex flex-col gap-4 p-4">
-      <FilterBar
-        key={JSON.stringify(params.filters)}
-        fields={fields}
-        values={params.filters}
-        onSearch={(filters) => setParams({ filters, page: 1 })}
-      />
-      <DataTable
-        caption={t('menu.client')}
-        storageKey="support-client-list"
-        rowKey="id"
-        columns={list.data?.tableHeader ?? []}
-        rows={list.data?.tableData ?? []}
-        total={list.data?.total_count ?? 0}
-        page={params.page}
-        pageSize={params.pageSize}
-        loading={list.isFetching}
-        sort={params.sort}
-        onSortChange={(sort) => setParams({ sort, page: 1 })}
-        onPageChange={(page) => setParams({ page })}
-        onPageSizeChange={(pageSize) => setParams({ pageSize, page: 1 })}
-      />
-    </Card>
+    <ListPage
+      caption={t('menu.client')}
+      storageKey="support-client-list"
+      filters={filters}
+      queryKey={CLIENT_LIST_KEY}
+      fetchList={fetchClientList}
+      fixedQuery={{ page_name: 'client_manage' }}
+      onAction={actions.onAction}
+      onToggle={actions.onToggle}
+      isAllowed={(perm) => hasCode(roles, perm)}
+    >
+      <NewPasswordDialog result={reset} onClose={() => setReset(null)} />
+    </ListPage>
   );
 }

@@ -22,7 +22,8 @@ function ScrollKeeper({ children }: { children: ReactNode }) {
   return (
     <div
       ref={box}
-      className="absolute inset-0 overflow-auto p-3 sm:p-4"
+      // --page-end: room the layout asks for under the page (the floating service button).
+      className="absolute inset-0 overflow-auto p-3 pb-[var(--page-end,0.75rem)] sm:p-4 sm:pb-[var(--page-end,1rem)]"
       onScroll={(e) => {
         top.current = e.currentTarget.scrollTop;
       }}
