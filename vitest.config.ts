@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: { '@': new URL('./client', import.meta.url).pathname } },
   test: {
     projects: [
