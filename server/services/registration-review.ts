@@ -6,6 +6,11 @@ const REVIEW_MS = REGISTRATION_REVIEW_HOURS * 3600 * 1000;
 /** A company name with this in it is rejected, so the rejected path can be demoed. */
 const REJECTED_NAME_MARK = '测试';
 const LICENCE_MISMATCH = '营业执照信息与企业名称不一致';
+
+/** The review's reasons are stored as the reviewer wrote them (Chinese); English callers read these. */
+export const REJECT_REASONS_EN: Record<string, string> = {
+  [LICENCE_MISMATCH]: 'The business licence does not match the company name',
+};
 const USERNAME_GONE = '用户名已被占用，请修改后重新提交';
 
 interface Pending {

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { verifyCode } from './codes.ts';
-import { reviewRegistrations } from './registration-review.ts';
+import { REJECT_REASONS_EN, reviewRegistrations } from './registration-review.ts';
 import { readSetting } from './settings.ts';
 
 type RegistrationInput = z.output<NonNullable<typeof submitRegistration.body>>;
@@ -59,7 +59,7 @@ function assertFree(deps: AppDeps, input: RegistrationInput, exceptId: string | 
   }
 }
 
-function view(row: RegistrationRow) {
+function view(row: RegistrationRow, lang: Lang) {
   const submitted = formatDateTime(row.submitted_at);
   return {
     register_id: row.id,
@@ -70,7 +70,10 @@ function view(row: RegistrationRow) {
     email: row.email,
     username: row.username,
     status: row.status,
-    reject_reason: row.reject_reason,
+    reject_reason:
+      lang === 'en' && row.reject_reason
+        ? (REJECT_REASONS_EN[row.reject_reason] ?? row.reject_reason)
+        : row.reject_reason,
     submitted_at: submitted!,
     reviewed_at: formatDateTime(row.reviewed_at),
     // Review starts as soon as the registration is in.
@@ -125,12 +128,12 @@ export function submit(deps: AppDeps, input: RegistrationInput, lang: Lang) {
       hashPassword(input.password),
       now,
     );
-  return view(find(deps, id, input.phone, lang));
+  return view(find(deps, id, input.phone, lang), lang);
 }
 
 export function progress(deps: AppDeps, id: string, phone: string, lang: Lang) {
   assertHosted(deps, lang);
-  return view(find(deps, id, phone, lang));
+  return view(find(deps, id, phone, lang), lang);
 }
 
 /** Corrects a rejected registration, found by its id and phone, and puts it under review again. */
@@ -156,5 +159,5 @@ export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, la
       deps.clock.now(),
       id,
     );
-  return view(find(deps, id, input.phone, lang));
+  return view(find(deps, id, input.phone, lang), lang);
 }

@@ -190,6 +190,11 @@ describe('the review, 24 hours after submission', () => {
     await advanceClock(25 * HOUR);
     const rejected = await progress(reg.register_id, body.phone);
     expect(rejected).toMatchObject({ status: 'rejected', reject_reason: '营业执照信息与企业名称不一致' });
+    const inEnglish = await t.ok('registrationProgress', {
+      lang: 'en',
+      query: { register_id: reg.register_id, phone: body.phone },
+    });
+    expect(inEnglish.reject_reason).toBe('The business licence does not match the company name');
     expect(rejected.steps.at(-1)?.at).toBe(rejected.reviewed_at);
     expect((await t.api('login', { body: { username: body.username, password: body.password } })).code).toBe(
       BizCode.BAD_REQUEST,
