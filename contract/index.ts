@@ -1,4 +1,5 @@
 import * as account from './endpoints/account.ts';
+import * as apiDoc from './endpoints/api-doc.ts';
 import * as auth from './endpoints/auth.ts';
 import * as card from './endpoints/card.ts';
 import * as common from './endpoints/common.ts';
@@ -9,6 +10,7 @@ import * as support from './endpoints/support.ts';
 export * from './control.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
+export * from './endpoints/api-doc.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/card.ts';
 export * from './endpoints/common.ts';
@@ -23,6 +25,8 @@ export * from './validators.ts';
 
 /** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */
 export const endpoints = {
+  customerApiDoc: apiDoc.customerApiDoc,
+  carrierApiDoc: apiDoc.carrierApiDoc,
   loginConfig: auth.loginConfig,
   login: auth.login,
   clientInfo: auth.clientInfo,

@@ -14,6 +14,7 @@ import { DEFAULT_HANG_MS, faultsPlugin } from './plugins/faults.ts';
 import { verifyPlugin } from './plugins/verify.ts';
 import { worldsPlugin } from './plugins/worlds.ts';
 import { accountRoutes } from './routes/account.ts';
+import { apiDocRoutes } from './routes/api-doc.ts';
 import { appVersionRoute } from './routes/app-version.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cardRoutes } from './routes/card.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...accountRoutes,
     ...supportAccountRoutes,
     ...layoutRoutes,
+    ...apiDocRoutes,
   ]);
   uploadDownloadRoute(app);
   appVersionRoute(app);

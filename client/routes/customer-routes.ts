@@ -1,4 +1,4 @@
-import { CreditCard, House } from 'lucide-react';
+import { Code, CreditCard, House } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -30,6 +30,18 @@ export const customerRoutes: MenuEntry[] = [
         titleKey: 'menu.cardDetail',
         hidden: true,
         component: lazy(() => import('@/features/card/card-detail-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'apiDoc.menu',
+    icon: Code,
+    children: [
+      {
+        path: '/api/api_doc',
+        titleKey: 'apiDoc.apiDoc',
+        newTab: '/api_doc',
+        component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),
       },
     ],
   },

@@ -31,6 +31,17 @@ export const publicRoutes: PageRoute[] = [
     titleKey: 'login.registerProgress',
     component: lazy(() => import('@/features/register/register-progress-page')),
   },
+  // API documents, opened from the menus in a new tab.
+  {
+    path: '/api_doc',
+    titleKey: 'apiDoc.apiDoc',
+    component: lazy(() => import('@/features/api-doc/customer-api-doc-page')),
+  },
+  {
+    path: '/carrier_doc',
+    titleKey: 'apiDoc.carrierApi',
+    component: lazy(() => import('@/features/api-doc/carrier-api-doc-page')),
+  },
   // /redirect/:path(.*): table link cells open any page through it.
   {
     path: '/redirect/*',

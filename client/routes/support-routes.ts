@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react';
+import { BookOpen, Building2, Cable } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -12,6 +12,22 @@ export const supportRoutes: MenuEntry[] = [
     icon: Building2,
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
+  },
+  {
+    path: '/api/api_doc',
+    perm: 'router_spt_api_doc',
+    titleKey: 'apiDoc.apiDoc',
+    icon: BookOpen,
+    newTab: '/api_doc',
+    component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),
+  },
+  {
+    path: '/carrier_api',
+    perm: 'router_spt_carrier_api',
+    titleKey: 'apiDoc.carrierApi',
+    icon: Cable,
+    newTab: '/carrier_doc',
+    component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),
   },
   ...accountRoutes('support'),
 ];

@@ -17,8 +17,8 @@ export interface PageRoute {
   hidden?: boolean;
   /** Pinned tab that cannot be closed. */
   affix?: boolean;
-  /** Opens in a new browser tab from the menu. */
-  newTab?: boolean;
+  /** The menu opens this public page in a new browser tab instead (e.g. '/api_doc'). */
+  newTab?: string;
   /** Shows the floating online-service button (client logins only). */
   onlineService?: boolean;
   component: LazyExoticComponent<ComponentType>;

@@ -30,7 +30,7 @@ function PageLink({
   const label = t(route.titleKey);
   return (
     <a
-      href={`#${route.path}`}
+      href={`#${route.newTab ?? route.path}`}
       target={route.newTab ? '_blank' : undefined}
       rel={route.newTab ? 'noreferrer' : undefined}
       aria-current={active ? 'page' : undefined}
