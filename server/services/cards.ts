@@ -28,6 +28,10 @@ const NUMBER_COLUMNS = {
   o_iccid: cards.oIccid,
 } as const;
 
+/** This month's use as a share of the plan quota, in percent with one decimal (0 when no quota). */
+const usagePercent = (usageMb: number, quotaMb: number) =>
+  quotaMb > 0 ? Math.round((usageMb / quotaMb) * 1000) / 10 : 0;
+
 export function headerCounts(deps: AppDeps, auth: AuthContext) {
   const scope = scopeColumn(auth);
   if (!scope) return { count: 0, normal_count: 0, not_active: 0, expiry_count: 0 };
@@ -318,7 +322,7 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery) {
         plan_name: planName,
         usage_mb: usageMb,
         quota_mb: quotaMb,
-        usage_percent: quotaMb > 0 ? Math.round((usageMb / quotaMb) * 1000) / 10 : 0,
+        usage_percent: usagePercent(usageMb, quotaMb),
         activated_at: dayOf(activatedAt),
         expires_at: dayOf(expiresAt),
         client_name: clientsById.get(clientId)!,
@@ -352,7 +356,7 @@ export function cardDetail({ db }: AppDeps, auth: AuthContext, id: number, lang:
     plan_name: row.planName,
     quota_mb: row.quotaMb,
     usage_mb: card.usageMb,
-    usage_percent: row.quotaMb > 0 ? Math.round((card.usageMb / row.quotaMb) * 1000) / 10 : 0,
+    usage_percent: usagePercent(card.usageMb, row.quotaMb),
     activated_at: formatDate(card.activatedAt),
     expires_at: formatDate(card.expiresAt),
     created_at: formatDate(card.createdAt)!,
