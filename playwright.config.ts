@@ -31,6 +31,8 @@ export default defineConfig({
       DB_FILE: ':memory:',
       SEED_CARDS: '600',
       LOG_LEVEL: 'warn',
+      // Another build than dist/ (vite build --outDir), so two test runs do not share one.
+      ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },
 });

@@ -1,27 +1,57 @@
 import * as account from './endpoints/account.ts';
 import * as apiDoc from './endpoints/api-doc.ts';
 import * as auth from './endpoints/auth.ts';
+import * as billingGroup from './endpoints/billing-group.ts';
 import * as card from './endpoints/card.ts';
+import * as cardActions from './endpoints/card-actions.ts';
+import * as cardInfo from './endpoints/card-detail.ts';
+import * as cardExport from './endpoints/card-export.ts';
+import * as cardListApi from './endpoints/card-list.ts';
+import * as cardQuery from './endpoints/card-query.ts';
 import * as common from './endpoints/common.ts';
+import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
+import * as locate from './endpoints/locate.ts';
+import * as project from './endpoints/project.ts';
+import * as publicCard from './endpoints/public-card.ts';
+import * as signal from './endpoints/signal.ts';
+import * as smsWarning from './endpoints/sms-warning.ts';
 import * as support from './endpoints/support.ts';
+import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 
 export * from './control.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/api-doc.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/billing-group.ts';
 export * from './endpoints/card.ts';
+export * from './endpoints/card-actions.ts';
+export * from './endpoints/card-detail.ts';
+export * from './endpoints/card-export.ts';
+export * from './endpoints/card-list.ts';
+export * from './endpoints/card-query.ts';
 export * from './endpoints/common.ts';
+export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
+export * from './endpoints/locate.ts';
+export * from './endpoints/project.ts';
+export * from './endpoints/public-card.ts';
+export * from './endpoints/signal.ts';
+export * from './endpoints/sms-warning.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/voice-whitelist.ts';
 export * from './envelope.ts';
+export * from './id-number.ts';
 export * from './labels.ts';
+export * from './number-list.ts';
 export * from './permissions.ts';
 export * from './table.ts';
 export * from './validators.ts';
+export * from './vbg-warning.ts';
+export * from './whitelist-phone.ts';
 
 /** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */
 export const endpoints = {
@@ -33,9 +63,67 @@ export const endpoints = {
   permInfo: auth.permInfo,
   logout: auth.logout,
   indexHeader: home.indexHeader,
+  indexConfig: home.indexConfig,
+  indexPieChart: home.indexPieChart,
+  indexLineChart: home.indexLineChart,
+  indexTop5Table: home.indexTop5Table,
+  indexNotice: home.indexNotice,
+  indexQuestions: home.indexQuestions,
   cardGetId: card.cardGetId,
-  cardList: card.cardList,
-  cardDetail: card.cardDetail,
+  cardList: cardListApi.cardList,
+  cardListOptions: cardListApi.cardListOptions,
+  activateCards: cardActions.activateCards,
+  stopResumeCards: cardActions.stopResumeCards,
+  changeCarrier: cardActions.changeCarrier,
+  changeCarrierOptions: cardActions.changeCarrierOptions,
+  addonCards: cardActions.addonCards,
+  cardActivation: cardActions.cardActivation,
+  startCardExport: cardExport.startCardExport,
+  cardExportList: cardExport.cardExportList,
+  billingGroupList: billingGroup.billingGroupList,
+  vbgWarningConfig: billingGroup.vbgWarningConfig,
+  vbgWarning: billingGroup.vbgWarning,
+  saveVbgWarning: billingGroup.saveVbgWarning,
+  editVbgComment: billingGroup.editVbgComment,
+  smsWarningRecordList: smsWarning.smsWarningRecordList,
+  cardDetail: cardInfo.cardDetail,
+  cardUsage: cardInfo.cardUsage,
+  cardStatusHistory: cardInfo.cardStatusHistory,
+  cardSessions: cardInfo.cardSessions,
+  cardSms: cardInfo.cardSms,
+  cardRecharges: cardInfo.cardRecharges,
+  cardVoiceWhitelist: cardInfo.cardVoiceWhitelist,
+  cardOperations: cardInfo.cardOperations,
+  cardUsageDetail: cardQuery.cardUsageDetail,
+  cardStatusQuery: cardQuery.cardStatusQuery,
+  cardDataSearch: cardQuery.cardDataSearch,
+  cardPlanOptions: cardQuery.cardPlanOptions,
+  rechargeRecordList: cardQuery.rechargeRecordList,
+  projectGroupList: project.projectGroupList,
+  projectGroupOptions: project.projectGroupOptions,
+  createProjectGroup: project.createProjectGroup,
+  updateProjectGroup: project.updateProjectGroup,
+  deleteProjectGroup: project.deleteProjectGroup,
+  cardProjectList: project.cardProjectList,
+  assignCardProject: project.assignCardProject,
+  locateBrief: locate.locateBrief,
+  locateSubscribe: locate.locateSubscribe,
+  locateInfo: locate.locateInfo,
+  locateQueryList: locate.locateQueryList,
+  ctccNbQuery: signal.ctccNbQuery,
+  publicCardLookup: publicCard.publicCardLookup,
+  publicCardQrcode: publicCard.publicCardQrcode,
+  voiceWhitelistList: voiceWhitelist.voiceWhitelistList,
+  voiceCardAction: voiceWhitelist.voiceCardAction,
+  voiceBatchAction: voiceWhitelist.voiceBatchAction,
+  voiceWhiteCaptcha: voiceWhitelist.voiceWhiteCaptcha,
+  voiceWhiteH5Add: voiceWhitelist.voiceWhiteH5Add,
+  voiceWhiteH5Search: voiceWhitelist.voiceWhiteH5Search,
+  hardwareList: hardware.hardwareList,
+  hardwareSave: hardware.hardwareSave,
+  cardRealNameOperation: hardware.cardRealNameOperation,
+  realNameH5Submit: hardware.realNameH5Submit,
+  realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
   clientSearch: common.clientSearch,
   uploadFile: common.uploadFile,

@@ -33,7 +33,15 @@ export const tableColumnSchema = z.discriminatedUnion('type', [
   z.object({
     ...columnBase,
     type: z.literal('buttons'),
-    buttons: z.array(z.object({ key: z.string(), label: z.string(), perm: z.string().optional() })),
+    buttons: z.array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        perm: z.string().optional(),
+        /** Shown only on rows whose `prop` holds one of `values` (unbind only where a card is bound). */
+        when: z.object({ prop: z.string(), values: z.array(z.string()) }).optional(),
+      }),
+    ),
   }),
   /** The cell value is a file URL. */
   z.object({ ...columnBase, type: z.literal('download') }),

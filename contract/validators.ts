@@ -36,6 +36,60 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a valid 18-character unified social credit code',
   },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
+  // Project groups, location and the public card pages.
+  project_name_required: { 'zh-CN': '请输入项目组名称', en: 'Enter the project group name' },
+  project_name_too_long: {
+    'zh-CN': '项目组名称不能超过30个字符',
+    en: 'The project group name may have at most 30 characters',
+  },
+  project_description_too_long: {
+    'zh-CN': '项目组描述不能超过200个字符',
+    en: 'The description may have at most 200 characters',
+  },
+  card_ids_required: { 'zh-CN': '请选择卡片', en: 'Select at least one card' },
+  card_ids_too_many: { 'zh-CN': '一次最多操作500张卡', en: 'At most 500 cards at a time' },
+  card_number_required: { 'zh-CN': '请输入卡号', en: 'Enter a card number' },
+  card_number_invalid: {
+    'zh-CN': '请输入正确的ICCID（19-20位）或MSISDN（11或13位）',
+    en: 'Enter a valid ICCID (19-20 characters) or MSISDN (11 or 13 digits)',
+  },
+  card_id_invalid: { 'zh-CN': '卡片编号不正确', en: 'Invalid card id' },
+  month_invalid: { 'zh-CN': '月份格式应为 YYYY-MM', en: 'A month is written YYYY-MM' },
+  // Card queries: batch status query, data query.
+  numbers_required: { 'zh-CN': '请输入要查询的卡号', en: 'Enter the card numbers to look up' },
+  numbers_too_many: {
+    'zh-CN': '一次最多查询200个卡号',
+    en: 'At most 200 numbers can be looked up at a time',
+  },
+  numbers_not_digits: { 'zh-CN': '卡号只能包含数字', en: 'Card numbers may contain digits only' },
+  date_invalid: { 'zh-CN': '日期格式应为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  // Voice whitelist, hardware and real name.
+  whitelist_phone_invalid: {
+    'zh-CN': '请输入正确的白名单号码（手机号、带区号的固话或服务号码）',
+    en: 'Enter a valid whitelist number (a mobile number, a landline with its area code or a service number)',
+  },
+  whitelist_phones_required: { 'zh-CN': '请输入白名单号码', en: 'Enter at least one whitelist number' },
+  whitelist_phones_too_many: {
+    'zh-CN': '每张卡最多5个白名单号码',
+    en: 'A card may have at most 5 whitelist numbers',
+  },
+  whitelist_batch_source: {
+    'zh-CN': '请上传文件或粘贴“卡号,号码”列表（二选一）',
+    en: 'Upload a file or paste "card number,phone" lines (one of the two)',
+  },
+  sn_invalid: {
+    'zh-CN': '请输入正确的设备SN（4-32位字母、数字或-）',
+    en: 'Enter a valid SN (4 to 32 letters, digits or -)',
+  },
+  imei_invalid: { 'zh-CN': '请输入15位数字IMEI', en: 'Enter a 15-digit IMEI' },
+  model_required: { 'zh-CN': '请输入设备型号', en: 'Enter the device model' },
+  model_too_long: { 'zh-CN': '设备型号不能超过40个字符', en: 'The model may have at most 40 characters' },
+  hardware_id_invalid: { 'zh-CN': '设备编号不正确', en: 'Invalid device id' },
+  real_name_invalid: { 'zh-CN': '请输入正确的姓名（2-30个字）', en: 'Enter a valid name (2 to 30 letters)' },
+  id_number_invalid: {
+    'zh-CN': '请输入正确的18位居民身份证号码',
+    en: 'Enter a valid 18-character resident ID number',
+  },
 } as const;
 
 export function validateUsername(value: string): ValidationKey | null {

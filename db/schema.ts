@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  blob,
   check,
   index,
   integer,
@@ -26,6 +27,8 @@ export const clients = sqliteTable(
     needSign: integer('need_sign', { mode: 'boolean' }).notNull().default(false),
     /** Whether the client may recharge online (support turns it on and off per client). */
     rechargeEnabled: integer('recharge_enabled', { mode: 'boolean' }).notNull().default(true),
+    /** When the client subscribed to the location service (基站定位); null while it has not. */
+    locateEnabledAt: integer('locate_enabled_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('clients_parent').on(t.parentId)],
@@ -136,6 +139,16 @@ export const cards = sqliteTable(
     activatedAt: integer('activated_at'),
     expiresAt: integer('expires_at'),
     createdAt: integer('created_at').notNull(),
+    /** The billing group (pooled data) the card belongs to, if any (billing_groups.id). */
+    billingGroupId: integer('billing_group_id'),
+    /** The customer's project group the card is assigned to, if any (project_groups.id). */
+    projectGroupId: integer('project_group_id'),
+    /** 实名认证 state: Chinese IoT cards need the user's real name before they may be used. */
+    realNameStatus: text('real_name_status', { enum: ['unverified', 'reviewing', 'verified', 'rejected'] })
+      .notNull()
+      .default('verified'),
+    /** Add-on data (加油包) bought for the current month, on top of the plan's quota; reset each month. */
+    addonMb: real('addon_mb').notNull().default(0),
   },
   (t) => [
     uniqueIndex('cards_iccid').on(t.iccid),
@@ -156,6 +169,12 @@ export const cards = sqliteTable(
     index('cards_client_activated').on(t.clientId, t.activatedAt),
     index('cards_main_usage').on(t.mainClientId, t.usageMb),
     index('cards_client_usage').on(t.clientId, t.usageMb),
+    index('cards_main_plan').on(t.mainClientId, t.planId),
+    index('cards_client_plan').on(t.clientId, t.planId),
+    index('cards_main_real_name').on(t.mainClientId, t.realNameStatus),
+    index('cards_client_real_name').on(t.clientId, t.realNameStatus),
+    index('cards_billing_group').on(t.billingGroupId).where(sql`billing_group_id is not null`),
+    index('cards_project_group').on(t.projectGroupId).where(sql`project_group_id is not null`),
   ],
 );
 
@@ -286,8 +305,19 @@ export const tasks = sqliteTable(
     progress: integer('progress').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     finishedAt: integer('finished_at'),
+    /** Who started it (null for the platform's own tasks). */
+    userId: integer('user_id'),
+    /** What was asked, as JSON (an export's filters, a batch's numbers). */
+    params: text('params'),
+    /** Rows the task covers (an export's card count). */
+    total: integer('total'),
+    /** Why a failed task failed, as a message key the portal shows in the caller's language. */
+    error: text('error'),
   },
-  (t) => [index('tasks_status_client').on(t.status, t.clientId)],
+  (t) => [
+    index('tasks_status_client').on(t.status, t.clientId),
+    index('tasks_client_kind').on(t.clientId, t.kind, t.createdAt),
+  ],
 );
 
 /**
@@ -360,3 +390,307 @@ export const questionnaireAnswers = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.questionnaireId, t.userId] })],
 );
+
+/** The file a finished task produced (an export's xlsx), downloaded from the task list. */
+export const taskFiles = sqliteTable('task_files', {
+  taskId: integer('task_id')
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mime: text('mime').notNull(),
+  content: blob('content', { mode: 'buffer' }).notNull(),
+});
+
+/**
+ * Billing groups (计费组, "vbg"): cards of one main client that share their data as a pool. The
+ * pool is the sum of the members' plan quotas (and add-ons); its use, the sum of their usage. The
+ * early-warning settings say at which pool percentages an SMS goes to the phones listed;
+ * `warned_percent` is the highest threshold already warned this month (reset on the 1st).
+ */
+export const billingGroups = sqliteTable(
+  'billing_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** 'VBG' + digits, the number the carrier knows the group by. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    warnEnabled: integer('warn_enabled', { mode: 'boolean' }).notNull().default(false),
+    /** Comma-separated percentages, ascending (e.g. '80,100'). */
+    warnThresholds: text('warn_thresholds').notNull().default('80,100'),
+    /** Comma-separated mobile numbers that receive the warning SMS. */
+    warnPhones: text('warn_phones').notNull().default(''),
+    warnedPercent: integer('warned_percent').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('billing_groups_main').on(t.mainClientId), uniqueIndex('billing_groups_code').on(t.code)],
+);
+
+/** Warning SMS the platform sent (billing-group pool and card usage thresholds, expiry). */
+export const smsWarningRecords = sqliteTable(
+  'sms_warning_records',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: ['vbg_usage', 'card_usage', 'card_expiry'] }).notNull(),
+    billingGroupId: integer('billing_group_id').references(() => billingGroups.id, { onDelete: 'set null' }),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** The percentage crossed (usage kinds) or the days left (expiry). */
+    threshold: integer('threshold').notNull(),
+    phone: text('phone').notNull(),
+    /** The SMS text as sent (in Chinese, as the carrier's SMS gateway sent it). */
+    content: text('content').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    sentAt: integer('sent_at').notNull(),
+  },
+  (t) => [index('sms_warning_records_main').on(t.mainClientId, t.sentAt)],
+);
+
+/**
+ * A card's status changes, with the reason, as the carrier and the platform recorded them: the
+ * answer to "why was my card suspended?". `reason` is a key the contract labels in both languages.
+ */
+export const cardStatusEvents = sqliteTable(
+  'card_status_events',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    at: integer('at').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    /** 'carrier', 'platform' or a username. */
+    operator: text('operator').notNull(),
+  },
+  (t) => [index('card_status_events_card').on(t.cardId, t.at)],
+);
+
+/** What users did to a card through the portal (activate, stop, resume, change carrier, add-on...). */
+export const cardOperations = sqliteTable(
+  'card_operations',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    username: text('username').notNull(),
+    /** A key the contract labels in both languages. */
+    action: text('action').notNull(),
+    /** The action's parameters as JSON (the new carrier, the package...). */
+    detail: text('detail').notNull().default('{}'),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('card_operations_card').on(t.cardId, t.at)],
+);
+
+/** Base stations the platform can place a card at (cell-based location). */
+export const cells = sqliteTable('cells', {
+  id: integer('id').primaryKey(),
+  carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+  lac: integer('lac').notNull(),
+  ci: integer('ci').notNull(),
+  lat: real('lat').notNull(),
+  lng: real('lng').notNull(),
+  province: text('province').notNull(),
+  provinceEn: text('province_en').notNull(),
+  city: text('city').notNull(),
+  cityEn: text('city_en').notNull(),
+  address: text('address').notNull(),
+  addressEn: text('address_en').notNull(),
+});
+
+/** A card's data sessions (PDP contexts): the latest one of a card is open while `ended_at` is null. */
+export const cardSessions = sqliteTable(
+  'card_sessions',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    startedAt: integer('started_at').notNull(),
+    endedAt: integer('ended_at'),
+    ip: text('ip').notNull(),
+    apn: text('apn').notNull(),
+    cellId: integer('cell_id')
+      .notNull()
+      .references(() => cells.id),
+    usageKb: integer('usage_kb').notNull().default(0),
+  },
+  (t) => [index('card_sessions_card').on(t.cardId, t.startedAt)],
+);
+
+/** SMS to (mt) and from (mo) a card. */
+export const cardSms = sqliteTable(
+  'card_sms',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['mt', 'mo'] }).notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['delivered', 'failed', 'pending'] }).notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('card_sms_card').on(t.cardId, t.at)],
+);
+
+/** Numbers a voice-enabled card may call and be called by (语音白名单). */
+export const voiceWhitelist = sqliteTable(
+  'voice_whitelist',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    /** pending: sent to the carrier; active: in effect; failed: the carrier refused it. */
+    status: text('status', { enum: ['pending', 'active', 'failed'] }).notNull(),
+    source: text('source', { enum: ['portal', 'batch', 'h5'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('voice_whitelist_card_phone').on(t.cardId, t.phone)],
+);
+
+/** Renewals and add-on packages bought for cards. */
+export const rechargeRecords = sqliteTable(
+  'recharge_records',
+  {
+    id: integer('id').primaryKey(),
+    /** 'R' + digits. */
+    orderNo: text('order_no').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: ['renewal', 'addon'] }).notNull(),
+    packageName: text('package_name').notNull(),
+    mb: real('mb').notNull(),
+    months: integer('months').notNull().default(0),
+    amountCents: integer('amount_cents').notNull(),
+    payMethod: text('pay_method', { enum: ['balance', 'wechat'] }).notNull(),
+    status: text('status', { enum: ['success', 'failed', 'refunded'] }).notNull(),
+    operator: text('operator').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    index('recharge_records_main').on(t.mainClientId, t.at),
+    index('recharge_records_card').on(t.cardId, t.at),
+  ],
+);
+
+/** Devices (modules, trackers, meters) the customer registered, and the card in each. */
+export const hardware = sqliteTable(
+  'hardware',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    sn: text('sn').notNull(),
+    model: text('model').notNull(),
+    imei: text('imei').notNull(),
+    cardId: integer('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    boundAt: integer('bound_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('hardware_main').on(t.mainClientId, t.createdAt),
+    uniqueIndex('hardware_sn').on(t.sn),
+    uniqueIndex('hardware_card').on(t.cardId).where(sql`card_id is not null`),
+  ],
+);
+
+/** Real-name submissions (实名认证) for a card, reviewed by the carrier 24 hours later. */
+export const realNameRequests = sqliteTable(
+  'real_name_requests',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Kept masked: only the first 6 and last 4 digits. */
+    idNumber: text('id_number').notNull(),
+    phone: text('phone').notNull(),
+    source: text('source', { enum: ['h5', 'hardware', 'portal'] }).notNull(),
+    status: text('status', { enum: ['reviewing', 'verified', 'rejected'] }).notNull(),
+    rejectReason: text('reject_reason'),
+    submittedAt: integer('submitted_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+  },
+  (t) => [
+    index('real_name_requests_card').on(t.cardId, t.submittedAt),
+    index('real_name_requests_status').on(t.status, t.submittedAt),
+  ],
+);
+
+/** A customer's project groups (项目组): cards are assigned to at most one. */
+export const projectGroups = sqliteTable(
+  'project_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('project_groups_main_name').on(t.mainClientId, t.name)],
+);
+
+/** Free tags a customer puts on its cards (filterable in the card list). */
+export const cardTags = sqliteTable(
+  'card_tags',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.tag] }), index('card_tags_tag').on(t.tag, t.cardId)],
+);
+
+/** The location service (基站定位) a client subscribed to, and each location it asked for. */
+export const locateQueries = sqliteTable(
+  'locate_queries',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    cellId: integer('cell_id').references(() => cells.id),
+    userId: integer('user_id'),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('locate_queries_main').on(t.mainClientId, t.at)],
+);
+
+/** Frequently asked questions (常见问题), shown on the home page and under Manuals. */
+export const faqs = sqliteTable('faqs', {
+  id: integer('id').primaryKey(),
+  category: text('category').notNull(),
+  categoryEn: text('category_en').notNull(),
+  question: text('question').notNull(),
+  questionEn: text('question_en').notNull(),
+  /** HTML, sanitised by the portal. */
+  answer: text('answer').notNull(),
+  answerEn: text('answer_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  views: integer('views').notNull().default(0),
+});

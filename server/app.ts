@@ -17,12 +17,18 @@ import { accountRoutes } from './routes/account.ts';
 import { apiDocRoutes } from './routes/api-doc.ts';
 import { appVersionRoute } from './routes/app-version.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingGroupRoutes } from './routes/billing-group.ts';
 import { cardRoutes } from './routes/card.ts';
+import { cardActionRoutes, cardExportDownloadRoute } from './routes/card-actions.ts';
+import { cardDetailRoutes } from './routes/card-detail.ts';
+import { cardQueryRoutes } from './routes/card-query.ts';
 import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
+import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
+import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { WorldManager } from './world.ts';
 
@@ -85,14 +91,23 @@ export async function buildApp(options: BuildOptions = {}) {
     ...authRoutes,
     ...homeRoutes,
     ...cardRoutes,
+    ...cardActionRoutes,
+    ...cardDetailRoutes,
+    ...cardQueryRoutes,
+    ...billingGroupRoutes,
     ...supportRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,
     ...layoutRoutes,
+    ...projectRoutes,
+    ...locateRoutes,
+    ...publicCardRoutes,
+    ...voiceHardwareRoutes,
     ...apiDocRoutes,
   ]);
   uploadDownloadRoute(app);
+  cardExportDownloadRoute(app);
   appVersionRoute(app);
   controlRoutes(app);
 

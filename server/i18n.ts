@@ -24,6 +24,14 @@ const MESSAGES = {
     'zh-CN': '卡片不存在或无权查看（ID {id}）',
     en: 'No card with id {id}, or not yours to see',
   },
+  card_usage_month_range: {
+    'zh-CN': '只能查询最近 6 个月（{first} 至 {last}）的用量',
+    en: 'Usage can be shown for the last 6 months only ({first} to {last})',
+  },
+  vbg_not_found: {
+    'zh-CN': '计费组不存在或无权查看（ID {id}）',
+    en: 'No billing group with id {id}, or not yours to see',
+  },
   route_not_found: { 'zh-CN': '接口不存在：{path}', en: 'No such endpoint: {path}' },
   server_error: { 'zh-CN': '服务器发生错误', en: 'Internal server error' },
   // Accounts: codes, registration, profile, agreements, WeChat, support switching.
@@ -117,6 +125,181 @@ const MESSAGES = {
     'zh-CN': '“{question}”的答案须为以下选项之一：{options}',
     en: 'The answer to "{question}" must be one of: {options}',
   },
+  // Project groups, the location service, the NB query and the public card pages.
+  project_main_only: {
+    'zh-CN': '项目组由主客户账号管理，子客户可将自己的卡分配到已有项目组',
+    en: 'Project groups are managed by the main client account; a sub-client assigns its own cards to them',
+  },
+  project_name_taken: {
+    'zh-CN': '项目组名称“{name}”已存在',
+    en: 'A project group named "{name}" already exists',
+  },
+  project_not_found: { 'zh-CN': '项目组不存在（ID {id}）', en: 'No project group with id {id}' },
+  project_has_cards: {
+    'zh-CN': '项目组“{name}”下还有 {count} 张卡，请先在“卡项目”中将卡移出后再删除',
+    en: 'Project group "{name}" still holds {count} cards: remove them in Card projects before deleting it',
+  },
+  project_cards_not_found: {
+    'zh-CN': '有 {count} 张卡不存在或无权操作，未做任何修改',
+    en: '{count} of the cards do not exist or are not yours: nothing was changed',
+  },
+  locate_main_only: {
+    'zh-CN': '仅主客户账号可以开通或关闭定位服务',
+    en: 'Only the main client account can subscribe to or cancel the location service',
+  },
+  locate_not_subscribed: {
+    'zh-CN': '尚未开通基站定位服务，请先在“功能简介”中开通',
+    en: 'The location service is not subscribed: subscribe on the service overview page first',
+  },
+  locate_card_not_found: { 'zh-CN': '未找到卡号为 {number} 的卡', en: 'No card has the number {number}' },
+  locate_card_cancelled: {
+    'zh-CN': '卡 {number} 已销户，无法定位',
+    en: 'Card {number} is cancelled and cannot be located',
+  },
+  locate_no_session: {
+    'zh-CN': '卡 {number} 暂无上网记录，无法定位',
+    en: 'Card {number} has never been online, so it cannot be located',
+  },
+  nb_not_ctcc: {
+    'zh-CN': '卡 {number} 是{carrier}卡，电信NB查询仅支持中国电信物联网卡',
+    en: 'Card {number} is a {carrier} card: the NB query covers China Telecom cards only',
+  },
+  public_card_not_found: {
+    'zh-CN': '未查询到该卡，请核对卡号后重试',
+    en: 'No card was found: check the number and try again',
+  },
+  public_rate_limited: {
+    'zh-CN': '查询过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many lookups: try again in {seconds} seconds',
+  },
+  // Voice whitelist, hardware and real name.
+  card_number_not_found: {
+    'zh-CN': '未找到卡号为 {number} 的卡，或无权操作',
+    en: 'No card has the number {number}, or it is not yours',
+  },
+  voice_card_cancelled: {
+    'zh-CN': '卡 {number} 已销户，不能设置语音白名单',
+    en: 'Card {number} is cancelled: its voice whitelist cannot be changed',
+  },
+  voice_limit: {
+    'zh-CN': '每张卡最多 {max} 个白名单号码，该卡已有 {count} 个',
+    en: 'A card may have at most {max} whitelist numbers; this one has {count}',
+  },
+  voice_duplicate: { 'zh-CN': '号码 {phone} 重复', en: 'Number {phone} is given twice' },
+  voice_exists: {
+    'zh-CN': '号码 {phone} 已在该卡的白名单中',
+    en: "{phone} is already on the card's whitelist",
+  },
+  voice_missing: { 'zh-CN': '号码 {phone} 不在该卡的白名单中', en: "{phone} is not on the card's whitelist" },
+  voice_added: { 'zh-CN': '已提交，待运营商生效', en: 'Sent to the carrier, pending' },
+  voice_removed: { 'zh-CN': '已删除', en: 'Removed' },
+  voice_batch_line: {
+    'zh-CN': '格式不正确，应为“卡号,白名单号码”',
+    en: 'Malformed: write "card number,whitelist number"',
+  },
+  voice_batch_empty: { 'zh-CN': '没有可处理的数据行', en: 'There are no lines to process' },
+  voice_batch_too_many: { 'zh-CN': '一次最多处理 {max} 行', en: 'At most {max} lines at a time' },
+  voice_batch_file_missing: {
+    'zh-CN': '上传的文件不存在，请重新上传',
+    en: 'The uploaded file is gone: upload it again',
+  },
+  voice_batch_file_type: { 'zh-CN': '只能导入 {types} 文件', en: 'Only {types} files can be imported' },
+  voice_batch_file_unreadable: {
+    'zh-CN': '无法读取该文件，请使用导入模板',
+    en: 'The file cannot be read: use the import template',
+  },
+  hardware_not_found: {
+    'zh-CN': '设备不存在或无权操作（ID {id}）',
+    en: 'No device with id {id}, or not yours',
+  },
+  hardware_sn_taken: { 'zh-CN': '设备SN {sn} 已存在', en: 'A device with SN {sn} already exists' },
+  hardware_has_card: {
+    'zh-CN': '设备 {sn} 已绑定卡 {iccid}，请先解绑',
+    en: 'Device {sn} already holds card {iccid}: unbind it first',
+  },
+  hardware_no_card: { 'zh-CN': '设备 {sn} 未绑定卡', en: 'Device {sn} holds no card' },
+  hardware_card_taken: {
+    'zh-CN': '卡 {iccid} 已绑定设备 {sn}',
+    en: 'Card {iccid} is already in device {sn}',
+  },
+  hardware_card_cancelled: {
+    'zh-CN': '卡 {iccid} 已销户，不能绑定设备',
+    en: 'Card {iccid} is cancelled and cannot be bound',
+  },
+  real_name_cancelled: {
+    'zh-CN': '卡 {iccid} 已销户，无需实名',
+    en: 'Card {iccid} is cancelled: no real name is needed',
+  },
+  real_name_reviewing: {
+    'zh-CN': '该卡的实名信息正在审核中（预计 {due} 前完成），请勿重复提交',
+    en: "This card's real name is under review (decided by {due}): do not submit again",
+  },
+  real_name_done: { 'zh-CN': '该卡已完成实名认证', en: 'This card is verified already' },
+  // Card list actions and exports.
+  card_action_not_found: {
+    'zh-CN': '卡片不存在或无权操作（ID {id}）',
+    en: 'No card with id {id}, or not yours to change',
+  },
+  activate_not_pending: {
+    'zh-CN': '仅待激活或测试期的卡可以激活，该卡当前为{status}',
+    en: 'Only cards pending activation or in testing can be activated; this one is {status}',
+  },
+  stop_not_active: {
+    'zh-CN': '仅正使用的卡可以停机，该卡当前为{status}',
+    en: 'Only cards in use can be stopped; this one is {status}',
+  },
+  resume_not_suspended: {
+    'zh-CN': '仅停机的卡可以复机，该卡当前为{status}',
+    en: 'Only suspended cards can be resumed; this one is {status}',
+  },
+  resume_arrears: {
+    'zh-CN': '该卡因欠费停机，不能手动复机：请先充值缴清欠费，到账后将自动复机',
+    en: 'Suspended for arrears, so it cannot be resumed by hand: pay what is owed and it resumes by itself',
+  },
+  resume_over_quota: {
+    'zh-CN': '该卡因超流量停机，不能手动复机：请订购加油包，订购后将自动复机',
+    en: 'Suspended for using up its data, so it cannot be resumed by hand: buy an add-on package and it resumes by itself',
+  },
+  resume_expired: {
+    'zh-CN': '该卡因套餐到期停机，不能手动复机：请先续费套餐',
+    en: 'Suspended because its plan expired, so it cannot be resumed by hand: renew the plan first',
+  },
+  resume_real_name: {
+    'zh-CN': '该卡因未实名停机，请先完成实名认证',
+    en: 'Suspended for a missing real-name verification: complete the verification first',
+  },
+  carrier_not_esim: {
+    'zh-CN': '该卡不是多运营商（eSIM）卡，不能切换运营商',
+    en: 'Not a multi-carrier (eSIM) card: its carrier cannot be changed',
+  },
+  carrier_same: { 'zh-CN': '该卡已是{carrier}的卡', en: 'This card is with {carrier} already' },
+  card_cancelled: { 'zh-CN': '该卡已销户', en: 'This card is cancelled' },
+  plan_not_found: { 'zh-CN': '套餐不存在（ID {id}）', en: 'No plan with id {id}' },
+  plan_not_of_carrier: {
+    'zh-CN': '套餐“{plan}”不是{carrier}的套餐',
+    en: 'The plan "{plan}" is not a {carrier} plan',
+  },
+  addon_not_in_service: {
+    'zh-CN': '仅正使用或停机的卡可以订购加油包，该卡当前为{status}',
+    en: 'Add-on packages are for cards in use or suspended; this one is {status}',
+  },
+  balance_short: {
+    'zh-CN': '账户余额不足：{count} 张卡需支付 ¥{amount}，当前余额 ¥{balance}，请先充值',
+    en: 'Insufficient balance: {count} cards cost ¥{amount} and the balance is ¥{balance}; top up first',
+  },
+  export_nothing: {
+    'zh-CN': '当前筛选条件下没有卡，无需导出',
+    en: 'No card matches these filters: there is nothing to export',
+  },
+  export_task_not_found: { 'zh-CN': '导出任务不存在（ID {id}）', en: 'No export task with id {id}' },
+  export_not_ready: {
+    'zh-CN': '导出任务尚未完成，请稍后再下载',
+    en: 'The export has not finished yet: download it a little later',
+  },
+  export_failed: { 'zh-CN': '生成文件失败，请重新导出', en: 'Building the file failed: export again' },
+  export_all: { 'zh-CN': '全部卡', en: 'All cards' },
+  export_sheet: { 'zh-CN': '卡列表', en: 'Cards' },
+  export_file: { 'zh-CN': '卡列表导出', en: 'card-export' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? resolve(root, '.data/emulator.db');
 const seedCards = Number(process.env.SEED_CARDS ?? DEFAULT_SEED_CARDS);
 const serveClient = process.env.NODE_ENV === 'production';
+/** The built portal it serves in production (`vite build --outDir` elsewhere to run two builds side by side). */
+const clientDir = resolve(root, process.env.CLIENT_DIR ?? 'dist');
 // The control API: open to loopback callers; others need EMULATOR_CONTROL_TOKEN; 'off' turns it off.
 const control = {
   enabled: process.env.EMULATOR_CONTROL !== 'off',
@@ -28,7 +30,7 @@ const started = performance.now();
 const app = await buildApp({
   dbFile,
   seedCards,
-  config: { clientDir: serveClient ? resolve(root, 'dist') : null },
+  config: { clientDir: serveClient ? clientDir : null },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   verifyTarget: process.env.VERIFY_TARGET || undefined,
   control,

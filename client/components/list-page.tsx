@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ListData } from '#contract';
 import type { CellActions, Row } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
+import { useRowSelection } from '@/components/data-table/use-row-selection';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterField } from '@/components/filter-bar/filter-values';
 import { Card } from '@/components/ui/card';
@@ -14,6 +15,8 @@ export interface ListPageProps extends CellActions {
   /** Remembers the user's visible columns for this page. */
   storageKey: string;
   filters: FilterField[];
+  /** Filters shown before the "more filters" toggle (all when not given). */
+  visibleFilters?: number;
   /** Identifies the list in the query cache; mutations invalidate it by this prefix. */
   queryKey: readonly string[];
   /** Fetches one page, given the query built from the URL. */
@@ -23,6 +26,22 @@ export interface ListPageProps extends CellActions {
   rowKey?: string;
   /** Dialogs and the like that belong to the page. */
   children?: ReactNode;
+  /** A line over the table drawn from the answer (totals of the filtered rows, the range shown). */
+  summary?: (data: ListData<object> | undefined) => ReactNode;
+  /**
+   * Batch actions: the rows get checkboxes, and this draws the bar over the table from the rows
+   * selected (kept across pages, cleared by a new search) and the list's current query.
+   */
+  toolbar?: (context: ListToolbarContext) => ReactNode;
+}
+
+export interface ListToolbarContext {
+  /** The list's query as the URL gives it: filters, page, size and sort. */
+  query: Record<string, string | number>;
+  /** The filtered total. */
+  total: number;
+  selected: Row[];
+  clearSelection: () => void;
 }
 
 /**
@@ -38,6 +57,9 @@ export function ListPage({
   fixedQuery,
   rowKey = 'id',
   children,
+  summary,
+  toolbar,
+  visibleFilters,
   ...actions
 }: ListPageProps) {
   const [params, setParams] = useListParams();
@@ -48,20 +70,40 @@ export function ListPage({
     placeholderData: keepPreviousData,
   });
   const update = (next: Partial<ListParams>) => setParams(next);
+  const selection = useRowSelection(rowKey);
+  const rows = (list.data?.tableData ?? []) as Row[];
+  const selectionProps = toolbar
+    ? {
+        selectable: true as const,
+        selectedKeys: selection.keys,
+        onSelectionChange: (keys: Set<string>) => selection.change(keys, rows),
+      }
+    : {};
   return (
     <Card className="flex flex-col gap-4 p-4">
       <FilterBar
         key={JSON.stringify(params.filters)}
         fields={filters}
         values={params.filters}
-        onSearch={(values) => update({ filters: values, page: 1 })}
+        visibleCount={visibleFilters}
+        onSearch={(values) => {
+          selection.clear();
+          update({ filters: values, page: 1 });
+        }}
       />
+      {summary?.(list.data)}
+      {toolbar?.({
+        query,
+        total: list.data?.total_count ?? 0,
+        selected: selection.rows,
+        clearSelection: selection.clear,
+      })}
       <DataTable
         caption={caption}
         storageKey={storageKey}
         rowKey={rowKey}
         columns={list.data?.tableHeader ?? []}
-        rows={(list.data?.tableData ?? []) as Row[]}
+        rows={rows}
         total={list.data?.total_count ?? 0}
         page={params.page}
         pageSize={params.pageSize}
@@ -71,6 +113,7 @@ export function ListPage({
         onPageChange={(page) => update({ page })}
         onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
         {...actions}
+        {...selectionProps}
       />
       {children}
     </Card>

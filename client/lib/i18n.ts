@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type Lang, VALIDATION_MESSAGES } from '#contract';
+import { domainMessages } from '@/locales/domains';
 import { en } from '@/locales/en';
 import { zhCN } from '@/locales/zh-CN';
 
@@ -17,8 +18,8 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {
-    'zh-CN': { translation: { ...zhCN, validation: validationIn('zh-CN') } },
-    en: { translation: { ...en, validation: validationIn('en') } },
+    'zh-CN': { translation: { ...zhCN, ...domainMessages('zh-CN'), validation: validationIn('zh-CN') } },
+    en: { translation: { ...en, ...domainMessages('en'), validation: validationIn('en') } },
   },
   lng: langOfSetting(typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY)),
   fallbackLng: 'zh-CN',

@@ -76,11 +76,6 @@ export const en: Messages = {
     balance: 'Balance',
     yuan: '¥{{value}}',
   },
-  home: {
-    welcome: 'Welcome, {{name}}',
-    overview: 'Card overview',
-    viewList: 'View card list',
-  },
   tabs: {
     label: 'Open pages',
     refresh: 'Refresh',
@@ -97,16 +92,6 @@ export const en: Messages = {
     numType: 'Number type',
     placeholder: 'Full card number',
     submit: 'Search',
-  },
-  cardDetail: {
-    usage: 'Usage this month',
-    usageOf: '{{used}} MB used of {{quota}} MB',
-    client: 'Client',
-    plan: 'Plan',
-    activated: 'Activated',
-    expires: 'Expires',
-    created: 'Stocked',
-    missing: 'No such card, or not yours to see',
   },
   account: {
     sendCode: 'Send code',
@@ -274,6 +259,8 @@ export const en: Messages = {
       rangeStart: '{{label}} (start)',
       rangeEnd: '{{label}} (end)',
       rangeTo: 'to',
+      more: 'More filters',
+      less: 'Fewer filters',
     },
     clientSearch: {
       placeholder: 'Type a client name',

@@ -75,11 +75,6 @@ export const zhCN = {
     balance: '账户余额',
     yuan: '¥{{value}}',
   },
-  home: {
-    welcome: '欢迎，{{name}}',
-    overview: '卡片概况',
-    viewList: '查看卡列表',
-  },
   tabs: {
     label: '已打开的页面',
     refresh: '刷新',
@@ -96,16 +91,6 @@ export const zhCN = {
     numType: '号码类型',
     placeholder: '按完整卡号查询',
     submit: '查询',
-  },
-  cardDetail: {
-    usage: '本月用量',
-    usageOf: '已用 {{used}} MB / 套餐 {{quota}} MB',
-    client: '所属客户',
-    plan: '套餐',
-    activated: '激活日期',
-    expires: '到期日期',
-    created: '入库日期',
-    missing: '未找到该卡，或您无权查看',
   },
   account: {
     sendCode: '获取验证码',
@@ -263,6 +248,8 @@ export const zhCN = {
       rangeStart: '{{label}}（开始）',
       rangeEnd: '{{label}}（结束）',
       rangeTo: '至',
+      more: '展开',
+      less: '收起',
     },
     clientSearch: {
       placeholder: '输入客户名称搜索',
@@ -282,5 +269,5 @@ export const zhCN = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Messages = Widen<typeof zhCN>;

@@ -31,6 +31,33 @@ export const publicRoutes: PageRoute[] = [
     titleKey: 'login.registerProgress',
     component: lazy(() => import('@/features/register/register-progress-page')),
   },
+  // The card user's H5 pages (phones): voice whitelist (/voiceWhite/:module, add or search) and real name.
+  {
+    path: '/voiceWhite/add',
+    titleKey: 'voiceHardware.menu.voiceWhiteAdd',
+    component: lazy(() => import('@/features/voice-whitelist/voice-white-page')),
+  },
+  {
+    path: '/voiceWhite/search',
+    titleKey: 'voiceHardware.menu.voiceWhiteSearch',
+    component: lazy(() => import('@/features/voice-whitelist/voice-white-page')),
+  },
+  {
+    path: '/realName',
+    titleKey: 'voiceHardware.menu.realName',
+    component: lazy(() => import('@/features/real-name/real-name-page')),
+  },
+  // The card user's own lookup, by number (/cardH5) or from the package's QR code.
+  {
+    path: '/cardH5',
+    titleKey: 'projectLocate.menu.cardH5',
+    component: lazy(() => import('@/features/public-card/card-h5-page')),
+  },
+  {
+    path: '/card_qrcode_info/card/:card_id',
+    titleKey: 'projectLocate.menu.cardQrcode',
+    component: lazy(() => import('@/features/public-card/card-qrcode-page')),
+  },
   // API documents, opened from the menus in a new tab.
   {
     path: '/api_doc',

@@ -2,6 +2,7 @@ import type { CardStatus, Carrier } from '#contract';
 import type { Connection } from '../connection.ts';
 import { numberOf } from './numbers.ts';
 import { createRng, weightedPicker } from './prng.ts';
+import { monthElapsed } from './usage.ts';
 
 const DAY = 86_400_000;
 
@@ -94,6 +95,7 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
   const rng = createRng(options.seed);
   const { next } = rng;
   const { now } = options;
+  const elapsed = monthElapsed(now);
   const plansByCarrier = new Map<Carrier, PlanRef[]>();
   for (const p of options.plans) plansByCarrier.set(p.carrier, [...(plansByCarrier.get(p.carrier) ?? []), p]);
   const pickStatus = weightedPicker(STATUS_WEIGHTS);
@@ -127,7 +129,8 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
         // active card is never past its expiry (advancing the clock suspends those that pass it).
         expiresAt = now + (next() < 0.08 ? rng.int(1, 28) : rng.int(30, 420)) * DAY;
         const fill = next() ** 1.6 * (status === 'suspended' ? 1.5 : 1.2);
-        usageMb = Math.round(plan.quotaMb * fill * 100) / 100;
+        // The month is only partly over: this month's usage so far is that share of a month's.
+        usageMb = Math.round(plan.quotaMb * fill * elapsed * 100) / 100;
       } else if (status === 'testing') {
         usageMb = Math.round(next() * 20 * 100) / 100;
       } else if (status === 'cancelled') {

@@ -3,9 +3,12 @@ import { CLIENTS, PERM_GROUPS, PLANS, PLATFORM, USERS } from '../../fixtures/ind
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import * as t from '../schema.ts';
+import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
+import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
+import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedUsageHistory } from './usage.ts';
 
 export interface SeedOptions {
@@ -262,7 +265,16 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     );
     seedUsageHistory(conn, { seed, now });
     phase('usage history');
+    seedCardDomain(conn, {
+      seed,
+      now,
+      // The fixture customers whose trees hold cards.
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedSmsWarnings(conn, { now });
+    phase('card domain');
     seedNotices(conn, { now, clientIds });
+    seedFaqs(conn);
     phase('notices');
   })();
   phase('commit');

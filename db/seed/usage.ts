@@ -28,13 +28,22 @@ export function lastMonths(now: number, count = USAGE_HISTORY_MONTHS): UsageMont
 }
 
 /**
+ * The share of the current calendar month (UTC+8) that has passed at `now`, at least 2 % (so a
+ * world seeded in the first minutes of a month still has some usage to show and scale from).
+ */
+export function monthElapsed(now: number): number {
+  const { start, end } = lastMonths(now, 1)[0]!;
+  return Math.max(0.02, (now - start) / (end - start));
+}
+
+/**
  * Monthly usage of every card for the last six months, computed by SQLite from the cards already
  * seeded (one INSERT ... SELECT: five million rows in a few seconds, no row crosses into JS).
  *
  * A card has a row for each month it was in service: from the month it was activated, to the month
- * a cancelled card expired. The current month's row is the card's `usage_mb` (testing cards have
- * only that one); earlier months vary around the card's own level, prorated in the months it was
- * activated or cancelled. Deterministic: a hash of card id, month and seed instead of a PRNG.
+ * a cancelled card expired. The current month's row is the card's `usage_mb`, the part of the
+ * month that has passed (testing cards have only that one); earlier months vary around the card's
+ * level for a whole month, prorated in the months it was activated or cancelled. Deterministic: a hash of card id, month and seed instead of a PRNG.
  */
 export function seedUsageHistory({ sqlite }: Connection, options: { seed: number; now: number }): void {
   const months = lastMonths(options.now);
@@ -50,7 +59,7 @@ export function seedUsageHistory({ sqlite }: Connection, options: { seed: number
        select c.id, m.month,
          case when m.month = ? then c.usage_mb
          else round(
-           (case when c.usage_mb > 0 then c.usage_mb else p.quota_mb * pow(${hash(7)}, 1.6) * 1.2 end)
+           (case when c.usage_mb > 0 then c.usage_mb / ${monthElapsed(options.now)} else p.quota_mb * pow(${hash(7)}, 1.6) * 1.2 end)
            * (0.6 + 0.8 * ${hash(40503)})
            * (min(m."end", case when c.status = 'cancelled' then c.expires_at else m."end" end)
               - max(m.start, c.activated_at)) / (m."end" - m.start),

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { monthBounds } from '../../server/lib/format.ts';
-import { cardListCases, type ListCase, type SampleCard } from './card-list-cases.ts';
+import { cardListCases, expectedTotal, type ListCase, type SampleCard, sampleOf } from './card-list-cases.ts';
 import {
   type Answer,
   fmt,
@@ -35,6 +35,24 @@ import {
 } from './lib.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+/** The parts a run may be limited to (`--only=card-list,header`); the seeder always runs. */
+const PARTS = ['start', 'card-list', 'header', 'json-server', 'route-size'] as const;
+const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
+  parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
+  e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000)`;
+const cliArgs = process.argv.slice(2);
+if (cliArgs.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const onlyArg = cliArgs.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? onlyArg.split(',') : null;
+if (only?.some((part) => !(PARTS as readonly string[]).includes(part))) {
+  console.error(USAGE);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => only === null || only.includes(part);
 const LARGE = Number(process.env.BENCH_CARDS ?? 1_000_000);
 const MEDIUM = Number(process.env.BENCH_JSON_SERVER_CARDS ?? 100_000);
 const TIME_LIMIT_MS = 9 * 60_000;
@@ -200,32 +218,6 @@ interface Scope {
   card: SampleCard;
 }
 
-/** The exact total by a plain SQL count on a separate read-only connection (GLOB uses the indexes). */
-function expectedTotal(db: Database.Database, scope: Scope, query: Record<string, string>): number {
-  const where = [`${scope.column} = ?`];
-  const params: unknown[] = [scope.clientId];
-  if (query.number) {
-    const columns = query.num_type ? [query.num_type] : ['iccid', 'msisdn', 'imsi'];
-    where.push(`(${columns.map((c) => `${c} glob ?`).join(' or ')})`);
-    for (const _ of columns) params.push(`${query.number}*`);
-  }
-  if (query.status) {
-    where.push('status = ?');
-    params.push(query.status);
-  }
-  if (query.carrier) {
-    where.push('carrier = ?');
-    params.push(query.carrier);
-  }
-  if (query.expiring) {
-    where.push('expires_at >= ? and expires_at < ?');
-    params.push(...monthBounds(Date.now()));
-  }
-  return (
-    db.prepare(`select count(*) as n from cards where ${where.join(' and ')}`).get(...params) as { n: number }
-  ).n;
-}
-
 async function cardListFigures(server: BenchServer, file: string): Promise<void> {
   console.log(
     `\n3. Card list through the HTTP API at ${fmt.int(LARGE)} cards (GET /ep/api/card/list/, 20 rows a page)`,
@@ -233,10 +225,7 @@ async function cardListFigures(server: BenchServer, file: string): Promise<void>
   const db = new Database(file, { readonly: true });
   const clientOf = (username: string) =>
     (db.prepare('select client_id as id from users where username = ?').get(username) as { id: number }).id;
-  const sample = (column: string, clientId: number) =>
-    db
-      .prepare(`select iccid, msisdn from cards where ${column} = ? order by id limit 1 offset 37`)
-      .get(clientId) as SampleCard;
+  const sample = (column: Scope['column'], clientId: number) => sampleOf(db, column, clientId, Date.now());
 
   // demo_sub has no card list permission in the demo world: grant it for this run, live.
   const grant = await http(`${server.api}/__emulator/users/demo_sub/perms`, {
@@ -271,7 +260,7 @@ async function cardListFigures(server: BenchServer, file: string): Promise<void>
   for (const scope of scopes) {
     console.log(`\n  as ${scope.label}`);
     console.log(
-      `  ${'case'.padEnd(34)} ${'total'.padStart(7)} ${'exact'.padStart(5)} ${'first'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}  target`,
+      `  ${'case'.padEnd(42)} ${'total'.padStart(7)} ${'exact'.padStart(5)} ${'first'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}  target`,
     );
     for (const c of cardListCases(scope.card)) {
       await timeCase(server.api, scope, c, db);
@@ -290,13 +279,13 @@ async function timeCase(api: string, scope: Scope, c: ListCase, db: Database.Dat
   const times: number[] = [];
   for (let i = 0; i < LIST_SAMPLES; i++) times.push((await http(url, { headers })).ms);
   const total = answer.data.total_count;
-  const exact = total === expectedTotal(db, scope, c.query);
+  const exact = total === expectedTotal(db, scope.column, scope.clientId, c.query, monthBounds(Date.now()));
   const target = c.kind === 'indexed' ? 5 : 20;
   const p95 = percentile(times, 95);
   const ok = exact && p95 < target;
   check(`card list ${scope.column} ${c.name}`, ok);
   console.log(
-    `  ${c.name.padEnd(34)} ${String(total).padStart(7)} ${(exact ? 'yes' : 'NO').padStart(5)} ` +
+    `  ${c.name.padEnd(42)} ${String(total).padStart(7)} ${(exact ? 'yes' : 'NO').padStart(5)} ` +
       `${fmt.ms(first.ms).padStart(7)} ${fmt.ms(percentile(times, 50)).padStart(6)} ${fmt.ms(p95).padStart(6)}  ` +
       `< ${target} ms ${verdict(ok)}`,
   );
@@ -483,16 +472,18 @@ console.log(`work directory ${work} (removed at the end)`);
 try {
   const large = join(work, 'large.db');
   await seederFigures(large);
-  await startFigures(large);
-  const server = await benchServer(large);
-  try {
-    await cardListFigures(server, large);
-    await headerFigures(server);
-  } finally {
-    await server.process.stop();
+  if (runs('start')) await startFigures(large);
+  if (runs('card-list') || runs('header')) {
+    const server = await benchServer(large);
+    try {
+      if (runs('card-list')) await cardListFigures(server, large);
+      if (runs('header')) await headerFigures(server);
+    } finally {
+      await server.process.stop();
+    }
   }
-  await jsonServerFigures();
-  await routeSizeFigure(large);
+  if (runs('json-server')) await jsonServerFigures();
+  if (runs('route-size')) await routeSizeFigure(large);
 } catch (error) {
   console.error('\nbench failed:', error);
   cleanUp();

@@ -6,6 +6,8 @@ import { identify } from '../services/identity.ts';
 
 const SESSION_NAME = /^[\w.-]{1,64}$/;
 const CODE_IN_PAYLOAD = /^\{"code":(\d+)/;
+/** Tables the cached card read models depend on (the card list filters by tag too). */
+const touchesCards = (table: string) => table === 'cards' || table === 'card_tags';
 
 /**
  * Routes each request to its world (`X-Emulator-Session`), journals /ep/api calls with the
@@ -28,7 +30,7 @@ export function worldsPlugin(app: FastifyInstance): void {
     if (!request.url.startsWith(API_BASE)) return;
     // Whatever an earlier, unjournaled write left behind is not this request's doing; but a direct
     // write to cards (a test, a control call) still makes cached card read models stale.
-    if (takeChangedTables(request.world.sqlite).includes('cards')) request.world.cardsVersion++;
+    if (takeChangedTables(request.world.sqlite).some(touchesCards)) request.world.cardsVersion++;
     if (request.world.upgrade) {
       return reply
         .status(200)
@@ -48,7 +50,7 @@ export function worldsPlugin(app: FastifyInstance): void {
     if (!request.url.startsWith(API_BASE) || !request.world) return;
     const { world } = request;
     const tables = takeChangedTables(world.sqlite);
-    if (tables.includes('cards')) world.cardsVersion++;
+    if (tables.some(touchesCards)) world.cardsVersion++;
     world.journal.add({
       at: new Date(world.clock.now()).toISOString(),
       method: request.method,

@@ -1,15 +1,15 @@
-import { cardDetail, cardGetId, cardList } from '#contract';
+import { cardGetId, cardList } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listCards } from '../services/card-list.ts';
 import * as cards from '../services/cards.ts';
 import { cardListHeader } from '../tables/card-list.ts';
 
 export const cardRoutes = [
-  defineRoute(cardDetail, ({ deps, auth, query, lang }) => cards.cardDetail(deps, auth, query.card_id, lang)),
   defineRoute(cardGetId, ({ deps, auth, query, lang }) => ({
     card_id: cards.findCardId(deps, auth, query.number, query.num_type, lang),
   })),
   defineRoute(cardList, ({ deps, auth, query, lang }) => {
-    const { tableData, total } = cards.listCards(deps, auth, query);
+    const { tableData, total } = listCards(deps, auth, query, lang);
     return {
       tableData,
       tableHeader: cardListHeader(lang),

@@ -1,7 +1,19 @@
-import { indexHeader } from '#contract';
+import {
+  indexConfig,
+  indexHeader,
+  indexLineChart,
+  indexNotice,
+  indexPieChart,
+  indexQuestions,
+  indexTop5Table,
+} from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 import { headerCounts } from '../services/cards.ts';
+import { questions } from '../services/faqs.ts';
+import { cardsBreakdown, homeConfig, topCards } from '../services/home.ts';
+import { platformNotices } from '../services/notices.ts';
+import { dailyUsage } from '../services/usage-chart.ts';
 
 const balanceCents = perConnection<[number], { cents: number }>(
   'select balance_cents as cents from clients where id = ?',
@@ -18,4 +30,16 @@ export const homeRoutes = [
         : null;
     return { ...counts, client_balance: balance };
   }),
+  defineRoute(indexConfig, ({ deps, auth }) => homeConfig(deps, auth)),
+  defineRoute(indexPieChart, ({ deps, auth, lang }) => cardsBreakdown(deps, auth, lang)),
+  defineRoute(indexLineChart, ({ deps, auth }) => {
+    const days = dailyUsage(deps, auth);
+    const total = days.reduce((sum, d) => sum + d.usage_mb, 0);
+    return { days, total_mb: Math.round(total * 100) / 100 };
+  }),
+  defineRoute(indexTop5Table, ({ deps, auth }) => topCards(deps, auth)),
+  defineRoute(indexNotice, ({ deps, auth, query, lang }) =>
+    platformNotices(deps, auth, { page: 1, page_size: query.limit }, lang),
+  ),
+  defineRoute(indexQuestions, ({ deps, query, lang }) => questions(deps, query.limit, lang)),
 ];

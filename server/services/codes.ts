@@ -5,7 +5,8 @@ import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { translate } from '../i18n.ts';
 
-export type CodePurpose = 'login' | 'register' | 'contact';
+/** voice_whitelist: sent to a card's own number for the public whitelist pages. */
+export type CodePurpose = 'login' | 'register' | 'contact' | 'voice_whitelist';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

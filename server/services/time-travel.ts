@@ -1,6 +1,9 @@
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
+import { warnBillingGroups } from './vbg-warnings.ts';
+import { settleWhitelists } from './voice-whitelist.ts';
 
 const DAY = 86_400_000;
 
@@ -8,8 +11,10 @@ const DAY = 86_400_000;
  * Moves a world's data forward from `from` to `to` (epoch ms), month by month (UTC+8): active
  * cards accrue usage at their own steady daily rate (a share of their plan quota, derived from the
  * card id so it is the same on every run), each month's usage is kept in card_usage_monthly and a
- * new month starts over; cards whose expiry has passed are suspended. Registrations whose 24-hour
- * review time has come are decided. Tokens need nothing: their expiry is checked against the clock.
+ * new month starts over (add-ons too); cards whose expiry has passed are suspended, with an 'expired'
+ * event in their status history. Registrations whose 24-hour
+ * review time has come are decided. Billing groups whose pool reached a warning threshold
+ * are warned by SMS (services/vbg-warnings.ts). Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
   if (to <= from) return;
@@ -19,11 +24,18 @@ export function advanceWorld(world: World, from: number, to: number): void {
   const accrue = world.sqlite.prepare(
     `update cards set usage_mb = round(usage_mb + ${rate} * ?, 2) where status = 'active'`,
   );
-  const startMonth = world.sqlite.prepare('update cards set usage_mb = 0');
+  // A new month starts over: no usage yet, and last month's add-on packages are used up.
+  const startMonth = world.sqlite.prepare('update cards set usage_mb = 0, addon_mb = 0');
   const keepMonth = world.sqlite.prepare(
     `insert into card_usage_monthly (card_id, month, usage_mb)
      select id, ?, usage_mb from cards where status = 'active'
      on conflict (card_id, month) do update set usage_mb = excluded.usage_mb`,
+  );
+  // The status history says why: the carrier suspended the card the moment it expired.
+  const recordExpiry = world.sqlite.prepare(
+    `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+     select id, expires_at, 'active', 'suspended', 'expired', 'carrier' from cards
+     where status = 'active' and expires_at <= ? and expires_at > ? order by id`,
   );
   const suspend = world.sqlite.prepare(
     "update cards set status = 'suspended' where status = 'active' and expires_at <= ? and expires_at > ?",
@@ -36,10 +48,15 @@ export function advanceWorld(world: World, from: number, to: number): void {
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
       keepMonth.run(formatDate(at)!.slice(0, 7));
+      recordExpiry.run(end, at);
       suspend.run(end, at);
+      warnBillingGroups(world.sqlite, at, end);
       at = end;
     }
   })();
   reviewRegistrations(world, to);
+  // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
+  reviewRealNames(world, to);
+  settleWhitelists(world, to);
   world.cardsVersion++;
 }

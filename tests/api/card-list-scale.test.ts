@@ -31,10 +31,37 @@ function expected(column: string, clientId: number, q: Query) {
     where.push(`(${columns.map((c) => `${c} glob ?`).join(' or ')})`);
     for (const _ of columns) params.push(`${q.number}*`);
   }
-  for (const key of ['status', 'carrier'] as const) {
+  for (const key of [
+    'status',
+    'carrier',
+    'plan_id',
+    'billing_group_id',
+    'project_group_id',
+    'real_name_status',
+  ] as const) {
     if (q[key]) {
       where.push(`${key} = ?`);
       params.push(q[key]);
+    }
+  }
+  if (q.tag) {
+    where.push('exists (select 1 from card_tags t where t.card_id = cards.id and t.tag = ?)');
+    params.push(q.tag);
+  }
+  const day = (date: string | number) => Date.parse(`${date}T00:00:00Z`) - 8 * HOUR;
+  for (const [key, column] of [
+    ['activated', 'activated_at'],
+    ['expires', 'expires_at'],
+  ] as const) {
+    const start = q[`${key}_start`];
+    const end = q[`${key}_end`];
+    if (start) {
+      where.push(`${column} >= ?`);
+      params.push(day(start));
+    }
+    if (end) {
+      where.push(`${column} < ?`);
+      params.push(day(end) + 24 * HOUR);
     }
   }
   if (q.expiring) {
@@ -86,6 +113,17 @@ function* queries(): Generator<Query> {
     if (next() < 0.4) q.status = pick(['active', 'pending', 'testing', 'suspended', 'cancelled']);
     if (next() < 0.4) q.carrier = pick(['cmcc', 'cucc', 'ctcc']);
     if (next() < 0.3) q.expiring = '1';
+    // The filters of groups, tags, real name and dates: each rarely, so combinations stay non-empty.
+    if (next() < 0.15) q.plan_id = pick([1, 2, 3, 5, 7]);
+    if (next() < 0.15) q.billing_group_id = pick([1, 2, 4, 6]);
+    if (next() < 0.15) q.project_group_id = pick([1, 3, 4]);
+    if (next() < 0.15) q.tag = pick(['北京仓', '重点客户', '测试批次']);
+    if (next() < 0.15) q.real_name_status = pick(['unverified', 'reviewing', 'verified', 'rejected']);
+    if (next() < 0.15) q.activated_start = pick(['2024-06-01', '2025-01-01', '2025-09-15']);
+    if (next() < 0.1) q.activated_end = pick(['2025-06-30', '2025-10-15']);
+    if (next() < 0.1) q.expires_start = pick(['2025-10-01', '2026-01-01']);
+    if (next() < 0.15) q.expires_end = pick(['2025-11-30', '2026-06-30']);
+    if (q.activated_start && q.activated_end && q.activated_end < q.activated_start) delete q.activated_end;
     if (next() < 0.5) q.sort = pick(['iccid', 'msisdn', 'activated_at', 'expires_at', 'usage_mb']);
     yield q;
   }

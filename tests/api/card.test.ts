@@ -251,17 +251,28 @@ describe('GET /card/list/ rows', () => {
         iccid: string;
         msisdn: string;
         imsi: string;
+        eid: string | null;
         carrier: CardRow['carrier'];
         status: CardRow['status'];
         usage_mb: number;
+        addon_mb: number;
         activated_at: number | null;
         expires_at: number | null;
         plan_name: string;
         quota_mb: number;
         client_name: string;
+        billing_group: string | null;
+        project_group: string | null;
+        real_name_status: CardRow['real_name_status'];
+        tags: string | null;
       }>(
-        `select c.*, p.name as plan_name, p.quota_mb, k.name as client_name
-         from cards c join plans p on p.id = c.plan_id join clients k on k.id = c.client_id where c.id = ?`,
+        `select c.*, p.name as plan_name, p.quota_mb, k.name as client_name, g.name as billing_group,
+           pg.name as project_group,
+           (select group_concat(tag, '、') from (select tag from card_tags where card_id = c.id order by tag)) as tags
+         from cards c join plans p on p.id = c.plan_id join clients k on k.id = c.client_id
+           left join billing_groups g on g.id = c.billing_group_id
+           left join project_groups pg on pg.id = c.project_group_id
+         where c.id = ?`,
         row.id,
       )!;
       const day = (ms: number | null) =>
@@ -271,15 +282,22 @@ describe('GET /card/list/ rows', () => {
         iccid: db.iccid,
         msisdn: db.msisdn,
         imsi: db.imsi,
+        eid: db.eid,
+        esim: db.eid !== null,
         carrier: db.carrier,
         status: db.status,
         plan_name: db.plan_name,
         usage_mb: db.usage_mb,
         quota_mb: db.quota_mb,
-        usage_percent: Math.round((db.usage_mb / db.quota_mb) * 1000) / 10,
+        addon_mb: db.addon_mb,
+        usage_percent: Math.round((db.usage_mb / (db.quota_mb + db.addon_mb)) * 1000) / 10,
         activated_at: day(db.activated_at),
         expires_at: day(db.expires_at),
         client_name: db.client_name,
+        billing_group: db.billing_group,
+        project_group: db.project_group,
+        real_name_status: db.real_name_status,
+        tags: db.tags ?? '',
       } satisfies CardRow);
     }
   });
@@ -454,6 +472,223 @@ describe('GET /card/list/ filters', () => {
   });
 });
 
+describe('GET /card/list/ filters of groups, tags, real name and dates', () => {
+  const DAY = 24 * HOUR;
+  /** Midnight of a UTC+8 day, as the list reads `YYYY-MM-DD`. */
+  const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - 8 * HOUR;
+  const most = (column: string) =>
+    one<{ v: number }>(
+      `select ${column} as v from cards where main_client_id = ? and ${column} is not null
+       group by ${column} order by count(*) desc limit 1`,
+      demoId,
+    )!.v;
+  const tagCount = (tag: string, extra = '', ...params: unknown[]) =>
+    count(
+      `main_client_id = ? and exists (select 1 from card_tags t where t.card_id = cards.id and t.tag = ?) ${extra}`,
+      demoId,
+      tag,
+      ...params,
+    );
+
+  it('filters by plan_id, billing_group_id and project_group_id, each total a plain count', async () => {
+    for (const column of ['plan_id', 'billing_group_id', 'project_group_id'] as const) {
+      const value = most(column);
+      const data = await list({ [column]: value, page_size: 50 });
+      expect(data.total_count, column).toBe(count(`main_client_id = ? and ${column} = ?`, demoId, value));
+      expect(data.total_count, column).toBeGreaterThan(0);
+    }
+    const group = most('billing_group_id');
+    const name = one<{ name: string }>('select name from billing_groups where id = ?', group)!.name;
+    expect(
+      (await list({ billing_group_id: group, page_size: 50 })).tableData.every(
+        (r) => r.billing_group === name,
+      ),
+    ).toBe(true);
+  });
+
+  it('filters by each tag of demo, and shows the tags on the rows', async () => {
+    const tags = t.deps.sqlite
+      .prepare(
+        'select distinct t.tag from card_tags t join cards c on c.id = t.card_id where c.main_client_id = ? order by t.tag',
+      )
+      .pluck()
+      .all(demoId) as string[];
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) {
+      const data = await list({ tag, page_size: 50 });
+      expect(data.total_count, tag).toBe(tagCount(tag));
+      expect(
+        data.tableData.every((r) => r.tags.split('、').includes(tag)),
+        tag,
+      ).toBe(true);
+    }
+    expect((await list({ tag: '没有这个标签' })).total_count).toBe(0);
+  });
+
+  it.each(['unverified', 'reviewing', 'verified', 'rejected'] as const)(
+    'filters by real-name status %s',
+    async (status) => {
+      const data = await list({ real_name_status: status, page_size: 50 });
+      expect(data.total_count).toBe(count('main_client_id = ? and real_name_status = ?', demoId, status));
+      expect(data.tableData.every((r) => r.real_name_status === status)).toBe(true);
+    },
+  );
+
+  it('filters by activation and expiry date ranges, whole days in UTC+8, either end open', async () => {
+    const cases: [Record<string, string>, string, unknown[]][] = [
+      [
+        { activated_start: '2025-01-01', activated_end: '2025-06-30' },
+        'activated_at >= ? and activated_at < ?',
+        [dayStart('2025-01-01'), dayStart('2025-06-30') + DAY],
+      ],
+      [{ activated_start: '2025-09-01' }, 'activated_at >= ?', [dayStart('2025-09-01')]],
+      [
+        { expires_start: '2025-10-15', expires_end: '2025-11-14' },
+        'expires_at >= ? and expires_at < ?',
+        [dayStart('2025-10-15'), dayStart('2025-11-14') + DAY],
+      ],
+      [{ expires_end: '2025-12-31' }, 'expires_at < ?', [dayStart('2025-12-31') + DAY]],
+    ];
+    for (const [query, where, params] of cases) {
+      const data = await list({ ...query, page_size: 50 });
+      expect(data.total_count, JSON.stringify(query)).toBe(
+        count(`main_client_id = ? and ${where}`, demoId, ...params),
+      );
+      expect(data.total_count, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+    const one = await list({ expires_start: '2025-10-15', expires_end: '2025-11-14', page_size: 50 });
+    expect(one.tableData.every((r) => r.expires_at! >= '2025-10-15' && r.expires_at! <= '2025-11-14')).toBe(
+      true,
+    );
+  });
+
+  it('combines every kind of filter, sorted or not, each total a plain count', async () => {
+    const plan = most('plan_id');
+    const project = most('project_group_id');
+    const group = most('billing_group_id');
+    const combos: [Record<string, string | number>, string, unknown[]][] = [
+      [{ status: 'active', plan_id: plan }, "status = 'active' and plan_id = ?", [plan]],
+      [
+        { billing_group_id: group, status: 'suspended', sort: 'usage_mb' },
+        "billing_group_id = ? and status = 'suspended'",
+        [group],
+      ],
+      [
+        { project_group_id: project, real_name_status: 'verified', carrier: 'cmcc' },
+        "project_group_id = ? and real_name_status = 'verified' and carrier = 'cmcc'",
+        [project],
+      ],
+      [
+        { activated_start: '2024-01-01', status: 'active', sort: 'expires_at', order: 'asc' },
+        "activated_at >= ? and status = 'active'",
+        [dayStart('2024-01-01')],
+      ],
+      [
+        { number: '8986', plan_id: plan, expires_end: '2026-12-31' },
+        "(iccid glob '8986*' or msisdn glob '8986*' or imsi glob '8986*') and plan_id = ? and expires_at < ?",
+        [plan, dayStart('2026-12-31') + DAY],
+      ],
+    ];
+    for (const [query, where, params] of combos) {
+      const data = await list({ ...query, page_size: 50 } as never);
+      expect(data.total_count, JSON.stringify(query)).toBe(
+        count(`main_client_id = ? and ${where}`, demoId, ...params),
+      );
+    }
+    const tag = t.deps.sqlite
+      .prepare(
+        'select t.tag from card_tags t join cards c on c.id = t.card_id where c.main_client_id = ? limit 1',
+      )
+      .pluck()
+      .get(demoId) as string;
+    const tagged = await list({ tag, status: 'active', sort: 'iccid', order: 'asc', page_size: 50 });
+    expect(tagged.total_count).toBe(tagCount(tag, "and status = 'active'"));
+    const iccids = tagged.tableData.map((r) => r.iccid);
+    expect(iccids).toEqual([...iccids].sort());
+  });
+
+  it('answers a sub-client its own cards under the same filters', async () => {
+    const userId = one<{ id: number }>("select id from users where username = 'demo_sub'")!.id;
+    t.deps.sqlite
+      .prepare(
+        "insert into user_perm_overrides (user_id, code, effect) values (?, 'router_card_list', 'grant')",
+      )
+      .run(userId);
+    try {
+      const project = most('project_group_id');
+      const data = await list({ project_group_id: project, page_size: 50 }, demoSub);
+      expect(data.total_count).toBe(count('client_id = ? and project_group_id = ?', subId, project));
+    } finally {
+      t.deps.sqlite.prepare('delete from user_perm_overrides where user_id = ?').run(userId);
+    }
+  });
+
+  it('rejects a malformed date, a backwards range and an unknown real-name status with 400', async () => {
+    const bad = await t.api('cardList', { token: demo, query: { activated_start: '2025-13-01' } });
+    expect(bad).toEqual({ code: BizCode.BAD_REQUEST, msg: '日期格式应为 YYYY-MM-DD', data: null });
+    const backwards = await t.api('cardList', {
+      token: demo,
+      lang: 'en',
+      query: { expires_start: '2025-12-01', expires_end: '2025-11-01' },
+    });
+    expect(backwards).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: 'The end cannot precede the start',
+      data: null,
+    });
+    const status = await t.api('cardList', {
+      token: demo,
+      query: { real_name_status: 'maybe' as 'verified' },
+    });
+    expect(status.code).toBe(BizCode.BAD_REQUEST);
+    expect(status.msg).toContain('real_name_status');
+    const plan = await t.api('cardList', { token: demo, query: { plan_id: 'x' as unknown as number } });
+    expect(plan.code).toBe(BizCode.BAD_REQUEST);
+    expect(plan.msg).toContain('plan_id');
+  });
+});
+
+describe('GET /card/list/options/', () => {
+  it('offers demo the plans its cards are on, its billing and project groups, and its tags', async () => {
+    const options = await t.ok('cardListOptions', { token: demo });
+    expect(options.plans.map((p) => p.id).sort()).toEqual(
+      t.deps.sqlite
+        .prepare('select distinct plan_id from cards where main_client_id = ? order by plan_id')
+        .pluck()
+        .all(demoId),
+    );
+    expect(options.billing_groups.map((g) => g.id)).toEqual(
+      t.deps.sqlite
+        .prepare('select id from billing_groups where main_client_id = ? order by id')
+        .pluck()
+        .all(demoId),
+    );
+    expect(options.project_groups.map((g) => g.name)).toEqual(
+      t.deps.sqlite
+        .prepare('select name from project_groups where main_client_id = ? order by id')
+        .pluck()
+        .all(demoId),
+    );
+    expect(options.tags).toEqual(
+      t.deps.sqlite
+        .prepare(
+          'select distinct t.tag from card_tags t join cards c on c.id = t.card_id where c.main_client_id = ? order by t.tag',
+        )
+        .pluck()
+        .all(demoId),
+    );
+  });
+
+  it('offers yunji its own groups only, and sends demo_sub a 599', async () => {
+    const options = await t.ok('cardListOptions', { token: yunji });
+    const mine = new Set(
+      t.deps.sqlite.prepare('select id from billing_groups where main_client_id = ?').pluck().all(yunjiId),
+    );
+    expect(options.billing_groups.every((g) => mine.has(g.id))).toBe(true);
+    expect((await t.api('cardListOptions', { token: demoSub })).code).toBe(BizCode.NO_PERMISSION);
+  });
+});
+
 describe('GET /card/list/ tableHeader', () => {
   it('labels the columns in Chinese by default', async () => {
     const { tableHeader } = await list();
@@ -469,6 +704,29 @@ describe('GET /card/list/ tableHeader', () => {
     });
   });
 
+  it('has columns for billing group, project group, real-name status and tags, and row actions by code', async () => {
+    const { tableHeader } = await list();
+    expect(tableHeader.map((c) => [c.prop, c.type, c.label])).toEqual(
+      expect.arrayContaining([
+        ['billing_group', 'text', '计费组'],
+        ['project_group', 'text', '项目组'],
+        ['real_name_status', 'tag', '实名状态'],
+        ['tags', 'text', '标签'],
+      ]),
+    );
+    const actions = tableHeader.find((c) => c.prop === 'actions');
+    if (actions?.type !== 'buttons') throw new Error('no buttons column');
+    expect(actions.buttons.map((b) => [b.key, b.perm])).toEqual([
+      ['activate', 'func_card_active'],
+      ['stop', 'func_front_sor'],
+      ['resume', 'func_front_sor'],
+      ['add_on', 'func_llc_add_on'],
+      ['change_carrier', 'func_change_carrier'],
+      ['show_active', 'func_show_active'],
+      ['used_detail', 'func_used_detail'],
+    ]);
+  });
+
   it('labels the columns in English with Accept-Language: en', async () => {
     const { tableHeader } = await t.ok('cardList', { token: demo, lang: 'en' });
     const status = tableHeader.find((c) => c.prop === 'status');
@@ -481,7 +739,7 @@ describe('GET /card/list/ tableHeader', () => {
   it('declares a column for every row field it shows, sortable where the list sorts', async () => {
     const { tableHeader, tableData } = await list();
     const rowKeys = Object.keys(tableData[0]!);
-    expect(tableHeader.every((c) => rowKeys.includes(c.prop))).toBe(true);
+    expect(tableHeader.filter((c) => c.type !== 'buttons').every((c) => rowKeys.includes(c.prop))).toBe(true);
     expect(
       tableHeader
         .filter((c) => c.sortable)

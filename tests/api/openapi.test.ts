@@ -75,7 +75,8 @@ describe('the OpenAPI document at /__emulator/openapi.json', () => {
 
   it('tags each endpoint with its contract domain, and the control API as emulator', () => {
     expect(operation(API_BASE + endpoints.login.path, 'POST')?.tags).toEqual(['auth']);
-    expect(operation(API_BASE + endpoints.cardList.path, 'GET')?.tags).toEqual(['card']);
+    expect(operation(API_BASE + endpoints.cardGetId.path, 'GET')?.tags).toEqual(['card']);
+    expect(operation(API_BASE + endpoints.cardList.path, 'GET')?.tags).toEqual(['card-list']);
     expect(operation(API_BASE + endpoints.supportClientList.path, 'GET')?.tags).toEqual(['support']);
     expect(doc.tags.map((tag) => tag.name)).toEqual(
       expect.arrayContaining(['auth', 'home', 'card', 'emulator']),

@@ -36,7 +36,7 @@ test('the top-bar search finds a card by each number type and opens its detail',
     await search.getByRole('combobox', { name: '号码类型' }).click();
     await page.getByRole('option', { name: NUM_TYPE_LABELS[card.type], exact: true }).click();
     await search.getByPlaceholder('按完整卡号查询').fill(`  ${card.number}  `);
-    await search.getByRole('button', { name: '查询' }).click();
+    await search.getByRole('button', { name: '查询', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/card/detail\\?card_id=${card.id}$`));
     await expect(page.getByRole('heading', { name: card.iccid })).toBeVisible();
   }
@@ -45,8 +45,9 @@ test('the top-bar search finds a card by each number type and opens its detail',
 test('the top-bar search shows the emulator not-found message for an unknown number', async ({ page }) => {
   await page.goto('/#/home');
   await logIn(page, DEMO);
-  await page.getByPlaceholder('按完整卡号查询').fill('89860000000000000000');
-  await page.getByRole('button', { name: '查询' }).click();
+  const search = page.getByRole('search').filter({ has: page.getByPlaceholder('按完整卡号查询') });
+  await search.getByPlaceholder('按完整卡号查询').fill('89860000000000000000');
+  await search.getByRole('button', { name: '查询', exact: true }).click();
   await expect(page.getByText('未找到ICCID为 89860000000000000000 的卡')).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
 });

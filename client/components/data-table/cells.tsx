@@ -104,6 +104,7 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
         <span className="inline-flex gap-1">
           {column.buttons
             .filter((b) => !b.perm || (actions.isAllowed?.(b.perm) ?? true))
+            .filter((b) => !b.when || b.when.values.includes(String(row[b.when.prop])))
             .map((b) => (
               <Button
                 key={b.key}
@@ -131,6 +132,8 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
         <span>-</span>
       );
     case 'link': {
+      // Nothing to open (a spare device has no card): a dash, not a link to nowhere.
+      if (text(value) === '-') return <span>-</span>;
       const param = row[column.param];
       const query = column.query ? `?${new URLSearchParams(column.query).toString()}` : '';
       return (

@@ -33,7 +33,13 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
         </td>
       )}
       {columns.map((c) => (
-        <td key={c.prop} className="px-3 py-2 whitespace-nowrap">
+        // A column given a width wraps its text at that width (long texts such as SMS contents);
+        // the others keep each value on one line.
+        <td
+          key={c.prop}
+          className={c.width ? 'px-3 py-2 break-words whitespace-normal' : 'px-3 py-2 whitespace-nowrap'}
+          style={c.width ? { minWidth: c.width } : undefined}
+        >
           <Cell column={c} row={row} actions={actions} />
         </td>
       ))}

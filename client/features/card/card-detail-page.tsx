@@ -1,64 +1,64 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS, type CardDetail } from '#contract';
-import { progressView } from '@/components/data-table/progress';
+import {
+  CARD_STATUSES,
+  CARRIERS,
+  type CardDetail,
+  cardOperations,
+  cardRecharges,
+  cardSms,
+  cardStatusHistory,
+  cardVoiceWhitelist,
+} from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { currentLang } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { useCardDetail } from './api/get-card-detail.ts';
+import { cardIdOf } from './detail/card-id.ts';
+import { Panel } from './detail/field.tsx';
+import { OverviewTab } from './detail/overview-tab.tsx';
+import { SectionTable } from './detail/section-table.tsx';
+import { SessionsTab } from './detail/sessions-tab.tsx';
+import { StopReason } from './detail/stop-reason.tsx';
+import { UsageTab } from './detail/usage-tab.tsx';
 
-const BAR = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
+const SECTIONS = [
+  'overview',
+  'usage',
+  'status',
+  'sessions',
+  'sms',
+  'recharges',
+  'whitelist',
+  'operations',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections that are one server table each. */
+const TABLES = {
+  status: cardStatusHistory,
+  sms: cardSms,
+  recharges: cardRecharges,
+  whitelist: cardVoiceWhitelist,
+  operations: cardOperations,
 } as const;
 
-function Field({ label, value }: { label: string; value: string | null }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="font-medium break-all text-slate-800 tabular-nums">{value ?? '-'}</dd>
-    </div>
-  );
-}
-
-function Usage({ card }: { card: CardDetail }) {
-  const { t } = useTranslation();
-  const view = progressView(card.usage_percent);
-  return (
-    <Card className="flex flex-col gap-3 p-4">
-      <h2 className="font-semibold">{t('cardDetail.usage')}</h2>
-      <div
-        role="progressbar"
-        aria-label={t('cardDetail.usage')}
-        aria-valuenow={view.width}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={cn('h-full rounded-full', BAR[view.tone])} style={{ width: `${view.width}%` }} />
-      </div>
-      <p className="text-slate-600">
-        {t('cardDetail.usageOf', {
-          used: card.usage_mb.toLocaleString(),
-          quota: card.quota_mb.toLocaleString(),
-        })}
-        <span className="ml-2 text-slate-400">{view.label}</span>
-      </p>
-    </Card>
-  );
-}
-
-/** One card: who it is, where it stands and what it used (reached by card_id from search and tables). */
+/**
+ * Everything about one card: who it is, where its status stands and why, what it used, where it
+ * was last online, its SMS, recharges, voice whitelist and operation log. Reached by card_id from
+ * the top-bar search, table link cells and the card list; each card opens in its own tab.
+ */
 export default function CardDetailPage() {
   const { t } = useTranslation();
   const { path, search } = usePageLocation();
-  // Reached as /card/detail?card_id=5 (search) or /card/detail/5 (table link cells).
-  const cardId = Number(new URLSearchParams(search).get('card_id') ?? path.split('/')[3]) || 0;
+  const cardId = cardIdOf(path, search);
   const detail = useCardDetail(cardId);
   const lang = currentLang();
+  const [section, setSection] = useState<Section>('overview');
+  // A section is fetched when first opened, then kept (its page and all) while others show.
+  const [opened, setOpened] = useState<ReadonlySet<Section>>(() => new Set(['overview']));
   const card = detail.data;
   if (!card) {
     return (
@@ -68,30 +68,57 @@ export default function CardDetailPage() {
     );
   }
   const status = CARD_STATUSES[card.status];
+  const open = (next: string) => {
+    setSection(next as Section);
+    setOpened((s) => (s.has(next as Section) ? s : new Set([...s, next as Section])));
+  };
   return (
     <div className="flex flex-col gap-4">
-      <Card className="flex flex-col gap-4 p-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-lg font-semibold tabular-nums">{card.iccid}</h1>
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h1 className="text-lg font-semibold break-all tabular-nums">{card.iccid}</h1>
           <Badge tone={status.tone}>{status[lang]}</Badge>
           <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
         </div>
-        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Field label="ICCID" value={card.iccid} />
-          <Field label="MSISDN" value={card.msisdn} />
-          <Field label="IMSI" value={card.imsi} />
-          <Field label="EID" value={card.eid} />
-          <Field label="IMEI" value={card.imei} />
-          <Field label="oc_imsi" value={card.oc_imsi} />
-          <Field label="O-ICCID" value={card.o_iccid} />
-          <Field label={t('cardDetail.client')} value={card.client_name} />
-          <Field label={t('cardDetail.plan')} value={card.plan_name} />
-          <Field label={t('cardDetail.activated')} value={card.activated_at} />
-          <Field label={t('cardDetail.expires')} value={card.expires_at} />
-          <Field label={t('cardDetail.created')} value={card.created_at} />
-        </dl>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="tabular-nums">MSISDN {card.msisdn}</span>
+          <span>{card.plan_name}</span>
+          <span>{card.client_name}</span>
+        </p>
+        <StopReason card={card} />
       </Card>
-      <Usage card={card} />
+      <Tabs value={section} onValueChange={open} className="flex flex-col gap-4">
+        <TabsList aria-label={t('cardDetail.sectionsLabel')} className="rounded-md border bg-white px-1">
+          {SECTIONS.map((s) => (
+            <TabsTrigger key={s} value={s}>
+              {t(`cardDetail.sections.${s}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SECTIONS.map((s) => (
+          <TabsContent key={s} value={s} forceMount>
+            {opened.has(s) && <SectionBody section={s} card={card} />}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
+  );
+}
+
+function SectionBody({ section, card }: { section: Section; card: CardDetail }) {
+  const { t } = useTranslation();
+  if (section === 'overview') return <OverviewTab card={card} />;
+  if (section === 'usage') return <UsageTab cardId={card.id} />;
+  if (section === 'sessions') return <SessionsTab card={card} />;
+  const caption = t(`cardDetail.table.${section}`);
+  return (
+    <Panel title={caption}>
+      <SectionTable
+        endpoint={TABLES[section]}
+        cardId={card.id}
+        caption={caption}
+        storageKey={`card-detail-${section}`}
+      />
+    </Panel>
   );
 }

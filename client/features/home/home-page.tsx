@@ -1,54 +1,103 @@
 import { useAtomValue } from 'jotai';
-import { CalendarClock, CircleCheck, CreditCard, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
-import { useHeaderCounts } from '@/lib/api/header-counts';
-import { HEADER_COUNT_LINKS } from '@/lib/header-count-links';
+import { CARD_STATUSES, CARRIERS } from '#contract';
 import { clientInfoAtom } from '@/lib/session';
+import { useHomeConfig } from './api/get-home-config.ts';
+import { useLineChart } from './api/get-line-chart.ts';
+import { usePieChart } from './api/get-pie-chart.ts';
+import { useTopCards } from './api/get-top-cards.ts';
+import { BreakdownChart } from './breakdown-chart.tsx';
+import { formatUsage } from './chart-data.ts';
+import { CountCards } from './count-cards.tsx';
+import { FaqPanel } from './faq-panel.tsx';
+import { HomePanel, PanelQuery } from './home-panel.tsx';
+import { NoticesPanel } from './notices-panel.tsx';
+import { TopCardsTable } from './top-cards-table.tsx';
+import { UsageChart } from './usage-chart.tsx';
 
-const ICONS = {
-  count: CreditCard,
-  normal_count: CircleCheck,
-  not_active: Hourglass,
-  expiry_count: CalendarClock,
-};
-const ACCENTS = {
-  count: 'bg-primary-soft text-primary',
-  normal_count: 'bg-green-50 text-success',
-  not_active: 'bg-amber-50 text-warning',
-  expiry_count: 'bg-red-50 text-danger',
-};
-
+/**
+ * The home dashboard: the counts, the cards by status and carrier, 30 days of usage and this
+ * month's heaviest cards (for a caller with cards), then the latest notices and the FAQ.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const info = useAtomValue(clientInfoAtom);
-  const counts = useHeaderCounts();
+  const config = useHomeConfig();
+  const cards = config.data?.panels.cards ?? false;
+  const linked = config.data?.panels.card_list_links ?? false;
+  const pie = usePieChart(cards);
+  const line = useLineChart(cards);
+  const top = useTopCards(cards);
+  const period = config.data?.period;
+  const mainClient = config.data && !config.data.is_main_client ? config.data.main_client_name : null;
+
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-lg font-semibold">{t('home.welcome', { name: info?.name ?? '' })}</h1>
-      <section
-        aria-label={t('home.overview')}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
-      >
-        {HEADER_COUNT_LINKS.map(({ key, labelKey, href }) => {
-          const Icon = ICONS[key];
-          return (
-            <Card key={key} className="transition-shadow hover:shadow-md">
-              <a href={href} className="flex items-center gap-4 p-5">
-                <span className={`flex size-12 items-center justify-center rounded-full ${ACCENTS[key]}`}>
-                  <Icon className="size-6" aria-hidden />
-                </span>
-                <span className="flex flex-col">
-                  <span className="text-slate-500">{t(labelKey)}</span>
-                  <span className="text-2xl font-semibold tabular-nums" data-testid={`home-${key}`}>
-                    {counts.data ? counts.data[key].toLocaleString() : '—'}
-                  </span>
-                </span>
-              </a>
-            </Card>
-          );
-        })}
-      </section>
+      <div>
+        <h1 className="text-lg font-semibold">{t('home.welcome', { name: info?.name ?? '' })}</h1>
+        {mainClient && <p className="text-xs text-slate-500">{t('home.mainClient', { name: mainClient })}</p>}
+      </div>
+      {cards && (
+        <>
+          <CountCards linked={linked} />
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <HomePanel
+              title={t('home.usage')}
+              className="lg:col-span-2"
+              extra={
+                line.data && period
+                  ? `${t('home.usagePeriod', { from: period.from, to: period.to })} · ${t('home.usageTotal', {
+                      value: formatUsage(line.data.total_mb),
+                    })}`
+                  : undefined
+              }
+            >
+              <PanelQuery query={line} height="h-64">
+                {(data) => <UsageChart label={t('home.usage')} days={data.days} />}
+              </PanelQuery>
+            </HomePanel>
+            <HomePanel title={t('home.byStatus')}>
+              <PanelQuery query={pie} height="h-44">
+                {(data) => (
+                  <BreakdownChart
+                    label={t('home.byStatus')}
+                    slices={data.by_status}
+                    tones={CARD_STATUSES}
+                    hrefOf={linked ? (key) => `#/card/list?status=${key}` : undefined}
+                  />
+                )}
+              </PanelQuery>
+            </HomePanel>
+          </div>
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <HomePanel
+              title={t('home.top5')}
+              className="lg:col-span-2"
+              extra={top.data ? t('home.top5Month', { month: top.data.month }) : undefined}
+            >
+              <PanelQuery query={top} height="h-48">
+                {(data) => <TopCardsTable caption={t('home.top5')} cards={data.items} />}
+              </PanelQuery>
+            </HomePanel>
+            <HomePanel title={t('home.byCarrier')}>
+              <PanelQuery query={pie} height="h-44">
+                {(data) => (
+                  <BreakdownChart
+                    label={t('home.byCarrier')}
+                    slices={data.by_carrier}
+                    tones={CARRIERS}
+                    hrefOf={linked ? (key) => `#/card/list?carrier=${key}` : undefined}
+                  />
+                )}
+              </PanelQuery>
+            </HomePanel>
+          </div>
+        </>
+      )}
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
+        <NoticesPanel />
+        <FaqPanel />
+      </div>
     </div>
   );
 }

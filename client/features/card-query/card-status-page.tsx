@@ -1,0 +1,115 @@
+import { Eraser, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '#contract';
+import type { Row } from '@/components/data-table/cells';
+import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { useCardStatusQuery } from './api/query-card-status.ts';
+
+/**
+ * /card_status: paste up to 200 numbers of any type and see each one's card, its status, and its
+ * last status change with the reason; numbers outside the caller's cards show as not found.
+ */
+export default function CardStatusPage() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const query = useCardStatusQuery();
+
+  const list = parseNumberList(text);
+  // The rule is checked as the user types once a search was tried, so the message clears when fixed.
+  const error = tried ? validateNumberList(list) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (validateNumberList(list)) return;
+    setPage(1);
+    query.mutate(list.numbers);
+  };
+  const clear = () => {
+    setText('');
+    setTried(false);
+    query.reset();
+  };
+
+  const result = query.data;
+  const rows = (result?.tableData ?? []) as unknown as Row[];
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+        <Label htmlFor={id}>{t('cardQuery.status.numbers')}</Label>
+        <textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={6}
+          placeholder={t('cardQuery.status.placeholder', { max: NUMBER_LIST_MAX })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          className={cn(
+            'w-full rounded border border-slate-300 bg-white px-2.5 py-2 font-mono text-sm outline-none transition-colors',
+            'placeholder:font-sans placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20',
+            'aria-invalid:border-danger aria-invalid:ring-danger/20',
+          )}
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {t('cardQuery.status.counted', { n: list.numbers.length })}
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-xs text-danger">
+            {t(`validation.${error}`)}
+            {error === 'numbers_not_digits' && (
+              <span className="block break-all">
+                {t('cardQuery.status.invalid', { list: list.invalid.slice(0, 10).join('、') })}
+              </span>
+            )}
+          </p>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" variant="primary" disabled={query.isPending}>
+            <Search />
+            {t('cardQuery.query')}
+          </Button>
+          <Button onClick={clear}>
+            <Eraser />
+            {t('cardQuery.status.clear')}
+          </Button>
+        </div>
+      </form>
+      {result && (
+        <>
+          <p aria-live="polite" className="text-sm text-slate-600">
+            {t('cardQuery.status.result', {
+              total: result.tableData.length,
+              found: result.found_count,
+              missing: result.tableData.length - result.found_count,
+            })}
+          </p>
+          <DataTable
+            caption={t('cardQuery.status.caption')}
+            storageKey="card-status"
+            rowKey="number"
+            columns={result.tableHeader}
+            rows={rows.slice((page - 1) * pageSize, page * pageSize)}
+            total={rows.length}
+            page={page}
+            pageSize={pageSize}
+            loading={query.isPending}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARRIER_KEYS, CARRIERS, type Carrier } from '#contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { currentLang } from '@/lib/i18n';
+import { useCarrierPlans } from '../api/card-actions.ts';
+
+export interface CarrierChoice {
+  carrier: Carrier;
+  planId: number;
+  planName: string;
+}
+
+/** Chooses the carrier (and one of its plans) the selected eSIM cards move to. */
+export function ChangeCarrierDialog({
+  open,
+  count,
+  onOpenChange,
+  onChoose,
+}: {
+  open: boolean;
+  count: number;
+  onOpenChange: (open: boolean) => void;
+  onChoose: (choice: CarrierChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const plans = useCarrierPlans(open);
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
+  const [planId, setPlanId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const offered = (plans.data ?? []).filter((p) => p.carrier === carrier);
+  const plan = offered.find((p) => String(p.id) === planId);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setCarrier('');
+      setPlanId('');
+      setMissing(false);
+    }
+    onOpenChange(next);
+  };
+  const next = () => {
+    if (!carrier || !plan) {
+      setMissing(true);
+      return;
+    }
+    close(false);
+    onChoose({ carrier, planId: plan.id, planName: plan.name });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('cardList.carrier.title')}</DialogTitle>
+          <DialogDescription>
+            {t('cardList.actions.selected', { count })} · {t('cardList.carrier.description')}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="change-carrier-target">{t('cardList.carrier.target')}</Label>
+            <Select
+              value={carrier}
+              onValueChange={(value) => {
+                setCarrier(value as Carrier);
+                setPlanId('');
+              }}
+            >
+              <SelectTrigger id="change-carrier-target">
+                <SelectValue placeholder={t('cardList.carrier.choose')} />
+              </SelectTrigger>
+              <SelectContent>
+                {CARRIER_KEYS.map((key) => (
+                  <SelectItem key={key} value={key}>
+                    {CARRIERS[key][lang]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="change-carrier-plan">{t('cardList.carrier.plan')}</Label>
+            <Select value={planId} onValueChange={setPlanId} disabled={!carrier}>
+              <SelectTrigger id="change-carrier-plan">
+                <SelectValue placeholder={t('cardList.carrier.choose')} />
+              </SelectTrigger>
+              <SelectContent>
+                {offered.map((p) => (
+                  <SelectItem key={p.id} value={String(p.id)}>
+                    {t('cardList.carrier.planOption', { name: p.name, quota: p.quota_mb, months: p.months })}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {missing && (
+            <p role="alert" className="text-xs text-danger">
+              {t('cardList.carrier.required')}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button size="sm">{t('common.cancel')}</Button>
+          </DialogClose>
+          <Button size="sm" variant="primary" onClick={next}>
+            {t('cardList.next')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AddonPackage, CardActionResult } from '#contract';
+import { ADDON_PACKAGES, CARRIERS } from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import type { Row } from '@/components/data-table/cells';
+import { navigate } from '@/lib/hash-location';
+import { currentLang } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { cardActions, useRefreshAfterCardAction } from '../api/card-actions.ts';
+import { resultMessages } from './action-result.ts';
+import { ActivationDialog } from './activation-dialog.tsx';
+import { AddonDialog } from './addon-dialog.tsx';
+import { type CarrierChoice, ChangeCarrierDialog } from './change-carrier-dialog.tsx';
+
+/** The actions on selected cards, each gated by its function code. */
+export const BATCH_ACTIONS = {
+  activate: 'func_card_active',
+  stop: 'func_front_sor',
+  resume: 'func_front_sor',
+  change_carrier: 'func_change_carrier',
+  add_on: 'func_llc_add_on',
+} as const;
+export type BatchAction = keyof typeof BATCH_ACTIONS;
+
+const LABEL_KEYS: Record<BatchAction, string> = {
+  activate: 'cardList.actions.activate',
+  stop: 'cardList.actions.stop',
+  resume: 'cardList.actions.resume',
+  change_carrier: 'cardList.actions.changeCarrier',
+  add_on: 'cardList.actions.addOn',
+};
+
+/**
+ * Runs the card list's actions: each asks for confirmation (after its choices, for a carrier change
+ * or an add-on), toasts how many cards succeeded and why others did not, then refreshes the list,
+ * the header counts and every card page, and clears the selection it was run on.
+ */
+export function useCardActions() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const confirm = useConfirm();
+  const refresh = useRefreshAfterCardAction();
+  const [choosing, setChoosing] = useState<{
+    kind: 'change_carrier' | 'add_on';
+    ids: number[];
+    done?: () => void;
+  } | null>(null);
+  const [activationOf, setActivationOf] = useState<number | null>(null);
+
+  const report = (action: BatchAction, result: CardActionResult, extra?: string) => {
+    const messages = resultMessages(result, t(LABEL_KEYS[action]), t);
+    if (messages.done) notify.success(messages.done, extra ? { description: extra } : undefined);
+    if (messages.failed) {
+      notify.error(messages.failed.title, {
+        description: (
+          <ul className="flex flex-col gap-0.5">
+            {messages.failed.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        ),
+      });
+    }
+  };
+  const finish = async (done?: () => void) => {
+    done?.();
+    await refresh();
+  };
+  /** Runs a request the user confirmed; the request layer has toasted any failure. */
+  const attempt = async (run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch {
+      // Told already (code table); nothing changed.
+    }
+  };
+
+  /** `done` runs once the cards changed (the batch bar clears its selection). */
+  const run = async (action: BatchAction, ids: number[], done?: () => void) => {
+    if (action === 'change_carrier' || action === 'add_on') {
+      setChoosing({ kind: action, ids, done });
+      return;
+    }
+    const confirmed = await confirm({
+      message: t(`cardList.confirm.${action}`, { count: ids.length }),
+      variant: action === 'stop' ? 'danger' : 'default',
+    });
+    if (!confirmed) return;
+    await attempt(async () => {
+      report(action, await cardActions[action](ids));
+      await finish(done);
+    });
+  };
+
+  const changeCarrier = async (ids: number[], choice: CarrierChoice, done?: () => void) => {
+    const message = t('cardList.confirm.changeCarrier', {
+      count: ids.length,
+      carrier: CARRIERS[choice.carrier][lang],
+      plan: choice.planName,
+    });
+    if (!(await confirm({ message }))) return;
+    await attempt(async () => {
+      report('change_carrier', await cardActions.changeCarrier(ids, choice.carrier, choice.planId));
+      await finish(done);
+    });
+  };
+
+  const addOn = async (ids: number[], pack: AddonPackage, done?: () => void) => {
+    const amount = ((ADDON_PACKAGES[pack].price_cents * ids.length) / 100).toFixed(2);
+    const message = t('cardList.confirm.addOn', {
+      count: ids.length,
+      package: ADDON_PACKAGES[pack][lang],
+      amount,
+    });
+    if (!(await confirm({ message }))) return;
+    await attempt(async () => {
+      const result = await cardActions.addOn(ids, pack);
+      report(
+        'add_on',
+        result,
+        result.succeeded > 0
+          ? t('cardList.result.charged', {
+              charged: result.charged.toFixed(2),
+              balance: result.balance.toFixed(2),
+            })
+          : undefined,
+      );
+      await finish(done);
+    });
+  };
+
+  /** Exports what the list shows (its filters and sort) as a background task. */
+  const exportList = async (query: Record<string, string | number>, total: number) => {
+    if (!(await confirm({ message: t('cardList.confirm.export', { count: total }) }))) return;
+    await attempt(async () => {
+      const started = await cardActions.export(query);
+      notify.success(t('cardList.result.exportStarted', { count: started.total }), {
+        action: { label: t('cardList.result.viewExports'), onClick: () => navigate('/card/export') },
+      });
+      await refresh();
+    });
+  };
+
+  /** A row's own buttons: the same actions on that one card, its activation, its usage. */
+  const onRowAction = (key: string, row: Row) => {
+    const id = Number(row.id);
+    if (key === 'show_active') setActivationOf(id);
+    else if (key === 'used_detail') navigate(`/vup_detail?card_id=${id}`);
+    else if (key in BATCH_ACTIONS) void run(key as BatchAction, [id]);
+  };
+
+  const dialogs = (
+    <>
+      <ChangeCarrierDialog
+        open={choosing?.kind === 'change_carrier'}
+        count={choosing?.ids.length ?? 0}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        onChoose={(choice) => choosing && void changeCarrier(choosing.ids, choice, choosing.done)}
+      />
+      <AddonDialog
+        open={choosing?.kind === 'add_on'}
+        count={choosing?.ids.length ?? 0}
+        onOpenChange={(open) => !open && setChoosing(null)}
+        onChoose={(pack) => choosing && void addOn(choosing.ids, pack, choosing.done)}
+      />
+      <ActivationDialog cardId={activationOf} onClose={() => setActivationOf(null)} />
+    </>
+  );
+
+  return { run, exportList, onRowAction, dialogs, labelOf: (action: BatchAction) => t(LABEL_KEYS[action]) };
+}

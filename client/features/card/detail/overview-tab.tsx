@@ -1,0 +1,172 @@
+import { useTranslation } from 'react-i18next';
+import {
+  CARD_STATUSES,
+  CARRIERS,
+  type CardDetail,
+  REAL_NAME_SOURCES,
+  REAL_NAME_STATUSES,
+  STATUS_REASONS,
+} from '#contract';
+import { progressView } from '@/components/data-table/progress';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { currentLang } from '@/lib/i18n';
+import { Empty, Field, Panel } from './field.tsx';
+
+const BAR = {
+  empty: 'bg-transparent',
+  normal: 'bg-primary',
+  warning: 'bg-warning',
+  exceeded: 'bg-danger',
+} as const;
+
+/** This month's use against the plan quota plus add-on, coloured as every progress bar of the spec. */
+export function UsageBar({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const view = progressView(card.usage_percent);
+  const total = card.quota_mb + card.addon_mb;
+  return (
+    <Panel title={t('cardDetail.usage')}>
+      <div
+        role="progressbar"
+        aria-label={t('cardDetail.usage')}
+        aria-valuenow={view.width}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={view.label}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn('h-full rounded-full', BAR[view.tone])} style={{ width: `${view.width}%` }} />
+      </div>
+      <p className="flex flex-wrap items-baseline gap-x-3 text-slate-600">
+        <span>
+          {t('cardDetail.usageOf', { used: card.usage_mb.toLocaleString(), total: total.toLocaleString() })}
+        </span>
+        <span className={cn('font-medium', view.tone === 'exceeded' ? 'text-danger' : 'text-slate-500')}>
+          {view.label}
+        </span>
+        {card.addon_mb > 0 && (
+          <span className="text-xs text-slate-400">
+            {t('cardDetail.usageParts', {
+              quota: card.quota_mb.toLocaleString(),
+              addon: card.addon_mb.toLocaleString(),
+            })}
+          </span>
+        )}
+      </p>
+    </Panel>
+  );
+}
+
+function RealName({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const request = card.real_name;
+  const status = REAL_NAME_STATUSES[card.real_name_status];
+  return (
+    <Panel title={t('cardDetail.realName.title')}>
+      <p>
+        <Badge tone={status.tone}>{status[lang]}</Badge>
+      </p>
+      {request ? (
+        <dl className="grid grid-cols-2 gap-3">
+          <Field label={t('cardDetail.realName.name')}>{request.name}</Field>
+          <Field label={t('cardDetail.realName.idNumber')}>{request.id_number}</Field>
+          <Field label={t('cardDetail.realName.phone')}>{request.phone}</Field>
+          <Field label={t('cardDetail.realName.source')}>{REAL_NAME_SOURCES[request.source][lang]}</Field>
+          <Field label={t('cardDetail.realName.submitted')}>{request.submitted_at}</Field>
+          <Field label={t('cardDetail.realName.reviewed')}>{request.reviewed_at}</Field>
+          {request.reject_reason && (
+            <Field label={t('cardDetail.realName.rejectReason')} className="col-span-2">
+              <span className="text-danger">{request.reject_reason}</span>
+            </Field>
+          )}
+        </dl>
+      ) : (
+        <Empty>{t('cardDetail.realName.none')}</Empty>
+      )}
+    </Panel>
+  );
+}
+
+const LONG = 'col-span-2 sm:col-span-1';
+
+/** Who the card is: its numbers, carrier, plan, groups, tags, client and dates. */
+export function OverviewTab({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const status = CARD_STATUSES[card.status];
+  const none = t('cardDetail.none');
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
+      <Panel title={t('cardDetail.sections.overview')} className="xl:col-span-2">
+        {/* Two columns on a phone; the long numbers (ICCID, EID, O-ICCID) take a whole row there. */}
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+          <Field label="ICCID" className={LONG}>
+            {card.iccid}
+          </Field>
+          <Field label="MSISDN">{card.msisdn}</Field>
+          <Field label="IMSI">{card.imsi}</Field>
+          <Field label="EID" className={LONG}>
+            {card.eid}
+          </Field>
+          <Field label="IMEI">{card.imei}</Field>
+          <Field label="oc_imsi">{card.oc_imsi}</Field>
+          <Field label="O-ICCID" className={LONG}>
+            {card.o_iccid}
+          </Field>
+          <Field label={t('cardDetail.field.carrier')}>{CARRIERS[card.carrier][lang]}</Field>
+          <Field label={t('cardDetail.field.status')}>
+            <span className="inline-flex flex-wrap items-center gap-1.5">
+              <Badge tone={status.tone}>{status[lang]}</Badge>
+              {card.status_change && (
+                <span className="text-xs font-normal text-slate-500">
+                  {t('cardDetail.statusSince', {
+                    at: card.status_change.at.slice(0, 10),
+                    reason: STATUS_REASONS[card.status_change.reason][lang],
+                  })}
+                </span>
+              )}
+            </span>
+          </Field>
+          <Field label={t('cardDetail.field.plan')}>{card.plan_name}</Field>
+          <Field label={t('cardDetail.field.billingGroup')}>
+            {card.billing_group ? (
+              <>
+                {card.billing_group.name}
+                <span className="ml-1.5 font-normal text-slate-500">{card.billing_group.code}</span>
+              </>
+            ) : (
+              none
+            )}
+          </Field>
+          <Field label={t('cardDetail.field.projectGroup')}>{card.project_group?.name ?? none}</Field>
+          <Field label={t('cardDetail.field.tags')}>
+            {card.tags.length > 0 ? (
+              <span className="inline-flex flex-wrap gap-1">
+                {card.tags.map((tag) => (
+                  <Badge key={tag} tone="info">
+                    {tag}
+                  </Badge>
+                ))}
+              </span>
+            ) : (
+              none
+            )}
+          </Field>
+          <Field label={t('cardDetail.field.client')}>{card.client_name}</Field>
+          <Field label={t('cardDetail.field.created')}>{card.created_at}</Field>
+          <Field label={t('cardDetail.field.activated')}>{card.activated_at}</Field>
+          <Field label={t('cardDetail.field.expires')}>{card.expires_at}</Field>
+          <Field label={t('cardDetail.field.realName')}>
+            {REAL_NAME_STATUSES[card.real_name_status][lang]}
+          </Field>
+        </dl>
+      </Panel>
+      <div className="flex flex-col gap-4">
+        <UsageBar card={card} />
+        <RealName card={card} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useAtomValue } from 'jotai';
+import { OctagonAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { type CardDetail, STATUS_OPERATORS, STATUS_REASONS } from '#contract';
+import { currentLang } from '@/lib/i18n';
+import { hasCode, rolesAtom } from '@/lib/session';
+import { cardListHref, stopHelp } from './stop-help.ts';
+
+/** Who changed a status: the carrier, the platform, or a user by name. */
+export const operatorName = (operator: string, lang: 'zh-CN' | 'en') =>
+  Object.hasOwn(STATUS_OPERATORS, operator)
+    ? STATUS_OPERATORS[operator as keyof typeof STATUS_OPERATORS][lang]
+    : operator;
+
+/**
+ * The answer to "why was my card suspended?": the reason of the stop, when and by whom, and what
+ * the user can do about it. Shown above the tabs for a suspended or cancelled card.
+ */
+export function StopReason({ card }: { card: CardDetail }) {
+  const { t } = useTranslation();
+  const roles = useAtomValue(rolesAtom);
+  const lang = currentLang();
+  const change = card.status_change;
+  const help = stopHelp(card.status, change?.reason ?? null);
+  if (!help) return null;
+  const title = t(card.status === 'cancelled' ? 'cardDetail.stop.cancelled' : 'cardDetail.stop.suspended');
+  const links = help.actions.filter((a) =>
+    a === 'cardList' ? hasCode(roles, 'router_card_list') : hasCode(roles, 'router_hardware_manage'),
+  );
+  return (
+    <section
+      aria-label={title}
+      className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm sm:p-4"
+    >
+      <OctagonAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <h2 className="text-slate-600">{title}</h2>
+        {change && (
+          <p>
+            <strong className="text-base text-red-700">{STATUS_REASONS[change.reason][lang]}</strong>
+            <span className="ml-2 text-slate-500">
+              {t('cardDetail.stop.since', { at: change.at, by: operatorName(change.operator, lang) })}
+            </span>
+          </p>
+        )}
+        <p className="text-slate-700">
+          <span className="font-medium">{t('cardDetail.stop.whatToDo')}</span>
+          {t(help.adviceKey)}
+        </p>
+        {links.length > 0 && (
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            {links.map((a) => (
+              <a
+                key={a}
+                className="text-primary hover:underline"
+                href={a === 'cardList' ? cardListHref(card.iccid) : '#/hardware_manage'}
+              >
+                {t(a === 'cardList' ? 'cardDetail.stop.toCardList' : 'cardDetail.stop.toHardware')}
+              </a>
+            ))}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMEI_PATTERN, SN_PATTERN } from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
+import { useSaveHardware } from './api/hardware.ts';
+
+type Field = 'sn' | 'model' | 'imei' | 'card';
+
+/** Registers a device (SN, model, IMEI), optionally with the card in it. */
+export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('voiceHardware.hardware.addTitle')}</DialogTitle>
+          <DialogDescription>{t('voiceHardware.hardware.addHint')}</DialogDescription>
+        </DialogHeader>
+        {open && <AddDeviceForm onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddDeviceForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const save = useSaveHardware();
+  const [values, setValues] = useState<Record<Field, string>>({ sn: '', model: '', imei: '', card: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const sn = values.sn.trim();
+    const model = values.model.trim();
+    const imei = values.imei.trim();
+    const card = values.card.replace(/\s+/g, '');
+    const next: Partial<Record<Field, string>> = {};
+    if (!SN_PATTERN.test(sn)) next.sn = t('validation.sn_invalid');
+    if (!model) next.model = t('validation.model_required');
+    if (!IMEI_PATTERN.test(imei)) next.imei = t('validation.imei_invalid');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const message = card
+      ? t('voiceHardware.hardware.confirmAddWithCard', { sn, card })
+      : t('voiceHardware.hardware.confirmAdd', { sn });
+    if (!(await confirm({ message }))) return;
+    const done = await save
+      .mutateAsync({ action: 'add', sn, model, imei, ...(card ? { card_number: card } : {}) })
+      .catch(() => null);
+    if (!done) return;
+    notify.success(t('voiceHardware.hardware.added', { sn }));
+    onDone();
+  };
+
+  const field = (name: Field, label: string, placeholder?: string) => (
+    <FormField id={`device-${name}`} label={label} error={errors[name]}>
+      <Input
+        id={`device-${name}`}
+        value={values[name]}
+        placeholder={placeholder}
+        aria-invalid={!!errors[name]}
+        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {field('sn', t('voiceHardware.hardware.sn'))}
+      {field('model', t('voiceHardware.hardware.model'))}
+      {field('imei', t('voiceHardware.hardware.imei'))}
+      {field('card', t('voiceHardware.hardware.cardNumber'), t('voiceHardware.hardware.cardPlaceholder'))}
+      <DialogFooter>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {t('voiceHardware.voice.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

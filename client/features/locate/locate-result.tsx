@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { CARD_STATUSES, CARRIERS, type DataOf, LOCATE_NEIGHBOUR_RADIUS_M, type locateInfo } from '#contract';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { currentLang } from '@/lib/i18n';
+import { formatDistance, LocateMap } from './locate-map.tsx';
+
+type Located = DataOf<typeof locateInfo>;
+
+/** Nearest cells listed under the map. */
+const LISTED_NEIGHBOURS = 8;
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="font-medium break-words text-slate-800 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** A fix: the offline map beside what was found, and the nearest cells around it. */
+export function LocateResult({ result }: { result: Located }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { card, cell } = result;
+  const metres = (value: number) => t('projectLocate.locate.meters', { value });
+  return (
+    <Card className="flex flex-col gap-4 p-4" aria-labelledby="locate-result-title">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="locate-result-title" className="font-semibold">
+          {t('projectLocate.locate.resultTitle')}
+        </h2>
+        <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
+        <Badge tone={CARD_STATUSES[card.status].tone}>{CARD_STATUSES[card.status][lang]}</Badge>
+        <Badge tone={result.online ? 'success' : 'default'}>
+          {result.online ? t('projectLocate.locate.onlineYes') : t('projectLocate.locate.onlineNo')}
+        </Badge>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <LocateMap
+          number={card.iccid}
+          cell={cell}
+          neighbours={result.neighbours}
+          accuracyM={result.accuracy_m}
+          maxRadiusM={LOCATE_NEIGHBOUR_RADIUS_M}
+        />
+        <dl className="grid grid-cols-1 content-start gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <Field label={t('projectLocate.locate.card')}>{card.iccid}</Field>
+          <Field label={t('projectLocate.locate.msisdn')}>{card.msisdn}</Field>
+          <Field label={t('projectLocate.locate.locatedAt')}>{result.located_at}</Field>
+          <Field label={t('projectLocate.locate.sessionStarted')}>{result.session_started_at}</Field>
+          <Field label={t('projectLocate.locate.province')}>{cell.province}</Field>
+          <Field label={t('projectLocate.locate.city')}>{cell.city}</Field>
+          <Field label={t('projectLocate.locate.address')}>{cell.address}</Field>
+          <Field label={t('projectLocate.locate.coordinates')}>
+            {cell.lat.toFixed(6)}, {cell.lng.toFixed(6)}
+          </Field>
+          <Field label={t('projectLocate.locate.cell')}>
+            {cell.lac} / {cell.ci}
+          </Field>
+          <Field label={t('projectLocate.locate.accuracy')}>{metres(result.accuracy_m)}</Field>
+        </dl>
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold">
+          {t('projectLocate.locate.neighbours')}
+          <span className="ml-2 font-normal text-slate-500">
+            {t('projectLocate.locate.neighbourCount', {
+              count: result.neighbours.length,
+              radius: LOCATE_NEIGHBOUR_RADIUS_M / 1000,
+            })}
+          </span>
+        </h3>
+        <div className="overflow-x-auto rounded border border-slate-200">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{t('projectLocate.locate.neighbours')}</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {[
+                  t('projectLocate.locate.carrier'),
+                  t('projectLocate.locate.cell'),
+                  t('projectLocate.locate.address'),
+                  t('projectLocate.locate.distance'),
+                ].map((label) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className="border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap"
+                  >
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.neighbours.slice(0, LISTED_NEIGHBOURS).map((c) => (
+                <tr key={c.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <Badge tone={CARRIERS[c.carrier].tone}>{CARRIERS[c.carrier][lang]}</Badge>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums whitespace-nowrap">
+                    {c.lac} / {c.ci}
+                  </td>
+                  <td className="px-3 py-2">{c.address}</td>
+                  <td className="px-3 py-2 tabular-nums whitespace-nowrap">
+                    {formatDistance(c.distance_m, t)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </Card>
+  );
+}

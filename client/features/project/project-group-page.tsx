@@ -1,0 +1,93 @@
+import { useAtomValue } from 'jotai';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '@/components/confirm-dialog';
+import type { Row } from '@/components/data-table/cells';
+import { ListPage } from '@/components/list-page';
+import { Button } from '@/components/ui/button';
+import { navigate } from '@/lib/hash-location';
+import { notify } from '@/lib/notify';
+import { clientInfoAtom } from '@/lib/session';
+import {
+  fetchProjectGroupList,
+  PROJECT_GROUP_LIST_KEY,
+  useDeleteProjectGroup,
+} from './api/project-groups.ts';
+import { type EditTarget, type GroupRef, ProjectGroupDialog } from './project-group-dialog.tsx';
+
+const groupOf = (row: Row): GroupRef => ({
+  id: Number(row.id),
+  name: String(row.name),
+  description: String(row.description ?? ''),
+  card_count: Number(row.card_count),
+});
+
+/**
+ * /project_group: the main client's project groups with their card counts. The main client
+ * creates, edits and deletes them (a group that still holds cards sends the user to remove them
+ * first); a sub-client sees them and the counts of its own cards.
+ */
+export default function ProjectGroupPage() {
+  const { t } = useTranslation();
+  const canManage = useAtomValue(clientInfoAtom)?.main_client === true;
+  const confirm = useConfirm();
+  const remove = useDeleteProjectGroup();
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+
+  const onAction = async (key: string, row: Row) => {
+    const group = groupOf(row);
+    if (key === 'edit') return setEditing({ group });
+    if (key !== 'delete') return;
+    if (group.card_count > 0) {
+      const go = await confirm({
+        title: t('projectLocate.group.cannotDeleteTitle'),
+        message: t('projectLocate.group.hasCards', { name: group.name, count: group.card_count }),
+        confirmLabel: t('projectLocate.group.goUnassign'),
+      });
+      if (go) navigate(`/card_project?project_group_id=${group.id}`);
+      return;
+    }
+    const sure = await confirm({
+      message: t('projectLocate.group.confirmDelete', { name: group.name }),
+      confirmLabel: t('projectLocate.group.deleteLabel'),
+      variant: 'danger',
+    });
+    if (!sure) return;
+    const done = await remove.mutateAsync(group.id).catch(() => null);
+    if (done) notify.success(t('projectLocate.group.deleted', { name: group.name }));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">
+          {canManage ? t('projectLocate.group.deleteRule') : t('projectLocate.group.subNote')}
+        </p>
+        {canManage && (
+          <Button variant="primary" onClick={() => setEditing({ group: null })}>
+            <Plus />
+            {t('projectLocate.group.create')}
+          </Button>
+        )}
+      </div>
+      <ListPage
+        caption={t('projectLocate.menu.projectGroup')}
+        storageKey="project-group-list"
+        filters={[
+          {
+            type: 'text',
+            name: 'name',
+            label: t('projectLocate.group.name'),
+            placeholder: t('projectLocate.group.namePlaceholder'),
+          },
+        ]}
+        queryKey={PROJECT_GROUP_LIST_KEY}
+        fetchList={fetchProjectGroupList}
+        onAction={onAction}
+      >
+        <ProjectGroupDialog target={editing} onClose={() => setEditing(null)} />
+      </ListPage>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { usePageLocation } from '@/lib/page-location';
+import { usePublicCardById } from './api/public-card.ts';
+import { PublicCardFrame } from './public-card-frame.tsx';
+import { PublicCardView } from './public-card-view.tsx';
+
+/** /card_qrcode_info/card/:card_id (no login): the card a package's QR code names. */
+export default function CardQrcodePage() {
+  const { t } = useTranslation();
+  const { path } = usePageLocation();
+  const raw = path.split('/')[3] ?? '';
+  const cardId = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const card = usePublicCardById(cardId);
+  return (
+    <PublicCardFrame title={t('projectLocate.card.qrTitle')}>
+      {cardId === 0 ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {t('projectLocate.card.qrInvalid')}
+        </p>
+      ) : card.isError ? (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {card.error.message}
+        </p>
+      ) : card.data ? (
+        <PublicCardView card={card.data} />
+      ) : (
+        <p role="status" className="text-sm text-slate-500">
+          {t('common.loading')}
+        </p>
+      )}
+    </PublicCardFrame>
+  );
+}

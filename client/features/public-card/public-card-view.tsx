@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_STATUSES, CARRIERS, type PublicCardInfo, REAL_NAME_STATUSES } from '#contract';
+import { progressView } from '@/components/data-table/progress';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { currentLang } from '@/lib/i18n';
+
+const BAR = {
+  empty: 'bg-transparent',
+  normal: 'bg-primary',
+  warning: 'bg-warning',
+  exceeded: 'bg-danger',
+} as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-0">
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="text-right font-medium break-all text-slate-800 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** What the holder of a card may know about it: state, plan, this month's use, dates, real-name. */
+export function PublicCardView({ card }: { card: PublicCardInfo }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const status = CARD_STATUSES[card.status];
+  const realName = REAL_NAME_STATUSES[card.real_name_status];
+  const usage = progressView(card.usage_percent);
+  const left = Math.round((card.quota_mb - card.usage_mb) * 100) / 100;
+  return (
+    <Card className="flex flex-col gap-4 p-4" aria-labelledby="public-card-iccid">
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <Badge tone={status.tone} className="px-2 py-1 text-sm">
+            {status[lang]}
+          </Badge>
+          <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
+        </div>
+        <p
+          id="public-card-iccid"
+          className="mt-1 font-mono text-base font-semibold tracking-wide text-slate-800"
+        >
+          {card.iccid}
+        </p>
+        <p className="font-mono text-sm text-slate-500">{card.msisdn}</p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="text-slate-500">{t('projectLocate.card.usage')}</span>
+          <span className="font-medium tabular-nums">
+            {t('projectLocate.card.usageOf', {
+              used: card.usage_mb.toLocaleString(),
+              quota: card.quota_mb.toLocaleString(),
+            })}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('projectLocate.card.usage')}
+          aria-valuenow={usage.width}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className={cn('h-full rounded-full', BAR[usage.tone])} style={{ width: `${usage.width}%` }} />
+        </div>
+        <p className="flex justify-between text-xs text-slate-500 tabular-nums">
+          <span>{usage.label}</span>
+          <span>
+            {left >= 0
+              ? t('projectLocate.card.remaining', { value: left.toLocaleString() })
+              : t('projectLocate.card.over', { value: (-left).toLocaleString() })}
+          </span>
+        </p>
+      </div>
+      <dl className="text-sm">
+        <Row label={t('projectLocate.card.plan')}>{card.plan_name}</Row>
+        <Row label={t('projectLocate.card.activated')}>
+          {card.activated_at ?? t('projectLocate.card.notActivated')}
+        </Row>
+        <Row label={t('projectLocate.card.expires')}>{card.expires_at ?? '-'}</Row>
+        <Row label={t('projectLocate.card.realName')}>
+          <Badge tone={realName.tone}>{realName[lang]}</Badge>
+        </Row>
+      </dl>
+      {card.real_name_status !== 'verified' && (
+        <p className="rounded bg-amber-50 p-3 text-xs text-amber-800">
+          {t('projectLocate.card.realNameHint')}
+        </p>
+      )}
+      <p className="text-xs text-slate-400">{t('projectLocate.card.privacy')}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { REAL_NAME_SOURCES, REAL_NAME_STATUSES, type RealNameRequest, type RealNameStatus } from '#contract';
+import { H5Section } from '@/components/h5-frame';
+import { Badge } from '@/components/ui/badge';
+import { currentLang } from '@/lib/i18n';
+
+function Item({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="flex justify-between gap-4 py-2 text-sm">
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="text-right tabular-nums [overflow-wrap:anywhere]">{value ?? '-'}</dd>
+    </div>
+  );
+}
+
+/** Where a card's real name stands, and its latest submission (masked). */
+export function RealNameStatusView({
+  card,
+  status,
+  request,
+}: {
+  card: string;
+  status: RealNameStatus;
+  request: RealNameRequest | null;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const label = t('voiceHardware.realName.statusOf', { card });
+  const state = REAL_NAME_STATUSES[status];
+  return (
+    <H5Section label={label}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="font-semibold tabular-nums">{label}</h2>
+        <Badge tone={state.tone}>{state[lang]}</Badge>
+      </div>
+      {request ? (
+        <dl className="divide-y divide-slate-100">
+          <Item label={t('voiceHardware.realName.nameMasked')} value={request.name} />
+          <Item label={t('voiceHardware.realName.idMasked')} value={request.id_number} />
+          <Item label={t('voiceHardware.realName.source')} value={REAL_NAME_SOURCES[request.source][lang]} />
+          <Item label={t('voiceHardware.realName.submittedAt')} value={request.submitted_at} />
+          {request.status === 'reviewing' ? (
+            <Item label={t('voiceHardware.realName.reviewDue')} value={request.review_due_at} />
+          ) : (
+            <Item label={t('voiceHardware.realName.reviewedAt')} value={request.reviewed_at} />
+          )}
+          {request.status === 'rejected' && (
+            <Item label={t('voiceHardware.realName.rejectReason')} value={request.reject_reason_text} />
+          )}
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-500">{t('voiceHardware.realName.noRequest')}</p>
+      )}
+    </H5Section>
+  );
+}

@@ -1,0 +1,164 @@
+import { Download } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  UPLOAD_MAX_BYTES,
+  type UploadedFile,
+  WHITELIST_BATCH_EXTENSIONS,
+  WHITELIST_BATCH_MAX_LINES,
+  type WhitelistBatchResult,
+} from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Upload } from '@/components/upload';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { useWhitelistBatch } from './api/voice-whitelist.ts';
+import { BatchResults } from './batch-results.tsx';
+
+type Action = 'add' | 'delete';
+
+/** Adds or removes many cards' numbers at once, from the import file or pasted lines. */
+export function BatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('voiceHardware.voice.batchTitle')}</DialogTitle>
+          <DialogDescription>{t('voiceHardware.voice.fileHint')}</DialogDescription>
+        </DialogHeader>
+        {open && <BatchForm onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The import template as a CSV the spreadsheet opens (a BOM so Excel reads it as UTF-8). */
+const templateHref = (header: string) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${header}\r\n89860412345678901234,13800138000\r\n`)}`;
+
+function BatchForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const batch = useWhitelistBatch();
+  const [action, setAction] = useState<Action>('add');
+  const [source, setSource] = useState<'file' | 'text'>('file');
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [lines, setLines] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [results, setResults] = useState<WhitelistBatchResult[] | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = source === 'file' ? { file_url: file?.file_url } : { lines: lines.trim() || undefined };
+    if (!input.file_url && !input.lines) {
+      setError(t('voiceHardware.voice.sourceRequired'));
+      return;
+    }
+    setError(null);
+    const label = t(action === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete');
+    if (!(await confirm({ message: t('voiceHardware.voice.confirmBatch', { action: label }) }))) return;
+    const done = await batch.mutateAsync({ action, ...input }).catch(() => null);
+    if (!done) return;
+    const message = t('voiceHardware.voice.batchDone', { succeeded: done.succeeded, failed: done.failed });
+    if (done.failed > 0) notify.info(message);
+    else notify.success(message);
+    setResults(done.results);
+  };
+
+  if (results) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BatchResults results={results} />
+        <DialogFooter>
+          <Button onClick={() => setResults(null)}>{t('voiceHardware.voice.again')}</Button>
+          <Button variant="primary" onClick={onDone}>
+            {t('voiceHardware.voice.close')}
+          </Button>
+        </DialogFooter>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">
+          {t('voiceHardware.voice.action')}
+        </legend>
+        {(['add', 'delete'] as const).map((value) => (
+          <label key={value} className="inline-flex items-center gap-1.5 text-sm">
+            <input
+              type="radio"
+              name="whitelist-batch-action"
+              value={value}
+              checked={action === value}
+              onChange={() => setAction(value)}
+              className="accent-primary"
+            />
+            {t(value === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete')}
+          </label>
+        ))}
+      </fieldset>
+      <Tabs value={source} onValueChange={(v) => setSource(v as 'file' | 'text')}>
+        <TabsList>
+          <TabsTrigger value="file">{t('voiceHardware.voice.fromFile')}</TabsTrigger>
+          <TabsTrigger value="text">{t('voiceHardware.voice.fromText')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="file" className="flex flex-col gap-2 pt-3">
+          <Upload
+            accept={WHITELIST_BATCH_EXTENSIONS}
+            maxBytes={UPLOAD_MAX_BYTES}
+            value={file}
+            onChange={setFile}
+          />
+          <a
+            href={templateHref(t('voiceHardware.voice.templateHeader'))}
+            download={t('voiceHardware.voice.templateName')}
+            className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+          >
+            <Download className="size-3.5" aria-hidden />
+            {t('voiceHardware.voice.template')}
+          </a>
+        </TabsContent>
+        <TabsContent value="text" className="pt-3">
+          <FormField id="whitelist-lines" label={t('voiceHardware.voice.lines')}>
+            <textarea
+              id="whitelist-lines"
+              rows={6}
+              value={lines}
+              placeholder={t('voiceHardware.voice.linesPlaceholder')}
+              onChange={(e) => setLines(e.target.value)}
+              className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20"
+            />
+            <span className="text-xs text-slate-500">
+              {t('voiceHardware.voice.linesHint', { max: WHITELIST_BATCH_MAX_LINES })}
+            </span>
+          </FormField>
+        </TabsContent>
+      </Tabs>
+      {error && (
+        <p role="alert" className={cn('text-xs text-danger')}>
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={batch.isPending}>
+          {t('voiceHardware.voice.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

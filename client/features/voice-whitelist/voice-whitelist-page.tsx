@@ -1,0 +1,71 @@
+import { ListPlus, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WHITELIST_EFFECT_MINUTES, WHITELIST_MAX_PER_CARD } from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import type { Row } from '@/components/data-table/cells';
+import { ListPage } from '@/components/list-page';
+import { Button } from '@/components/ui/button';
+import { currentLang } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { AddWhitelistDialog } from './add-whitelist-dialog.tsx';
+import { fetchVoiceWhitelist, useCardWhitelistAction, VOICE_WHITELIST_KEY } from './api/voice-whitelist.ts';
+import { BatchDialog } from './batch-dialog.tsx';
+import { voiceWhitelistFilters } from './voice-whitelist-filters.ts';
+
+/**
+ * /voice/whitelist: the numbers on the caller's voice cards, with their carrier status. Numbers
+ * are added per card or in a batch, and removed from their row; each change asks first.
+ */
+export default function VoiceWhitelistPage() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const action = useCardWhitelistAction();
+  const [dialog, setDialog] = useState<'add' | 'batch' | null>(null);
+
+  const onAction = async (key: string, row: Row) => {
+    if (key !== 'delete') return;
+    const [card, phone] = [String(row.iccid), String(row.phone)];
+    const sure = await confirm({
+      message: t('voiceHardware.voice.confirmRemove', { phone, card }),
+      confirmLabel: t('voiceHardware.voice.removeLabel'),
+      variant: 'danger',
+    });
+    if (!sure) return;
+    const done = await action
+      .mutateAsync({ card_number: card, action: 'delete', phones: [phone] })
+      .catch(() => null);
+    if (done) notify.success(t('voiceHardware.voice.removed', { phone }));
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-3xl text-sm text-slate-500">
+          {t('voiceHardware.voice.rule', { max: WHITELIST_MAX_PER_CARD, minutes: WHITELIST_EFFECT_MINUTES })}
+        </p>
+        <div className="flex gap-2">
+          <Button onClick={() => setDialog('batch')}>
+            <Upload />
+            {t('voiceHardware.voice.batch')}
+          </Button>
+          <Button variant="primary" onClick={() => setDialog('add')}>
+            <ListPlus />
+            {t('voiceHardware.voice.add')}
+          </Button>
+        </div>
+      </div>
+      <ListPage
+        caption={t('voiceHardware.menu.voiceWhitelist')}
+        storageKey="voice-whitelist"
+        filters={voiceWhitelistFilters(t, currentLang())}
+        queryKey={VOICE_WHITELIST_KEY}
+        fetchList={fetchVoiceWhitelist}
+        onAction={(key, row) => void onAction(key, row)}
+      >
+        <AddWhitelistDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
+        <BatchDialog open={dialog === 'batch'} onClose={() => setDialog(null)} />
+      </ListPage>
+    </div>
+  );
+}

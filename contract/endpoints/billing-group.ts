@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { listDataSchema, listQuerySchema } from '../table.ts';
+import { CARRIER_KEYS } from './card.ts';
+
+/**
+ * Billing groups (计费组, "vbg"): a main client's cards that share their data as one pool. Every
+ * customer of the tree may list the groups its cards are in; the members, the early-warning settings
+ * and the comment need func_view_vbg.
+ */
+export const VBG_SORT_KEYS = ['code', 'card_count', 'pool_mb', 'used_mb', 'usage_percent'] as const;
+
+export const billingGroupRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  carrier: z.enum(CARRIER_KEYS),
+  /** Every card of the group, whatever its status (the card list filtered by the group shows as many). */
+  card_count: z.number().int(),
+  /** The members' plan quotas plus this month's add-ons, in MB. */
+  pool_mb: z.number(),
+  /** The members' use this month, in MB. */
+  used_mb: z.number(),
+  usage_percent: z.number(),
+  /** 'true' / 'false', as the tag column reads it. */
+  warn_enabled: z.enum(['true', 'false']),
+  /** The chosen thresholds as shown, e.g. '80%, 100%'; '' when none. */
+  warn_thresholds: z.string(),
+  comment: z.string(),
+});
+export type BillingGroupRow = z.infer<typeof billingGroupRowSchema>;
+
+export const billingGroupList = defineEndpoint({
+  method: 'GET',
+  path: '/vbg/list/',
+  summary: "The billing groups of the caller's cards, with each pool's size and use this month",
+  access: { anyOf: ['router_billing_group'] },
+  query: listQuerySchema.extend({
+    /** Part of the group's name or code. */
+    q: z.string().trim().optional(),
+    carrier: z.enum(CARRIER_KEYS).optional(),
+    sort: z.enum(VBG_SORT_KEYS).optional(),
+  }),
+  data: listDataSchema(billingGroupRowSchema),
+});
+
+const vbgId = z.coerce.number().int().positive();
+
+export const vbgWarningConfig = defineEndpoint({
+  method: 'GET',
+  path: '/vbg/early/warning_config/',
+  summary:
+    'What the early-warning settings may hold: the thresholds offered, how many phones, the comment length',
+  access: { anyOf: ['func_view_vbg'] },
+  data: z.object({
+    thresholds: z.array(z.number().int()),
+    max_phones: z.number().int(),
+    comment_max_length: z.number().int(),
+  }),
+});
+
+export const vbgWarningSettingsSchema = z.object({
+  vbg_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  thresholds: z.array(z.number().int()),
+  phones: z.array(z.string()),
+  /** The highest threshold already warned this month (0: none yet). */
+  warned_percent: z.number().int(),
+  usage_percent: z.number(),
+});
+export type VbgWarningSettings = z.infer<typeof vbgWarningSettingsSchema>;
+
+export const vbgWarning = defineEndpoint({
+  method: 'GET',
+  path: '/vbg/early/warning/',
+  summary: "A billing group's early-warning settings and where its pool stands",
+  access: { anyOf: ['func_view_vbg'] },
+  query: z.object({ vbg_id: vbgId }),
+  data: vbgWarningSettingsSchema,
+});
+
+/** A list in JSON; a comma-separated string when form-encoded. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+    z.array(item),
+  );
+
+export const saveVbgWarning = defineEndpoint({
+  method: 'POST',
+  path: '/vbg/early/warning/',
+  summary:
+    'Saves the early-warning settings; a pool already past a newly chosen threshold is warned at once (one SMS per phone)',
+  access: { anyOf: ['func_view_vbg'] },
+  body: z.object({
+    vbg_id: vbgId,
+    /** A boolean in JSON; 'true'/'false' (or '1'/'0') when form-encoded. */
+    enabled: z.union([z.boolean(), z.stringbool()]),
+    thresholds: listOf(z.coerce.number().int()),
+    phones: listOf(z.string()),
+  }),
+  data: vbgWarningSettingsSchema.extend({
+    /** Warning SMS sent on saving (a pool already past a threshold). */
+    sent: z.number().int(),
+  }),
+});
+
+export const editVbgComment = defineEndpoint({
+  method: 'POST',
+  path: '/vbg/edit/comment/',
+  summary: "Changes a billing group's comment",
+  access: { anyOf: ['func_view_vbg'] },
+  body: z.object({ vbg_id: vbgId, comment: z.string() }),
+  data: z.object({ vbg_id: z.number().int(), comment: z.string() }),
+});

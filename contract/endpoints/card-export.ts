@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { listDataSchema, listQuerySchema } from '../table.ts';
+import { CARD_SORT_KEYS, cardFilterShape, checkRanges } from './card-list.ts';
+
+/** A background task's state (tasks.status), as every task list shows it. */
+export const TASK_STATUSES = labelled({
+  pending: { 'zh-CN': '排队中', en: 'Queued', tone: 'default' },
+  running: { 'zh-CN': '处理中', en: 'Running', tone: 'info' },
+  done: { 'zh-CN': '已完成', en: 'Done', tone: 'success' },
+  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+});
+export type TaskStatus = keyof typeof TASK_STATUSES;
+export const TASK_STATUS_KEYS = Object.keys(TASK_STATUSES) as [TaskStatus, ...TaskStatus[]];
+
+/** Cards one export may hold (an xlsx sheet holds 1,048,575 rows). */
+export const CARD_EXPORT_MAX = 1_000_000;
+
+export const startCardExport = defineEndpoint({
+  method: 'POST',
+  path: '/card/export/',
+  summary:
+    "Starts an export of the card list's cards under the given filters (an xlsx built in the background, listed under /card/export)",
+  access: { anyOf: ['func_export_data'] },
+  body: z
+    .object({
+      ...cardFilterShape,
+      sort: z.enum(CARD_SORT_KEYS).optional(),
+      order: z.enum(['asc', 'desc']).optional(),
+    })
+    .superRefine(checkRanges),
+  data: z.object({ task_id: z.number().int(), total: z.number().int() }),
+});
+
+export const cardExportRowSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(TASK_STATUS_KEYS),
+  progress: z.number().int(),
+  /** Cards the export covers. */
+  total: z.number().int(),
+  /** The filters it was started with, in the caller's language ('全部' / 'All' for none). */
+  filters: z.string(),
+  username: z.string(),
+  /** The xlsx's download address once done (it carries its own signature: a plain link works). */
+  download: z.string().nullable(),
+  /** Why a failed export failed, in the caller's language. */
+  error: z.string().nullable(),
+});
+export type CardExportRow = z.infer<typeof cardExportRowSchema>;
+
+export const cardExportList = defineEndpoint({
+  method: 'GET',
+  path: '/card/export/list/',
+  summary: "The caller's card exports, newest first, with their progress and files",
+  access: { anyOf: ['router_card_export'] },
+  query: listQuerySchema.extend({ status: z.enum(TASK_STATUS_KEYS).optional() }),
+  data: listDataSchema(cardExportRowSchema),
+});
+
+/**
+ * `GET {CARD_EXPORT_DOWNLOAD_PATH}?task_id=&sign=` answers the export's xlsx itself, not an
+ * envelope, so it is no contract endpoint: the list's `download` cell links to it with the
+ * task's signature (a browser link sends no token); a caller with a token may send
+ * `Authorization` and the task id alone.
+ */
+export const CARD_EXPORT_DOWNLOAD_PATH = '/card/export/download/';
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

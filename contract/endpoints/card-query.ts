@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
+import { listDataSchema, listQuerySchema, tableColumnSchema } from '../table.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
+import {
+  PAY_METHODS,
+  REAL_NAME_STATUS_KEYS,
+  RECHARGE_KINDS,
+  RECHARGE_STATUSES,
+  STATUS_REASON_KEYS,
+} from './card-detail.ts';
+
+/**
+ * The card query pages: a card's daily usage in a month (/vup_detail), the status of a pasted
+ * list of numbers (/card_status), usage by card over a month range (/card_data_search) and the
+ * recharge records (/recharge_record). Monthly usage is kept for the last USAGE_QUERY_MONTHS
+ * calendar months (UTC+8), the current one included; older months cannot be asked for.
+ */
+export const USAGE_QUERY_MONTHS = 6;
+
+const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month_invalid' });
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date_invalid' });
+
+const cardSummarySchema = z.object({
+  id: z.number().int(),
+  iccid: z.string(),
+  msisdn: z.string(),
+  carrier: z.enum(CARRIER_KEYS),
+  status: z.enum(CARD_STATUS_KEYS),
+  plan_name: z.string(),
+  quota_mb: z.number(),
+  activated_at: z.string().nullable(),
+});
+
+export const cardUsageDetail = defineEndpoint({
+  method: 'GET',
+  path: '/card/usage_detail/',
+  summary:
+    "A card's usage day by day in one of the last 6 months (default this month), with running totals against the plan quota",
+  access: { anyOf: ['router_vup_detail'] },
+  query: z.object({ card_id: z.coerce.number().int().positive(), month: month.optional() }),
+  data: z.object({
+    card: cardSummarySchema,
+    month: z.string(),
+    /** The months that can be asked for, newest first. */
+    months: z.array(z.string()),
+    /**
+     * The days of `month` the card was in service: from its activation day when it was activated
+     * that month, up to today in the current month. MB, rounded to 0.01; they add up to `total_mb`.
+     */
+    days: z.array(
+      z.object({
+        date: z.string(),
+        usage_mb: z.number(),
+        cumulative_mb: z.number(),
+        /** `cumulative_mb` as a share of `quota_mb`, in percent with one decimal. */
+        percent: z.number(),
+      }),
+    ),
+    /** The month's usage as the database keeps it (cards.usage_mb for the current month). */
+    total_mb: z.number(),
+    total_percent: z.number(),
+    /** What the percentages are of: the plan quota, plus the add-on bought this month in the current month. */
+    quota_mb: z.number(),
+  }),
+});
+
+/** Stands for a queried number that matches no card of the caller's. */
+export const NOT_FOUND_STATUS = labelled({
+  not_found: { 'zh-CN': '未找到', en: 'Not found', tone: 'default' },
+});
+export const CARD_QUERY_STATUSES = { ...CARD_STATUSES, ...NOT_FOUND_STATUS };
+
+export const cardStatusRowSchema = z.object({
+  /** The number as queried. */
+  number: z.string(),
+  card_id: z.number().int().nullable(),
+  iccid: z.string().nullable(),
+  msisdn: z.string().nullable(),
+  status: z.enum([...CARD_STATUS_KEYS, 'not_found']),
+  carrier: z.enum(CARRIER_KEYS).nullable(),
+  real_name_status: z.enum(REAL_NAME_STATUS_KEYS).nullable(),
+  /** When the card last changed status ('YYYY-MM-DD HH:mm:ss', UTC+8). */
+  status_changed_at: z.string().nullable(),
+  status_reason: z.enum(STATUS_REASON_KEYS).nullable(),
+});
+export type CardStatusRow = z.infer<typeof cardStatusRowSchema>;
+
+/** Accepts the pasted text or a list; both are read as `parseNumberList` reads them. */
+const numberList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((input) => parseNumberList(input))
+  .superRefine((list, ctx) => {
+    const error = validateNumberList(list);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  })
+  .transform((list) => list.numbers);
+
+export const cardStatusQuery = defineEndpoint({
+  method: 'POST',
+  path: '/card/status_query/',
+  summary: `The status of up to ${NUMBER_LIST_MAX} cards given by any of their numbers, with the last status change and its reason`,
+  access: { anyOf: ['router_card_status'] },
+  body: z.object({ numbers: numberList }),
+  data: z.object({
+    /** One row per distinct number, in the order given; numbers outside the caller's cards are not_found. */
+    tableData: z.array(cardStatusRowSchema),
+    tableHeader: z.array(tableColumnSchema),
+    found_count: z.number().int(),
+  }),
+});
+
+/**
+ * A card's usage in each month of the range, keyed by the month ('YYYY-MM'), besides its identity:
+ * the table's month columns follow the range asked for.
+ */
+export const cardDataRowSchema = z
+  .object({
+    id: z.number().int(),
+    iccid: z.string(),
+    msisdn: z.string(),
+    carrier: z.enum(CARRIER_KEYS),
+    status: z.enum(CARD_STATUS_KEYS),
+    plan_name: z.string(),
+    total_mb: z.number(),
+  })
+  .catchall(z.number());
+export type CardDataRow = z.infer<typeof cardDataRowSchema>;
+
+export const cardDataSearch = defineEndpoint({
+  method: 'GET',
+  path: '/card/data_search/',
+  summary:
+    "The caller's cards with their usage in each month of a range (default the last 6 months) and its total",
+  access: { anyOf: ['router_card_data_search'] },
+  query: listQuerySchema
+    .extend({
+      /** A full number of any type (ICCID, MSISDN, IMSI, EID, oc_imsi, O-ICCID). */
+      number: z.string().trim().optional(),
+      status: z.enum(CARD_STATUS_KEYS).optional(),
+      carrier: z.enum(CARRIER_KEYS).optional(),
+      plan_id: z.coerce.number().int().positive().optional(),
+      month_start: month.optional(),
+      month_end: month.optional(),
+    })
+    .refine((q) => !q.month_start || !q.month_end || q.month_end >= q.month_start, {
+      message: 'range_end_before_start',
+      path: ['month_end'],
+    }),
+  data: listDataSchema(cardDataRowSchema).extend({
+    /** The months of the range, oldest first: the table's month columns. */
+    months: z.array(z.string()),
+  }),
+});
+
+export const cardPlanOptions = defineEndpoint({
+  method: 'GET',
+  path: '/card/plan_options/',
+  summary: "The plans the caller's cards are on, for filters",
+  access: 'login',
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), carrier: z.enum(CARRIER_KEYS) })),
+});
+
+export const rechargeRecordRowSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  card_id: z.number().int(),
+  iccid: z.string(),
+  msisdn: z.string(),
+  kind: z.enum(keysOf(RECHARGE_KINDS)),
+  package_name: z.string(),
+  mb: z.number(),
+  /** Months a renewal adds; null for an add-on package. */
+  months: z.number().int().nullable(),
+  /** In yuan, with two decimals. */
+  amount: z.string(),
+  pay_method: z.enum(keysOf(PAY_METHODS)),
+  status: z.enum(keysOf(RECHARGE_STATUSES)),
+  operator: z.string(),
+  at: z.string(),
+});
+export type RechargeRecordRow = z.infer<typeof rechargeRecordRowSchema>;
+
+export const rechargeRecordList = defineEndpoint({
+  method: 'GET',
+  path: '/card/recharge_record/',
+  summary:
+    "Renewals and add-on packages bought for the caller's cards, latest first, with the filtered totals",
+  access: { anyOf: ['router_recharge_record'] },
+  query: listQuerySchema
+    .extend({
+      /** A full card number of any type, or an order number. */
+      number: z.string().trim().optional(),
+      kind: z.enum(keysOf(RECHARGE_KINDS)).optional(),
+      status: z.enum(keysOf(RECHARGE_STATUSES)).optional(),
+      /** 'YYYY-MM-DD', inclusive, in UTC+8. */
+      date_start: day.optional(),
+      date_end: day.optional(),
+      /** Only by time (the default order). */
+      sort: z.enum(['at']).optional(),
+    })
+    .refine((q) => !q.date_start || !q.date_end || q.date_end >= q.date_start, {
+      message: 'range_end_before_start',
+      path: ['date_end'],
+    }),
+  data: listDataSchema(rechargeRecordRowSchema).extend({
+    /** Over every filtered row, not only the page: how many, their amount, and the amount that succeeded. */
+    summary: z.object({ count: z.number().int(), amount: z.string(), success_amount: z.string() }),
+  }),
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
+import { labelled } from '../labels.ts';
+import { listDataSchema, listQuerySchema } from '../table.ts';
+import { PHONE_PATTERN } from './account.ts';
+import { CARD_STATUS_KEYS } from './card.ts';
+import { REAL_NAME_SOURCES, REAL_NAME_STATUS_KEYS } from './card-detail.ts';
+import { cardNumberField } from './voice-whitelist.ts';
+
+/**
+ * Hardware (硬件管理): the devices (modules, trackers, meters) a main client registered, each with
+ * at most one card in it, and the real-name submission (实名认证) for that card. The carrier
+ * reviews a submission 24 hours after it was made; a card it suspended for the missing real name
+ * is resumed once verified.
+ */
+export const REAL_NAME_REVIEW_HOURS = 24;
+
+/** Why the carrier refused a submission (real_name_requests.reject_reason). */
+export const REAL_NAME_REJECT_REASONS = labelled({
+  id_mismatch: {
+    'zh-CN': '姓名与身份证号码不一致',
+    en: 'The name does not match the ID number',
+    tone: 'danger',
+  },
+  name_invalid: {
+    'zh-CN': '姓名不符合实名规范，须与居民身份证上的中文姓名一致',
+    en: 'The name must be the Chinese name on the resident ID card',
+    tone: 'danger',
+  },
+});
+export type RealNameRejectReason = keyof typeof REAL_NAME_REJECT_REASONS;
+
+/** SN: letters, digits and hyphens, as printed on the device's label. */
+export const SN_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
+export const IMEI_PATTERN = /^\d{15}$/;
+
+const sn = z.string({ error: 'sn_invalid' }).trim().regex(SN_PATTERN, 'sn_invalid');
+const imei = z.string({ error: 'imei_invalid' }).trim().regex(IMEI_PATTERN, 'imei_invalid');
+const model = z.string({ error: 'model_required' }).trim().min(1, 'model_required').max(40, 'model_too_long');
+const deviceId = z.coerce.number({ error: 'hardware_id_invalid' }).int().positive('hardware_id_invalid');
+
+export const hardwareRowSchema = z.object({
+  id: z.number().int(),
+  sn: z.string(),
+  model: z.string(),
+  imei: z.string(),
+  card_id: z.number().int().nullable(),
+  iccid: z.string().nullable(),
+  msisdn: z.string().nullable(),
+  bound_at: z.string().nullable(),
+  card_status: z.enum(CARD_STATUS_KEYS).nullable(),
+  real_name_status: z.enum(REAL_NAME_STATUS_KEYS).nullable(),
+  created_at: z.string(),
+  /** What the row's buttons offer: bind a card, or unbind it and submit its real name. */
+  bound: z.enum(['1', '0']),
+});
+export type HardwareRow = z.infer<typeof hardwareRowSchema>;
+
+export const hardwareList = defineEndpoint({
+  method: 'GET',
+  path: '/hardware_card/',
+  summary:
+    "The main client's devices and the card in each (a sub-client sees the spare ones and those holding its cards)",
+  access: { anyOf: ['router_hardware_manage'] },
+  query: listQuerySchema.extend({
+    /** The SN, IMEI or model, or the start of it. */
+    sn: z.string().trim().optional(),
+    imei: z.string().trim().optional(),
+    model: z.string().trim().optional(),
+    /** '1': devices holding a card; '0': spare devices. */
+    bound: z.enum(['1', '0']).optional(),
+    sort: z.enum(['created_at', 'bound_at']).optional(),
+  }),
+  data: listDataSchema(hardwareRowSchema),
+});
+
+export const HARDWARE_ACTIONS = ['add', 'bind', 'unbind'] as const;
+
+export const hardwareSave = defineEndpoint({
+  method: 'POST',
+  path: '/hardware_card/',
+  summary:
+    'Adds a device (SN unique, IMEI of 15 digits; optionally with its card), binds a card to a spare device, ' +
+    'or unbinds it (one card per device, the card in scope and in no other device)',
+  access: { anyOf: ['router_hardware_manage'] },
+  body: z.discriminatedUnion('action', [
+    z.object({ action: z.literal('add'), sn, model, imei, card_number: cardNumberField.optional() }),
+    z.object({ action: z.literal('bind'), id: deviceId, card_number: cardNumberField }),
+    z.object({ action: z.literal('unbind'), id: deviceId }),
+  ]),
+  data: hardwareRowSchema,
+});
+
+const realName = z
+  .string({ error: 'real_name_invalid' })
+  .transform((s) => s.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().refine(isPlausibleName, 'real_name_invalid'));
+const idNumber = z
+  .string({ error: 'id_number_invalid' })
+  .transform((s) => s.trim().toUpperCase())
+  .pipe(z.string().refine((v) => isValidIdNumber(v), 'id_number_invalid'));
+const phone = z.string({ error: 'phone_invalid' }).trim().regex(PHONE_PATTERN, { message: 'phone_invalid' });
+
+/** The person a card is registered to, as submitted. */
+export const realNameFields = { name: realName, id_number: idNumber, phone };
+
+export const realNameRequestSchema = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  iccid: z.string(),
+  msisdn: z.string(),
+  /** Masked on the public page (张*); in full for the portal. */
+  name: z.string(),
+  /** Always masked: the first 6 and last 4 characters. */
+  id_number: z.string(),
+  phone: z.string(),
+  source: z.enum(Object.keys(REAL_NAME_SOURCES) as [keyof typeof REAL_NAME_SOURCES]),
+  status: z.enum(['reviewing', 'verified', 'rejected']),
+  /** A REAL_NAME_REJECT_REASONS key, and its text in the caller's language. */
+  reject_reason: z.string().nullable(),
+  reject_reason_text: z.string().nullable(),
+  submitted_at: z.string(),
+  /** When the carrier decided, or (while reviewing) when it will. */
+  reviewed_at: z.string().nullable(),
+  review_due_at: z.string(),
+});
+export type RealNameRequest = z.infer<typeof realNameRequestSchema>;
+
+export const cardRealNameOperation = defineEndpoint({
+  method: 'POST',
+  path: '/card_real_name_operation/',
+  summary: 'Submits the real name for the card in a device; the carrier reviews it 24 hours later',
+  access: { anyOf: ['router_hardware_manage'] },
+  body: z.object({ id: deviceId, ...realNameFields }),
+  data: realNameRequestSchema,
+});
+
+export const realNameH5Submit = defineEndpoint({
+  method: 'POST',
+  path: '/real_name/h5/',
+  summary:
+    "The end user's real-name submission for a card by its ICCID or MSISDN (public /realName page); " +
+    'refused while one is under review or once verified',
+  access: 'public',
+  body: z.object({ card_number: cardNumberField, ...realNameFields }),
+  data: realNameRequestSchema,
+});
+
+export const realNameH5Status = defineEndpoint({
+  method: 'GET',
+  path: '/real_name/h5/',
+  summary: "Where a card's real name stands, and its latest submission masked (public /realName page)",
+  access: 'public',
+  query: z.object({ card_number: cardNumberField }),
+  data: z.object({
+    /** Masked card numbers. */
+    iccid: z.string(),
+    msisdn: z.string(),
+    real_name_status: z.enum(REAL_NAME_STATUS_KEYS),
+    request: realNameRequestSchema.nullable(),
+  }),
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_BASE,
+  activateCards,
+  addonCards,
+  BizCode,
+  CARD_EXPORT_DOWNLOAD_PATH,
+  cardActivation,
+  cardExportList,
+  cardListOptions,
+  changeCarrier,
+  changeCarrierOptions,
+  SESSION_HEADER,
+  startCardExport,
+  stopResumeCards,
+} from '#contract';
+import { defineRoute, permissionDenied } from '../define-route.ts';
+import { BizError } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import * as actions from '../services/card-actions.ts';
+import { cardActivation as activationOf } from '../services/card-activation.ts';
+import { exportFile, listExports, startExport } from '../services/card-export.ts';
+import { cardListOptions as optionsOf } from '../services/card-list-options.ts';
+import { bearerToken, resolveAuth } from '../services/identity.ts';
+import { verifyToken } from '../services/tokens.ts';
+import { contentDisposition } from '../services/uploads.ts';
+import { cardExportHeader } from '../tables/card-export.ts';
+
+/** The card list's filter choices, its actions on selected cards, and its exports. */
+export const cardActionRoutes = [
+  defineRoute(cardListOptions, ({ deps, auth }) => optionsOf(deps, auth)),
+  defineRoute(activateCards, ({ deps, auth, body, lang }) =>
+    actions.activateCards(deps, auth, body.card_ids, lang),
+  ),
+  defineRoute(stopResumeCards, ({ deps, auth, body, lang }) =>
+    actions.stopResumeCards(deps, auth, body.card_ids, body.action, lang),
+  ),
+  defineRoute(changeCarrierOptions, ({ deps }) => actions.carrierPlans(deps)),
+  defineRoute(changeCarrier, ({ deps, auth, body, lang }) => actions.changeCarrier(deps, auth, body, lang)),
+  defineRoute(addonCards, ({ deps, auth, body, lang }) => actions.addonCards(deps, auth, body, lang)),
+  defineRoute(cardActivation, ({ deps, auth, query, lang }) => activationOf(deps, auth, query.card_id, lang)),
+  defineRoute(startCardExport, ({ deps, auth, body, lang }) => startExport(deps, auth, body, lang)),
+  defineRoute(cardExportList, async ({ deps, auth, query, lang }) => {
+    const { tableData, total } = await listExports(deps, auth, query, lang);
+    return {
+      tableData,
+      tableHeader: cardExportHeader(lang),
+      page: query.page,
+      page_size: query.page_size,
+      total_count: total,
+    };
+  }),
+];
+
+const SESSION_NAME = /^[\w.-]{1,64}$/;
+
+/**
+ * `GET /ep/api/card/export/download/?task_id=&sign=`: the export's xlsx itself (not an envelope,
+ * so not a contract endpoint). A link carries the task's signature, and the world's name when it is
+ * not the default one (a browser's download sends no header); an API caller may instead send its
+ * token, and needs router_card_export.
+ */
+export function cardExportDownloadRoute(app: FastifyInstance): void {
+  app.get<{ Querystring: { task_id?: string; sign?: string; emulator_session?: string } }>(
+    `${API_BASE}${CARD_EXPORT_DOWNLOAD_PATH}`,
+    async (request, reply) => {
+      const { lang } = request;
+      const named = request.query.emulator_session;
+      const world =
+        request.headers[SESSION_HEADER] === undefined && named && SESSION_NAME.test(named)
+          ? (app.worlds.list().find((w) => w.name === named) ?? request.world)
+          : request.world;
+      const taskId = Number(request.query.task_id);
+      if (!Number.isInteger(taskId) || taskId <= 0) {
+        throw new BizError(
+          BizCode.BAD_REQUEST,
+          translate(lang, 'invalid_param', { field: 'task_id', reason: String(request.query.task_id ?? '') }),
+        );
+      }
+      let access: Parameters<typeof exportFile>[2];
+      if (request.query.sign) {
+        access = { sign: request.query.sign };
+      } else {
+        const token = bearerToken(request.headers.authorization);
+        const record = token ? verifyToken(world, token) : null;
+        const auth = record ? resolveAuth(world, record) : null;
+        if (!auth)
+          throw new BizError(
+            BizCode.TOKEN_INVALID,
+            translate(lang, token ? 'token_invalid' : 'token_missing'),
+          );
+        if (!auth.codes.has('router_card_export')) throw permissionDenied(['router_card_export'], lang);
+        access = { auth };
+      }
+      const file = await exportFile(world, taskId, access, lang);
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Length', file.content.length)
+        .header('Content-Disposition', contentDisposition(file.name))
+        .send(file.content);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  cardRealNameOperation,
+  hardwareList,
+  hardwareSave,
+  realNameH5Status,
+  realNameH5Submit,
+  voiceBatchAction,
+  voiceCardAction,
+  voiceWhiteCaptcha,
+  voiceWhiteH5Add,
+  voiceWhiteH5Search,
+  voiceWhitelistList,
+} from '#contract';
+import { defineRoute } from '../define-route.ts';
+import { scopedCardByNumber } from '../services/card-by-number.ts';
+import { listHardware, saveHardware } from '../services/hardware.ts';
+import { admitLookup } from '../services/public-card.ts';
+import { statusForH5, submitForDevice, submitFromH5 } from '../services/real-name.ts';
+import { uploadRoot } from '../services/uploads.ts';
+import { addNumbers, cardWhitelist, listWhitelist, removeNumbers } from '../services/voice-whitelist.ts';
+import { runBatch } from '../services/voice-whitelist-batch.ts';
+import { addFromH5, searchFromH5, sendWhitelistCode } from '../services/voice-whitelist-h5.ts';
+import { hardwareListHeader } from '../tables/hardware-list.ts';
+import { voiceWhitelistHeader } from '../tables/voice-whitelist-list.ts';
+
+/** The voice whitelist (portal and public H5 pages), hardware and real-name endpoints. */
+export const voiceHardwareRoutes = [
+  defineRoute(voiceWhitelistList, ({ deps, auth, query, lang }) => {
+    const { tableData, total } = listWhitelist(deps, auth, query);
+    return {
+      tableData,
+      tableHeader: voiceWhitelistHeader(lang),
+      page: query.page,
+      page_size: query.page_size,
+      total_count: total,
+    };
+  }),
+  defineRoute(voiceCardAction, ({ deps, auth, body, lang }) => {
+    const card = scopedCardByNumber(deps, auth, body.card_number, lang);
+    const actor = { userId: auth.userId, username: auth.username };
+    if (body.action === 'add') addNumbers(deps, actor, card, body.phones, 'portal', lang);
+    else removeNumbers(deps, actor, card, body.phones, lang);
+    return cardWhitelist(deps, card);
+  }),
+  defineRoute(voiceBatchAction, ({ deps, auth, body, lang, request }) =>
+    runBatch(deps, auth, uploadRoot(request.server.deps), body, lang),
+  ),
+  defineRoute(voiceWhiteCaptcha, ({ deps, body, lang, request }) =>
+    sendWhitelistCode(deps, request.log, body.card_number, lang),
+  ),
+  defineRoute(voiceWhiteH5Add, ({ deps, body, lang }) =>
+    addFromH5(deps, body.card_number, body.phone, body.code, lang),
+  ),
+  defineRoute(voiceWhiteH5Search, ({ deps, body, lang }) =>
+    searchFromH5(deps, body.card_number, body.code, lang),
+  ),
+  defineRoute(hardwareList, ({ deps, auth, query, lang }) => {
+    const { tableData, total } = listHardware(deps, auth, query);
+    return {
+      tableData,
+      tableHeader: hardwareListHeader(lang),
+      page: query.page,
+      page_size: query.page_size,
+      total_count: total,
+    };
+  }),
+  defineRoute(hardwareSave, ({ deps, auth, body, lang }) => saveHardware(deps, auth, body, lang)),
+  defineRoute(cardRealNameOperation, ({ deps, auth, body, lang }) =>
+    submitForDevice(deps, auth, body.id, body, lang),
+  ),
+  // The public real-name page answers for any card number: limited per caller like the card lookups.
+  defineRoute(realNameH5Submit, ({ deps, body, lang, request }) => {
+    admitLookup(deps, request.ip, lang);
+    return submitFromH5(deps, body.card_number, body, lang);
+  }),
+  defineRoute(realNameH5Status, ({ deps, query, lang, request }) => {
+    admitLookup(deps, request.ip, lang);
+    return statusForH5(deps, query.card_number, lang);
+  }),
+];

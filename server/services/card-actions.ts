@@ -1,0 +1,328 @@
+import {
+  ADDON_PACKAGES,
+  type AddonPackage,
+  CARD_STATUSES,
+  CARRIERS,
+  type CardActionResult,
+  type CardStatus,
+  type Carrier,
+  type Lang,
+  type RealNameStatus,
+  type StatusReason,
+} from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { type MessageKey, translate } from '../i18n.ts';
+import { formatDate } from '../lib/format.ts';
+import { perConnection } from '../lib/prepared.ts';
+import { scopeColumn } from './card-scope.ts';
+
+/** A card as the actions read it. */
+export interface ActionCard {
+  id: number;
+  iccid: string;
+  status: CardStatus;
+  carrier: Carrier;
+  plan_id: number;
+  eid: string | null;
+  usage_mb: number;
+  addon_mb: number;
+  quota_mb: number;
+  months: number;
+  expires_at: number | null;
+  real_name_status: RealNameStatus;
+  main_client_id: number;
+}
+
+const cardsByIds = {
+  main_client_id: perConnection<[string, number], ActionCard>(
+    `select c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb, p.months,
+       c.expires_at, c.real_name_status, c.main_client_id
+     from cards c join plans p on p.id = c.plan_id
+     where c.id in (select value from json_each(?)) and c.main_client_id = ?`,
+  ),
+  client_id: perConnection<[string, number], ActionCard>(
+    `select c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb, p.months,
+       c.expires_at, c.real_name_status, c.main_client_id
+     from cards c join plans p on p.id = c.plan_id
+     where c.id in (select value from json_each(?)) and c.client_id = ?`,
+  ),
+};
+
+const insertEvent = perConnection<[number, number, CardStatus, CardStatus, StatusReason, string]>(
+  `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+   values (?, ?, ?, ?, ?, ?)`,
+);
+const insertOperation = perConnection<[number, number, string, string, string, number]>(
+  'insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)',
+);
+const setStatus = perConnection<[CardStatus, number]>('update cards set status = ? where id = ?');
+const lastStopReason = perConnection<[number], { reason: StatusReason }>(
+  `select reason from card_status_events where card_id = ? and to_status = 'suspended'
+   order by at desc, id desc limit 1`,
+);
+
+/**
+ * Runs an action over the caller's cards among `ids`, in one transaction: `apply` changes one card
+ * or returns why it may not; a card outside the caller's scope is "not found". The answer counts
+ * the cards changed and names each refused one with its reason, in the caller's language.
+ */
+function eachCard(
+  deps: AppDeps,
+  auth: AuthContext,
+  ids: number[],
+  lang: Lang,
+  apply: (card: ActionCard) => string | null,
+  before?: (cards: ActionCard[]) => void,
+): CardActionResult {
+  const scope = scopeColumn(auth);
+  const unique = [...new Set(ids)];
+  const found = new Map(
+    (scope ? cardsByIds[scope.column](deps.sqlite).all(JSON.stringify(unique), scope.clientId) : []).map(
+      (c) => [c.id, c],
+    ),
+  );
+  const result: CardActionResult = { succeeded: 0, failed: [] };
+  deps.sqlite.transaction(() => {
+    before?.([...found.values()]);
+    for (const id of unique) {
+      const card = found.get(id);
+      const reason = card ? apply(card) : translate(lang, 'card_action_not_found', { id });
+      if (reason === null) result.succeeded++;
+      else result.failed.push({ card_id: id, iccid: card?.iccid ?? null, reason });
+    }
+  })();
+  return result;
+}
+
+/** Records one status change: the event with its reason, and the user's operation. */
+function recordChange(
+  deps: AppDeps,
+  auth: AuthContext,
+  card: ActionCard,
+  change: { to: CardStatus; reason: StatusReason; action: string; detail?: object },
+) {
+  const now = deps.clock.now();
+  insertEvent(deps.sqlite).run(card.id, now, card.status, change.to, change.reason, auth.username);
+  insertOperation(deps.sqlite).run(
+    card.id,
+    auth.userId,
+    auth.username,
+    change.action,
+    JSON.stringify(change.detail ?? {}),
+    now,
+  );
+}
+
+const statusName = (status: CardStatus, lang: Lang) => CARD_STATUSES[status][lang];
+const refuse = (lang: Lang, key: MessageKey, params: Record<string, string | number> = {}) =>
+  translate(lang, key, params);
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** `months` calendar months after `epochMs`, in UTC+8. */
+export function addMonths(epochMs: number, months: number): number {
+  const local = new Date(epochMs + CHINA_OFFSET_MS);
+  local.setUTCMonth(local.getUTCMonth() + months);
+  return local.getTime() - CHINA_OFFSET_MS;
+}
+
+const activate = perConnection<[number, number, number]>(
+  "update cards set status = 'active', activated_at = ?, expires_at = ? where id = ?",
+);
+
+/** Pending or testing cards go into use now, expiring after their plan's months. */
+export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[], lang: Lang) {
+  const now = deps.clock.now();
+  return eachCard(deps, auth, ids, lang, (card) => {
+    if (card.status !== 'pending' && card.status !== 'testing') {
+      return refuse(lang, 'activate_not_pending', { status: statusName(card.status, lang) });
+    }
+    const expiresAt = addMonths(now, card.months);
+    activate(deps.sqlite).run(now, expiresAt, card.id);
+    recordChange(deps, auth, card, {
+      to: 'active',
+      reason: 'activated',
+      action: 'activate',
+      detail: { expires_at: formatDate(expiresAt) },
+    });
+    return null;
+  });
+}
+
+/** Why a suspended card may not be resumed by the customer, or null when it may. */
+function resumeRefusal(deps: AppDeps, card: ActionCard, lang: Lang): string | null {
+  const reason = lastStopReason(deps.sqlite).get(card.id)?.reason;
+  if (reason === 'arrears') return refuse(lang, 'resume_arrears');
+  if (reason === 'expired' || (card.expires_at !== null && card.expires_at <= deps.clock.now())) {
+    return refuse(lang, 'resume_expired');
+  }
+  if (reason === 'over_quota' || card.usage_mb > card.quota_mb + card.addon_mb) {
+    return refuse(lang, 'resume_over_quota');
+  }
+  if (reason === 'real_name' && card.real_name_status !== 'verified') return refuse(lang, 'resume_real_name');
+  return null;
+}
+
+/**
+ * Stops cards in use at the customer's request, or resumes suspended ones. A card the carrier
+ * stopped for arrears, its quota or its expiry is not the customer's to resume: paying, an add-on
+ * or a renewal resumes it.
+ */
+export function stopResumeCards(
+  deps: AppDeps,
+  auth: AuthContext,
+  ids: number[],
+  action: 'stop' | 'resume',
+  lang: Lang,
+) {
+  return eachCard(deps, auth, ids, lang, (card) => {
+    if (action === 'stop') {
+      if (card.status !== 'active') {
+        return refuse(lang, 'stop_not_active', { status: statusName(card.status, lang) });
+      }
+      setStatus(deps.sqlite).run('suspended', card.id);
+      recordChange(deps, auth, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
+      return null;
+    }
+    if (card.status !== 'suspended') {
+      return refuse(lang, 'resume_not_suspended', { status: statusName(card.status, lang) });
+    }
+    const refusal = resumeRefusal(deps, card, lang);
+    if (refusal) return refusal;
+    setStatus(deps.sqlite).run('active', card.id);
+    recordChange(deps, auth, card, { to: 'active', reason: 'resumed', action: 'resume' });
+    return null;
+  });
+}
+
+const allPlans = perConnection<
+  [],
+  { id: number; name: string; carrier: Carrier; quota_mb: number; months: number }
+>('select id, name, carrier, quota_mb, months from plans order by carrier, id');
+
+/** Every carrier's plans: the targets a carrier change may choose from. */
+export const carrierPlans = (deps: AppDeps) => allPlans(deps.sqlite).all();
+
+const planById = perConnection<[number], { id: number; name: string; carrier: Carrier }>(
+  'select id, name, carrier from plans where id = ?',
+);
+const moveCarrier = perConnection<[Carrier, number, number]>(
+  // A billing group pools one carrier's cards: a card leaving the carrier leaves its pool.
+  'update cards set carrier = ?, plan_id = ?, billing_group_id = null where id = ?',
+);
+
+/** Moves multi-carrier (eSIM) cards to another carrier and one of its plans. */
+export function changeCarrier(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { card_ids: number[]; carrier: Carrier; plan_id: number },
+  lang: Lang,
+) {
+  const plan = planById(deps.sqlite).get(body.plan_id);
+  if (!plan) throw badRequest(translate(lang, 'plan_not_found', { id: body.plan_id }));
+  const carrierName = CARRIERS[body.carrier][lang];
+  if (plan.carrier !== body.carrier) {
+    throw badRequest(translate(lang, 'plan_not_of_carrier', { plan: plan.name, carrier: carrierName }));
+  }
+  return eachCard(deps, auth, body.card_ids, lang, (card) => {
+    if (card.status === 'cancelled') return refuse(lang, 'card_cancelled');
+    if (card.eid === null) return refuse(lang, 'carrier_not_esim');
+    if (card.carrier === body.carrier) return refuse(lang, 'carrier_same', { carrier: carrierName });
+    moveCarrier(deps.sqlite).run(body.carrier, plan.id, card.id);
+    recordChange(deps, auth, card, {
+      to: card.status,
+      reason: 'carrier_changed',
+      action: 'change_carrier',
+      detail: { from: card.carrier, to: body.carrier, plan_id: plan.id, plan: plan.name },
+    });
+    return null;
+  });
+}
+
+const balanceOf = perConnection<[number], { balance_cents: number }>(
+  'select balance_cents from clients where id = ?',
+);
+const charge = perConnection<[number, number]>(
+  'update clients set balance_cents = balance_cents - ? where id = ?',
+);
+const addAddon = perConnection<[number, number]>('update cards set addon_mb = addon_mb + ? where id = ?');
+const nextRechargeId = perConnection<[], { id: number }>(
+  'select coalesce(max(id), 0) + 1 as id from recharge_records',
+);
+const insertRecharge = perConnection<[string, number, number, string, number, number, string, number]>(
+  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
+     pay_method, status, operator, at)
+   values (?, ?, ?, 'addon', ?, ?, 0, ?, 'balance', 'success', ?, ?)`,
+);
+
+const yuan = (cents: number) => Math.round(cents) / 100;
+
+/**
+ * Buys an add-on package for each card in use or suspended, paid from the caller's balance, all or
+ * nothing: a balance short of the whole price refuses the request. A card the carrier stopped for
+ * using up its data resumes once the add-on covers its use.
+ */
+export function addonCards(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { card_ids: number[]; package: AddonPackage },
+  lang: Lang,
+) {
+  const pack = ADDON_PACKAGES[body.package];
+  const payer = auth.clientId;
+  const now = deps.clock.now();
+  let charged = 0;
+  const eligible = (card: ActionCard) => card.status === 'active' || card.status === 'suspended';
+  const result = eachCard(
+    deps,
+    auth,
+    body.card_ids,
+    lang,
+    (card) => {
+      if (!eligible(card))
+        return refuse(lang, 'addon_not_in_service', { status: statusName(card.status, lang) });
+      const id = nextRechargeId(deps.sqlite).get()!.id;
+      const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+      insertRecharge(deps.sqlite).run(
+        orderNo,
+        card.id,
+        card.main_client_id,
+        pack['zh-CN'],
+        pack.mb,
+        pack.price_cents,
+        auth.username,
+        now,
+      );
+      addAddon(deps.sqlite).run(pack.mb, card.id);
+      insertOperation(deps.sqlite).run(
+        card.id,
+        auth.userId,
+        auth.username,
+        'add_on',
+        JSON.stringify({ package: pack['zh-CN'], mb: pack.mb, order_no: orderNo }),
+        now,
+      );
+      if (payer !== null) charge(deps.sqlite).run(pack.price_cents, payer);
+      charged += pack.price_cents;
+      const stopReason =
+        card.status === 'suspended' ? lastStopReason(deps.sqlite).get(card.id)?.reason : null;
+      if (stopReason === 'over_quota' && card.usage_mb <= card.quota_mb + card.addon_mb + pack.mb) {
+        setStatus(deps.sqlite).run('active', card.id);
+        insertEvent(deps.sqlite).run(card.id, now, 'suspended', 'active', 'resumed', 'platform');
+      }
+      return null;
+    },
+    (cards) => {
+      const count = cards.filter(eligible).length;
+      const amount = count * pack.price_cents;
+      const balance = payer === null ? 0 : balanceOf(deps.sqlite).get(payer)!.balance_cents;
+      if (count > 0 && balance < amount) {
+        throw badRequest(
+          translate(lang, 'balance_short', { count, amount: yuan(amount), balance: yuan(balance) }),
+        );
+      }
+    },
+  );
+  const balance = payer === null ? 0 : balanceOf(deps.sqlite).get(payer)!.balance_cents;
+  return { ...result, balance: yuan(balance), charged: yuan(charged) };
+}

@@ -1,0 +1,505 @@
+import type Database from 'better-sqlite3';
+import {
+  CARD_OPERATION_FIELDS,
+  CARD_STATUSES,
+  CARRIERS,
+  type CardDetail,
+  type CardOperationAction,
+  type Lang,
+  REAL_NAME_REJECT_REASONS,
+  STATUS_REASONS,
+} from '#contract';
+import { lastMonths, USAGE_HISTORY_MONTHS } from '../../db/seed/usage.ts';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
+import { perConnection } from '../lib/prepared.ts';
+import { scopeColumn } from './card-scope.ts';
+
+/** The card row the detail endpoints start from, once the caller may see it. */
+interface CardRow {
+  id: number;
+  iccid: string;
+  msisdn: string;
+  imsi: string;
+  eid: string | null;
+  imei: string | null;
+  oc_imsi: string | null;
+  o_iccid: string | null;
+  carrier: CardDetail['carrier'];
+  status: CardDetail['status'];
+  usage_mb: number;
+  addon_mb: number;
+  activated_at: number | null;
+  expires_at: number | null;
+  created_at: number;
+  real_name_status: CardDetail['real_name_status'];
+  billing_group_id: number | null;
+  project_group_id: number | null;
+  plan_name: string;
+  quota_mb: number;
+  client_name: string;
+  main_client_id: number;
+  client_id: number;
+}
+
+const cardById = perConnection<[number], CardRow>(
+  `select c.id, c.iccid, c.msisdn, c.imsi, c.eid, c.imei, c.oc_imsi, c.o_iccid, c.carrier, c.status,
+     c.usage_mb, c.addon_mb, c.activated_at, c.expires_at, c.created_at, c.real_name_status,
+     c.billing_group_id, c.project_group_id, p.name as plan_name, p.quota_mb, cl.name as client_name,
+     c.main_client_id, c.client_id
+   from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id where c.id = ?`,
+);
+
+/**
+ * The card with this id if the caller may see it (a main client its tree, a sub-client its own
+ * cards, a support user switched into a customer that customer's); otherwise the same "not found"
+ * as a card that does not exist, so ids of other clients' cards reveal nothing.
+ */
+export function visibleCard(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): CardRow {
+  const scope = scopeColumn(auth);
+  const card = scope ? cardById(deps.sqlite).get(id) : undefined;
+  if (!card || !scope || card[scope.column] !== scope.clientId) {
+    throw notFound(translate(lang, 'card_id_not_found', { id }));
+  }
+  return card;
+}
+
+/** This month's use as a share of quota + add-on, in percent with one decimal (0 when there is none). */
+export function usagePercentOf(usageMb: number, quotaMb: number, addonMb: number): number {
+  const total = quotaMb + addonMb;
+  return total > 0 ? Math.round((usageMb / total) * 1000) / 10 : 0;
+}
+
+const billingGroupById = perConnection<[number], { id: number; name: string; code: string }>(
+  'select id, name, code from billing_groups where id = ?',
+);
+const projectGroupById = perConnection<[number], { id: number; name: string }>(
+  'select id, name from project_groups where id = ?',
+);
+const tagsOf = perConnection<[number], string>('select tag from card_tags where card_id = ? order by tag');
+const latestRealName = perConnection<
+  [number],
+  {
+    name: string;
+    id_number: string;
+    phone: string;
+    source: 'h5' | 'hardware' | 'portal';
+    status: 'reviewing' | 'verified' | 'rejected';
+    reject_reason: string | null;
+    submitted_at: number;
+    reviewed_at: number | null;
+  }
+>(
+  `select name, id_number, phone, source, status, reject_reason, submitted_at, reviewed_at
+   from real_name_requests where card_id = ? order by submitted_at desc, id desc limit 1`,
+);
+const latestEventTo = perConnection<
+  [number, string],
+  { at: number; from_status: CardDetail['status'] | null; reason: string; operator: string }
+>(
+  `select at, from_status, reason, operator from card_status_events
+   where card_id = ? and to_status = ? order by at desc, id desc limit 1`,
+);
+
+interface SessionCellRow {
+  started_at: number;
+  ended_at: number | null;
+  ip: string;
+  apn: string;
+  lac: number;
+  ci: number;
+  lat: number;
+  lng: number;
+  province: string;
+  province_en: string;
+  city: string;
+  city_en: string;
+  address: string;
+  address_en: string;
+}
+const SESSION_CELL = `s.started_at, s.ended_at, s.ip, s.apn, x.lac, x.ci, x.lat, x.lng, x.province, x.province_en,
+  x.city, x.city_en, x.address, x.address_en`;
+const latestSession = perConnection<[number], SessionCellRow>(
+  `select ${SESSION_CELL} from card_sessions s join cells x on x.id = s.cell_id
+   where s.card_id = ? order by s.started_at desc, s.id desc limit 1`,
+);
+
+const locationOf = (row: SessionCellRow, lang: Lang) => ({
+  lac: row.lac,
+  ci: row.ci,
+  lat: row.lat,
+  lng: row.lng,
+  province: lang === 'en' ? row.province_en : row.province,
+  city: lang === 'en' ? row.city_en : row.city,
+  address: lang === 'en' ? row.address_en : row.address,
+});
+
+/** A reject reason key in the caller's language; free text the carrier wrote stays as it is. */
+const rejectReasonText = (reason: string | null, lang: Lang) =>
+  reason === null
+    ? null
+    : (REAL_NAME_REJECT_REASONS[reason as keyof typeof REAL_NAME_REJECT_REASONS]?.[lang] ?? reason);
+
+/** Everything about one card that fits on its first screen. */
+export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): CardDetail {
+  const card = visibleCard(deps, auth, id, lang);
+  const { sqlite } = deps;
+  const realName = latestRealName(sqlite).get(id);
+  const change = latestEventTo(sqlite).get(id, card.status);
+  const session = latestSession(sqlite).get(id);
+  return {
+    id: card.id,
+    iccid: card.iccid,
+    msisdn: card.msisdn,
+    imsi: card.imsi,
+    eid: card.eid,
+    imei: card.imei,
+    oc_imsi: card.oc_imsi,
+    o_iccid: card.o_iccid,
+    carrier: card.carrier,
+    status: card.status,
+    plan_name: card.plan_name,
+    quota_mb: card.quota_mb,
+    addon_mb: card.addon_mb,
+    usage_mb: card.usage_mb,
+    usage_percent: usagePercentOf(card.usage_mb, card.quota_mb, card.addon_mb),
+    activated_at: formatDate(card.activated_at),
+    expires_at: formatDate(card.expires_at),
+    created_at: formatDate(card.created_at)!,
+    client_name: card.client_name,
+    billing_group:
+      card.billing_group_id === null ? null : (billingGroupById(sqlite).get(card.billing_group_id) ?? null),
+    project_group:
+      card.project_group_id === null ? null : (projectGroupById(sqlite).get(card.project_group_id) ?? null),
+    tags: tagsOf(sqlite).pluck().all(id),
+    real_name_status: card.real_name_status,
+    real_name: realName
+      ? {
+          ...realName,
+          reject_reason: rejectReasonText(realName.reject_reason, lang),
+          submitted_at: formatDateTime(realName.submitted_at)!,
+          reviewed_at: formatDateTime(realName.reviewed_at),
+        }
+      : null,
+    status_change: change
+      ? {
+          at: formatDateTime(change.at)!,
+          from_status: change.from_status,
+          reason: change.reason as keyof typeof STATUS_REASONS,
+          operator: change.operator,
+        }
+      : null,
+    session: session
+      ? {
+          started_at: formatDateTime(session.started_at)!,
+          ended_at: formatDateTime(session.ended_at),
+          online: session.ended_at === null,
+          ip: session.ip,
+          apn: session.apn,
+          location: locationOf(session, lang),
+        }
+      : null,
+  };
+}
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The 'YYYY-MM' and day of month of an instant, in UTC+8. */
+const monthDayOf = (epochMs: number) => {
+  const local = new Date(epochMs + CHINA_OFFSET_MS);
+  return { month: local.toISOString().slice(0, 7), day: local.getUTCDate() };
+};
+
+/**
+ * The days of `month` whose usage a card's monthly total is spread over: from its activation day
+ * (when it was activated in that month) to the month's end, or for this month to today, or to the
+ * day it stopped when it is stopped now. Null when the card was not in service that month.
+ */
+export function serviceDays(
+  month: string,
+  card: { activatedAt: number | null; stoppedAt: number | null },
+  now: number,
+): [first: number, last: number] | null {
+  if (card.activatedAt === null) return null;
+  const activated = monthDayOf(card.activatedAt);
+  if (activated.month > month) return null;
+  const first = activated.month === month ? activated.day : 1;
+  const today = monthDayOf(now);
+  if (month > today.month) return null;
+  let last = month === today.month ? today.day : daysInMonth(month);
+  if (card.stoppedAt !== null) {
+    const stopped = monthDayOf(card.stoppedAt);
+    if (stopped.month < month) return null;
+    if (stopped.month === month) last = Math.min(last, stopped.day);
+  }
+  return last >= first ? [first, last] : null;
+}
+
+const monthlyUsage = perConnection<[number, string, string], { month: string; usage_mb: number }>(
+  'select month, usage_mb from card_usage_monthly where card_id = ? and month >= ? and month <= ? order by month',
+);
+
+/** A card's monthly usage over the last 6 months and its daily usage in one of them. */
+export function cardUsage(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  month: string | undefined,
+  lang: Lang,
+) {
+  const card = visibleCard(deps, auth, id, lang);
+  const now = deps.clock.now();
+  const months = lastMonths(now, USAGE_HISTORY_MONTHS).map((m) => m.month);
+  const first = months[0]!;
+  const current = months[months.length - 1]!;
+  const chosen = month ?? current;
+  if (!months.includes(chosen)) {
+    throw badRequest(translate(lang, 'card_usage_month_range', { first, last: current }));
+  }
+  const stored = new Map(
+    monthlyUsage(deps.sqlite)
+      .all(id, first, current)
+      .map((r) => [r.month, r.usage_mb]),
+  );
+  // This month's figure is the card's own counter (the stored row follows it).
+  stored.set(current, card.usage_mb);
+  const monthly = months.map((m) => ({ month: m, usage_mb: stored.get(m) ?? 0 }));
+
+  // A stopped card used no data after it was suspended (a cancelled card was suspended first).
+  const stoppedAt =
+    card.status === 'suspended' || card.status === 'cancelled'
+      ? (latestEventTo(deps.sqlite).get(id, 'suspended')?.at ?? null)
+      : null;
+  // A card in its test period uses data before it is activated: from the start of its test.
+  const inServiceSince =
+    card.activated_at ??
+    (card.status === 'testing' ? (latestEventTo(deps.sqlite).get(id, 'testing')?.at ?? null) : null);
+  const days = serviceDays(chosen, { activatedAt: inServiceSince, stoppedAt }, now);
+  const total = stored.get(chosen) ?? 0;
+  const daily = days
+    ? spreadMonth(total, chosen, patternOf(id), days[0], days[1]).map((usage, i) => ({
+        date: `${chosen}-${String(days[0] + i).padStart(2, '0')}`,
+        usage_mb: usage,
+      }))
+    : [];
+  return { month: chosen, months, daily, monthly };
+}
+
+type Prepared<P extends unknown[], R> = (sqlite: Database.Database) => Database.Statement<P, R>;
+
+/** One page of a card's rows and their total, latest first (each query one range of a card_id index). */
+function pageOf<R>(
+  count: Prepared<[number], number>,
+  rows: Prepared<[number, number, number], R>,
+  deps: AppDeps,
+  q: PageQuery,
+) {
+  const total = count(deps.sqlite).pluck().get(q.card_id) ?? 0;
+  const tableData =
+    total === 0 ? [] : rows(deps.sqlite).all(q.card_id, q.page_size, (q.page - 1) * q.page_size);
+  return { tableData, total };
+}
+
+export interface PageQuery {
+  card_id: number;
+  page: number;
+  page_size: number;
+}
+
+const statusEventCount = perConnection<[number], number>(
+  'select count(*) from card_status_events where card_id = ?',
+);
+const statusEventRows = perConnection<
+  [number, number, number],
+  { id: number; at: number; from_status: string | null; to_status: string; reason: string; operator: string }
+>(
+  `select id, at, from_status, to_status, reason, operator from card_status_events
+   where card_id = ? order by at desc, id desc limit ? offset ?`,
+);
+
+export function statusHistory(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const { tableData, total } = pageOf(statusEventCount, statusEventRows, deps, q);
+  return {
+    total,
+    tableData: tableData.map((r) => ({
+      ...r,
+      at: formatDateTime(r.at)!,
+      from_status: r.from_status as CardDetail['status'] | null,
+      to_status: r.to_status as CardDetail['status'],
+      reason: r.reason as keyof typeof STATUS_REASONS,
+    })),
+  };
+}
+
+const sessionCount = perConnection<[number], number>('select count(*) from card_sessions where card_id = ?');
+const sessionRows = perConnection<
+  [number, number, number],
+  SessionCellRow & { id: number; usage_kb: number }
+>(
+  `select s.id, s.usage_kb, ${SESSION_CELL} from card_sessions s join cells x on x.id = s.cell_id
+   where s.card_id = ? order by s.started_at desc, s.id desc limit ? offset ?`,
+);
+
+/** A cell's place in one line: province, city (when it differs) and address. */
+export function placeOf(location: { province: string; city: string; address: string }, lang: Lang): string {
+  if (lang === 'en') return location.address;
+  return location.address.startsWith(location.province) || location.address.startsWith(location.city)
+    ? location.address
+    : `${location.province}${location.city === location.province ? '' : location.city}${location.address}`;
+}
+
+export function sessions(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const now = deps.clock.now();
+  const { tableData, total } = pageOf(sessionCount, sessionRows, deps, q);
+  return {
+    total,
+    tableData: tableData.map((r) => ({
+      id: r.id,
+      started_at: formatDateTime(r.started_at)!,
+      ended_at: formatDateTime(r.ended_at),
+      online: r.ended_at === null ? ('online' as const) : ('offline' as const),
+      duration_min: Math.max(0, Math.round(((r.ended_at ?? now) - r.started_at) / 60_000)),
+      ip: r.ip,
+      apn: r.apn,
+      location: placeOf(locationOf(r, lang), lang),
+      usage_kb: r.usage_kb,
+    })),
+  };
+}
+
+const smsCount = perConnection<[number], number>('select count(*) from card_sms where card_id = ?');
+const smsRows = perConnection<
+  [number, number, number],
+  {
+    id: number;
+    at: number;
+    direction: 'mt' | 'mo';
+    content: string;
+    status: 'delivered' | 'failed' | 'pending';
+  }
+>(
+  `select id, at, direction, content, status from card_sms
+   where card_id = ? order by at desc, id desc limit ? offset ?`,
+);
+
+export function sms(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const { tableData, total } = pageOf(smsCount, smsRows, deps, q);
+  return { total, tableData: tableData.map((r) => ({ ...r, at: formatDateTime(r.at)! })) };
+}
+
+const rechargeCount = perConnection<[number], number>(
+  'select count(*) from recharge_records where card_id = ?',
+);
+const rechargeRows = perConnection<
+  [number, number, number],
+  {
+    id: number;
+    order_no: string;
+    at: number;
+    kind: 'renewal' | 'addon';
+    package_name: string;
+    mb: number;
+    months: number;
+    amount_cents: number;
+    pay_method: 'balance' | 'wechat';
+    status: 'success' | 'failed' | 'refunded';
+    operator: string;
+  }
+>(
+  `select id, order_no, at, kind, package_name, mb, months, amount_cents, pay_method, status, operator
+   from recharge_records where card_id = ? order by at desc, id desc limit ? offset ?`,
+);
+
+export function recharges(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const { tableData, total } = pageOf(rechargeCount, rechargeRows, deps, q);
+  return {
+    total,
+    tableData: tableData.map(({ amount_cents, ...r }) => ({
+      ...r,
+      at: formatDateTime(r.at)!,
+      amount: amount_cents / 100,
+    })),
+  };
+}
+
+const whitelistCount = perConnection<[number], number>(
+  'select count(*) from voice_whitelist where card_id = ?',
+);
+const whitelistRows = perConnection<
+  [number, number, number],
+  {
+    id: number;
+    phone: string;
+    status: 'pending' | 'active' | 'failed';
+    source: 'portal' | 'batch' | 'h5';
+    created_at: number;
+  }
+>(
+  `select id, phone, status, source, created_at from voice_whitelist
+   where card_id = ? order by created_at desc, id desc limit ? offset ?`,
+);
+
+export function voiceWhitelist(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const { tableData, total } = pageOf(whitelistCount, whitelistRows, deps, q);
+  return { total, tableData: tableData.map((r) => ({ ...r, created_at: formatDateTime(r.created_at)! })) };
+}
+
+/** A value of an operation's parameters by its label when it is a carrier, status or reason key. */
+function valueText(value: unknown, lang: Lang): string {
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const labels = [CARRIERS, CARD_STATUSES, STATUS_REASONS] as Record<string, Record<Lang, string>>[];
+  for (const map of labels) if (Object.hasOwn(map, value)) return map[value]![lang];
+  return value;
+}
+
+/** An operation's parameters (card_operations.detail) written out: 'Package: 加油包 100MB; Data (MB): 100'. */
+export function operationDetailText(detail: string, lang: Lang): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(detail);
+  } catch {
+    return detail;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return detail;
+  const separator = lang === 'en' ? ': ' : '：';
+  return Object.entries(parsed)
+    .map(([key, value]) => {
+      const name = Object.hasOwn(CARD_OPERATION_FIELDS, key)
+        ? CARD_OPERATION_FIELDS[key as keyof typeof CARD_OPERATION_FIELDS][lang]
+        : key;
+      return `${name}${separator}${valueText(value, lang)}`;
+    })
+    .join(lang === 'en' ? '; ' : '；');
+}
+
+const operationCount = perConnection<[number], number>(
+  'select count(*) from card_operations where card_id = ?',
+);
+const operationRows = perConnection<
+  [number, number, number],
+  { id: number; at: number; username: string; action: string; detail: string }
+>(
+  `select id, at, username, action, detail from card_operations
+   where card_id = ? order by at desc, id desc limit ? offset ?`,
+);
+
+export function operations(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+  visibleCard(deps, auth, q.card_id, lang);
+  const { tableData, total } = pageOf(operationCount, operationRows, deps, q);
+  return {
+    total,
+    tableData: tableData.map((r) => ({
+      ...r,
+      at: formatDateTime(r.at)!,
+      action: r.action as CardOperationAction,
+      detail: operationDetailText(r.detail, lang),
+    })),
+  };
+}

@@ -1,0 +1,52 @@
+import {
+  CARD_STATUSES,
+  CARRIERS,
+  type CardFilters,
+  type Lang,
+  NUM_TYPE_LABELS,
+  REAL_NAME_STATUSES,
+} from '#contract';
+import type { AppDeps } from '../context.ts';
+import { translate } from '../i18n.ts';
+import { perConnection } from '../lib/prepared.ts';
+
+const LABELS: Record<string, Record<Lang, string>> = {
+  number: { 'zh-CN': '卡号', en: 'Number' },
+  status: { 'zh-CN': '卡状态', en: 'Status' },
+  carrier: { 'zh-CN': '运营商', en: 'Carrier' },
+  expiring: { 'zh-CN': '本月到期', en: 'Expiring this month' },
+  plan_id: { 'zh-CN': '套餐', en: 'Plan' },
+  billing_group_id: { 'zh-CN': '计费组', en: 'Billing group' },
+  project_group_id: { 'zh-CN': '项目组', en: 'Project group' },
+  tag: { 'zh-CN': '标签', en: 'Tag' },
+  real_name_status: { 'zh-CN': '实名状态', en: 'Real name' },
+  activated: { 'zh-CN': '激活日期', en: 'Activated' },
+  expires: { 'zh-CN': '到期日期', en: 'Expires' },
+};
+const nameOf = (table: string) => perConnection<[number], string>(`select name from ${table} where id = ?`);
+const planName = nameOf('plans');
+const billingGroupName = nameOf('billing_groups');
+const projectGroupName = nameOf('project_groups');
+
+/** An export's filters in words, for its row in the export list ('全部卡' / 'All cards' for none). */
+export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): string {
+  const parts: string[] = [];
+  const put = (key: string, value: string | undefined | null) => {
+    if (value) parts.push(`${LABELS[key]![lang]}${lang === 'en' ? ': ' : '：'}${value}`);
+  };
+  const named = (lookup: typeof planName, id: number | undefined) =>
+    id ? (lookup(deps.sqlite).pluck().get(id) ?? `#${id}`) : null;
+  const range = (start?: string, end?: string) => (start || end ? `${start ?? '…'} ~ ${end ?? '…'}` : null);
+  put('number', f.number ? `${f.num_type ? `${NUM_TYPE_LABELS[f.num_type]} ` : ''}${f.number}` : null);
+  put('status', f.status && CARD_STATUSES[f.status][lang]);
+  put('carrier', f.carrier && CARRIERS[f.carrier][lang]);
+  if (f.expiring) parts.push(LABELS.expiring![lang]);
+  put('plan_id', named(planName, f.plan_id));
+  put('billing_group_id', named(billingGroupName, f.billing_group_id));
+  put('project_group_id', named(projectGroupName, f.project_group_id));
+  put('tag', f.tag);
+  put('real_name_status', f.real_name_status && REAL_NAME_STATUSES[f.real_name_status][lang]);
+  put('activated', range(f.activated_start, f.activated_end));
+  put('expires', range(f.expires_start, f.expires_end));
+  return parts.length === 0 ? translate(lang, 'export_all') : parts.join(lang === 'en' ? '; ' : '；');
+}

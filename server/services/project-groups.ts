@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import type { CardProjectRow, cardProjectList, Lang, ProjectGroupRow, projectGroupList } from '#contract';
+import { NO_PROJECT } from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { formatDate } from '../lib/format.ts';
+import { perConnection, statementCache } from '../lib/prepared.ts';
+import { scopeColumn } from './card-scope.ts';
+
+/**
+ * Project groups belong to a main client: its sub-clients see them and sort their own cards into
+ * them; creating, renaming and deleting stay with the main client's users.
+ */
+
+const mainOf = perConnection<[number], { main_id: number }>('select main_id from clients where id = ?');
+
+/** The main client whose groups the caller sees, or null for a caller without a client. */
+export function groupOwner(deps: AppDeps, auth: AuthContext): number | null {
+  if (auth.clientId === null) return null;
+  return mainOf(deps.sqlite).get(auth.clientId)?.main_id ?? null;
+}
+
+function managedOwner(deps: AppDeps, auth: AuthContext, lang: Lang): number {
+  const owner = groupOwner(deps, auth);
+  if (owner === null || !auth.isMainClient) throw badRequest(translate(lang, 'project_main_only'));
+  return owner;
+}
+
+interface GroupRecord {
+  id: number;
+  name: string;
+  description: string;
+  created_at: number;
+  card_count: number;
+}
+
+const toRow = (g: GroupRecord): ProjectGroupRow => ({
+  id: g.id,
+  name: g.name,
+  description: g.description,
+  card_count: g.card_count,
+  created_at: formatDate(g.created_at)!,
+});
+
+/** The caller's cards in a group: all of them for a main client, its own for a sub-client. */
+const countIn = (auth: AuthContext) =>
+  auth.isMainClient
+    ? '(select count(*) from cards c where c.project_group_id = g.id)'
+    : '(select count(*) from cards c where c.project_group_id = g.id and c.client_id = @client)';
+
+const statement = statementCache();
+
+const GROUP_SORT = { name: 'g.name', card_count: 'card_count', created_at: 'g.created_at' } as const;
+
+export type ProjectGroupQuery = z.output<NonNullable<typeof projectGroupList.query>>;
+
+export function listProjectGroups(deps: AppDeps, auth: AuthContext, q: ProjectGroupQuery) {
+  const owner = groupOwner(deps, auth);
+  if (owner === null) return { tableData: [] as ProjectGroupRow[], total: 0 };
+  const where = `g.main_client_id = @owner${q.name ? ' and instr(g.name, @name) > 0' : ''}`;
+  const params = { owner, client: auth.clientId, name: q.name ?? '' };
+  const total = (
+    statement(deps.sqlite, `select count(*) as n from project_groups g where ${where}`).get(params) as {
+      n: number;
+    }
+  ).n;
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const order = q.sort ? `${GROUP_SORT[q.sort]} ${direction}, g.id ${direction}` : `g.id ${direction}`;
+  const rows = statement(
+    deps.sqlite,
+    `select g.id, g.name, g.description, g.created_at, ${countIn(auth)} as card_count
+     from project_groups g where ${where} order by ${order} limit @limit offset @offset`,
+  ).all({ ...params, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as GroupRecord[];
+  return { tableData: rows.map(toRow), total };
+}
+
+export function projectGroupOptions(deps: AppDeps, auth: AuthContext) {
+  const owner = groupOwner(deps, auth);
+  if (owner === null) return [];
+  return statement(
+    deps.sqlite,
+    `select g.id, g.name, ${countIn(auth)} as card_count from project_groups g
+     where g.main_client_id = @owner order by g.name`,
+  ).all({ owner, client: auth.clientId }) as { id: number; name: string; card_count: number }[];
+}
+
+const groupById = perConnection<[number, number], GroupRecord>(
+  `select g.id, g.name, g.description, g.created_at,
+     (select count(*) from cards c where c.project_group_id = g.id) as card_count
+   from project_groups g where g.id = ? and g.main_client_id = ?`,
+);
+const groupByName = perConnection<[number, string], { id: number }>(
+  'select id from project_groups where main_client_id = ? and name = ?',
+);
+
+function ownedGroup(deps: AppDeps, owner: number, id: number, lang: Lang): GroupRecord {
+  const group = groupById(deps.sqlite).get(id, owner);
+  if (!group) throw notFound(translate(lang, 'project_not_found', { id }));
+  return group;
+}
+
+function assertNameFree(deps: AppDeps, owner: number, name: string, self: number | null, lang: Lang) {
+  const taken = groupByName(deps.sqlite).get(owner, name);
+  if (taken && taken.id !== self) throw badRequest(translate(lang, 'project_name_taken', { name }));
+}
+
+export function createProjectGroup(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { name: string; description: string },
+  lang: Lang,
+): ProjectGroupRow {
+  const owner = managedOwner(deps, auth, lang);
+  assertNameFree(deps, owner, input.name, null, lang);
+  const id = Number(
+    deps.sqlite
+      .prepare(
+        'insert into project_groups (main_client_id, name, description, created_at) values (?, ?, ?, ?)',
+      )
+      .run(owner, input.name, input.description, deps.clock.now()).lastInsertRowid,
+  );
+  return toRow(ownedGroup(deps, owner, id, lang));
+}
+
+export function updateProjectGroup(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { id: number; name: string; description: string },
+  lang: Lang,
+): ProjectGroupRow {
+  const owner = managedOwner(deps, auth, lang);
+  ownedGroup(deps, owner, input.id, lang);
+  assertNameFree(deps, owner, input.name, input.id, lang);
+  deps.sqlite
+    .prepare('update project_groups set name = ?, description = ? where id = ?')
+    .run(input.name, input.description, input.id);
+  return toRow(ownedGroup(deps, owner, input.id, lang));
+}
+
+/** Deletes an empty group; one that still holds cards is refused, naming how many. */
+export function deleteProjectGroup(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
+  const owner = managedOwner(deps, auth, lang);
+  const group = ownedGroup(deps, owner, id, lang);
+  if (group.card_count > 0) {
+    throw badRequest(translate(lang, 'project_has_cards', { name: group.name, count: group.card_count }));
+  }
+  deps.sqlite.prepare('delete from project_groups where id = ?').run(id);
+  return { id };
+}
+
+export type CardProjectQuery = z.output<NonNullable<typeof cardProjectList.query>>;
+
+/** One page of the caller's cards with their groups: a page of ids first, then only those rows. */
+export function listCardProjects(deps: AppDeps, auth: AuthContext, q: CardProjectQuery) {
+  const scope = scopeColumn(auth);
+  if (!scope) return { tableData: [] as CardProjectRow[], total: 0 };
+  const filters = [`c.${scope.column} = ?`];
+  const params: unknown[] = [scope.clientId];
+  if (q.project_group_id === NO_PROJECT) filters.push('c.project_group_id is null');
+  else if (q.project_group_id !== undefined) {
+    filters.push('c.project_group_id = ?');
+    params.push(q.project_group_id);
+  }
+  const number = q.number?.replace(/\s+/g, '');
+  if (number) {
+    // A prefix as a range, so each number's own index answers it (LIKE 'p%' would use none).
+    filters.push('((c.iccid >= ? and c.iccid < ?) or (c.msisdn >= ? and c.msisdn < ?))');
+    params.push(number, `${number}\uffff`, number, `${number}\uffff`);
+  }
+  if (q.status) {
+    filters.push('c.status = ?');
+    params.push(q.status);
+  }
+  const where = filters.join(' and ');
+  const total = (
+    statement(deps.sqlite, `select count(*) as n from cards c where ${where}`).get(...params) as { n: number }
+  ).n;
+  if (total === 0) return { tableData: [] as CardProjectRow[], total };
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const rows = statement(
+    deps.sqlite,
+    `select c.id, c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name,
+       c.project_group_id, g.name as project_group_name, cl.name as client_name
+     from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id
+       left join project_groups g on g.id = c.project_group_id
+     where c.id in (select c.id from cards c where ${where} order by c.id ${direction} limit ? offset ?)
+     order by c.id ${direction}`,
+  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as CardProjectRow[];
+  return { tableData: rows, total };
+}
+
+/**
+ * Moves cards into a group (or out of theirs with `groupId` null), all or nothing: every card must
+ * be the caller's and the group its main client's. Each card that changes gets a `project_assign`
+ * entry in its operation log, `{from, to}` naming the groups (a side with no group left out).
+ */
+export function assignCardProject(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { card_ids: number[]; project_group_id: number | null },
+  lang: Lang,
+) {
+  const scope = scopeColumn(auth);
+  const owner = groupOwner(deps, auth);
+  const ids = [...new Set(input.card_ids)];
+  if (!scope || owner === null)
+    throw notFound(translate(lang, 'project_cards_not_found', { count: ids.length }));
+  const target =
+    input.project_group_id === null ? null : ownedGroup(deps, owner, input.project_group_id, lang);
+
+  const cards = deps.sqlite
+    .prepare<[string, number], { id: number; group_name: string | null; project_group_id: number | null }>(
+      `select c.id, c.project_group_id, g.name as group_name
+       from cards c left join project_groups g on g.id = c.project_group_id
+       where c.id in (select value from json_each(?)) and c.${scope.column} = ?`,
+    )
+    .all(JSON.stringify(ids), scope.clientId);
+  if (cards.length < ids.length) {
+    throw notFound(translate(lang, 'project_cards_not_found', { count: ids.length - cards.length }));
+  }
+  const moving = cards.filter((c) => c.project_group_id !== (target?.id ?? null));
+  const now = deps.clock.now();
+  const setGroup = deps.sqlite.prepare('update cards set project_group_id = ? where id = ?');
+  const log = deps.sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at)
+     values (?, ?, ?, 'project_assign', ?, ?)`,
+  );
+  deps.sqlite.transaction(() => {
+    for (const card of moving) {
+      setGroup.run(target?.id ?? null, card.id);
+      log.run(
+        card.id,
+        auth.userId,
+        auth.username,
+        JSON.stringify({ from: card.group_name ?? undefined, to: target?.name }),
+        now,
+      );
+    }
+  })();
+  return { updated: moving.length, unchanged: cards.length - moving.length };
+}

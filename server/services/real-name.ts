@@ -1,0 +1,148 @@
+import {
+  type Lang,
+  maskIdNumber,
+  maskName,
+  REAL_NAME_REJECT_REASONS,
+  type RealNameRejectReason,
+  type RealNameRequest,
+} from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { perConnection } from '../lib/prepared.ts';
+import { cardByNumber, type NumberedCard, recordOperation } from './card-by-number.ts';
+import { visibleDevice } from './hardware.ts';
+import { maskNumber } from './public-card.ts';
+import { REVIEW_MS, reviewRealNames } from './real-name-review.ts';
+export interface RealNameInput {
+  name: string;
+  id_number: string;
+  phone: string;
+}
+
+interface RequestRecord {
+  id: number;
+  card_id: number;
+  iccid: string;
+  msisdn: string;
+  name: string;
+  id_number: string;
+  phone: string;
+  source: RealNameRequest['source'];
+  status: RealNameRequest['status'];
+  reject_reason: string | null;
+  submitted_at: number;
+  reviewed_at: number | null;
+}
+
+const SELECT = `select r.id, r.card_id, c.iccid, c.msisdn, r.name, r.id_number, r.phone, r.source, r.status,
+  r.reject_reason, r.submitted_at, r.reviewed_at from real_name_requests r join cards c on c.id = r.card_id`;
+const requestById = perConnection<[number], RequestRecord>(`${SELECT} where r.id = ?`);
+const latestOfCard = perConnection<[number], RequestRecord>(
+  `${SELECT} where r.card_id = ? order by r.submitted_at desc, r.id desc limit 1`,
+);
+
+function toRequest(r: RequestRecord, lang: Lang, masked: boolean): RealNameRequest {
+  const reason = r.reject_reason as RealNameRejectReason | null;
+  return {
+    ...r,
+    iccid: masked ? maskNumber(r.iccid, 6, 4) : r.iccid,
+    msisdn: masked ? maskNumber(r.msisdn, 3, 4) : r.msisdn,
+    name: masked ? maskName(r.name) : r.name,
+    phone: masked ? maskNumber(r.phone, 3, 4) : r.phone,
+    reject_reason_text: reason ? (REAL_NAME_REJECT_REASONS[reason]?.[lang] ?? reason) : null,
+    submitted_at: formatDateTime(r.submitted_at)!,
+    reviewed_at: formatDateTime(r.reviewed_at),
+    review_due_at: formatDateTime(r.submitted_at + REVIEW_MS)!,
+  };
+}
+
+const insertRequest = perConnection<[number, string, string, string, RealNameRequest['source'], number]>(
+  `insert into real_name_requests (card_id, name, id_number, phone, source, status, submitted_at)
+   values (?, ?, ?, ?, ?, 'reviewing', ?)`,
+);
+const setReviewing = perConnection<[number]>("update cards set real_name_status = 'reviewing' where id = ?");
+const cardRealName = perConnection<[number], { real_name_status: string }>(
+  'select real_name_status from cards where id = ?',
+);
+
+/** Records a submission for the carrier's review; refused while one is reviewed or once verified. */
+function submit(
+  deps: AppDeps,
+  card: Pick<NumberedCard, 'id' | 'iccid' | 'status'>,
+  input: RealNameInput,
+  source: RealNameRequest['source'],
+  actor: { userId: number | null; username: string },
+  lang: Lang,
+): number {
+  const now = deps.clock.now();
+  reviewRealNames(deps, now);
+  if (card.status === 'cancelled')
+    throw badRequest(translate(lang, 'real_name_cancelled', { iccid: card.iccid }));
+  const state = cardRealName(deps.sqlite).get(card.id)!.real_name_status;
+  if (state === 'verified') throw badRequest(translate(lang, 'real_name_done'));
+  if (state === 'reviewing') {
+    const pending = latestOfCard(deps.sqlite).get(card.id);
+    const due = pending ? formatDateTime(pending.submitted_at + REVIEW_MS)! : '-';
+    throw badRequest(translate(lang, 'real_name_reviewing', { due }));
+  }
+  return deps.sqlite.transaction(() => {
+    const id = Number(
+      insertRequest(deps.sqlite).run(
+        card.id,
+        input.name,
+        maskIdNumber(input.id_number),
+        input.phone,
+        source,
+        now,
+      ).lastInsertRowid,
+    );
+    setReviewing(deps.sqlite).run(card.id);
+    recordOperation(deps, actor, card.id, 'real_name', { name: input.name });
+    return id;
+  })();
+}
+
+/** The portal's submission for the card in one of the caller's devices. */
+export function submitForDevice(
+  deps: AppDeps,
+  auth: AuthContext,
+  deviceId: number,
+  input: RealNameInput,
+  lang: Lang,
+) {
+  const device = visibleDevice(deps, auth, deviceId, lang);
+  if (device.card_id === null) throw badRequest(translate(lang, 'hardware_no_card', { sn: device.sn }));
+  const card = { id: device.card_id, iccid: device.iccid!, status: device.card_status! };
+  const id = submit(deps, card, input, 'hardware', { userId: auth.userId, username: auth.username }, lang);
+  return toRequest(requestById(deps.sqlite).get(id)!, lang, false);
+}
+
+function publicCard(deps: AppDeps, number: string, lang: Lang): NumberedCard {
+  const card = cardByNumber(deps, number);
+  if (!card) throw notFound(translate(lang, 'public_card_not_found'));
+  return card;
+}
+
+/** The end user's submission on the public /realName page. */
+export function submitFromH5(deps: AppDeps, number: string, input: RealNameInput, lang: Lang) {
+  const card = publicCard(deps, number, lang);
+  const id = submit(deps, card, input, 'h5', { userId: null, username: 'H5' }, lang);
+  return toRequest(requestById(deps.sqlite).get(id)!, lang, true);
+}
+
+/** Where a card's real name stands, for the public page: masked numbers and the latest submission. */
+export function statusForH5(deps: AppDeps, number: string, lang: Lang) {
+  reviewRealNames(deps, deps.clock.now());
+  const card = publicCard(deps, number, lang);
+  const latest = latestOfCard(deps.sqlite).get(card.id);
+  return {
+    iccid: maskNumber(card.iccid, 6, 4),
+    msisdn: maskNumber(card.msisdn, 3, 4),
+    real_name_status: cardRealName(deps.sqlite).get(card.id)!.real_name_status as
+      | RealNameRequest['status']
+      | 'unverified',
+    request: latest ? toRequest(latest, lang, true) : null,
+  };
+}

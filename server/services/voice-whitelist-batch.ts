@@ -1,0 +1,136 @@
+import type { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import ExcelJS from 'exceljs';
+import {
+  isWhitelistPhone,
+  type Lang,
+  normalizeWhitelistPhone,
+  PUBLIC_CARD_NUMBER,
+  VALIDATION_MESSAGES,
+  WHITELIST_BATCH_EXTENSIONS,
+  WHITELIST_BATCH_MAX_LINES,
+  type WhitelistBatchResult,
+} from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { BizError, badRequest } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { scopedCardByNumber } from './card-by-number.ts';
+import { findUpload } from './uploads.ts';
+import { type Actor, addNumbers, removeNumbers } from './voice-whitelist.ts';
+
+/** One line of a batch as read: where it was, and its two cells. */
+interface BatchLine {
+  line: number;
+  cells: string[];
+}
+
+const SEPARATOR = /[,，\t;；]/;
+
+/** "card number,phone" lines of pasted text or a csv/txt file, numbered from 1. */
+export const linesOfText = (source: string): BatchLine[] =>
+  source
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((raw, i) => ({ line: i + 1, cells: raw.split(SEPARATOR).map((c) => c.trim()) }));
+
+/** The first sheet's rows (the import template: card number in A, whitelist number in B). */
+async function linesOfSheet(stream: Readable): Promise<BatchLine[]> {
+  const workbook = await new ExcelJS.Workbook().xlsx.read(stream);
+  const sheet = workbook.worksheets[0];
+  const lines: BatchLine[] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row, line) => {
+    lines.push({ line, cells: [row.getCell(1).text.trim(), row.getCell(2).text.trim()] });
+  });
+  return lines;
+}
+
+const UPLOAD_ID = /\/upload\/file\/([0-9a-f]{24})\/?$/;
+
+/** The lines of an uploaded file (its file_url from /upload/file/). */
+async function linesOfUpload(root: string, fileUrl: string, lang: Lang): Promise<BatchLine[]> {
+  const id = UPLOAD_ID.exec(fileUrl)?.[1];
+  const file = id ? await findUpload(root, id) : null;
+  if (!file) throw badRequest(translate(lang, 'voice_batch_file_missing'));
+  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  if (!(WHITELIST_BATCH_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw badRequest(
+      translate(lang, 'voice_batch_file_type', {
+        types: WHITELIST_BATCH_EXTENSIONS.join(lang === 'en' ? ', ' : '、'),
+      }),
+    );
+  }
+  try {
+    return extension === 'xlsx' ? await linesOfSheet(file.open()) : linesOfText(await text(file.open()));
+  } catch {
+    throw badRequest(translate(lang, 'voice_batch_file_unreadable'));
+  }
+}
+
+/** Blank lines go; a first line without a digit in its first cell is the header (卡号,白名单号码). */
+function dataLines(lines: BatchLine[]): BatchLine[] {
+  const filled = lines.filter((l) => l.cells.some((c) => c !== ''));
+  if (filled[0] && !/\d/.test(filled[0].cells[0] ?? '')) filled.shift();
+  return filled;
+}
+
+export interface BatchInput {
+  action: 'add' | 'delete';
+  file_url?: string;
+  lines?: string;
+}
+
+/**
+ * Adds or removes whitelist numbers line by line: each line names a card of the caller and one
+ * number, and succeeds or fails on its own (the card's limit counts the lines before it).
+ */
+export async function runBatch(
+  deps: AppDeps,
+  auth: AuthContext,
+  uploadRoot: string,
+  input: BatchInput,
+  lang: Lang,
+) {
+  const read = input.file_url
+    ? await linesOfUpload(uploadRoot, input.file_url, lang)
+    : linesOfText(input.lines ?? '');
+  const lines = dataLines(read);
+  if (lines.length === 0) throw badRequest(translate(lang, 'voice_batch_empty'));
+  if (lines.length > WHITELIST_BATCH_MAX_LINES) {
+    throw badRequest(translate(lang, 'voice_batch_too_many', { max: WHITELIST_BATCH_MAX_LINES }));
+  }
+  const actor: Actor = { userId: auth.userId, username: auth.username };
+  const results: WhitelistBatchResult[] = [];
+  deps.sqlite.transaction(() => {
+    for (const { line, cells } of lines)
+      results.push(runLine(deps, auth, actor, input.action, line, cells, lang));
+  })();
+  const succeeded = results.filter((r) => r.ok).length;
+  return { total: results.length, succeeded, failed: results.length - succeeded, results };
+}
+
+function runLine(
+  deps: AppDeps,
+  auth: AuthContext,
+  actor: Actor,
+  action: 'add' | 'delete',
+  line: number,
+  cells: string[],
+  lang: Lang,
+): WhitelistBatchResult {
+  const cardNumber = (cells[0] ?? '').replace(/\s+/g, '');
+  const phone = normalizeWhitelistPhone(cells[1] ?? '');
+  const result = (ok: boolean, msg: string) => ({ line, card_number: cardNumber, phone, ok, msg });
+  if (cells.filter((c) => c !== '').length !== 2) return result(false, translate(lang, 'voice_batch_line'));
+  if (!PUBLIC_CARD_NUMBER.test(cardNumber))
+    return result(false, VALIDATION_MESSAGES.card_number_invalid[lang]);
+  if (!isWhitelistPhone(phone)) return result(false, VALIDATION_MESSAGES.whitelist_phone_invalid[lang]);
+  try {
+    const card = scopedCardByNumber(deps, auth, cardNumber, lang);
+    if (action === 'add') addNumbers(deps, actor, card, [phone], 'batch', lang);
+    else removeNumbers(deps, actor, card, [phone], lang);
+    return result(true, translate(lang, action === 'add' ? 'voice_added' : 'voice_removed'));
+  } catch (error) {
+    if (error instanceof BizError) return result(false, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '#contract';
+import type { AppDeps } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { translate } from '../i18n.ts';
+import { cardByNumber, type NumberedCard } from './card-by-number.ts';
+import { sendCode, verifyCode } from './codes.ts';
+import { maskNumber } from './public-card.ts';
+import { addNumbers, cardWhitelist, H5_ACTOR } from './voice-whitelist.ts';
+
+/**
+ * The public whitelist pages (/voiceWhite/add, /voiceWhite/search): whoever holds the card proves
+ * it with a code sent by SMS to the card's own number, then adds a number or reads the list.
+ */
+function publicCard(deps: AppDeps, number: string, lang: Lang): NumberedCard {
+  const card = cardByNumber(deps, number);
+  if (!card) throw notFound(translate(lang, 'public_card_not_found'));
+  return card;
+}
+
+/** Sends the code to the card's MSISDN (rate limited per number like every code). */
+export function sendWhitelistCode(deps: AppDeps, log: FastifyBaseLogger, number: string, lang: Lang) {
+  const card = publicCard(deps, number, lang);
+  if (card.status === 'cancelled') {
+    throw badRequest(translate(lang, 'voice_card_cancelled', { number: maskNumber(card.iccid, 6, 4) }));
+  }
+  const sent = sendCode(deps, log, card.msisdn, 'voice_whitelist', lang);
+  return { sent_to: maskNumber(card.msisdn, 3, 4), ...sent };
+}
+
+/** The code is used up only when the add succeeds: a refused number can be corrected and sent again. */
+export function addFromH5(deps: AppDeps, number: string, phone: string, code: string, lang: Lang) {
+  const card = publicCard(deps, number, lang);
+  deps.sqlite.transaction(() => {
+    verifyCode(deps, card.msisdn, 'voice_whitelist', code, lang);
+    addNumbers(deps, H5_ACTOR, card, [phone], 'h5', lang);
+  })();
+  return cardWhitelist(deps, card, true);
+}
+
+export function searchFromH5(deps: AppDeps, number: string, code: string, lang: Lang) {
+  const card = publicCard(deps, number, lang);
+  verifyCode(deps, card.msisdn, 'voice_whitelist', code, lang);
+  return cardWhitelist(deps, card, true);
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { DEMO, logIn } from './helpers.ts';
+
+/**
+ * Every page of the customer menu opens from the menu for demo, shows its data and logs no
+ * console error, in both languages: a sweep over whatever the route table puts in the menu.
+ */
+
+const LANGS = [
+  {
+    lang: 'zh-CN',
+    setting: 'chinese_simplified',
+    nav: '主菜单',
+    user: '用户名',
+    password: '密码',
+    submit: '登录',
+  },
+  {
+    lang: 'en',
+    setting: 'english',
+    nav: 'Main menu',
+    user: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+  },
+] as const;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const { lang, setting, nav: navName, user, password, submit } of LANGS) {
+  test(`demo opens every page of the customer menu without an error (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((value) => localStorage.setItem('language', value), setting);
+    const errors = collectErrors(page);
+    await page.goto('/#/login');
+    await page.getByLabel(user).fill(DEMO.username);
+    await page.getByLabel(password, { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page).toHaveURL(/#\/home$/);
+
+    const nav = page.getByRole('navigation', { name: navName });
+    // Open every group, then visit every page link it shows (those opening a new tab aside).
+    for (const group of await nav.getByRole('button').all()) {
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    }
+    const links = await nav
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors
+          .filter((a) => a.getAttribute('target') !== '_blank')
+          .map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
+      );
+    expect(links.length).toBeGreaterThanOrEqual(17);
+    for (const link of links) {
+      await nav.getByRole('link', { name: link.name, exact: true }).click();
+      const path = link.href.replace(/^#/, '');
+      await expect(page, `${link.name} opens ${path}`).toHaveURL(
+        new RegExp(`#${path.replace(/[/?]/g, '\\$&')}$`),
+      );
+      await expect(page.getByRole('tab', { selected: true })).toContainText(link.name);
+      // The page has loaded its content: no spinner left, no error toast.
+      await expect(page.getByRole('main').getByText(/加载中|Loading/)).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the pages of the card menu are in the spec order', async ({ page }) => {
+  await page.goto('/#/login');
+  await logIn(page, DEMO);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '卡管理' }).click();
+  const hrefs = await nav
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')).filter((h) => h !== '#/home'));
+  const order = [
+    '#/card/list',
+    '#/billing_group',
+    '#/sms_warning_record',
+    '#/voice/whitelist',
+    '#/card_status',
+    '#/card_data_search',
+    '#/card/export',
+    '#/recharge_record',
+    '#/vup_detail',
+  ];
+  expect(hrefs.filter((h) => order.includes(h ?? ''))).toEqual(order);
+});

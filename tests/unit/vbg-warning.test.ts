@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkComment,
+  checkWarningSettings,
+  poolPercent,
+  thresholdToWarn,
+  VBG_COMMENT_MAX_LENGTH,
+  VBG_MAX_PHONES,
+  vbgIssueMessage,
+  vbgWarningSms,
+} from '#contract';
+
+describe('thresholdToWarn', () => {
+  it('warns nothing below the lowest threshold', () => {
+    expect(thresholdToWarn([80, 100], 0, 79.99)).toBeNull();
+  });
+
+  it('warns a threshold the moment the pool reaches it', () => {
+    expect(thresholdToWarn([80, 100], 0, 80)).toBe(80);
+  });
+
+  it('does not warn a threshold already warned this month again', () => {
+    expect(thresholdToWarn([80, 100], 80, 95)).toBeNull();
+    expect(thresholdToWarn([80, 100], 100, 180)).toBeNull();
+  });
+
+  it('warns the next threshold once the pool reaches it', () => {
+    expect(thresholdToWarn([50, 80, 100], 50, 100.5)).toBe(100);
+  });
+
+  it('sends one warning, for the highest, when the pool jumps across several thresholds', () => {
+    expect(thresholdToWarn([50, 80, 90], 0, 92)).toBe(90);
+  });
+
+  it('ignores thresholds at or below the warned one even when newly chosen', () => {
+    expect(thresholdToWarn([50], 80, 85)).toBeNull();
+  });
+});
+
+describe('checkWarningSettings', () => {
+  it('sorts thresholds, drops repeats and trims phones', () => {
+    expect(
+      checkWarningSettings({
+        enabled: true,
+        thresholds: [100, 80, 80],
+        phones: [' 13800138000 ', '13800138000'],
+      }),
+    ).toEqual({ ok: true, value: { enabled: true, thresholds: [80, 100], phones: ['13800138000'] } });
+  });
+
+  it('needs a threshold and a phone when warnings are on, not when off', () => {
+    expect(checkWarningSettings({ enabled: true, thresholds: [], phones: ['13800138000'] })).toMatchObject({
+      ok: false,
+      issue: { key: 'threshold_required' },
+    });
+    expect(checkWarningSettings({ enabled: true, thresholds: [80], phones: [] })).toMatchObject({
+      ok: false,
+      issue: { key: 'phone_required' },
+    });
+    expect(checkWarningSettings({ enabled: false, thresholds: [], phones: [] }).ok).toBe(true);
+  });
+
+  it('refuses a threshold that is not offered', () => {
+    const result = checkWarningSettings({ enabled: true, thresholds: [75], phones: ['13800138000'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(vbgIssueMessage(result.issue, 'zh-CN')).toBe('预警阈值 75% 不可选，可选：50/80/90/100');
+  });
+
+  it.each(['1380013800', '23800138000', '1380013800a', '138001380001'])('refuses the phone %s', (phone) => {
+    const result = checkWarningSettings({ enabled: true, thresholds: [80], phones: [phone] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(vbgIssueMessage(result.issue, 'en')).toBe(
+        `${phone} is not a valid mobile number (11 digits starting with 1)`,
+      );
+    }
+  });
+
+  it(`allows ${VBG_MAX_PHONES} phones and refuses more`, () => {
+    const phones = Array.from({ length: VBG_MAX_PHONES + 1 }, (_, i) => `1380013800${i}`);
+    expect(checkWarningSettings({ enabled: true, thresholds: [80], phones: phones.slice(0, -1) }).ok).toBe(
+      true,
+    );
+    const result = checkWarningSettings({ enabled: true, thresholds: [80], phones });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(vbgIssueMessage(result.issue, 'zh-CN')).toBe(`最多填写 ${VBG_MAX_PHONES} 个手机号`);
+  });
+});
+
+describe('checkComment', () => {
+  it('trims and counts Chinese characters as one each', () => {
+    expect(checkComment(`  ${'计'.repeat(VBG_COMMENT_MAX_LENGTH)}  `).ok).toBe(true);
+    const result = checkComment('计'.repeat(VBG_COMMENT_MAX_LENGTH + 1));
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(vbgIssueMessage(result.issue, 'en')).toBe('The comment must be at most 100 characters');
+  });
+});
+
+describe('the pool and its SMS', () => {
+  it('gives the use in percent with one decimal, 0 for an empty pool', () => {
+    expect(poolPercent(512, 1024)).toBe(50);
+    expect(poolPercent(1, 3)).toBe(33.3);
+    expect(poolPercent(10, 0)).toBe(0);
+  });
+
+  it('words the SMS as the platform sends it', () => {
+    expect(
+      vbgWarningSms({
+        name: '移动共享池A',
+        code: 'VBG00880117',
+        percent: 81.2,
+        threshold: 80,
+        usedMb: 812,
+        poolMb: 1000,
+      }),
+    ).toBe(
+      '【物联网卡管理平台】您的计费组移动共享池A(VBG00880117)本月流量池已使用81.2%，达到预警阈值80%（已用812MB/共1000MB），请关注用量，避免超出流量池产生额外费用。',
+    );
+  });
+});
