@@ -115,7 +115,7 @@ export default function UsageDetailPage() {
             </Button>
           </div>
           {data.days.length === 0 ? (
-            <p className="py-6 text-center text-slate-400">
+            <p className="py-6 text-center text-slate-500">
               {t('cardQuery.usage.none', { month: data.month })}
             </p>
           ) : (

@@ -88,7 +88,7 @@ export function BreakdownChart({
               />
               <span className="flex-1 truncate text-slate-600">{s.name}</span>
               <span className="font-medium tabular-nums text-slate-800">{s.value.toLocaleString()}</span>
-              <span className="w-12 text-right text-xs tabular-nums text-slate-400">
+              <span className="w-12 text-right text-xs tabular-nums text-slate-500">
                 {shareOf(s.value, total)}
               </span>
             </>

@@ -38,7 +38,7 @@ export function PanelEmpty({ text, hint, className }: { text: string; hint?: str
     <div className={cn('flex flex-1 flex-col items-center justify-center gap-1 py-8 text-center', className)}>
       <Inbox className="size-8 text-slate-300" aria-hidden />
       <p className="text-slate-500">{text}</p>
-      {hint && <p className="text-xs text-slate-400">{hint}</p>}
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
     </div>
   );
 }

@@ -92,7 +92,7 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
           {t('projectLocate.card.realNameHint')}
         </p>
       )}
-      <p className="text-xs text-slate-400">{t('projectLocate.card.privacy')}</p>
+      <p className="text-xs text-slate-500">{t('projectLocate.card.privacy')}</p>
     </Card>
   );
 }

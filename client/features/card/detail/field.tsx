@@ -44,5 +44,5 @@ export function Panel({
 /** A quiet line for a section with nothing to show. */
 export function Empty({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <p className="text-sm text-slate-400">{children ?? t('common.empty')}</p>;
+  return <p className="text-sm text-slate-500">{children ?? t('common.empty')}</p>;
 }

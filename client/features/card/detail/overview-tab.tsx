@@ -46,7 +46,7 @@ export function UsageBar({ card }: { card: CardDetail }) {
           {view.label}
         </span>
         {card.addon_mb > 0 && (
-          <span className="text-xs text-slate-400">
+          <span className="text-xs text-slate-500">
             {t('cardDetail.usageParts', {
               quota: card.quota_mb.toLocaleString(),
               addon: card.addon_mb.toLocaleString(),

@@ -44,7 +44,7 @@ export function SessionsTab({ card }: { card: CardDetail }) {
                   {session.location.lat}, {session.location.lng}
                 </Field>
               </dl>
-              <p className="text-xs text-slate-400">{t('cardDetail.location.note')}</p>
+              <p className="text-xs text-slate-500">{t('cardDetail.location.note')}</p>
             </>
           ) : (
             <Empty>{t('cardDetail.location.none')}</Empty>
