@@ -12,7 +12,29 @@ const out = '.data/screenshots';
 mkdirSync(out, { recursive: true });
 
 const shots: { user: string; password: string; pages: string[] }[] = [
-  { user: 'demo', password: 'Demo1234', pages: ['/home', '/card/list'] },
+  {
+    user: 'demo',
+    password: 'Demo1234',
+    pages: [
+      '/home',
+      '/card/list',
+      '/card/detail/12',
+      '/billing_group',
+      '/sms_warning_record',
+      '/voice/whitelist',
+      '/card_status',
+      '/card_data_search',
+      '/card/export',
+      '/recharge_record',
+      '/vup_detail?card_id=12',
+      '/hardware_manage',
+      '/project_group',
+      '/card_project',
+      '/locate_funcbrief',
+      '/locate_service',
+      '/ctcc_nb_query',
+    ],
+  },
   { user: 'support', password: 'Support1234', pages: ['/client'] },
 ];
 
@@ -32,12 +54,20 @@ for (const [device, viewport] of [
       await page.locator('#password').fill(password);
       await page.locator('form button[type=submit]').click();
       await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+      // The greetings (unread notices, survey, tour) take turns after a login: close each.
+      await page.waitForTimeout(1500);
+      for (let i = 0; i < 8 && (await page.getByRole('dialog').count()) > 0; i++) {
+        await page.keyboard.press('Escape');
+        await page.waitForTimeout(400);
+      }
       for (const path of pages) {
         await page.goto(`${base}/#${path}`);
         // A hash change is no navigation: wait until no table or page is still loading.
-        await page.waitForFunction(() => !document.querySelector('[aria-busy=true], [role=status]'));
-        await page.waitForTimeout(300);
-        const name = `${user}${path.replaceAll('/', '-')}-${device}-${lang}.png`;
+        // (Some pages keep a polite status region for announcements: only busy tables count.)
+        await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const name = `${user}${path.replaceAll(/[/?=]/g, '-')}-${device}-${lang}.png`;
         await page.screenshot({ path: `${out}/${name}`, fullPage: true });
         console.log(`${out}/${name}`);
       }

@@ -12,16 +12,16 @@ const LANGS = [
     lang: 'zh-CN',
     setting: 'chinese_simplified',
     nav: '主菜单',
+    home: '首页',
     user: '用户名',
-    password: '密码',
     submit: '登录',
   },
   {
     lang: 'en',
     setting: 'english',
     nav: 'Main menu',
+    home: 'Home',
     user: 'Username',
-    password: 'Password',
     submit: 'Log in',
   },
 ] as const;
