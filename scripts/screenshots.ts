@@ -18,7 +18,7 @@ const shots: { user: string; password: string; pages: string[] }[] = [
     pages: [
       '/home',
       '/card/list',
-      '/card/detail/12',
+      '/card/detail/3000',
       '/billing_group',
       '/sms_warning_record',
       '/voice/whitelist',
@@ -26,7 +26,7 @@ const shots: { user: string; password: string; pages: string[] }[] = [
       '/card_data_search',
       '/card/export',
       '/recharge_record',
-      '/vup_detail?card_id=12',
+      '/vup_detail?card_id=3000',
       '/hardware_manage',
       '/project_group',
       '/card_project',

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { type Connection, openDatabase } from '../db/connection.ts';
-import { isSeeded, seedDatabase } from '../db/seed/index.ts';
+import { backfillCardDomain, isSeeded, seedDatabase } from '../db/seed/index.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
 import { type ControlAccess, controlGuard } from './control/guard.ts';
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions = {}) {
   const seedCards = options.seedCards ?? DEFAULT_SEED_CARDS;
   if (!isSeeded(connection))
     seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
+  else backfillCardDomain(connection, clock.now());
 
   // The signing key lives with the default world's data, so tokens survive restarts of a file database.
   const secret =

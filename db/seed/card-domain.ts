@@ -69,7 +69,7 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
           city.city,
           city.cityEn,
           `${city.province === city.city ? '' : city.province}${city.city}${road}${no}号`,
-          `${no} ${roadEn}, ${city.cityEn}, ${city.provinceEn}`,
+          `${no} ${roadEn}, ${city.cityEn}${city.provinceEn === city.cityEn ? '' : `, ${city.provinceEn}`}`,
         );
       }
     }

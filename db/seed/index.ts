@@ -116,6 +116,32 @@ export function seedDatabase(conn: Connection, options: SeedOptions): void {
   phase('analyze');
 }
 
+/**
+ * A database seeded before the card domain existed (migrations up to 0005) gets its card-domain
+ * rows now, around the cards it already has, so `npm run dev` on an existing `.data/emulator.db`
+ * shows the new screens with data instead of asking the developer to delete the file. Does nothing
+ * on a database that has them (its base stations are there).
+ */
+export function backfillCardDomain(conn: Connection, now: number): boolean {
+  const { sqlite } = conn;
+  const has = (sql: string) => ((sqlite.prepare(sql).get() as { n: number }).n ?? 0) > 0;
+  if (!has('select count(*) as n from cards') || has('select count(*) as n from cells')) return false;
+  const fixtureNames = CLIENTS.filter((c) => c.cardShare > 0).map((c) => c.name);
+  const fixtureMainIds = sqlite
+    .prepare<string[], { id: number }>(
+      `select distinct main_id as id from clients where name in (${fixtureNames.map(() => '?').join(', ')})`,
+    )
+    .all(...fixtureNames)
+    .map((r) => r.id);
+  sqlite.transaction(() => {
+    seedCardDomain(conn, { seed: DEFAULT_SEED, now, fixtureMainIds });
+    seedSmsWarnings(conn, { now });
+    if (!has('select count(*) as n from faqs')) seedFaqs(conn);
+  })();
+  sqlite.exec('analyze');
+  return true;
+}
+
 /** Reports the time since the previous phase ended. */
 function phaseTimer(report?: (phase: string, ms: number) => void) {
   let last = performance.now();

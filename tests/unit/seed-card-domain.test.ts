@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
-import { seedDatabase } from '../../db/seed/index.ts';
+import { backfillCardDomain, seedDatabase } from '../../db/seed/index.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4);
 const MONTH_START = Date.UTC(2026, 10, 1) - 8 * 3_600_000;
@@ -91,6 +91,28 @@ describe('the seeded card domain', () => {
     );
     expect(waiting.length).toBeGreaterThan(0);
     for (const w of waiting) expect(w.req).not.toBeNull();
+  });
+
+  it('fills a database seeded before the card domain existed, once', () => {
+    const old = openDatabase(':memory:');
+    seedDatabase(old, { cards: 600, now: NOW });
+    // What a database seeded by an earlier version holds: cards, and none of the card domain.
+    old.sqlite.exec(`
+      delete from sms_warning_records; delete from card_status_events; delete from card_operations;
+      delete from card_sessions; delete from card_sms; delete from voice_whitelist; delete from recharge_records;
+      delete from hardware; delete from real_name_requests; delete from card_tags; delete from locate_queries;
+      update cards set billing_group_id = null, project_group_id = null, addon_mb = 0, real_name_status = 'verified';
+      delete from billing_groups; delete from project_groups; delete from cells; delete from faqs;`);
+    expect(backfillCardDomain(old, NOW)).toBe(true);
+    const count = (table: string) =>
+      (old.sqlite.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
+    expect(count('card_status_events')).toBeGreaterThanOrEqual(600);
+    expect(count('billing_groups')).toBeGreaterThan(0);
+    expect(count('faqs')).toBeGreaterThan(0);
+    const groups = count('billing_groups');
+    expect(backfillCardDomain(old, NOW)).toBe(false);
+    expect(count('billing_groups')).toBe(groups);
+    old.sqlite.close();
   });
 
   it('is the same for the same seed and now', () => {

@@ -205,7 +205,7 @@ export const voiceHardwareMessages = defineMessages(
       sentTo: 'Code sent to {{phone}}',
       add: 'Submit',
       search: 'Look up',
-      confirmAdd: 'Add {{phone}} to the card’s whitelist?',
+      confirmAdd: "Add {{phone}} to the card's whitelist?",
       added: 'Sent; in effect in about {{minutes}} minutes',
       whitelistOf: 'Whitelist of card {{card}}',
       empty: 'This card has no whitelist numbers',
