@@ -1,9 +1,6 @@
 import {
   CARD_OPERATION_ACTIONS,
   CARD_STATUSES,
-  PAY_METHODS,
-  RECHARGE_KINDS,
-  RECHARGE_STATUSES,
   SMS_DIRECTIONS,
   SMS_STATUSES,
   STATUS_OPERATORS,
@@ -12,6 +9,7 @@ import {
   WHITELIST_STATUSES,
 } from '#contract';
 import { defineHeader, optionsOf } from '../lib/table-header.ts';
+import { rechargeColumns } from './recharge-columns.ts';
 
 /** The tables of the card detail page, one per section (labels in both languages). */
 
@@ -86,28 +84,7 @@ export const smsHeader = defineHeader((lang) => [
 export const rechargesHeader = defineHeader((lang) => [
   { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
   { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text' },
-  {
-    prop: 'kind',
-    label: { 'zh-CN': '类型', en: 'Type' },
-    type: 'tag',
-    options: optionsOf(RECHARGE_KINDS, lang),
-  },
-  { prop: 'package_name', label: { 'zh-CN': '套餐包', en: 'Package' }, type: 'text' },
-  { prop: 'mb', label: { 'zh-CN': '流量(MB)', en: 'Data (MB)' }, type: 'text' },
-  { prop: 'months', label: { 'zh-CN': '月数', en: 'Months' }, type: 'text' },
-  { prop: 'amount', label: { 'zh-CN': '金额(元)', en: 'Amount (CNY)' }, type: 'text' },
-  {
-    prop: 'pay_method',
-    label: { 'zh-CN': '支付方式', en: 'Paid by' },
-    type: 'tag',
-    options: optionsOf(PAY_METHODS, lang),
-  },
-  {
-    prop: 'status',
-    label: { 'zh-CN': '状态', en: 'Status' },
-    type: 'status',
-    options: optionsOf(RECHARGE_STATUSES, lang),
-  },
+  ...rechargeColumns(lang),
   { prop: 'operator', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
 ]);
 

@@ -3,14 +3,12 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type Lang,
-  PAY_METHODS,
   REAL_NAME_STATUSES,
-  RECHARGE_KINDS,
-  RECHARGE_STATUSES,
   STATUS_REASONS,
   type TableColumn,
 } from '#contract';
 import { defineHeader, optionsOf } from '../lib/table-header.ts';
+import { rechargeColumns } from './recharge-columns.ts';
 
 /** A card number that opens the card's detail page. */
 const cardLink = (prop: 'iccid' | 'msisdn', label: string) =>
@@ -87,27 +85,6 @@ export const rechargeRecordHeader = defineHeader((lang) => [
   { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text', sortable: true },
   cardLink('iccid', 'ICCID'),
   cardLink('msisdn', 'MSISDN'),
-  {
-    prop: 'kind',
-    label: { 'zh-CN': '充值类型', en: 'Type' },
-    type: 'tag',
-    options: optionsOf(RECHARGE_KINDS, lang),
-  },
-  { prop: 'package_name', label: { 'zh-CN': '套餐/流量包', en: 'Package' }, type: 'text' },
-  { prop: 'mb', label: { 'zh-CN': '流量(MB)', en: 'Data (MB)' }, type: 'text' },
-  { prop: 'months', label: { 'zh-CN': '续费月数', en: 'Months' }, type: 'text' },
-  { prop: 'amount', label: { 'zh-CN': '金额(元)', en: 'Amount (CNY)' }, type: 'text' },
-  {
-    prop: 'pay_method',
-    label: { 'zh-CN': '支付方式', en: 'Paid by' },
-    type: 'tag',
-    options: optionsOf(PAY_METHODS, lang),
-  },
-  {
-    prop: 'status',
-    label: { 'zh-CN': '状态', en: 'Status' },
-    type: 'status',
-    options: optionsOf(RECHARGE_STATUSES, lang),
-  },
+  ...rechargeColumns(lang),
   { prop: 'operator', label: { 'zh-CN': '操作人', en: 'Operator' }, type: 'text', hidden: true },
 ]);

@@ -1,55 +1,29 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkComment, VBG_COMMENT_MAX_LENGTH, vbgIssueMessage } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useEditComment } from './api/edit-comment.ts';
 import type { GroupRef } from './warning-settings-dialog.tsx';
 
+type CommentGroup = GroupRef & { comment: string };
+
 /** Edits a billing group's comment (the customer's own note on what the pool is for). */
-export function CommentDialog({
-  group,
-  onClose,
-}: {
-  group: (GroupRef & { comment: string }) | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={group !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('billingGroup.commentTitle')}</DialogTitle>
-          <DialogDescription>
-            {group && t('billingGroup.settingsOf', { name: group.name, code: group.code })}
-          </DialogDescription>
-        </DialogHeader>
-        {group && <CommentForm key={group.id} group={group} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
+export function CommentDialog({ group, onClose }: { group: CommentGroup | null; onClose: () => void }) {
+  return group && <CommentForm key={group.id} group={group} onClose={onClose} />;
 }
 
-function CommentForm({ group, onDone }: { group: GroupRef & { comment: string }; onDone: () => void }) {
+function CommentForm({ group, onClose }: { group: CommentGroup; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const edit = useEditComment();
   const [comment, setComment] = useState(group.comment);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = checkComment(comment);
     if (!checked.ok) {
       setError(vbgIssueMessage(checked.issue, currentLang()));
@@ -60,11 +34,18 @@ function CommentForm({ group, onDone }: { group: GroupRef & { comment: string };
     const saved = await edit.mutateAsync({ vbg_id: group.id, comment: checked.value }).catch(() => null);
     if (!saved) return;
     notify.success(t('billingGroup.commentSaved'));
-    onDone();
+    onClose();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={t('billingGroup.commentTitle')}
+      description={t('billingGroup.settingsOf', { name: group.name, code: group.code })}
+      submitLabel={t('billingGroup.save')}
+      busy={edit.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormField id="vbg-comment" label={t('billingGroup.comment')} error={error}>
         <textarea
           id="vbg-comment"
@@ -79,12 +60,6 @@ function CommentForm({ group, onDone }: { group: GroupRef & { comment: string };
           {t('billingGroup.commentCount', { count: [...comment.trim()].length, max: VBG_COMMENT_MAX_LENGTH })}
         </span>
       </FormField>
-      <DialogFooter>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={edit.isPending}>
-          {t('billingGroup.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

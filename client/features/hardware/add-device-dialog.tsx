@@ -1,17 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMEI_PATTERN, SN_PATTERN } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSaveHardware } from './api/hardware.ts';
@@ -20,29 +12,17 @@ type Field = 'sn' | 'model' | 'imei' | 'card';
 
 /** Registers a device (SN, model, IMEI), optionally with the card in it. */
 export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('voiceHardware.hardware.addTitle')}</DialogTitle>
-          <DialogDescription>{t('voiceHardware.hardware.addHint')}</DialogDescription>
-        </DialogHeader>
-        {open && <AddDeviceForm onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
+  return open && <AddDeviceForm onClose={onClose} />;
 }
 
-function AddDeviceForm({ onDone }: { onDone: () => void }) {
+function AddDeviceForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const save = useSaveHardware();
   const [values, setValues] = useState<Record<Field, string>>({ sn: '', model: '', imei: '', card: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const sn = values.sn.trim();
     const model = values.model.trim();
     const imei = values.imei.trim();
@@ -62,7 +42,7 @@ function AddDeviceForm({ onDone }: { onDone: () => void }) {
       .catch(() => null);
     if (!done) return;
     notify.success(t('voiceHardware.hardware.added', { sn }));
-    onDone();
+    onClose();
   };
 
   const field = (name: Field, label: string, placeholder?: string) => (
@@ -78,17 +58,18 @@ function AddDeviceForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={t('voiceHardware.hardware.addTitle')}
+      description={t('voiceHardware.hardware.addHint')}
+      submitLabel={t('voiceHardware.voice.submit')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {field('sn', t('voiceHardware.hardware.sn'))}
       {field('model', t('voiceHardware.hardware.model'))}
       {field('imei', t('voiceHardware.hardware.imei'))}
       {field('card', t('voiceHardware.hardware.cardNumber'), t('voiceHardware.hardware.cardPlaceholder'))}
-      <DialogFooter>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t('voiceHardware.voice.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realNameIssues } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSubmitRealName } from './api/hardware.ts';
@@ -21,31 +13,17 @@ type Field = 'name' | 'id_number' | 'phone';
 
 /** Submits the real name (实名认证) for the card in a device; the carrier decides 24 hours later. */
 export function RealNameDialog({ device, onClose }: { device: DeviceRef | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={device !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('voiceHardware.realName.dialogTitle')}</DialogTitle>
-          <DialogDescription>
-            {device && t('voiceHardware.realName.dialogOf', { sn: device.sn, card: device.iccid })}
-          </DialogDescription>
-        </DialogHeader>
-        {device && <RealNameForm key={device.id} device={device} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
+  return device && <RealNameForm key={device.id} device={device} onClose={onClose} />;
 }
 
-function RealNameForm({ device, onDone }: { device: DeviceRef; onDone: () => void }) {
+function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const submitRealName = useSubmitRealName();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', id_number: '', phone: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const issues = realNameIssues(values);
     setErrors(
       Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(`validation.${key}`)])),
@@ -59,7 +37,7 @@ function RealNameForm({ device, onDone }: { device: DeviceRef; onDone: () => voi
       .catch(() => null);
     if (!done) return;
     notify.success(t('voiceHardware.realName.submitted', { due: done.review_due_at }));
-    onDone();
+    onClose();
   };
 
   const field = (name: Field, label: string, placeholder: string) => (
@@ -75,7 +53,14 @@ function RealNameForm({ device, onDone }: { device: DeviceRef; onDone: () => voi
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={t('voiceHardware.realName.dialogTitle')}
+      description={t('voiceHardware.realName.dialogOf', { sn: device.sn, card: device.iccid })}
+      submitLabel={t('voiceHardware.realName.submit')}
+      busy={submitRealName.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('voiceHardware.realName.intro')}</p>
       {field('name', t('voiceHardware.realName.name'), t('voiceHardware.realName.namePlaceholder'))}
       {field(
@@ -84,12 +69,6 @@ function RealNameForm({ device, onDone }: { device: DeviceRef; onDone: () => voi
         t('voiceHardware.realName.idNumberPlaceholder'),
       )}
       {field('phone', t('voiceHardware.realName.phone'), t('voiceHardware.realName.phonePlaceholder'))}
-      <DialogFooter>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={submitRealName.isPending}>
-          {t('voiceHardware.realName.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, type ProjectGroupRow } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useSaveProjectGroup } from './api/project-groups.ts';
@@ -22,27 +14,13 @@ export type GroupRef = Pick<ProjectGroupRow, 'id' | 'name' | 'description' | 'ca
 export type EditTarget = { group: GroupRef | null };
 
 export function ProjectGroupDialog({ target, onClose }: { target: EditTarget | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const editing = target?.group ?? null;
-  return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {editing ? t('projectLocate.group.editTitle') : t('projectLocate.group.createTitle')}
-          </DialogTitle>
-          <DialogDescription>{t('projectLocate.group.deleteRule')}</DialogDescription>
-        </DialogHeader>
-        {target && <GroupForm key={editing?.id ?? 'new'} group={editing} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
+  return target && <GroupForm key={target.group?.id ?? 'new'} group={target.group} onClose={onClose} />;
 }
 
 const textareaClass =
   'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20';
 
-function GroupForm({ group, onDone }: { group: GroupRef | null; onDone: () => void }) {
+function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const save = useSaveProjectGroup();
@@ -50,8 +28,7 @@ function GroupForm({ group, onDone }: { group: GroupRef | null; onDone: () => vo
   const [description, setDescription] = useState(group?.description ?? '');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const trimmed = name.trim();
     if (trimmed === '') return setError(t('validation.project_name_required'));
     if ([...trimmed].length > PROJECT_NAME_MAX) return setError(t('validation.project_name_too_long'));
@@ -69,11 +46,18 @@ function GroupForm({ group, onDone }: { group: GroupRef | null; onDone: () => vo
         ? t('projectLocate.group.updated', { name: saved.name })
         : t('projectLocate.group.created', { name: saved.name }),
     );
-    onDone();
+    onClose();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={group ? t('projectLocate.group.editTitle') : t('projectLocate.group.createTitle')}
+      description={t('projectLocate.group.deleteRule')}
+      submitLabel={t('projectLocate.group.save')}
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormField id="project-group-name" label={t('projectLocate.group.name')} error={error}>
         <Input
           id="project-group-name"
@@ -97,12 +81,6 @@ function GroupForm({ group, onDone }: { group: GroupRef | null; onDone: () => vo
           {t('projectLocate.group.nameCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}
         </span>
       </FormField>
-      <DialogFooter>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t('projectLocate.group.save')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

@@ -1,17 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELIST_MAX_PER_CARD } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { useCardWhitelistAction } from './api/voice-whitelist.ts';
@@ -22,21 +14,10 @@ const TEXTAREA =
 
 /** Adds whitelist numbers to one card (POST /voice/card/action/ with action add). */
 export function AddWhitelistDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('voiceHardware.voice.addTitle')}</DialogTitle>
-          <DialogDescription>{t('voiceHardware.voice.addHint')}</DialogDescription>
-        </DialogHeader>
-        {open && <AddForm onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
+  return open && <AddForm onClose={onClose} />;
 }
 
-function AddForm({ onDone }: { onDone: () => void }) {
+function AddForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const action = useCardWhitelistAction();
@@ -44,8 +25,7 @@ function AddForm({ onDone }: { onDone: () => void }) {
   const [phones, setPhones] = useState('');
   const [errors, setErrors] = useState<{ card?: string; phones?: string }>({});
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const number = card.replace(/\s+/g, '');
     const parsed = parsePhoneList(phones);
     const next: typeof errors = {};
@@ -69,11 +49,18 @@ function AddForm({ onDone }: { onDone: () => void }) {
       .catch(() => null);
     if (!done) return;
     notify.success(t('voiceHardware.voice.added', { count: parsed.phones.length }));
-    onDone();
+    onClose();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <FormDialog
+      title={t('voiceHardware.voice.addTitle')}
+      description={t('voiceHardware.voice.addHint')}
+      submitLabel={t('voiceHardware.voice.submit')}
+      busy={action.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <FormField id="whitelist-card" label={t('voiceHardware.voice.number')} error={errors.card}>
         <Input
           id="whitelist-card"
@@ -97,12 +84,6 @@ function AddForm({ onDone }: { onDone: () => void }) {
           {t('voiceHardware.voice.phonesTooMany', { max: WHITELIST_MAX_PER_CARD })}
         </span>
       </FormField>
-      <DialogFooter>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={action.isPending}>
-          {t('voiceHardware.voice.submit')}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }
