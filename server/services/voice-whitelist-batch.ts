@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import ExcelJS from 'exceljs';
 import {
   isWhitelistPhone,
   type Lang,
@@ -35,6 +34,8 @@ export const linesOfText = (source: string): BatchLine[] =>
 
 /** The first sheet's rows (the import template: card number in A, whitelist number in B). */
 async function linesOfSheet(stream: Readable): Promise<BatchLine[]> {
+  // Loaded on first use (~200 ms), not with the emulator.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = await new ExcelJS.Workbook().xlsx.read(stream);
   const sheet = workbook.worksheets[0];
   const lines: BatchLine[] = [];
