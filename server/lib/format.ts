@@ -1,5 +1,8 @@
 /** The platform's customers are in China: dates are shown in UTC+8 whatever the host's zone. */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The start of a 'YYYY-MM-DD' day in UTC+8, in epoch ms. */
+export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
 
 export const formatDate = (epochMs: number | null): string | null =>
   epochMs === null ? null : new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);

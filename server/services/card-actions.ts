@@ -13,7 +13,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { type MessageKey, translate } from '../i18n.ts';
-import { formatDate } from '../lib/format.ts';
+import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 
@@ -118,7 +118,6 @@ const statusName = (status: CardStatus, lang: Lang) => CARD_STATUSES[status][lan
 const refuse = (lang: Lang, key: MessageKey, params: Record<string, string | number> = {}) =>
   translate(lang, key, params);
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** `months` calendar months after `epochMs`, in UTC+8. */
 export function addMonths(epochMs: number, months: number): number {
   const local = new Date(epochMs + CHINA_OFFSET_MS);

@@ -14,7 +14,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 
@@ -205,7 +205,6 @@ export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: L
   };
 }
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 /** The 'YYYY-MM' and day of month of an instant, in UTC+8. */
 const monthDayOf = (epochMs: number) => {
   const local = new Date(epochMs + CHINA_OFFSET_MS);

@@ -1,6 +1,6 @@
 import type { CardFilters, NumType } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { monthBounds } from '../lib/format.ts';
+import { dayStart, monthBounds } from '../lib/format.ts';
 import { statementCache } from '../lib/prepared.ts';
 
 const NUMBER_SQL: Record<NumType, string> = {
@@ -15,9 +15,6 @@ const NUMBER_SQL: Record<NumType, string> = {
 const DEFAULT_NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi'];
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-/** The first instant of a `YYYY-MM-DD` day in UTC+8, as epoch ms. */
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00Z`) - CHINA_OFFSET_MS;
 
 /** The card list's filters as SQL on `cards c`: conditions joined with `and`, and their parameters. */
 export interface CardConditions {

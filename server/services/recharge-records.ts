@@ -1,17 +1,13 @@
 import type { z } from 'zod';
 import type { RechargeRecordRow, rechargeRecordList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { dayStart, formatDateTime } from '../lib/format.ts';
 import { statementCache } from '../lib/prepared.ts';
 
 export type RechargeRecordQuery = z.output<NonNullable<typeof rechargeRecordList.query>>;
 
 const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'];
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
-
-/** The start of a 'YYYY-MM-DD' day in UTC+8, in epoch ms. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
 
 /** Cents as yuan with two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);

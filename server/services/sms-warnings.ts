@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Lang, SmsWarningRecordRow, smsWarningRecordList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { dayStart, formatDateTime } from '../lib/format.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { groupScope } from './billing-groups.ts';
 
@@ -9,10 +9,6 @@ type ListQuery = z.output<NonNullable<typeof smsWarningRecordList.query>>;
 
 const statement = statementCache();
 const DAY = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** Midnight (UTC+8) of a 'YYYY-MM-DD' day, in epoch ms. */
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
 
 interface RecordRow {
   id: number;

@@ -1,13 +1,12 @@
 import { LINE_CHART_DAYS } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { daysInMonth, PATTERNS, spreadMonth } from '../lib/daily-usage.ts';
-import { formatDate } from '../lib/format.ts';
+import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
 import { cachedRead } from './cards.ts';
 
 const DAY = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** A month's total for the cards of one daily shape that started the month on the same day. */
 interface MonthGroup {
