@@ -38,6 +38,11 @@ export interface BuildOptions {
   /** An already open default database (tests that prepare one themselves). */
   connection?: Connection;
   clock?: Clock;
+  /**
+   * A pinned start (EMULATOR_EPOCH): the default world's clock, the seed and every named world
+   * start at this instant, so the data is the same whenever it runs. Ignored when `clock` is given.
+   */
+  epoch?: number;
   /** Cards to seed in an empty database, and in every new or reset world. */
   seedCards?: number;
   seed?: number;
@@ -54,7 +59,7 @@ export const DEFAULT_SEED_CARDS = 3000;
 
 /** Builds the emulator: opens (and, when empty, seeds) the default world, then registers every route. */
 export async function buildApp(options: BuildOptions = {}) {
-  const clock = options.clock ?? createClock();
+  const clock = options.clock ?? createClock(options.epoch);
   const dbFile = options.dbFile ?? ':memory:';
   const connection = options.connection ?? openDatabase(dbFile);
   const seedCards = options.seedCards ?? DEFAULT_SEED_CARDS;
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildOptions = {}) {
     config,
     seedCards,
     seed: options.seed,
+    epoch: options.clock ? undefined : options.epoch,
     afterReplace: keepSecret,
   });
 

@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_SEED_CARDS } from './app.ts';
+import { epochFromEnv } from './lib/epoch.ts';
 
 /** Reads the environment and listens; everything else is in buildApp. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dbFile = process.env.DB_FILE ?? resolve(root, '.data/emulator.db');
+/** EMULATOR_EPOCH pins the clock's start (the browser tests); unset, it follows real time. */
+const epoch = epochFromEnv();
 const seedCards = Number(process.env.SEED_CARDS ?? DEFAULT_SEED_CARDS);
 const serveClient = process.env.NODE_ENV === 'production';
 /** The built portal it serves in production (`vite build --outDir` elsewhere to run two builds side by side). */
@@ -30,6 +33,7 @@ const started = performance.now();
 const app = await buildApp({
   dbFile,
   seedCards,
+  epoch,
   config: { clientDir: serveClient ? clientDir : null },
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   verifyTarget: process.env.VERIFY_TARGET || undefined,
@@ -39,6 +43,7 @@ await app.listen({ port, host });
 const ready = Math.round(performance.now() - started);
 console.log(
   `Emulator ready in ${ready} ms on http://${host}:${port} (database ${dbFile})` +
+    (epoch === undefined ? '' : `\nClock pinned: every world starts at ${process.env.EMULATOR_EPOCH}`) +
     (serveClient ? `\nPortal: http://${host}:${port}/` : ''),
 );
 

@@ -76,6 +76,8 @@ export interface WorldManagerOptions {
   config: EmulatorConfig;
   seedCards: number;
   seed?: number;
+  /** A pinned start: the seed and every named world's clock start here rather than at "now". */
+  epoch?: number;
   /** Named worlds kept at once; the least recently used is dropped beyond it. */
   maxWorlds?: number;
   /** Runs after a world's data is replaced (e.g. to keep the signing key with the data). */
@@ -104,7 +106,7 @@ export class WorldManager {
       seedDatabase(conn, {
         cards: this.options.seedCards,
         seed: this.options.seed,
-        now: this.options.clock.now(),
+        now: this.options.epoch ?? this.options.clock.now(),
       });
       this.template = conn.sqlite.serialize();
       conn.sqlite.close();
@@ -120,7 +122,7 @@ export class WorldManager {
       world = new World(
         name,
         openDatabase(this.seedImage()),
-        createClock(this.options.clock.now(), this.options.clock.frozen),
+        createClock(this.options.epoch ?? this.options.clock.now(), this.options.clock.frozen),
         this.options.config,
         null,
       );

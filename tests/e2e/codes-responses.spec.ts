@@ -152,7 +152,7 @@ test('a server error (code 500) shows 服务器发生错误, in English Internal
 });
 
 test('a call that never answers shows 请求超时，请稍后再试 after 50 seconds', async ({ page, request }) => {
-  await page.clock.install();
+  // The page's clock is installed by the fixture (at the pinned epoch): moved on by hand here.
   await openCardList(page);
   await addFault(request, { path: '/card/list/', hang: true, times: 1 });
   const asked = page.waitForRequest((r) => r.url().includes('/ep/api/card/list/?page=1&page_size=20'));

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, test as base, expect } from '@playwright/test';
 import { SESSION_HEADER } from '#contract';
 import { USERS } from '../../fixtures/index.ts';
+import { EPOCH_MS } from './epoch.ts';
 
 /**
  * Every browser test runs in its own world of the emulator (X-Emulator-Session), so tests run in
@@ -44,6 +45,8 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
     async ({ context, quiet, playwright, baseURL }, use, info) => {
       const world = `e2e-${info.workerIndex}-${info.testId}-${info.repeatEachIndex}-${info.retry}`;
       await context.setExtraHTTPHeaders({ [SESSION_HEADER]: world });
+      // The page's clock starts where the world's does (EMULATOR_EPOCH) and runs on from there.
+      await context.clock.install({ time: EPOCH_MS });
       if (quiet) {
         const api = await playwright.request.newContext({ baseURL });
         await quietWorld(api, world, GREETED);

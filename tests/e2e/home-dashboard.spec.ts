@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { DataOf, indexHeader, indexLineChart, indexPieChart, indexTop5Table } from '#contract';
 import { formatUsage } from '../../client/features/home/chart-data.ts';
 import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn } from './helpers.ts';
+import { apiToken, DEMO, dataRows, logIn } from './helpers.ts';
 
 /** The home dashboard: counts, donuts, 30 days of usage, the top 5, notices and FAQ. */
 
@@ -88,9 +88,14 @@ test('demo sees its counts, both donuts, the 30-day chart with a tooltip and the
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
   const last = data.line.days.at(-1)!;
-  const tooltip = page.getByText(`当日用量: ${formatUsage(last.usage_mb)}`);
-  await expect(tooltip).toBeVisible();
-  await expect(page.getByText(last.date, { exact: true })).toBeVisible();
+  const tooltip = page.getByRole('region', { name: '近30天流量使用' }).locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText(`当日用量: ${formatUsage(last.usage_mb)}`);
+  await expect(tooltip.getByText(last.date, { exact: true })).toBeVisible();
+  // Every day's figure is in the chart's data table.
+  const days = dataRows(page, '近30天流量使用');
+  await expect(days).toHaveCount(data.line.days.length);
+  await expect(days.last().getByRole('rowheader')).toHaveText(last.date);
+  await expect(days.last().getByRole('cell')).toHaveText(formatUsage(last.usage_mb));
 
   // A status in the legend opens the card list filtered to it.
   await legendRow(page, '卡状态分布', '停机').getByRole('link').click();

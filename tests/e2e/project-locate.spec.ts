@@ -21,11 +21,7 @@ interface ListData<Row> {
   total_count: number;
 }
 
-test('demo creates a project group, assigns two cards to it and sees them counted', async ({
-  page,
-  request,
-}) => {
-  const token = await apiToken(request, DEMO);
+test('demo creates a project group; a name the client already uses is refused', async ({ page, request }) => {
   await page.goto('/#/home');
   await logIn(page, DEMO);
   const nav = page.getByRole('navigation', { name: '主菜单' });
@@ -53,9 +49,34 @@ test('demo creates a project group, assigns two cards to it and sees them counte
   const created = dataRows(page, '项目组').filter({ hasText: '智慧停车' });
   await expect(created).toContainText('地磁车位检测器');
   await expect(created.getByRole('cell').nth(2)).toHaveText('0');
+  const token = await apiToken(request, DEMO);
+  const groups = await api<ListData<Record<string, unknown>>>(
+    request,
+    token,
+    '/project_group/?name=智慧停车',
+  );
+  expect(groups.data.tableData).toMatchObject([
+    { name: '智慧停车', description: '地磁车位检测器', card_count: 0 },
+  ]);
+});
+
+test('demo assigns two cards to a group, sees them counted, and deletes the group once it is empty', async ({
+  page,
+  request,
+}) => {
+  // The group is made through the API: creating one in the page is the test above.
+  const token = await apiToken(request, DEMO);
+  const made = await api<{ id: number }>(request, token, '/project_group/', {
+    method: 'POST',
+    data: { name: '智慧停车', description: '地磁车位检测器' },
+  });
+  expect(made.code).toBe(200);
+  await page.goto('/#/card_project');
+  await logIn(page, DEMO);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const created = dataRows(page, '项目组').filter({ hasText: '智慧停车' });
 
   // Two cards in no group go into it.
-  await nav.getByRole('link', { name: '卡项目' }).click();
   await tableSettled(page, '卡项目');
   await page.getByLabel('项目组', { exact: true }).click();
   await page.getByRole('option', { name: '未分配项目组' }).click();

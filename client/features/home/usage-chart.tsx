@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts';
 import type { DataOf, indexLineChart } from '#contract';
+import { ChartDataTable } from '@/components/chart-data-table';
 import { allZero, formatUsage, inUnit, shortDate, type UsageUnit, usageUnit } from './chart-data.ts';
 import { PanelEmpty } from './home-panel.tsx';
 
@@ -32,6 +33,11 @@ export function UsageChart({ label, days }: { label: string; days: Day[] }) {
   // At least 16rem high, and as high as the panel when its row neighbour (the status donut) is taller.
   return (
     <div className="flex min-h-64 flex-1 flex-col">
+      <ChartDataTable
+        caption={label}
+        columns={[t('home.usageDate'), t('home.usageDay')]}
+        rows={days.map((d) => ({ key: d.date, label: d.date, value: formatUsage(d.usage_mb) }))}
+      />
       <AreaChart
         responsive
         style={{ width: '100%', flex: 1 }}

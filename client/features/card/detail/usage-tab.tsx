@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartDataTable } from '@/components/chart-data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { currentLang } from '@/lib/i18n';
 import { useCardUsage } from '../api/get-card-detail.ts';
@@ -35,6 +36,7 @@ export function UsageTab({ cardId }: { cardId: number }) {
     );
   const days = dailyBars(data.daily);
   const unit = t('cardDetail.chart.usageMb');
+  const dailyLabel = `${t('cardDetail.chart.daily')} ${data.month}`;
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Panel title={t('cardDetail.chart.daily')}>
@@ -58,7 +60,12 @@ export function UsageTab({ cardId }: { cardId: number }) {
         {days.length === 0 ? (
           <Empty>{t('cardDetail.chart.noDaily')}</Empty>
         ) : (
-          <figure aria-label={`${t('cardDetail.chart.daily')} ${data.month}`} className="h-64">
+          <figure aria-label={dailyLabel} className="h-64">
+            <ChartDataTable
+              caption={dailyLabel}
+              columns={[t('cardDetail.chart.day'), unit]}
+              rows={days.map((d) => ({ key: d.date, label: d.date, value: String(roundMb(d.usage_mb)) }))}
+            />
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
                 <CartesianGrid vertical={false} stroke="#e2e8f0" />
@@ -82,6 +89,15 @@ export function UsageTab({ cardId }: { cardId: number }) {
       </Panel>
       <Panel title={t('cardDetail.chart.monthly')}>
         <figure aria-label={t('cardDetail.chart.monthly')} className="h-64 sm:mt-10">
+          <ChartDataTable
+            caption={t('cardDetail.chart.monthly')}
+            columns={[t('cardDetail.chart.monthCol'), unit]}
+            rows={data.monthly.map((m) => ({
+              key: m.month,
+              label: m.month,
+              value: String(roundMb(m.usage_mb)),
+            }))}
+          />
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               data={data.monthly.map((m) => ({ ...m, label: monthLabel(m.month, lang) }))}
