@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Each test has its own world: any two can run side by side, so the two workers stay busy to the end.
+  fullyParallel: true,
   workers: 2,
   // CI retries a failed test once (a rare flake cannot block a merge) and the flaky reporter names
   // every test that passed only on its retry; locally a failure is a failure.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, logIn, SUPPORT } from './helpers.ts';
 
 /** The account pages under the layout, reached from the user menu. */
@@ -21,8 +21,7 @@ test('demo changes the password from the user menu and stays logged in; other se
   request,
 }) => {
   const otherSession = await apiToken(request, DEMO);
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await openFromUserMenu(page, '修改密码');
   await expect(page).toHaveURL(/#\/change_password_page$/);
   await expect(page).toHaveTitle('修改密码 - 物联网卡管理平台');
@@ -48,8 +47,7 @@ test('demo changes its contact details from the user menu with a code sent to th
   page,
   request,
 }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await openFromUserMenu(page, '修改联系方式');
   await expect(page).toHaveURL(/#\/change_contact_page$/);
   await expect(page.getByLabel('手机号码')).toHaveValue('13800138000');
@@ -69,8 +67,7 @@ test('demo changes its contact details from the user menu with a code sent to th
 });
 
 test('demo binds and unbinds the WeChat check with a code sent to its phone', async ({ page, request }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await openFromUserMenu(page, '微信校验');
   await expect(page).toHaveURL(/#\/change_wx_page$/);
   await expect(page.getByText('验证码将发送到 13800138000')).toBeVisible();
@@ -95,8 +92,7 @@ test('demo binds and unbinds the WeChat check with a code sent to its phone', as
 test('the agreements can be read again from the user menu; support has no WeChat or agreement entry', async ({
   page,
 }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await openFromUserMenu(page, '用户协议');
   await expect(page).toHaveURL(/#\/protocol$/);
   await expect(page.getByText(/^已于 .+ 签署$/)).toHaveCount(2);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { dataRows, logIn, SUPPORT, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { dataRows, SUPPORT, tableSettled } from './helpers.ts';
 
 /** A support user acts as a customer from the client list, then returns to the support view. */
 
@@ -18,8 +18,7 @@ test('support switches into demo from the client list, sees the customer menu, a
   page,
   request,
 }) => {
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await expect(page).toHaveURL(/#\/client$/);
   await expect(nav(page).getByRole('link', { name: '客户管理' })).toBeVisible();
   const supportToken = await tokenCookie(page);
@@ -77,8 +76,7 @@ test('support switches into demo from the client list, sees the customer menu, a
 });
 
 test('cancelling the switch dialog keeps the support view', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   const row = dataRows(page, '客户管理').filter({ hasText: DEMO_CLIENT }).first();
   await row.getByRole('button', { name: '切换账号' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();

@@ -1,9 +1,8 @@
-import { expect, test } from './fixtures.ts';
-import { DEMO, logIn, SUPPORT } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, SUPPORT } from './helpers.ts';
 
 test('the API menu opens the open-API document in a new browser tab', async ({ page, context }) => {
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: 'API' }).click();
   const link = nav.getByRole('link', { name: 'API 文档' });
@@ -20,8 +19,7 @@ test("support opens the carriers' APIs in a new tab; typing the menu path leads 
   page,
   context,
 }) => {
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   const [doc] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '运营商 API' }).click(),

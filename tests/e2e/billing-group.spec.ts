@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, tableSettled } from './helpers.ts';
 
 const HOUR = 3_600_000;
@@ -45,8 +45,7 @@ test('demo sets a pool warning and a comment, the clock fills the pool, and the 
   expect(group.usage_percent, 'a pool that fills past a threshold by the 28th').toBeGreaterThan(18);
   const above = [50, 80, 90, 100].filter((th) => th > group.usage_percent);
 
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '卡管理' }).click();
   await nav.getByRole('link', { name: '计费组' }).click();
@@ -119,8 +118,7 @@ test('demo_sub sees its billing groups without member, warning or comment contro
   page,
   request,
 }) => {
-  await page.goto('/#/billing_group');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB, '/#/billing_group');
   await tableSettled(page, '计费组');
   await expect(dataRows(page, '计费组').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: '流量池使用率' })).toBeVisible();
@@ -137,8 +135,7 @@ test('the member-cards button opens the card list filtered by the group', async 
   const token = await apiToken(request, DEMO);
   const list = await api(request, token, '/vbg/list/?page_size=5');
   const group = (list.data as { tableData: GroupRow[] }).tableData[0]!;
-  await page.goto('/#/billing_group');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/billing_group');
   await dataRows(page, '计费组')
     .filter({ hasText: group.code })
     .getByRole('button', { name: '成员卡' })
@@ -162,8 +159,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     }, info) => {
       const en = lang === 'en';
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/#/billing_group');
-      await logIn(page, DEMO);
+      await signIn(page, DEMO, '/#/billing_group');
       if (en) {
         await page.evaluate(() => localStorage.setItem('language', 'english'));
         await page.reload();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { CARD_OPERATION_ACTIONS, type CardDetail, SMS_DIRECTIONS, STATUS_REASONS } from '#contract';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /** The emulator's answer to a GET, as the portal would get it for demo. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -58,8 +58,7 @@ test('a suspended card opened from the top-bar search says why it was suspended 
     `/card/status_history/?card_id=${card!.id}`,
   );
 
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const search = page.getByRole('search');
   await search.getByPlaceholder('按完整卡号查询').fill(card!.iccid);
   await search.getByRole('button', { name: '查询' }).click();
@@ -99,8 +98,7 @@ test('the usage charts show the database figures, for this month and a chosen on
   const round = (n: number) => Math.round(n * 100) / 100;
   const monthOf = (m: string) => usage.monthly.find((x) => x.month === m)!.usage_mb;
 
-  await page.goto(`/#/card/detail/${card!.id}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
   await sectionTab(page, '用量').click();
   // The chart's figures, read from its data table (a drawn label may repeat an axis tick).
   const monthly = dataRows(page, '近 6 个月用量');
@@ -133,8 +131,7 @@ test('the SMS and operation log sections list what the emulator holds', async ({
   const sms = await cardWith(request, 'active', '/card/sms/');
   const ops = await cardWith(request, 'active', '/card/operations/');
 
-  await page.goto(`/#/card/detail/${sms.card.id}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/detail/${sms.card.id}`);
   await sectionTab(page, '短信').click();
   await tableSettled(page, '短信记录');
   const smsRows = dataRows(page, '短信记录');
@@ -164,8 +161,7 @@ test('the SMS and operation log sections list what the emulator holds', async ({
 test('the page reads in English: reason, advice, sections and server labels', async ({ page, request }) => {
   const [card] = await cardsOf(request, 'suspended');
   const detail = await api<CardDetail>(request, `/card/detail/?card_id=${card!.id}`);
-  await page.goto(`/#/card/detail/${card!.id}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
   await switchToEnglish(page);
   const why = page.getByRole('region', { name: 'Why this card is suspended' });
   await expect(why).toContainText(STATUS_REASONS[detail.status_change!.reason].en);
@@ -185,8 +181,7 @@ test('the page reads in English: reason, advice, sections and server labels', as
 test('at 390 px the reason, the sections and the charts fit the phone', async ({ page, request }) => {
   const [card] = await cardsOf(request, 'suspended');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/#/card/detail/${card!.id}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
   await expect(page.getByRole('region', { name: '停机原因' })).toBeInViewport();
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
   expect(await fits()).toBe(true);
@@ -220,8 +215,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
         .catch(async () => (await cardsOf(request, 'suspended'))[0]);
       // Tall, so that each screenshot holds the whole section (the page scrolls in its own box).
       await page.setViewportSize({ width: size.width, height: 1500 });
-      await page.goto(`/#/card/detail/${card!.id}`);
-      await logIn(page, DEMO);
+      await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
       if (lang === 'en') await switchToEnglish(page);
       await expect(page.getByRole('heading', { level: 1, name: card!.iccid })).toBeVisible();
       await expect(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { DEMO, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO } from './helpers.ts';
 
 /**
  * Every page of the customer menu opens from the menu for demo, shows its data and logs no
@@ -78,8 +78,7 @@ for (const { lang, setting, nav: navName, home, user, submit } of LANGS) {
 }
 
 test('the pages of the card menu are in the spec order', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '卡管理' }).click();
   await expect(nav.getByRole('link', { name: '卡列表' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
 
 const CAPTION = '卡列表';
 
@@ -33,8 +33,7 @@ async function api(request: APIRequestContext) {
 
 /** Opens the card list (with a query) as demo, once the table has loaded. */
 async function openList(page: Page, query = '') {
-  await page.goto(`/#/card/list${query}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/list${query}`);
   await expect(dataRows(page, CAPTION).first()).toBeVisible();
   await tableSettled(page, CAPTION);
 }
@@ -318,8 +317,7 @@ test('a sub-client granted the card list sees only the actions its codes allow',
     data: { grant: ['router_card_list'] },
   });
   expect(grant.status()).toBe(200);
-  await page.goto('/#/card/list?status=pending');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB, '/#/card/list?status=pending');
   await expect(dataRows(page, CAPTION).first()).toBeVisible();
   const bar = toolbar(page);
   await expect(bar.getByRole('button', { name: '激活' })).toBeVisible();

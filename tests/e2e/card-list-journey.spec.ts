@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, SUPPORT } from './helpers.ts';
 
 test('a logged-out visit to the card list goes to login, and logging in comes back to it', async ({
@@ -51,8 +51,7 @@ test('page size 20 shows 20 rows, a known ICCID filters to one row, logout retur
   });
   const iccid: string = (await list.json()).data.tableData[2].iccid;
 
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   await expect(dataRows(page, '卡列表')).toHaveCount(10);
 
   await page.getByRole('combobox', { name: '10 条/页' }).click();
@@ -73,8 +72,7 @@ test('page size 20 shows 20 rows, a known ICCID filters to one row, logout retur
 });
 
 test('sorting by usage orders the rows, and the header counts match the home page', async ({ page }) => {
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const counts = page.getByRole('list', { name: '卡片概况' });
   await expect(counts.getByRole('link', { name: /共有卡/ })).toBeVisible();
   const total = await page.getByTestId('home-count').textContent();
@@ -98,8 +96,7 @@ test('sorting by usage orders the rows, and the header counts match the home pag
 test('a sub-client without router_card_list does not see the card list, and is sent to 401 if it goes there', async ({
   page,
 }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB);
   await expect(page).toHaveURL(/#\/home$/);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
@@ -113,8 +110,7 @@ test('a sub-client without router_card_list does not see the card list, and is s
 });
 
 test('a support user gets the support menu and no card counts', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   await expect(page).toHaveURL(/#\/client$/);
   await expect(
     page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '客户管理' }),
@@ -124,8 +120,7 @@ test('a support user gets the support menu and no card counts', async ({ page })
 });
 
 test('unknown paths go to 404', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await page.goto('/#/no/such/page');
   await expect(page).toHaveURL(/#\/404$/);
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();

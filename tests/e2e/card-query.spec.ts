@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type DataOf, type EndpointName, endpoints, type TableColumn } from '#contract';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
 
 /**
  * The card query pages (/vup_detail, /card_status, /card_data_search, /recharge_record) walked with
@@ -68,8 +68,7 @@ test.describe('/vup_detail', () => {
     const card = (
       await apiData(request, token, 'cardList', { query: { status: 'active', page: 2, page_size: 5 } })
     ).tableData[0]!;
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await openFromMenu(page, '用量详情');
     await expect(page).toHaveURL(/#\/vup_detail$/);
     await expect(page).toHaveTitle('用量详情 - 物联网卡管理平台');
@@ -158,8 +157,7 @@ test.describe('/card_status', () => {
     const text = `${suspended.iccid}\n${active.msisdn}, ${suspended.iccid}\n 9999999999 `;
     const api = await apiData(request, token, 'cardStatusQuery', { body: { numbers: text } });
 
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await openFromMenu(page, '卡状态查询');
     await expect(page).toHaveURL(/#\/card_status$/);
 
@@ -226,8 +224,7 @@ test.describe('/card_data_search', () => {
   }) => {
     const token = await apiToken(request, DEMO);
     const all = await apiData(request, token, 'cardDataSearch');
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await openFromMenu(page, '卡数据查询');
     await expect(page).toHaveURL(/#\/card_data_search$/);
     await tableSettled(page, '卡数据查询');
@@ -303,8 +300,7 @@ test.describe('/recharge_record', () => {
     const token = await apiToken(request, DEMO);
     const all = await apiData(request, token, 'rechargeRecordList');
     const addons = await apiData(request, token, 'rechargeRecordList', { query: { kind: 'addon' } });
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await openFromMenu(page, '充值记录');
     await expect(page).toHaveURL(/#\/recharge_record$/);
     await tableSettled(page, '充值记录');
@@ -356,8 +352,7 @@ test('a sub-client without router_recharge_record has no such menu entry and is 
     data: { revoke: ['router_recharge_record'] },
   });
   expect(revoked.ok()).toBe(true);
-  await page.goto('/#/login');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '卡管理' }).click();
   await expect(nav.getByRole('link', { name: '卡状态查询' })).toBeVisible();

@@ -1,4 +1,10 @@
-import { type APIRequestContext, type BrowserContext, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { SESSION_HEADER } from '#contract';
 import { USERS } from '../../fixtures/index.ts';
 import { EPOCH_MS } from './epoch.ts';
@@ -11,18 +17,42 @@ import { EPOCH_MS } from './epoch.ts';
  */
 export async function quietWorld(request: APIRequestContext, world: string, usernames: string[]) {
   const headers = { [SESSION_HEADER]: world };
-  for (const username of usernames) {
-    const password = USERS.find((u) => u.username === username)?.password;
-    const login = await (
-      await request.post('/ep/api/login/', { headers, data: { username, password } })
-    ).json();
-    expect(login.code, `log ${username} in`).toBe(200);
-    const auth = { ...headers, Authorization: `JWT ${login.data.token}` };
-    const unread = await (await request.get('/ep/api/unread/marquees/', { headers: auth })).json();
-    for (const notice of unread.data.items) {
-      await request.post('/ep/api/unread/marquees/', { headers: auth, data: { mq_id: notice.id } });
-    }
-  }
+  // The users at once: each login's password check runs on its own thread in the emulator.
+  await Promise.all(
+    usernames.map(async (username) => {
+      const password = USERS.find((u) => u.username === username)?.password;
+      const login = await (
+        await request.post('/ep/api/login/', { headers, data: { username, password } })
+      ).json();
+      expect(login.code, `log ${username} in`).toBe(200);
+      const auth = { ...headers, Authorization: `JWT ${login.data.token}` };
+      const unread = await (await request.get('/ep/api/unread/marquees/', { headers: auth })).json();
+      for (const notice of unread.data.items) {
+        await request.post('/ep/api/unread/marquees/', { headers: auth, data: { mq_id: notice.id } });
+      }
+    }),
+  );
+}
+
+/** The portal's origin per browser context, for signIn's cookie. */
+const origins = new WeakMap<BrowserContext, string>();
+
+/**
+ * Opens `path` already signed in as `user`, without the login form: the token of an API login in
+ * this test's world, set as the portal's own cookie (Admin-Token), as a reload after logging in
+ * would find it. For every test that is not about signing in (those fill the form: `logIn`).
+ * `path` defaults to `/#/`, which the portal sends to the user's first page.
+ */
+export async function signIn(page: Page, user: { username: string; password: string }, path = '/#/') {
+  const context = page.context();
+  const origin = origins.get(context);
+  if (!origin) throw new Error('signIn needs the test from fixtures.ts (its world fixture)');
+  // A fresh login, not one of the world fixture's: the test may have moved the clock past its 10 h.
+  const login = await (await context.request.post('/ep/api/login/', { data: user })).json();
+  expect(login.code, `log ${user.username} in`).toBe(200);
+  await context.addCookies([{ name: 'Admin-Token', value: login.data.token, url: origin }]);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/#\/(login.*)?$/);
 }
 
 /** Session and local storage of a user who has been greeted already. */
@@ -47,6 +77,7 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
       await context.setExtraHTTPHeaders({ [SESSION_HEADER]: world });
       // The page's clock starts where the world's does (EMULATOR_EPOCH) and runs on from there.
       await context.clock.install({ time: EPOCH_MS });
+      origins.set(context, new URL(baseURL!).origin);
       if (quiet) {
         const api = await playwright.request.newContext({ baseURL });
         await quietWorld(api, world, GREETED);

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
 
 const CAPTION = '硬件管理';
@@ -61,8 +61,7 @@ test('a customer adds a device, binds the suspended card, submits its real name,
   const card = await suspendedForRealName(request, token);
   expect(card.real_name_status).toBe('unverified');
 
-  await page.goto('/#/hardware_manage');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/hardware_manage');
   await expect(page).toHaveTitle('硬件管理 - 物联网卡管理平台');
   await expect(page.getByRole('navigation').getByText('硬件', { exact: true })).toBeVisible();
 
@@ -148,8 +147,7 @@ test('unbinding a card asks first, then leaves the device spare', async ({ page,
   });
   const device = (await res.json()).data.tableData[0] as { sn: string; iccid: string; card_id: number };
 
-  await page.goto(`/#/hardware_manage?sn=${device.sn}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/hardware_manage?sn=${device.sn}`);
   await tableSettled(page, CAPTION);
   const row = dataRows(page, CAPTION);
   await expect(row).toHaveCount(1);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DataOf, indexHeader, indexLineChart, indexPieChart, indexTop5Table } from '#contract';
 import { formatUsage } from '../../client/features/home/chart-data.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, logIn } from './helpers.ts';
 
 /** The home dashboard: counts, donuts, 30 days of usage, the top 5, notices and FAQ. */
@@ -75,8 +75,7 @@ test('demo sees its counts, both donuts, the 30-day chart with a tooltip and the
 }) => {
   const errors = watchConsole(page);
   const data = await homeData(request, DEMO);
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   await expectHomeShows(page, data);
   // The legend adds up to the total in the donut's middle.
   const status = page.getByRole('region', { name: '卡状态分布' });
@@ -109,8 +108,7 @@ test("an ICCID of the top 5 opens that card's detail", async ({ page, request })
   const errors = watchConsole(page);
   const { top } = await homeData(request, DEMO);
   const first = top.items[0]!;
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   await page.getByRole('table', { name: '本月用量 Top 5' }).getByRole('link', { name: first.iccid }).click();
   await expect(page).toHaveURL(new RegExp(`#/card/detail\\?card_id=${first.card_id}$`));
   await expect(page.getByRole('heading', { name: first.iccid })).toBeVisible();
@@ -119,8 +117,7 @@ test("an ICCID of the top 5 opens that card's detail", async ({ page, request })
 
 test('a question opens to its answer, and English shows every label in English', async ({ page }) => {
   const errors = watchConsole(page);
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const faq = page.getByRole('region', { name: '常见问题' });
   const question = faq.getByRole('button', { name: /卡为什么会被停机/ });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -153,8 +150,7 @@ test('after the emulator clock moves three days on, the home page shows the new 
 }) => {
   const errors = watchConsole(page);
   const before = await homeData(request, DEMO);
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   await expectHomeShows(page, before);
 
   const moved = await request.put('/__emulator/clock', { data: { advance_ms: 3 * DAY } });
@@ -219,8 +215,7 @@ test('demo_sub sees its own cards, without links to the card list it may not ope
   const errors = watchConsole(page);
   const sub = { username: 'demo_sub', password: 'Demo1234' };
   const data = await homeData(request, sub);
-  await page.goto('/#/home');
-  await logIn(page, sub);
+  await signIn(page, sub, '/#/home');
   await expect(page.getByText('所属主客户：深圳市智联物联科技有限公司')).toBeVisible();
   await expectHomeShows(page, data);
   await expect(page.getByRole('region', { name: '卡片概况' }).getByRole('link')).toHaveCount(0);

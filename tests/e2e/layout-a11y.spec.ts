@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { DEMO, dataRows, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, dataRows } from './helpers.ts';
 
 /** The serious and critical axe-core violations of the page as it is now, one line each. */
 async function seriousViolations(page: Page) {
@@ -23,8 +23,7 @@ test('the login page has no serious or critical accessibility violations', async
 test('the layout with the card list has no serious or critical accessibility violations', async ({
   page,
 }) => {
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   await expect(dataRows(page, '卡列表')).toHaveCount(10);
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -35,8 +34,7 @@ test.describe('on a phone', () => {
   test('the layout with the drawer open has no serious or critical accessibility violations', async ({
     page,
   }) => {
-    await page.goto('/#/card/list');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO, '/#/card/list');
     await expect(dataRows(page, '卡列表')).toHaveCount(10);
     await page.getByRole('button', { name: '展开/收起菜单' }).click();
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeInViewport({ ratio: 1 });
@@ -50,8 +48,7 @@ test.describe('greetings', () => {
   test('the notices and survey dialogs have no serious or critical accessibility violations', async ({
     page,
   }) => {
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: '下一条' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /** The top bar's counts and the language switch, in the browser. */
 
@@ -28,8 +28,7 @@ test('each header count opens the card list with its filter, and the list total 
   const counts = (
     await (await request.get('/ep/api/index/header/', { headers: { Authorization: `JWT ${token}` } })).json()
   ).data;
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   const header = page.getByRole('banner').getByRole('list', { name: '卡片概况' });
 
   for (const { label, key, url, ...rest } of COUNTS) {
@@ -51,8 +50,7 @@ test('each header count opens the card list with its filter, and the list total 
 test('switching to English changes the menu, the server table headers and messages, and is remembered', async ({
   page,
 }) => {
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   await expect(page.getByRole('columnheader', { name: '卡状态' })).toBeVisible();
 
   await page.getByRole('button', { name: '语言' }).click();

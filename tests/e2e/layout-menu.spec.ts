@@ -1,11 +1,10 @@
-import { expect, test } from './fixtures.ts';
-import { DEMO, DEMO_SUB, dataRows, logIn, SUPPORT } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, DEMO_SUB, dataRows, SUPPORT } from './helpers.ts';
 
 /** The sidebar menu and what the route table puts around the pages, per login. */
 
 test('demo sees the home page and the card group with its card list, nothing hidden', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   const group = nav.getByRole('button', { name: '卡管理' });
@@ -21,8 +20,7 @@ test('demo sees the home page and the card group with its card list, nothing hid
 });
 
 test('demo_sub sees the card group without the card list, the pages it holds codes for', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '首页' })).toBeVisible();
   await nav.getByRole('button', { name: '卡管理' }).click();
@@ -33,8 +31,7 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
 });
 
 test('support sees only the client management of the support menu', async ({ page }) => {
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '客户管理' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link')).toHaveText(['客户管理', 'API 文档', '运营商 API']);
@@ -55,8 +52,7 @@ test.describe('on a phone', () => {
   test('the sidebar is a drawer: hidden, opened by the menu button, closed by choosing a page', async ({
     page,
   }) => {
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await expect(page).toHaveURL(/#\/home$/);
     const nav = page.getByRole('navigation', { name: '主菜单' });
     const toggle = page.getByRole('button', { name: '展开/收起菜单' });
@@ -85,8 +81,7 @@ test.describe('on a phone', () => {
   });
 
   test('the top bar fits the phone: no card search or counts, and nothing sticks out', async ({ page }) => {
-    await page.goto('/#/login');
-    await logIn(page, DEMO);
+    await signIn(page, DEMO);
     await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
     await expect(page.getByPlaceholder('按完整卡号查询')).toHaveCount(0);
     await expect(page.getByRole('list', { name: '卡片概况' })).toHaveCount(0);
@@ -102,8 +97,7 @@ test('the online-service button is on the home page and the card list of a clien
   page,
 }) => {
   const service = page.getByRole('button', { name: '在线客服' });
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   await expect(page).toHaveURL(/#\/home$/);
   await expect(service).toBeVisible();
   await service.click();

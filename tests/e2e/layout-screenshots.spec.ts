@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO } from './helpers.ts';
 
 /**
  * The layout at desktop, mid and phone widths in both languages: nothing may stick out of the top
@@ -74,8 +74,7 @@ for (const lang of LANGS) {
       const card: { id: number; iccid: string } = (await list.json()).data.tableData[0];
 
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/#/login');
-      await logIn(page, DEMO);
+      await signIn(page, DEMO);
       await useLanguage(page, lang);
       const screens = [
         { name: 'home', path: '/home', ready: page.getByRole('region').getByRole('link').first() },
@@ -126,8 +125,7 @@ test.describe('greetings', () => {
         page,
       }, info) => {
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.goto('/#/login');
-        await logIn(page, DEMO);
+        await signIn(page, DEMO);
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await useLanguage(page, lang);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO } from './helpers.ts';
 
 /**
  * The keep-alive cache holds 20 pages. The observable of "still the same mounted page" is the DOM
@@ -37,8 +37,7 @@ test('the 21st page opened evicts the least recently used one; the others come b
   const [first, second] = [cards[0]!, cards[1]!];
 
   // Straight to the first card's detail: the home tab is pinned but its page was never opened.
-  await page.goto(`/#/card/detail/${first.id}`);
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, `/#/card/detail/${first.id}`);
   await expect(heading(page, first.iccid)).toBeVisible();
   await markHeading(page, first.iccid);
 
@@ -83,8 +82,7 @@ test('a tab scrolled out of the strip comes into view when its page is shown', a
     headers: { Authorization: `JWT ${token}` },
   });
   const ids: number[] = (await list.json()).data.tableData.slice(0, 12).map((c: { id: number }) => c.id);
-  await page.goto('/#/login');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO);
   const tab = (id: number) => page.getByRole('tab', { name: `卡详情 ${id}`, exact: true });
   for (const id of ids) {
     await page.goto(`/#/card/detail/${id}`);

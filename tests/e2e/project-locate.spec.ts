@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
 
 async function api<T>(
   request: APIRequestContext,
@@ -22,8 +22,7 @@ interface ListData<Row> {
 }
 
 test('demo creates a project group; a name the client already uses is refused', async ({ page, request }) => {
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '项目' }).click();
   await nav.getByRole('link', { name: '项目组' }).click();
@@ -71,8 +70,7 @@ test('demo assigns two cards to a group, sees them counted, and deletes the grou
     data: { name: '智慧停车', description: '地磁车位检测器' },
   });
   expect(made.code).toBe(200);
-  await page.goto('/#/card_project');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card_project');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   const created = dataRows(page, '项目组').filter({ hasText: '智慧停车' });
 
@@ -147,8 +145,7 @@ test('demo assigns two cards to a group, sees them counted, and deletes the grou
 });
 
 test('a sub-client sees the project groups without the controls to manage them', async ({ page }) => {
-  await page.goto('/#/project_group');
-  await logIn(page, DEMO_SUB);
+  await signIn(page, DEMO_SUB, '/#/project_group');
   await tableSettled(page, '项目组');
   await expect(dataRows(page, '项目组')).toHaveCount(4);
   await expect(page.getByText('项目组由主账号创建和维护')).toBeVisible();
@@ -168,8 +165,7 @@ test('demo subscribes to the location service, locates a card on the map and fin
   const seeded = await api<ListData<{ iccid: string }>>(request, token, '/locate/queries/');
   const iccid = seeded.data.tableData[0]!.iccid;
 
-  await page.goto('/#/locate_funcbrief');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/locate_funcbrief');
   await expect(page.getByRole('heading', { name: '基站定位服务' })).toBeVisible();
   await expect(page.getByText('每次 ¥0.10')).toBeVisible();
   await expect(page.getByText('未开通', { exact: true })).toBeVisible();
@@ -214,8 +210,7 @@ test('the location page tells a client without a subscription where to subscribe
 }) => {
   const token = await apiToken(request, DEMO);
   await api(request, token, '/locate/subscription/', { method: 'POST', data: { enabled: false } });
-  await page.goto('/#/locate_service');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/locate_service');
   await expect(page.getByRole('alert')).toContainText('尚未开通基站定位服务');
   await expect(page.getByRole('button', { name: '定位查询' })).toBeDisabled();
   await page.getByRole('button', { name: '去开通' }).click();
@@ -235,8 +230,7 @@ test('the NB query shows a China Telecom card’s network state and refuses anot
   const cmcc = await api<ListData<{ msisdn: string }>>(request, token, '/card/list/?carrier=cmcc');
   const card = ctcc.data.tableData[0]!;
 
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '信号' }).click();
   await nav.getByRole('link', { name: '电信NB查询' }).click();

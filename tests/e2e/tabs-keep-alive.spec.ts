@@ -1,11 +1,10 @@
-import { expect, test } from './fixtures.ts';
-import { DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, dataRows, tableSettled } from './helpers.ts';
 
 test('a page kept alive in its tab finds its typed filter and page again; refresh starts it afresh', async ({
   page,
 }) => {
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   const tabs = page.getByRole('tablist', { name: '已打开的页面' });
   await expect(tabs.getByRole('tab', { name: '首页' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: '卡列表' })).toHaveAttribute('aria-selected', 'true');
@@ -33,8 +32,7 @@ test('a page kept alive in its tab finds its typed filter and page again; refres
 });
 
 test('closing a tab goes to its neighbour; close all keeps the pinned home tab', async ({ page }) => {
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   const tabs = page.getByRole('tablist', { name: '已打开的页面' });
   await expect(tabs.getByRole('tab')).toHaveCount(2);
   await expect(page.getByRole('button', { name: '关闭 首页' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { NUM_TYPE_LABELS, NUM_TYPES } from '#contract';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO } from './helpers.ts';
 
 /** A prefix every seeded number of that type starts with. */
 const PREFIX = {
@@ -29,8 +29,7 @@ test('the top-bar search finds a card by each number type and opens its detail',
     cards.push({ type, id, iccid: data.iccid as string, number: data[type] as string });
   }
 
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const search = page.getByRole('search').filter({ has: page.getByPlaceholder('按完整卡号查询') });
   for (const card of cards) {
     await search.getByRole('combobox', { name: '号码类型' }).click();
@@ -43,8 +42,7 @@ test('the top-bar search finds a card by each number type and opens its detail',
 });
 
 test('the top-bar search shows the emulator not-found message for an unknown number', async ({ page }) => {
-  await page.goto('/#/home');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/home');
   const search = page.getByRole('search').filter({ has: page.getByPlaceholder('按完整卡号查询') });
   await search.getByPlaceholder('按完整卡号查询').fill('89860000000000000000');
   await search.getByRole('button', { name: '查询', exact: true }).click();

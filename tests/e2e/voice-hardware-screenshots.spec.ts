@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO } from './helpers.ts';
 
 /**
  * The voice whitelist, hardware and real-name screens at desktop and phone widths in both
@@ -52,8 +52,7 @@ for (const lang of LANGS) {
       page,
     }, info) => {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await page.goto('/#/voice/whitelist');
-      await logIn(page, DEMO);
+      await signIn(page, DEMO, '/#/voice/whitelist');
       await useLanguage(page, lang);
       await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
       await fits(page, info, `${lang}-${size.name}-voice-whitelist`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 const CAPTION = '语音白名单';
 
@@ -48,8 +48,7 @@ test('a customer adds two numbers to a card, sees them take effect, and removes 
   const token = await apiToken(request, DEMO);
   const card = await cardWithoutWhitelist(request, token);
 
-  await page.goto('/#/voice/whitelist');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/voice/whitelist');
   await expect(page).toHaveTitle('语音白名单 - 物联网卡管理平台');
   await expect(page.getByRole('columnheader', { name: '白名单号码' })).toBeVisible();
 
@@ -100,8 +99,7 @@ test('a customer adds two numbers to a card, sees them take effect, and removes 
 test('a batch of pasted lines reports each line, and adds the good ones', async ({ page, request }) => {
   const token = await apiToken(request, DEMO);
   const card = await cardWithoutWhitelist(request, token);
-  await page.goto('/#/voice/whitelist');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/voice/whitelist');
 
   await page.getByRole('button', { name: '批量操作' }).click();
   const dialog = page.getByRole('dialog', { name: '批量添加或删除白名单' });

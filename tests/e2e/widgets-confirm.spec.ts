@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { dataRows, logIn, SUPPORT } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { dataRows, SUPPORT } from './helpers.ts';
 
 /**
  * The shared confirm dialog in the real browser, where the support client list uses it before
@@ -15,8 +15,7 @@ test('the confirm dialog asks before a password reset; a burst of clicks resets 
   page.on('request', (r) => {
     if (isReset(r)) resets.push(r);
   });
-  await page.goto('/#/login');
-  await logIn(page, SUPPORT);
+  await signIn(page, SUPPORT);
   const row = dataRows(page, '客户管理').first();
   await expect(row).toBeVisible();
   const name = (await row.getByRole('cell').nth(1).textContent())?.trim() ?? '';

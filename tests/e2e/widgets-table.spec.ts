@@ -1,13 +1,12 @@
-import { expect, test } from './fixtures.ts';
-import { DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /** The shared table in the real browser: the column chooser. */
 
 test('the column chooser hides a column, shows a hidden one, and remembers both after a reload', async ({
   page,
 }) => {
-  await page.goto('/#/card/list');
-  await logIn(page, DEMO);
+  await signIn(page, DEMO, '/#/card/list');
   const table = page.getByRole('table', { name: '卡列表' });
   await expect(dataRows(page, '卡列表')).toHaveCount(10);
   await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toBeVisible();
