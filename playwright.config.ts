@@ -38,6 +38,15 @@ export default defineConfig({
       SEED_CARDS: '600',
       LOG_LEVEL: 'warn',
       EMULATOR_EPOCH: EPOCH_TEXT,
+      // The whole suite comes from one address: its per-address limits are raised, the per-account
+      // ones (a locked account, a used-up code) stay as a user meets them.
+      EMULATOR_LIMITS: JSON.stringify({
+        codeSendsPerAddress: { max: 10_000 },
+        codeTriesPerAddress: { max: 10_000 },
+        passwordPerAddress: { max: 10_000 },
+        worldsPerAddress: { max: 10_000 },
+        publicLookupsPerAddress: { max: 10_000 },
+      }),
       // Another build than dist/ (vite build --outDir), so two test runs do not share one.
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },

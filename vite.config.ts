@@ -12,7 +12,19 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': new URL('./client', import.meta.url).pathname } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Zod and the module that turns its eval off share one chunk, which runs before any chunk
+        // building a schema: the Content-Security-Policy forbids eval (client/lib/zod-jitless.ts).
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') || id.endsWith('/client/lib/zod-jitless.ts') ? 'zod' : undefined,
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     host: process.env.HOST ?? '127.0.0.1',

@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to use eval.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiOutcomes } from './app/api-outcomes.ts';

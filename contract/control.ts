@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal, positiveId } from './numbers.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 /**
@@ -171,6 +172,20 @@ export const controlEndpoints = {
     body: z.object({ upgrade: z.boolean().optional(), hosted_on_ec: z.boolean().optional() }),
     response: z.object({ upgrade: z.boolean(), hosted_on_ec: z.boolean() }),
   }),
+  deleteWorld: defineControl({
+    method: 'DELETE',
+    path: '/world',
+    summary:
+      'Drops the world the X-Emulator-Session header names, with its data and uploads (a test ends with it)',
+    response: z.object({ name: z.string(), deleted: z.boolean() }),
+  }),
+  clearLimits: defineControl({
+    method: 'DELETE',
+    path: '/limits',
+    summary:
+      'Forgets every rate limit and lock: wrong passwords and codes, code sends, new worlds, public look-ups',
+    response: z.object({ cleared: z.number() }),
+  }),
   revokeUser: defineControl({
     method: 'POST',
     path: '/users/:username/revoke',
@@ -197,7 +212,7 @@ export const controlEndpoints = {
     summary: 'SMS and verification codes the emulator "sent", newest first',
     query: z.object({
       phone: z.string().optional(),
-      limit: z.coerce.number().int().min(1).max(500).default(50),
+      limit: decimal(z.number().int().min(1).max(500)).default(50),
     }),
     response: z.object({
       items: z.array(
@@ -215,7 +230,7 @@ export const controlEndpoints = {
     method: 'GET',
     path: '/journal',
     summary: 'The last requests to /ep/api, newest first, with the tables each one changed',
-    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }),
+    query: z.object({ limit: decimal(z.number().int().min(1).max(500)).default(50) }),
     response: z.object({
       items: z.array(
         z.object({
@@ -267,7 +282,7 @@ export const controlEndpoints = {
     method: 'DELETE',
     path: '/faults/:id',
     summary: 'Removes one fault rule',
-    params: z.object({ id: z.coerce.number().int() }),
+    params: z.object({ id: positiveId() }),
     response: faultRule,
   }),
   clearFaults: defineControl({

@@ -47,6 +47,7 @@ export * from './envelope.ts';
 export * from './id-number.ts';
 export * from './labels.ts';
 export * from './number-list.ts';
+export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './table.ts';
 export * from './validators.ts';

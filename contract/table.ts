@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './numbers.ts';
 
 /** Page sizes offered by every table (spec section 9). */
 export const PAGE_SIZES = [5, 10, 20, 30, 50] as const;
@@ -57,14 +58,17 @@ export const tableColumnSchema = z.discriminatedUnion('type', [
 export type TableColumn = z.infer<typeof tableColumnSchema>;
 export type ColumnType = TableColumn['type'];
 
-const pageSize = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'page_size_invalid' });
+const pageSize = decimal(
+  z
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'page_size_invalid' }),
+  'page_size_invalid',
+);
 
 /** Query fields every list endpoint accepts; a list adds its own filters and sort keys. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: decimal(z.number().int().min(1)).default(1),
   page_size: pageSize.default(DEFAULT_PAGE_SIZE),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

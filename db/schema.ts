@@ -198,6 +198,8 @@ export const sentCodes = sqliteTable(
     sentAt: integer('sent_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
+    /** Wrong guesses at this code: it dies at CODE_MAX_TRIES. */
+    wrongTries: integer('wrong_tries').notNull().default(0),
   },
   (t) => [index('sent_codes_phone').on(t.phone, t.sentAt)],
 );

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { API_BASE, BizCode } from '#contract';
 import { type Connection, openDatabase } from '../db/connection.ts';
 import { backfillCardDomain, isSeeded, seedDatabase } from '../db/seed/index.ts';
 import { type Clock, createClock } from './clock.ts';
@@ -9,8 +13,12 @@ import { createConfig, type EmulatorConfig } from './config.ts';
 import { type ControlAccess, controlGuard } from './control/guard.ts';
 import { controlRoutes } from './control/routes.ts';
 import { registerRoutes } from './define-route.ts';
+import { langOf, translate } from './i18n.ts';
+import { isUnder } from './lib/request-path.ts';
+import { Throttle } from './lib/throttle.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { DEFAULT_HANG_MS, faultsPlugin } from './plugins/faults.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { verifyPlugin } from './plugins/verify.ts';
 import { worldsPlugin } from './plugins/worlds.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -53,7 +61,19 @@ export interface BuildOptions {
   verifyTarget?: string;
   /** How long a `hang` fault holds a request before dropping it (default 60 s, past the client's 50 s timeout). */
   faultHangMs?: number;
+  /**
+   * The JWT signing secret (JWT_SECRET). Given, it wins and is kept nowhere; otherwise one is made
+   * and kept with the default world's data, so tokens survive restarts of a file database.
+   */
+  jwtSecret?: string;
+  /** The wall clock of rate limits and world idleness (tests pass their own). */
+  wallClock?: () => number;
+  /** Named worlds kept at once (default 32). */
+  maxWorlds?: number;
 }
+
+/** The shortest JWT_SECRET accepted: an HMAC-SHA256 key wants 256 bits. */
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 export const DEFAULT_SEED_CARDS = 3000;
 
@@ -67,13 +87,27 @@ export async function buildApp(options: BuildOptions = {}) {
     seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
   else backfillCardDomain(connection, clock.now());
 
-  // The signing key lives with the default world's data, so tokens survive restarts of a file database.
+  if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+  // A generated key lives with the default world's data, so tokens survive restarts of a file
+  // database; a given one (JWT_SECRET) is kept nowhere, and a key kept before is dropped.
   const secret =
-    readSetting<string | null>(connection, 'jwt_secret', null) ?? randomBytes(32).toString('base64');
+    options.jwtSecret ??
+    readSetting<string | null>(connection, 'jwt_secret', null) ??
+    randomBytes(32).toString('base64');
   const config: EmulatorConfig = { ...createConfig({ jwtSecret: secret }), ...options.config };
-  const keepSecret = (world: Pick<Connection, 'sqlite'>) => writeSetting(world, 'jwt_secret', secret);
+  const keepSecret = (world: Pick<Connection, 'sqlite'>) =>
+    options.jwtSecret === undefined
+      ? writeSetting(world, 'jwt_secret', secret)
+      : void world.sqlite.prepare("delete from settings where key = 'jwt_secret'").run();
   keepSecret(connection);
 
+  // Uploads sit beside a database file; an in-memory emulator gets a folder of its own, removed on close.
+  const inMemory = connection.sqlite.memory;
+  const uploadRoot = inMemory
+    ? mkdtempSync(join(tmpdir(), 'iot-sim-portal-uploads-'))
+    : join(dirname(connection.sqlite.name), 'uploads');
   const worlds = new WorldManager({
     defaultConnection: connection,
     defaultFile: options.connection || dbFile === ':memory:' ? null : dbFile,
@@ -83,15 +117,33 @@ export async function buildApp(options: BuildOptions = {}) {
     seed: options.seed,
     epoch: options.clock ? undefined : options.epoch,
     afterReplace: keepSecret,
+    throttle: new Throttle(options.wallClock),
+    maxWorlds: options.maxWorlds,
+    uploadRoot,
   });
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A path the router cannot decode: under /ep/api the envelope, like every other bad input.
+    frameworkErrors: (error, request, raw) => {
+      const reply = raw as unknown as FastifyReply;
+      const lang = langOf(request);
+      if (isUnder(request.url.split(/[?#]/)[0] ?? '', API_BASE)) {
+        return reply
+          .status(200)
+          .send({ code: BizCode.BAD_REQUEST, msg: translate(lang, 'invalid_path'), data: null });
+      }
+      return reply.status(400).send({ error: error.message });
+    },
+  });
   app.decorate('worlds', worlds);
   app.decorate('deps', worlds.defaultWorld);
   envelopePlugin(app);
-  controlGuard(app, { enabled: true, token: null, ...options.control });
+  securityHeadersPlugin(app, { portal: config.clientDir !== null });
+  const control: ControlAccess = { enabled: true, token: null, ...options.control };
+  controlGuard(app, control);
   verifyPlugin(app, options.verifyTarget);
-  worldsPlugin(app);
+  worldsPlugin(app, { token: control.token });
   faultsPlugin(app, { hangMs: options.faultHangMs ?? DEFAULT_HANG_MS });
   await app.register(fastifyMultipart, multipartOptions);
   registerRoutes(app, [
@@ -121,7 +173,10 @@ export async function buildApp(options: BuildOptions = {}) {
   if (config.clientDir) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
   }
-  app.addHook('onClose', async () => worlds.close());
+  app.addHook('onClose', async () => {
+    worlds.close();
+    if (inMemory) rmSync(uploadRoot, { recursive: true, force: true });
+  });
   return app;
 }
 

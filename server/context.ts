@@ -3,14 +3,21 @@ import type { Lang, LoginType, PermCode } from '#contract';
 import type { Db } from '../db/connection.ts';
 import type { Clock } from './clock.ts';
 import type { EmulatorConfig } from './config.ts';
+import type { Throttle } from './lib/throttle.ts';
 import type { World, WorldManager } from './world.ts';
 
 /** What every route and service may use: the world's state, its time and the emulator's settings. */
 export interface AppDeps {
+  /** The world's name ('default' without a session header). */
+  name: string;
   db: Db;
   sqlite: Database.Database;
   clock: Clock;
   config: EmulatorConfig;
+  /** The process's rate limits (they follow the caller's address, whatever the world). */
+  throttle: Throttle;
+  /** Where this world's uploads are kept. */
+  uploadDir: string;
 }
 
 /** The caller, resolved from a valid token on every gated request. */
@@ -35,6 +42,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
     auth: AuthContext | null;
+    /** The decoded path the router matched (server/lib/request-path.ts): what every guard reads. */
+    pathname: string;
+    /** True when pathname is under /ep/api: the answer is the envelope. */
+    isApi: boolean;
     /** The world this request addresses (X-Emulator-Session), resolved first. */
     world: World;
     startedAt: number;

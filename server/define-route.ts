@@ -5,6 +5,7 @@ import {
   API_BASE,
   BizCode,
   type DataOf,
+  DECIMAL_INVALID,
   type Endpoint,
   type Lang,
   type PermCode,
@@ -48,7 +49,8 @@ function validationMessage(error: z.ZodError, lang: Lang): string {
   if (Object.hasOwn(VALIDATION_MESSAGES, issue.message)) {
     return VALIDATION_MESSAGES[issue.message as keyof typeof VALIDATION_MESSAGES][lang];
   }
-  return translate(lang, 'invalid_param', { field: issue.path.join('.') || '-', reason: issue.message });
+  const reason = issue.message === DECIMAL_INVALID ? translate(lang, 'decimal_invalid') : issue.message;
+  return translate(lang, 'invalid_param', { field: issue.path.join('.') || '-', reason });
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang: Lang): Parsed<S> {

@@ -18,6 +18,8 @@ const MESSAGES = {
   login_failed: { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password' },
   logout_ok: { 'zh-CN': '已退出登录', en: 'Logged out' },
   invalid_param: { 'zh-CN': '参数 {field} 不正确：{reason}', en: 'Invalid parameter {field}: {reason}' },
+  decimal_invalid: { 'zh-CN': '须为十进制整数', en: 'must be a whole number in decimal digits' },
+  invalid_path: { 'zh-CN': '请求地址格式不正确', en: 'The request path is malformed' },
   invalid_body: { 'zh-CN': '请求内容格式不正确', en: 'The request body is malformed' },
   card_not_found: { 'zh-CN': '未找到{type}为 {number} 的卡', en: 'No card has {type} {number}' },
   card_id_not_found: {
@@ -31,6 +33,22 @@ const MESSAGES = {
   vbg_not_found: {
     'zh-CN': '计费组不存在或无权查看（ID {id}）',
     en: 'No billing group with id {id}, or not yours to see',
+  },
+  session_invalid: {
+    'zh-CN': '请求头 {header} 不正确：只能使用 1-64 位字母、数字、“.”、“-”或“_”',
+    en: "Invalid {header}: use 1-64 letters, digits, '.', '-' or '_'",
+  },
+  session_needs_token: {
+    'zh-CN': '创建新的模拟会话需要控制令牌（X-Emulator-Token）',
+    en: 'Creating a new emulator session needs the control token (X-Emulator-Token)',
+  },
+  session_rate_limited: {
+    'zh-CN': '创建模拟会话过于频繁，请 {minutes} 分钟后再试',
+    en: 'Too many new emulator sessions from this address: try again in {minutes} minutes',
+  },
+  session_full: {
+    'zh-CN': '模拟器的 {max} 个会话都在使用中，请稍后再试或删除不再使用的会话',
+    en: 'All {max} emulator sessions are in use: try again later or delete one you no longer need',
   },
   route_not_found: { 'zh-CN': '接口不存在：{path}', en: 'No such endpoint: {path}' },
   server_error: { 'zh-CN': '服务器发生错误', en: 'Internal server error' },
@@ -49,6 +67,26 @@ const MESSAGES = {
     en: 'The verification code has expired, request a new one',
   },
   code_wrong: { 'zh-CN': '验证码错误，请重新输入', en: 'Wrong verification code, enter it again' },
+  code_tries_used: {
+    'zh-CN': '验证码错误次数过多，该验证码已失效，请重新获取',
+    en: 'Too many wrong tries: this code no longer works, request a new one',
+  },
+  code_address_sends: {
+    'zh-CN': '获取验证码过于频繁，请 {minutes} 分钟后再试',
+    en: 'Too many codes requested from this network: try again in {minutes} minutes',
+  },
+  code_address_tries: {
+    'zh-CN': '验证码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong codes from this network: try again in {minutes} minutes',
+  },
+  login_locked: {
+    'zh-CN': '密码错误次数过多，账号已锁定，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords: the account is locked, try again in {minutes} minutes',
+  },
+  login_address_locked: {
+    'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins from this network: try again in {minutes} minutes',
+  },
   phone_not_registered: {
     'zh-CN': '该手机号未绑定平台账号',
     en: 'No account of the platform uses this mobile number',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_SEED_CARDS } from './app.ts';
+import { limitsFromEnv } from './config.ts';
 import { epochFromEnv } from './lib/epoch.ts';
 
 /** Reads the environment and listens; everything else is in buildApp. */
@@ -34,7 +35,9 @@ const app = await buildApp({
   dbFile,
   seedCards,
   epoch,
-  config: { clientDir: serveClient ? clientDir : null },
+  config: { clientDir: serveClient ? clientDir : null, limits: limitsFromEnv(process.env.EMULATOR_LIMITS) },
+  // JWT_SECRET, when set, signs the tokens and is stored nowhere (at least 32 characters).
+  jwtSecret: process.env.JWT_SECRET || undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   verifyTarget: process.env.VERIFY_TARGET || undefined,
   control,

@@ -11,6 +11,7 @@ import {
   controlEndpoints,
   type Endpoint,
   endpoints,
+  isDecimal,
   PERMISSIONS,
   permissionDeniedSchema,
   SESSION_HEADER,
@@ -34,7 +35,14 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchem
     target: 'draft-2020-12',
     io,
     unrepresentable: 'any',
-    override: ({ jsonSchema: node }) => {
+    override: ({ zodSchema, jsonSchema: node }) => {
+      const def = zodSchema._zod.def;
+      // A decimal id or count is documented as the integer it parses to, with its bounds.
+      if (def.type === 'pipe' && isDecimal(zodSchema as unknown as z.ZodType)) {
+        for (const key of Object.keys(node)) delete node[key];
+        Object.assign(node, jsonSchema(def.out as z.ZodType, 'output'));
+      }
+      if (def.type === 'default' && node.default === undefined) node.default = def.defaultValue;
       if (node.maximum === Number.MAX_SAFE_INTEGER) delete node.maximum;
       if (node.minimum === Number.MIN_SAFE_INTEGER) delete node.minimum;
     },

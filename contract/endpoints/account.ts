@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { positiveId } from '../numbers.ts';
 import { meetsPasswordRule, validateUsername } from '../validators.ts';
 
 /** Mainland mobile numbers: 11 digits starting with 1. */
@@ -9,6 +10,8 @@ export const CODE_PATTERN = /^\d{6}$/;
 export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 60;
 export const CODES_PER_HOUR = 10;
+/** Wrong guesses a code survives: the fifth wrong one uses it up, and a new one must be asked for. */
+export const CODE_MAX_TRIES = 5;
 
 const phone = z.string({ error: 'phone_invalid' }).trim().regex(PHONE_PATTERN, { message: 'phone_invalid' });
 const code = z.string({ error: 'code_invalid' }).trim().regex(CODE_PATTERN, { message: 'code_invalid' });
@@ -240,7 +243,7 @@ export const switchAccount = defineEndpoint({
   path: '/support/switch_account/',
   summary: 'A support user acts as a customer: returns a token with login_type support_switch_client',
   access: { anyOf: ['func_spt_fn_switch_account'] },
-  body: z.object({ client_id: z.coerce.number().int().positive() }),
+  body: z.object({ client_id: positiveId() }),
   data: z.object({ token: z.string() }),
 });
 
@@ -258,7 +261,7 @@ export const clientRechargePerm = defineEndpoint({
   summary: 'Allows or forbids online recharge for a client',
   access: { anyOf: ['router_spt_client'] },
   body: z.object({
-    client_id: z.coerce.number().int().positive(),
+    client_id: positiveId(),
     /** A boolean in JSON; 'true'/'false' (or '1'/'0') when form-encoded. */
     enabled: z.union([z.boolean(), z.stringbool()]),
   }),
@@ -270,7 +273,7 @@ export const supportResetPassword = defineEndpoint({
   path: '/support/support_rpw/',
   summary: "Resets a client account's password to a new random one (shown once); the user must change it",
   access: { anyOf: ['router_spt_client'] },
-  body: z.object({ client_id: z.coerce.number().int().positive() }),
+  body: z.object({ client_id: positiveId() }),
   data: z.object({ username: z.string(), password: z.string() }),
 });
 

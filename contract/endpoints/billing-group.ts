@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { decimal, positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema } from '../table.ts';
 import { CARRIER_KEYS } from './card.ts';
 
@@ -44,7 +45,7 @@ export const billingGroupList = defineEndpoint({
   data: listDataSchema(billingGroupRowSchema),
 });
 
-const vbgId = z.coerce.number().int().positive();
+const vbgId = positiveId();
 
 export const vbgWarningConfig = defineEndpoint({
   method: 'GET',
@@ -84,7 +85,13 @@ export const vbgWarning = defineEndpoint({
 /** A list in JSON; a comma-separated string when form-encoded. */
 const listOf = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== '')
+        : v,
     z.array(item),
   );
 
@@ -98,7 +105,7 @@ export const saveVbgWarning = defineEndpoint({
     vbg_id: vbgId,
     /** A boolean in JSON; 'true'/'false' (or '1'/'0') when form-encoded. */
     enabled: z.union([z.boolean(), z.stringbool()]),
-    thresholds: listOf(z.coerce.number().int()),
+    thresholds: listOf(decimal(z.number().int())),
     phones: listOf(z.string()),
   }),
   data: vbgWarningSettingsSchema.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
+import { positiveId } from '../numbers.ts';
 import type { Lang } from '../permissions.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 import { STATUS_OPERATORS } from './card-detail.ts';
@@ -13,7 +14,7 @@ import { STATUS_OPERATORS } from './card-detail.ts';
 export const CARD_ACTION_MAX = 500;
 
 const cardIds = z
-  .array(z.coerce.number().int().positive())
+  .array(positiveId())
   .min(1, { message: 'card_ids_required' })
   .max(CARD_ACTION_MAX, { message: 'card_ids_too_many' });
 
@@ -66,7 +67,7 @@ export const changeCarrier = defineEndpoint({
   body: z.object({
     card_ids: cardIds,
     carrier: z.enum(CARRIER_KEYS),
-    plan_id: z.coerce.number().int().positive(),
+    plan_id: positiveId(),
   }),
   data: cardActionResultSchema,
 });
@@ -115,7 +116,7 @@ export const cardActivation = defineEndpoint({
   path: '/card/activation/',
   summary: 'When, how and by whom a card was activated (func_show_active)',
   access: { anyOf: ['func_show_active'] },
-  query: z.object({ card_id: z.coerce.number().int().positive() }),
+  query: z.object({ card_id: positiveId() }),
   data: z.object({
     card_id: z.number().int(),
     iccid: z.string(),

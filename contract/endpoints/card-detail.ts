@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
+import { positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema } from '../table.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 
@@ -139,8 +140,8 @@ export const WHITELIST_SOURCES = labelled({
 const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 /** Every detail endpoint names the card by its id; another client's card is "not found". */
-const cardIdQuery = z.object({ card_id: z.coerce.number().int().positive() });
-const cardListQuery = listQuerySchema.extend({ card_id: z.coerce.number().int().positive() });
+const cardIdQuery = z.object({ card_id: positiveId() });
+const cardListQuery = listQuerySchema.extend({ card_id: positiveId() });
 
 /** A date-time as the portal shows it: 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
 const dateTime = z.string();

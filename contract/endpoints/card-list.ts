@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema } from '../table.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS, NUM_TYPES } from './card.ts';
 import { REAL_NAME_STATUS_KEYS } from './card-detail.ts';
@@ -9,7 +10,7 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date_invalid' });
-const id = z.coerce.number().int().positive();
+const id = positiveId();
 
 /**
  * The card list's filters, shared by the list and its export (an export lists exactly what the

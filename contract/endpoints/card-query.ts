@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
+import { positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema, tableColumnSchema } from '../table.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
 import {
@@ -42,7 +43,7 @@ export const cardUsageDetail = defineEndpoint({
   summary:
     "A card's usage day by day in one of the last 6 months (default this month), with running totals against the plan quota",
   access: { anyOf: ['router_vup_detail'] },
-  query: z.object({ card_id: z.coerce.number().int().positive(), month: month.optional() }),
+  query: z.object({ card_id: positiveId(), month: month.optional() }),
   data: z.object({
     card: cardSummarySchema,
     month: z.string(),
@@ -143,7 +144,7 @@ export const cardDataSearch = defineEndpoint({
       number: z.string().trim().optional(),
       status: z.enum(CARD_STATUS_KEYS).optional(),
       carrier: z.enum(CARRIER_KEYS).optional(),
-      plan_id: z.coerce.number().int().positive().optional(),
+      plan_id: positiveId().optional(),
       month_start: month.optional(),
       month_end: month.optional(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_BASE, defineEndpoint } from '../endpoint.ts';
+import { decimal, positiveId } from '../numbers.ts';
 import type { Lang } from '../permissions.ts';
 
 /** Clients per page of the remote client search. */
@@ -18,8 +19,8 @@ export const clientSearch = defineEndpoint({
   access: 'login',
   query: z.object({
     q: z.string().trim().optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    client_id: z.coerce.number().int().positive().optional(),
+    page: decimal(z.number().int().min(1)).default(1),
+    client_id: positiveId().optional(),
   }),
   data: z.object({
     items: z.array(clientOptionSchema),
@@ -30,6 +31,9 @@ export const clientSearch = defineEndpoint({
 /** The multipart field the portal sends a file in (spec section 5). */
 export const UPLOAD_FIELD = 'input_file';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** What one world keeps at most: a reset or the world's deletion frees it. */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+export const UPLOAD_QUOTA_FILES = 500;
 export const UPLOAD_EXTENSIONS = ['xlsx', 'xls', 'csv', 'txt', 'pdf', 'png', 'jpg', 'jpeg'] as const;
 
 /** Where an uploaded file is served back, with its original name (no token: links cannot send one). */
@@ -72,6 +76,14 @@ export const UPLOAD_MESSAGES = {
     en: 'Choose a file to upload (form field {field})',
   },
   upload_not_found: { 'zh-CN': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
+  upload_quota_full: {
+    'zh-CN': '上传空间已用完（上限 {size}），请稍后再试或联系管理员',
+    en: 'The upload space is full (at most {size}): try again later or ask your administrator',
+  },
+  upload_malformed: {
+    'zh-CN': '上传内容不完整或格式不正确，请重新选择文件上传',
+    en: 'The upload was incomplete or malformed: choose the file and upload it again',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
 

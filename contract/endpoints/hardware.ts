@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
 import { labelled } from '../labels.ts';
+import { positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema } from '../table.ts';
 import { PHONE_PATTERN } from './account.ts';
 import { CARD_STATUS_KEYS } from './card.ts';
@@ -38,7 +39,7 @@ export const IMEI_PATTERN = /^\d{15}$/;
 const sn = z.string({ error: 'sn_invalid' }).trim().regex(SN_PATTERN, 'sn_invalid');
 const imei = z.string({ error: 'imei_invalid' }).trim().regex(IMEI_PATTERN, 'imei_invalid');
 const model = z.string({ error: 'model_required' }).trim().min(1, 'model_required').max(40, 'model_too_long');
-const deviceId = z.coerce.number({ error: 'hardware_id_invalid' }).int().positive('hardware_id_invalid');
+const deviceId = positiveId('hardware_id_invalid');
 
 export const hardwareRowSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { decimal } from '../numbers.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 import { noticeSchema } from './layout.ts';
 
@@ -116,7 +117,7 @@ export const indexNotice = defineEndpoint({
   summary:
     'The latest platform notices shown to the caller (as /platform/notices/), newest first, with the total',
   access: 'login',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) }),
+  query: z.object({ limit: decimal(z.number().int().min(1).max(20)).default(5) }),
   data: z.object({
     items: z.array(noticeSchema.extend({ read: z.boolean() })),
     total_count: z.number().int(),
@@ -136,6 +137,6 @@ export const indexQuestions = defineEndpoint({
   path: '/index/questions/',
   summary: "Frequently asked questions, in the request language, in the platform's order",
   access: 'login',
-  query: z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }),
+  query: z.object({ limit: decimal(z.number().int().min(1).max(50)).default(10) }),
   data: z.object({ items: z.array(faqSchema), total_count: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { decimal, positiveId } from '../numbers.ts';
 
 /** A platform notice; `content` is HTML that the client sanitises before showing it. */
 export const noticeSchema = z.object({
@@ -24,7 +25,7 @@ export const markNoticeRead = defineEndpoint({
   path: '/unread/marquees/',
   summary: 'Marks a notice read for the calling user (idempotent); a notice not shown to the caller is a 404',
   access: 'login',
-  body: z.object({ mq_id: z.coerce.number().int().positive() }),
+  body: z.object({ mq_id: positiveId() }),
   data: z.object({ mq_id: z.number().int(), read: z.boolean() }),
 });
 
@@ -34,8 +35,8 @@ export const platformNotices = defineEndpoint({
   summary: 'Every notice published to the caller, newest first, with whether it was read (/platform_notice)',
   access: 'login',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(50).default(10),
+    page: decimal(z.number().int().min(1)).default(1),
+    page_size: decimal(z.number().int().min(1).max(50)).default(10),
   }),
   data: z.object({
     items: z.array(noticeSchema.extend({ read: z.boolean() })),
@@ -57,7 +58,7 @@ export const currentQuestionnaire = defineEndpoint({
     'The survey the caller is asked to answer, or null (client logins only; support, switched or not, gets null). ' +
     'With questionnaire_id: that survey, answered or not (404 if unknown)',
   access: 'login',
-  query: z.object({ questionnaire_id: z.coerce.number().int().positive().optional() }),
+  query: z.object({ questionnaire_id: positiveId().optional() }),
   data: z.object({
     questionnaire: z
       .object({
@@ -78,7 +79,7 @@ export const completeQuestionnaire = defineEndpoint({
     'Every key must be a question id; choice questions need one of their options (either language)',
   access: 'login',
   body: z.object({
-    questionnaire_id: z.coerce.number().int().positive(),
+    questionnaire_id: positiveId(),
     answers: z.record(z.string(), z.string().max(500)),
   }),
   data: z.object({ completed: z.boolean() }),

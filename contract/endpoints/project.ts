@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { positiveId } from '../numbers.ts';
 import { listDataSchema, listQuerySchema } from '../table.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 
@@ -19,7 +20,7 @@ const projectName = z
   .min(1, 'project_name_required')
   .max(PROJECT_NAME_MAX, 'project_name_too_long');
 const projectDescription = z.string().trim().max(PROJECT_DESCRIPTION_MAX, 'project_description_too_long');
-const groupId = z.coerce.number().int().positive();
+const groupId = positiveId();
 
 export const projectGroupRowSchema = z.object({
   id: z.number().int(),

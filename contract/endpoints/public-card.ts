@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { positiveId } from '../numbers.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 import { REAL_NAME_STATUS_KEYS } from './card-detail.ts';
 
@@ -51,7 +52,7 @@ export const publicCardQrcode = defineEndpoint({
   summary: 'The same card information for the card id in a package QR code (public)',
   access: 'public',
   query: z.object({
-    card_id: z.coerce.number({ error: 'card_id_invalid' }).int('card_id_invalid').positive('card_id_invalid'),
+    card_id: positiveId('card_id_invalid'),
   }),
   data: publicCardInfoSchema,
 });

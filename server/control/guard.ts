@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTROL_BASE, CONTROL_TOKEN_HEADER } from '#contract';
+import { isUnder } from '../lib/request-path.ts';
 
 export interface ControlAccess {
   /** False turns the control API off entirely (it then answers 404). */
@@ -17,17 +18,24 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** True when the request carries the control token in X-Emulator-Token. */
+export function hasControlToken(request: FastifyRequest, token: string): boolean {
+  const given = request.headers[CONTROL_TOKEN_HEADER];
+  return typeof given === 'string' && sameSecret(given, token);
+}
+
 /**
  * The control API is open to loopback callers; anyone else needs the token given at start. A
  * server bound to another address without a token therefore still only obeys its own machine.
  */
 export function controlGuard(app: FastifyInstance, access: ControlAccess): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(`${CONTROL_BASE}/`)) return;
+    // The decoded path and the route the router chose: `/%5F%5Femulator/clock` is guarded too.
+    const route = request.routeOptions.url;
+    if (!isUnder(request.pathname, CONTROL_BASE) && !(route && isUnder(route, CONTROL_BASE))) return;
     if (!access.enabled) return reply.status(404).send({ error: 'the control API is turned off' });
-    const given = request.headers[CONTROL_TOKEN_HEADER];
     if (access.token) {
-      if (typeof given !== 'string' || !sameSecret(given, access.token)) {
+      if (!hasControlToken(request, access.token)) {
         return reply.status(401).send({ error: `missing or wrong ${CONTROL_TOKEN_HEADER}` });
       }
       return;

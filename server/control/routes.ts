@@ -63,6 +63,13 @@ export function controlRoutes(app: FastifyInstance): void {
     return scenarioState(world);
   });
 
+  control(app, c.deleteWorld, ({ world }) => {
+    if (world === app.worlds.defaultWorld) throw new ControlError(400, 'name a world in X-Emulator-Session');
+    return { name: world.name, deleted: app.worlds.delete(world.name) };
+  });
+
+  control(app, c.clearLimits, ({ world }) => ({ cleared: world.throttle.clear() }));
+
   control(app, c.revokeUser, ({ world, params }) => {
     const user = userRow(world, params.username);
     const { changes } = world.sqlite

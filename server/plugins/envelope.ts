@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
 import { BizError } from '../errors.ts';
 import { langOf, translate } from '../i18n.ts';
+import { decodedPath, isUnder } from '../lib/request-path.ts';
 
 /**
  * The wire envelope: every /ep/api answer is HTTP 200 `{code, msg, data}`. Business failures pass
@@ -10,8 +11,13 @@ import { langOf, translate } from '../i18n.ts';
 export function envelopePlugin(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh-CN');
   app.decorateRequest('auth', null);
+  app.decorateRequest('pathname', '');
+  app.decorateRequest('isApi', false);
+  // First of all hooks: every later guard decides on the decoded path the router matched.
   app.addHook('onRequest', async (request) => {
     request.lang = langOf(request);
+    request.pathname = decodedPath(request.url) ?? request.url;
+    request.isApi = isUnder(request.pathname, API_BASE);
   });
 
   // The real backend accepts form-encoded bodies as well as JSON.
@@ -31,12 +37,15 @@ export function envelopePlugin(app: FastifyInstance): void {
         .send({ code: BizCode.BAD_REQUEST, msg: translate(request.lang, 'invalid_body'), data: null });
     }
     request.log.error(error);
-    return reply.status(500).send({ code: 500, msg: translate(request.lang, 'server_error'), data: null });
+    // Under /ep/api even a crash is an envelope: the client shows its message, never a bare 500.
+    return reply
+      .status(request.isApi ? 200 : 500)
+      .send({ code: 500, msg: translate(request.lang, 'server_error'), data: null });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith(API_BASE)) {
+    const path = request.pathname;
+    if (request.isApi) {
       return reply.status(200).send({
         code: BizCode.NOT_FOUND,
         msg: translate(request.lang, 'route_not_found', { path }),

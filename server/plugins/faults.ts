@@ -81,7 +81,7 @@ export function faultsPlugin(app: FastifyInstance, options: FaultsOptions): void
     const entry: JournalEntry = {
       at: new Date(world.clock.now()).toISOString(),
       method: request.method,
-      path: request.url.split('?')[0]!,
+      path: request.pathname,
       user: identify(world, request.headers.authorization),
       code: 0,
       status: 0,
@@ -111,8 +111,8 @@ export function faultsPlugin(app: FastifyInstance, options: FaultsOptions): void
 
   app.addHook('onRequest', async (request, reply) => {
     const { world } = request;
-    if (!request.url.startsWith(API_BASE) || world.faults.size === 0) return;
-    const path = request.url.split('?')[0]!;
+    if (!request.isApi || world.faults.size === 0) return;
+    const path = request.pathname;
     const rule: FaultRule | null = world.faults.take({
       method: request.method,
       path,

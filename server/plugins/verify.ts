@@ -54,8 +54,8 @@ export function verifyPlugin(app: FastifyInstance, target: string | undefined): 
   if (!recorder || !base) return;
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (path !== API_BASE && !path.startsWith(`${API_BASE}/`)) return;
+    if (!request.isApi) return;
+    const path = request.pathname;
     const matched = matchEndpoint(request.method, path.slice(API_BASE.length));
     let answer: Forwarded;
     let verdict: Verdict;

@@ -1,19 +1,31 @@
-import type { FastifyInstance } from 'fastify';
-import { API_BASE, BizCode, SESSION_HEADER } from '#contract';
-import { translate } from '../i18n.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BizCode, SESSION_HEADER } from '#contract';
+import { hasControlToken } from '../control/guard.ts';
+import { type MessageKey, translate } from '../i18n.ts';
 import { takeChangedTables } from '../journal.ts';
+import { minutesOf } from '../lib/throttle.ts';
 import { identify } from '../services/identity.ts';
+import { WorldRefused } from '../world.ts';
 
 const SESSION_NAME = /^[\w.-]{1,64}$/;
 const CODE_IN_PAYLOAD = /^\{"code":(\d+)/;
 /** Tables the cached card read models depend on (the card list filters by tag too). */
 const touchesCards = (table: string) => table === 'cards' || table === 'card_tags';
 
+/** Under /ep/api the envelope (code 400); elsewhere (the control API) plain JSON with the status. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params = {}) {
+  const msg = translate(request.lang, key, { header: SESSION_HEADER, ...params });
+  if (request.isApi) return reply.status(200).send({ code: BizCode.BAD_REQUEST, msg, data: null });
+  return reply.status(status).send({ error: msg });
+}
+
 /**
  * Routes each request to its world (`X-Emulator-Session`), journals /ep/api calls with the
- * tables they changed, and answers 905 in upgrade mode.
+ * tables they changed, and answers 905 in upgrade mode. A new world is created only within the
+ * caller's address limit, with the control token when one is set, and never by evicting a world
+ * in use.
  */
-export function worldsPlugin(app: FastifyInstance): void {
+export function worldsPlugin(app: FastifyInstance, options: { token: string | null }): void {
   app.decorateRequest('world', null as never);
   app.decorateRequest('startedAt', 0);
 
@@ -21,13 +33,23 @@ export function worldsPlugin(app: FastifyInstance): void {
     const name = request.headers[SESSION_HEADER];
     const session = Array.isArray(name) ? name[0] : name;
     if (session !== undefined && !SESSION_NAME.test(session)) {
-      return reply
-        .status(400)
-        .send({ error: `invalid ${SESSION_HEADER}: use 1-64 letters, digits, '.', '-' or '_'` });
+      return refuse(request, reply, 400, 'session_invalid');
     }
-    request.world = app.worlds.get(session);
+    try {
+      request.world = app.worlds.get(session, {
+        address: request.ip,
+        mayCreate: options.token === null || hasControlToken(request, options.token),
+      });
+    } catch (error) {
+      if (!(error instanceof WorldRefused)) throw error;
+      if (error.reason === 'token') return refuse(request, reply, 401, 'session_needs_token');
+      if (error.reason === 'rate') {
+        return refuse(request, reply, 429, 'session_rate_limited', { minutes: minutesOf(error.seconds) });
+      }
+      return refuse(request, reply, 503, 'session_full', { max: app.worlds.maxWorlds });
+    }
     request.startedAt = performance.now();
-    if (!request.url.startsWith(API_BASE)) return;
+    if (!request.isApi) return;
     // Whatever an earlier, unjournaled write left behind is not this request's doing; but a direct
     // write to cards (a test, a control call) still makes cached card read models stale.
     if (takeChangedTables(request.world.sqlite).some(touchesCards)) request.world.cardsVersion++;
@@ -47,14 +69,14 @@ export function worldsPlugin(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(API_BASE) || !request.world) return;
+    if (!request.isApi || !request.world) return;
     const { world } = request;
     const tables = takeChangedTables(world.sqlite);
     if (tables.some(touchesCards)) world.cardsVersion++;
     world.journal.add({
       at: new Date(world.clock.now()).toISOString(),
       method: request.method,
-      path: request.url.split('?')[0]!,
+      path: request.pathname,
       user: request.auth?.username ?? identify(world, request.headers.authorization),
       code: reply.bizCode ?? reply.statusCode,
       status: reply.statusCode,

@@ -28,26 +28,34 @@ import * as wechat from '../services/wechat.ts';
 /** The account flows of the portal's public pages and its user menu. */
 export const accountRoutes = [
   defineRoute(sendLoginCode, ({ deps, body, lang, request }) =>
-    login.sendLoginCode(deps, request.log, body.phone, lang),
+    login.sendLoginCode(deps, request.log, body.phone, lang, request.ip),
   ),
-  defineRoute(codeLogin, ({ deps, body, lang }) => login.codeLogin(deps, body.phone, body.code, lang)),
+  defineRoute(codeLogin, ({ deps, body, lang, request }) =>
+    login.codeLogin(deps, body.phone, body.code, lang, request.ip),
+  ),
   defineRoute(sendVerifyCode, ({ deps, body, lang, request }) =>
-    sendCode(deps, request.log, body.phone, body.purpose, lang),
+    sendCode(deps, request.log, body.phone, body.purpose, lang, request.ip),
   ),
 
   defineRoute(checkUniqueInfo, ({ deps, query, lang }) =>
     registrations.checkUnique(deps, query.field, query.value, lang),
   ),
-  defineRoute(submitRegistration, ({ deps, body, lang }) => registrations.submit(deps, body, lang)),
+  defineRoute(submitRegistration, ({ deps, body, lang, request }) =>
+    registrations.submit(deps, body, lang, request.ip),
+  ),
   defineRoute(registrationProgress, ({ deps, query, lang }) =>
     registrations.progress(deps, query.register_id, query.phone, lang),
   ),
-  defineRoute(updateRegistration, ({ deps, body, lang }) =>
-    registrations.resubmit(deps, body.register_id, body, lang),
+  defineRoute(updateRegistration, ({ deps, body, lang, request }) =>
+    registrations.resubmit(deps, body.register_id, body, lang, request.ip),
   ),
 
-  defineRoute(updateContact, ({ deps, auth, body, lang }) => profile.updateContact(deps, auth, body, lang)),
-  defineRoute(changePassword, ({ deps, auth, body, lang }) => profile.changePassword(deps, auth, body, lang)),
+  defineRoute(updateContact, ({ deps, auth, body, lang, request }) =>
+    profile.updateContact(deps, auth, body, lang, request.ip),
+  ),
+  defineRoute(changePassword, ({ deps, auth, body, lang, request }) =>
+    profile.changePassword(deps, auth, body, lang, request.ip),
+  ),
 
   defineRoute(userAgreement, ({ deps, auth, query, lang }) =>
     agreements.userAgreement(deps, auth, query.module, lang),
@@ -57,7 +65,9 @@ export const accountRoutes = [
   ),
 
   defineRoute(wxBinding, ({ deps, auth }) => wechat.wxBinding(deps, auth)),
-  defineRoute(bindWx, ({ deps, auth, body, lang }) => wechat.bindWx(deps, auth, body, lang)),
+  defineRoute(bindWx, ({ deps, auth, body, lang, request }) =>
+    wechat.bindWx(deps, auth, body, lang, request.ip),
+  ),
   defineRoute(unbindWx, ({ deps, auth, lang }) => wechat.unbindWx(deps, auth, lang)),
 
   defineRoute(addEventLog, ({ deps, auth, body }) => activity.addEventLog(deps, auth, body.event_list)),

@@ -3,18 +3,12 @@ import { API_BASE, clientSearch, uploadFile, uploadMessage } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { notFound } from '../errors.ts';
 import { searchClients } from '../services/client-search.ts';
-import {
-  contentDisposition,
-  findUpload,
-  saveUpload,
-  UPLOAD_LIMITS,
-  uploadRoot,
-} from '../services/uploads.ts';
+import { contentDisposition, findAnyUpload, saveUpload, UPLOAD_LIMITS } from '../services/uploads.ts';
 
 export const commonRoutes = [
   defineRoute(clientSearch, ({ deps, auth, query }) => searchClients(deps, auth, query)),
   // The body is multipart: the handler reads it from the request, the contract declares none.
-  defineRoute(uploadFile, ({ request, lang }) => saveUpload(uploadRoot(request.server.deps), request, lang)),
+  defineRoute(uploadFile, ({ request, lang }) => saveUpload(request.world.uploadDir, request, lang)),
 ];
 
 /** For `@fastify/multipart`: one file of at most 10 MB per request. */
@@ -26,7 +20,7 @@ export const multipartOptions = { limits: UPLOAD_LIMITS };
  */
 export function uploadDownloadRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(`${API_BASE}/upload/file/:id/`, async (request, reply) => {
-    const file = await findUpload(uploadRoot(app.deps), request.params.id);
+    const file = await findAnyUpload(app.worlds.uploadRoot, request.params.id);
     if (!file) throw notFound(uploadMessage('upload_not_found', request.lang));
     return reply
       .header('Content-Type', file.contentType)

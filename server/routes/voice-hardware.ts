@@ -16,7 +16,6 @@ import { scopedCardByNumber } from '../services/card-by-number.ts';
 import { listHardware, saveHardware } from '../services/hardware.ts';
 import { admitLookup } from '../services/public-card.ts';
 import { statusForH5, submitForDevice, submitFromH5 } from '../services/real-name.ts';
-import { uploadRoot } from '../services/uploads.ts';
 import { addNumbers, cardWhitelist, listWhitelist, removeNumbers } from '../services/voice-whitelist.ts';
 import { runBatch } from '../services/voice-whitelist-batch.ts';
 import { addFromH5, searchFromH5, sendWhitelistCode } from '../services/voice-whitelist-h5.ts';
@@ -42,17 +41,17 @@ export const voiceHardwareRoutes = [
     else removeNumbers(deps, actor, card, body.phones, lang);
     return cardWhitelist(deps, card);
   }),
-  defineRoute(voiceBatchAction, ({ deps, auth, body, lang, request }) =>
-    runBatch(deps, auth, uploadRoot(request.server.deps), body, lang),
+  defineRoute(voiceBatchAction, ({ deps, auth, body, lang }) =>
+    runBatch(deps, auth, deps.uploadDir, body, lang),
   ),
   defineRoute(voiceWhiteCaptcha, ({ deps, body, lang, request }) =>
-    sendWhitelistCode(deps, request.log, body.card_number, lang),
+    sendWhitelistCode(deps, request.log, body.card_number, lang, request.ip),
   ),
-  defineRoute(voiceWhiteH5Add, ({ deps, body, lang }) =>
-    addFromH5(deps, body.card_number, body.phone, body.code, lang),
+  defineRoute(voiceWhiteH5Add, ({ deps, body, lang, request }) =>
+    addFromH5(deps, body.card_number, body.phone, body.code, lang, request.ip),
   ),
-  defineRoute(voiceWhiteH5Search, ({ deps, body, lang }) =>
-    searchFromH5(deps, body.card_number, body.code, lang),
+  defineRoute(voiceWhiteH5Search, ({ deps, body, lang, request }) =>
+    searchFromH5(deps, body.card_number, body.code, lang, request.ip),
   ),
   defineRoute(hardwareList, ({ deps, auth, query, lang }) => {
     const { tableData, total } = listHardware(deps, auth, query);

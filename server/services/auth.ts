@@ -3,6 +3,7 @@ import { verifyPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { translate } from '../i18n.ts';
+import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './password-guard.ts';
 import { issueToken } from './tokens.ts';
 
 interface LoginRow {
@@ -12,7 +13,8 @@ interface LoginRow {
   need_confirm: number;
 }
 
-export async function login(deps: AppDeps, username: string, password: string, lang: Lang) {
+export async function login(deps: AppDeps, username: string, password: string, lang: Lang, address: string) {
+  admitPasswordTry(deps, username, address, lang);
   const user = deps.sqlite
     .prepare<[string], LoginRow>(
       'select id, password_hash, need_changed, need_confirm from users where username = ?',
@@ -20,7 +22,10 @@ export async function login(deps: AppDeps, username: string, password: string, l
     .get(username);
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
   const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$AAAA$AAAA');
-  if (!user || !ok) throw badRequest(translate(lang, 'login_failed'));
+  if (!user || !ok) {
+    throw badRequest(countWrongPassword(deps, username, address, lang) ?? translate(lang, 'login_failed'));
+  }
+  clearPasswordTries(deps, username);
   return {
     token: issueToken(deps, user.id),
     need_changed: user.need_changed === 1,

@@ -1,9 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, CODES_PER_HOUR, type Lang } from '#contract';
+import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, CODES_PER_HOUR, type Lang } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { translate } from '../i18n.ts';
+import { minutesOf } from '../lib/throttle.ts';
 
 /** voice_whitelist: sent to a card's own number for the public whitelist pages. */
 export type CodePurpose = 'login' | 'register' | 'contact' | 'voice_whitelist';
@@ -34,10 +35,32 @@ function checkRateLimit(deps: AppDeps, phone: string, now: number, lang: Lang): 
 }
 
 /**
+ * Counts a code asked for from `address`, whatever the phone (known to the platform or not), and
+ * refuses it past the address's limit: one address cannot walk through phones.
+ */
+export function admitCodeSend(deps: AppDeps, address: string, lang: Lang): void {
+  const wait = deps.throttle.take(`code-send:${address}`, deps.config.limits.codeSendsPerAddress);
+  if (wait > 0) throw badRequest(translate(lang, 'code_address_sends', { minutes: minutesOf(wait) }));
+}
+
+/**
  * "Sends" a 6-digit code: the emulator records it in sent_codes (read through GET /__emulator/codes)
- * and logs it, instead of sending an SMS. Rate limited per phone, whatever the purpose.
+ * and logs it, instead of sending an SMS. Limited per address and per phone, whatever the purpose.
  */
 export function sendCode(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  phone: string,
+  purpose: CodePurpose,
+  lang: Lang,
+  address: string,
+): { expires_in: number; resend_in: number } {
+  admitCodeSend(deps, address, lang);
+  return issueCode(deps, log, phone, purpose, lang);
+}
+
+/** sendCode once the address is admitted: the phone's own limits, then the code. */
+export function issueCode(
   deps: AppDeps,
   log: FastifyBaseLogger,
   phone: string,
@@ -58,20 +81,65 @@ export function sendCode(
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+interface SentCode {
+  id: number;
+  code: string;
+  expires_at: number;
+  used_at: number | null;
+  wrong_tries: number;
+}
+
 /**
- * Checks a code against the latest one sent to the phone for the purpose, and uses it up. Only the
- * latest counts: asking for a new code invalidates the one before, and a used code needs a new one.
+ * Checks a code against the latest one sent to the phone for the purpose, without using it up,
+ * and answers its id for spendCode. Only the latest counts: asking for a new code invalidates the
+ * one before. A wrong guess is counted on the code (the CODE_MAX_TRIES-th kills it) and on the
+ * address (past its limit the address waits); call it outside any transaction a later failure
+ * could roll back, so that every wrong guess stays counted.
  */
-export function verifyCode(deps: AppDeps, phone: string, purpose: CodePurpose, code: string, lang: Lang) {
+export function checkCode(
+  deps: AppDeps,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+  lang: Lang,
+  address: string,
+): number {
+  const triesKey = `code-try:${address}`;
+  const addressLimit = deps.config.limits.codeTriesPerAddress;
+  const wait = deps.throttle.wait(triesKey, addressLimit);
+  if (wait > 0) throw badRequest(translate(lang, 'code_address_tries', { minutes: minutesOf(wait) }));
   const now = deps.clock.now();
   const latest = deps.sqlite
-    .prepare<[string, string], { id: number; code: string; expires_at: number; used_at: number | null }>(
-      `select id, code, expires_at, used_at from sent_codes where phone = ? and purpose = ?
+    .prepare<[string, string], SentCode>(
+      `select id, code, expires_at, used_at, wrong_tries from sent_codes where phone = ? and purpose = ?
        order by sent_at desc, id desc limit 1`,
     )
     .get(phone, purpose);
   if (!latest || latest.used_at !== null) throw badRequest(translate(lang, 'code_not_sent'));
+  if (latest.wrong_tries >= CODE_MAX_TRIES) throw badRequest(translate(lang, 'code_tries_used'));
   if (latest.expires_at <= now) throw badRequest(translate(lang, 'code_expired'));
-  if (!sameCode(latest.code, code)) throw badRequest(translate(lang, 'code_wrong'));
-  deps.sqlite.prepare('update sent_codes set used_at = ? where id = ?').run(now, latest.id);
+  if (!sameCode(latest.code, code)) {
+    deps.sqlite.prepare('update sent_codes set wrong_tries = wrong_tries + 1 where id = ?').run(latest.id);
+    deps.throttle.record(triesKey, addressLimit);
+    const spent = latest.wrong_tries + 1 >= CODE_MAX_TRIES;
+    throw badRequest(translate(lang, spent ? 'code_tries_used' : 'code_wrong'));
+  }
+  return latest.id;
+}
+
+/** Uses a checked code up: it works once. */
+export function spendCode(deps: AppDeps, id: number): void {
+  deps.sqlite.prepare('update sent_codes set used_at = ? where id = ?').run(deps.clock.now(), id);
+}
+
+/** checkCode then spendCode: for a code that is used up as soon as it is right. */
+export function verifyCode(
+  deps: AppDeps,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+  lang: Lang,
+  address: string,
+): void {
+  spendCode(deps, checkCode(deps, phone, purpose, code, lang, address));
 }

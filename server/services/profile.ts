@@ -4,6 +4,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { verifyCode } from './codes.ts';
+import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './password-guard.ts';
 
 /**
  * A support user switched into a customer acts with the customer's account but is not its owner:
@@ -24,14 +25,20 @@ export interface ContactInput {
  * Confirms or changes the user's contact details, verified by the code sent to the (new) phone;
  * the client's contact person follows its user. Clears need_confirm.
  */
-export function updateContact(deps: AppDeps, auth: AuthContext, input: ContactInput, lang: Lang) {
+export function updateContact(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: ContactInput,
+  lang: Lang,
+  address: string,
+) {
   assertOwnAccount(auth, lang);
   const other = deps.sqlite
     .prepare<[string, number], { id: number }>('select id from users where phone = ? and id <> ? limit 1')
     .get(input.phone, auth.userId);
   // The phone is also a login (code login): it must lead to one account.
   if (other) throw badRequest(translate(lang, 'contact_phone_taken'));
-  verifyCode(deps, input.phone, 'contact', input.code, lang);
+  verifyCode(deps, input.phone, 'contact', input.code, lang, address);
   deps.sqlite.transaction(() => {
     deps.sqlite
       .prepare('update users set phone = ?, email = ?, need_confirm = 0 where id = ?')
@@ -54,14 +61,19 @@ export async function changePassword(
   auth: AuthContext,
   input: { old_password: string; new_password: string },
   lang: Lang,
+  address: string,
 ) {
   assertOwnAccount(auth, lang);
+  // The old password is guessable like a login: the same limits, on the same account.
+  admitPasswordTry(deps, auth.username, address, lang);
   const { password_hash } = deps.sqlite
     .prepare<[number], { password_hash: string }>('select password_hash from users where id = ?')
     .get(auth.userId)!;
   if (!(await verifyPassword(input.old_password, password_hash))) {
-    throw badRequest(translate(lang, 'old_password_wrong'));
+    const locked = countWrongPassword(deps, auth.username, address, lang);
+    throw badRequest(locked ?? translate(lang, 'old_password_wrong'));
   }
+  clearPasswordTries(deps, auth.username);
   if (input.new_password === input.old_password) throw badRequest(translate(lang, 'password_unchanged'));
   const now = deps.clock.now();
   deps.sqlite.transaction(() => {

@@ -1,4 +1,4 @@
-import { BizCode, type Lang, PUBLIC_CARD_LOOKUPS_PER_MINUTE, type PublicCardInfo } from '#contract';
+import { BizCode, type Lang, type PublicCardInfo } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { BizError, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
@@ -16,34 +16,15 @@ export function maskNumber(value: string, head: number, tail: number): string {
   return value.slice(0, head) + '*'.repeat(value.length - head - tail) + value.slice(-tail);
 }
 
-const WINDOW_MS = 60_000;
-/** Lookup times per caller address, per world: a sliding minute on the world's clock. */
-const lookups = new WeakMap<object, Map<string, number[]>>();
-
 /**
- * Counts a lookup from `address` and refuses it past PUBLIC_CARD_LOOKUPS_PER_MINUTE in the last
- * minute, so the public pages cannot be used to walk through card numbers or ids.
+ * Counts a lookup from `address` and refuses it past the address's limit (a minute, sliding, on
+ * the wall clock, whatever the world), so the public pages cannot be used to walk through card
+ * numbers or ids.
  */
 export function admitLookup(deps: AppDeps, address: string, lang: Lang): void {
-  const now = deps.clock.now();
-  let byAddress = lookups.get(deps);
-  if (!byAddress) {
-    byAddress = new Map();
-    lookups.set(deps, byAddress);
-  }
-  const recent = (byAddress.get(address) ?? []).filter((at) => at > now - WINDOW_MS && at <= now);
-  if (recent.length >= PUBLIC_CARD_LOOKUPS_PER_MINUTE) {
-    const seconds = Math.max(1, Math.ceil((recent[0]! + WINDOW_MS - now) / 1000));
-    byAddress.set(address, recent);
+  const seconds = deps.throttle.take(`public-lookup:${address}`, deps.config.limits.publicLookupsPerAddress);
+  if (seconds > 0)
     throw new BizError(BizCode.BAD_REQUEST, translate(lang, 'public_rate_limited', { seconds }));
-  }
-  recent.push(now);
-  byAddress.set(address, recent);
-  // Bounded: addresses whose minute has passed are forgotten once the map grows.
-  if (byAddress.size > 10_000) {
-    for (const [key, times] of byAddress)
-      if (times.every((at) => at <= now - WINDOW_MS)) byAddress.delete(key);
-  }
 }
 
 interface PublicCardRecord {

@@ -106,10 +106,10 @@ function nextId(deps: AppDeps, now: number): string {
   return `REG${formatDate(now)!.replaceAll('-', '')}${String(n + 1).padStart(4, '0')}`;
 }
 
-export function submit(deps: AppDeps, input: RegistrationInput, lang: Lang) {
+export function submit(deps: AppDeps, input: RegistrationInput, lang: Lang, address: string) {
   assertHosted(deps, lang);
   assertFree(deps, input, null, lang);
-  verifyCode(deps, input.phone, 'register', input.code, lang);
+  verifyCode(deps, input.phone, 'register', input.code, lang, address);
   const now = deps.clock.now();
   const id = nextId(deps, now);
   deps.sqlite
@@ -137,12 +137,12 @@ export function progress(deps: AppDeps, id: string, phone: string, lang: Lang) {
 }
 
 /** Corrects a rejected registration, found by its id and phone, and puts it under review again. */
-export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, lang: Lang) {
+export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, lang: Lang, address: string) {
   assertHosted(deps, lang);
   const row = find(deps, id, input.phone, lang);
   if (row.status !== 'rejected') throw badRequest(translate(lang, 'registration_not_rejected'));
   assertFree(deps, input, id, lang);
-  verifyCode(deps, input.phone, 'register', input.code, lang);
+  verifyCode(deps, input.phone, 'register', input.code, lang, address);
   deps.sqlite
     .prepare(
       `update registrations set company_name = ?, credit_code = ?, contact_name = ?, email = ?,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -12,25 +11,22 @@ import {
   UPLOAD_EXTENSIONS,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
   type UploadedFile,
   type UploadMessageKey,
   uploadedFileUrl,
   uploadMessage,
 } from '#contract';
-import type { AppDeps } from '../context.ts';
 import { BizError } from '../errors.ts';
 
 /**
- * Uploads live on disk, not in the database: `<dir of the database file>/uploads/<id>/<name>`
- * (`.data/uploads/...` for the emulator), or the system temp directory for an in-memory database.
- * Every world shares the default world's directory, so a `file_url` opened in a browser (which
- * sends no session header) finds the file; ids are 96 random bits, so links cannot be guessed.
+ * Uploads live on disk, not in the database: `<upload root>/<world folder>/<id>/<name>`, the root
+ * beside the database file (`.data/uploads/...`) or a temporary folder of the process for an
+ * in-memory emulator. A world's folder goes with a reset or the world's deletion. A `file_url`
+ * opened in a browser sends no session header, so downloads look in every world's folder; ids are
+ * 96 random bits, so links cannot be guessed.
  */
-export function uploadRoot(defaultWorld: Pick<AppDeps, 'sqlite'>): string {
-  const { sqlite } = defaultWorld;
-  return sqlite.memory ? join(tmpdir(), 'iot-sim-portal-uploads') : join(dirname(sqlite.name), 'uploads');
-}
-
 const ID = /^[0-9a-f]{24}$/;
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,8 +52,18 @@ function safeName(filename: string): string {
   return name.slice(-200);
 }
 
+/** Multipart the parser could not read (no boundary, cut short) is bad input, not a crash. */
+async function readPart(request: FastifyRequest, lang: Lang): Promise<MultipartFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  try {
+    return await request.file({ throwFileSizeLimit: false });
+  } catch {
+    throw reject('upload_malformed', lang);
+  }
+}
+
 async function filePart(request: FastifyRequest, lang: Lang): Promise<MultipartFile> {
-  const part = request.isMultipart() ? await request.file({ throwFileSizeLimit: false }) : undefined;
+  const part = await readPart(request, lang);
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
     throw reject('upload_missing_file', lang);
@@ -65,43 +71,83 @@ async function filePart(request: FastifyRequest, lang: Lang): Promise<MultipartF
   return part;
 }
 
-/** Stores the request's `input_file` and answers where it is served back. */
-export async function saveUpload(root: string, request: FastifyRequest, lang: Lang): Promise<UploadedFile> {
+/** The files of a world's folder and their bytes. */
+async function usage(dir: string): Promise<{ files: number; bytes: number }> {
+  const ids = await readdir(dir).catch(() => [] as string[]);
+  let bytes = 0;
+  for (const id of ids) {
+    for (const name of await readdir(join(dir, id)).catch(() => [] as string[])) {
+      bytes += (await stat(join(dir, id, name)).catch(() => ({ size: 0 }))).size;
+    }
+  }
+  return { files: ids.length, bytes };
+}
+
+/**
+ * Stores the request's `input_file` in the world's folder `dir` and answers where it is served
+ * back. Refused when the world already holds UPLOAD_QUOTA_FILES files or UPLOAD_QUOTA_BYTES.
+ */
+export async function saveUpload(dir: string, request: FastifyRequest, lang: Lang): Promise<UploadedFile> {
   const part = await filePart(request, lang);
+  const used = await usage(dir);
+  if (used.files >= UPLOAD_QUOTA_FILES || used.bytes + 1 > UPLOAD_QUOTA_BYTES) {
+    part.file.resume();
+    throw new BizError(
+      BizCode.BAD_REQUEST,
+      uploadMessage('upload_quota_full', lang, { maxBytes: UPLOAD_QUOTA_BYTES }),
+    );
+  }
   const name = safeName(part.filename);
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
     part.file.resume();
     throw reject('upload_wrong_type', lang);
   }
   const id = randomBytes(12).toString('hex');
-  const dir = join(root, id);
-  await mkdir(dir, { recursive: true });
-  const discard = () => rm(dir, { recursive: true, force: true });
-  await pipeline(part.file, createWriteStream(join(dir, name))).catch(async (error: unknown) => {
+  const folder = join(dir, id);
+  await mkdir(folder, { recursive: true });
+  const discard = () => rm(folder, { recursive: true, force: true });
+  // A body cut short fails the stream: the part is dropped and the caller told to upload again.
+  await pipeline(part.file, createWriteStream(join(folder, name))).catch(async () => {
     await discard();
-    throw error;
+    throw reject('upload_malformed', lang);
   });
-  const { size } = await stat(join(dir, name));
-  if (part.file.truncated || size === 0) {
+  const { size } = await stat(join(folder, name));
+  if (part.file.truncated || size === 0 || used.bytes + size > UPLOAD_QUOTA_BYTES) {
     await discard();
-    throw reject(part.file.truncated ? 'upload_too_large' : 'upload_empty', lang);
+    if (part.file.truncated) throw reject('upload_too_large', lang);
+    if (size === 0) throw reject('upload_empty', lang);
+    throw new BizError(
+      BizCode.BAD_REQUEST,
+      uploadMessage('upload_quota_full', lang, { maxBytes: UPLOAD_QUOTA_BYTES }),
+    );
   }
   return { file_url: uploadedFileUrl(id), file_name: name, size };
 }
 
-/** An uploaded file by id, or null when there is none. */
-export async function findUpload(root: string, id: string) {
+/** An upload of one world (its folder `dir`) by id, or null when there is none. */
+export async function findUpload(dir: string, id: string) {
   if (!ID.test(id)) return null;
-  const dir = join(root, id);
-  const name = (await readdir(dir).catch(() => []))[0];
+  const folder = join(dir, id);
+  const name = (await readdir(folder).catch(() => []))[0];
   if (name === undefined) return null;
-  const { size } = await stat(join(dir, name));
+  const { size } = await stat(join(folder, name));
+  const path = join(folder, name);
   return {
     name,
     size,
     contentType: CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
-    open: () => createReadStream(join(dir, name)),
+    open: () => createReadStream(path),
   };
+}
+
+/** An upload of any world by id (a download link names no world). */
+export async function findAnyUpload(root: string, id: string) {
+  if (!ID.test(id)) return null;
+  for (const folder of await readdir(root).catch(() => [] as string[])) {
+    const file = await findUpload(join(root, folder), id);
+    if (file) return file;
+  }
+  return null;
 }
 
 /** `attachment` with the original (UTF-8) name, and an ASCII fallback for old clients. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { cardByNumber, type NumberedCard } from './card-by-number.ts';
-import { sendCode, verifyCode } from './codes.ts';
+import { checkCode, sendCode, spendCode, verifyCode } from './codes.ts';
 import { maskNumber } from './public-card.ts';
 import { addNumbers, cardWhitelist, H5_ACTOR } from './voice-whitelist.ts';
 
@@ -19,27 +19,42 @@ function publicCard(deps: AppDeps, number: string, lang: Lang): NumberedCard {
 }
 
 /** Sends the code to the card's MSISDN (rate limited per number like every code). */
-export function sendWhitelistCode(deps: AppDeps, log: FastifyBaseLogger, number: string, lang: Lang) {
+export function sendWhitelistCode(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  number: string,
+  lang: Lang,
+  address: string,
+) {
   const card = publicCard(deps, number, lang);
   if (card.status === 'cancelled') {
     throw badRequest(translate(lang, 'voice_card_cancelled', { number: maskNumber(card.iccid, 6, 4) }));
   }
-  const sent = sendCode(deps, log, card.msisdn, 'voice_whitelist', lang);
+  const sent = sendCode(deps, log, card.msisdn, 'voice_whitelist', lang, address);
   return { sent_to: maskNumber(card.msisdn, 3, 4), ...sent };
 }
 
 /** The code is used up only when the add succeeds: a refused number can be corrected and sent again. */
-export function addFromH5(deps: AppDeps, number: string, phone: string, code: string, lang: Lang) {
+export function addFromH5(
+  deps: AppDeps,
+  number: string,
+  phone: string,
+  code: string,
+  lang: Lang,
+  address: string,
+) {
   const card = publicCard(deps, number, lang);
+  // Checked outside the transaction, so a wrong guess stays counted when the add is refused.
+  const codeId = checkCode(deps, card.msisdn, 'voice_whitelist', code, lang, address);
   deps.sqlite.transaction(() => {
-    verifyCode(deps, card.msisdn, 'voice_whitelist', code, lang);
     addNumbers(deps, H5_ACTOR, card, [phone], 'h5', lang);
+    spendCode(deps, codeId);
   })();
   return cardWhitelist(deps, card, true);
 }
 
-export function searchFromH5(deps: AppDeps, number: string, code: string, lang: Lang) {
+export function searchFromH5(deps: AppDeps, number: string, code: string, lang: Lang, address: string) {
   const card = publicCard(deps, number, lang);
-  verifyCode(deps, card.msisdn, 'voice_whitelist', code, lang);
+  verifyCode(deps, card.msisdn, 'voice_whitelist', code, lang, address);
   return cardWhitelist(deps, card, true);
 }

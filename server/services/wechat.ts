@@ -30,6 +30,7 @@ export function bindWx(
   auth: AuthContext,
   input: { nickname: string; code: string },
   lang: Lang,
+  address: string,
 ) {
   assertClient(auth, lang);
   if (wxBinding(deps, auth).bound) throw badRequest(translate(lang, 'wx_already_bound'));
@@ -37,7 +38,7 @@ export function bindWx(
     .prepare<[number], { phone: string }>('select phone from users where id = ?')
     .get(auth.userId)!;
   if (!phone) throw badRequest(translate(lang, 'wx_no_phone'));
-  verifyCode(deps, phone, 'contact', input.code, lang);
+  verifyCode(deps, phone, 'contact', input.code, lang, address);
   deps.sqlite
     .prepare('insert into wx_bindings (user_id, nickname, bound_at) values (?, ?, ?)')
     .run(auth.userId, input.nickname, deps.clock.now());

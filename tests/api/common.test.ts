@@ -2,7 +2,6 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, CLIENT_SEARCH_PAGE_SIZE, UPLOAD_MAX_BYTES } from '#contract';
-import { uploadRoot } from '../../server/services/uploads.ts';
 import { assertMatchesContract, build } from './helpers.ts';
 
 const t = await build();
@@ -112,7 +111,7 @@ describe('POST /upload/file/ and GET /upload/file/{id}/', () => {
   afterAll(async () => {
     for (const url of stored) {
       const id = url.split('/').at(-2)!;
-      await rm(join(uploadRoot(t.deps), id), { recursive: true, force: true });
+      await rm(join(t.deps.uploadDir, id), { recursive: true, force: true });
     }
   });
 

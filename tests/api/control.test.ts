@@ -311,8 +311,15 @@ describe('X-Emulator-Session: isolated worlds', () => {
     expect(clockA.body.epoch_ms - clockB.body.epoch_ms).toBe(HOUR);
   });
 
-  it('refuses a malformed session name', async () => {
-    await t.request.get('/ep/api/login_config/').set(SESSION_HEADER, 'no spaces please').expect(400);
+  it('refuses a malformed session name: the envelope under /ep/api, HTTP 400 on the control API', async () => {
+    const api = await t.request
+      .get('/ep/api/login_config/')
+      .set(SESSION_HEADER, 'no spaces please')
+      .expect(200);
+    expect(api.body).toMatchObject({ code: BizCode.BAD_REQUEST, data: null });
+    expect(api.body.msg).toContain('X-Emulator-Session'.toLowerCase());
+    const control = await t.request.get('/__emulator/clock').set(SESSION_HEADER, 'no spaces').expect(400);
+    expect(control.body.error).toContain('1-64');
   });
 });
 

@@ -71,15 +71,18 @@ export function assertMatchesContract(name: EndpointName, data: unknown): void {
 }
 
 /**
- * Builds the emulator on an in-memory database with a small seed and a frozen clock, and closes it
- * after the file's tests. Call it at the top level of a test file.
+ * Builds the emulator on an in-memory database with a small seed and a frozen clock (which the
+ * rate limits read too), and closes it after the file's tests. Call it at the top level of a test file.
  */
 export async function build(options: TestAppOptions = {}) {
+  const clock = createClock(options.now ?? NOW, true);
   const app = await buildApp({
     dbFile: ':memory:',
     seedCards: options.seedCards ?? 400,
     seed: options.seed,
-    clock: createClock(options.now ?? NOW, true),
+    clock,
+    // Rate limits and world idleness follow the frozen clock: a test moves them on with it.
+    wallClock: () => clock.now(),
   });
   await app.ready();
   const request = supertest(app.server);

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, type CardWhitelist, type WhitelistRow } from '#contract';
-import { uploadRoot } from '../../server/services/uploads.ts';
 import { build, type CallOptions } from './helpers.ts';
 
 const t = await build();
@@ -302,7 +301,7 @@ describe('POST /voice/batch/action/', () => {
   const stored: string[] = [];
   afterAll(async () => {
     for (const url of stored)
-      await rm(join(uploadRoot(t.deps), url.split('/').at(-2)!), { recursive: true, force: true });
+      await rm(join(t.deps.uploadDir, url.split('/').at(-2)!), { recursive: true, force: true });
   });
 
   const upload = async (name: string, content: Buffer | string) => {

@@ -5,7 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { SESSION_HEADER } from '#contract';
+import { CONTROL_BASE, SESSION_HEADER } from '#contract';
 import { USERS } from '../../fixtures/index.ts';
 import { EPOCH_MS } from './epoch.ts';
 
@@ -75,6 +75,15 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
     async ({ context, quiet, playwright, baseURL }, use, info) => {
       const world = `e2e-${info.workerIndex}-${info.testId}-${info.repeatEachIndex}-${info.retry}`;
       await context.setExtraHTTPHeaders({ [SESSION_HEADER]: world });
+      // The portal is served with its Content-Security-Policy: whatever it blocks fails the test.
+      const violations: string[] = [];
+      await context.exposeBinding('__cspViolation', (_source, text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`);
+        });
+      });
       // The page's clock starts where the world's does (EMULATOR_EPOCH) and runs on from there.
       await context.clock.install({ time: EPOCH_MS });
       origins.set(context, new URL(baseURL!).origin);
@@ -85,6 +94,12 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
         await skipGreetings(context);
       }
       await use(world);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      // The world goes with the test (pages first, so none of their requests brings it back).
+      for (const page of context.pages()) await page.close();
+      const api = await playwright.request.newContext({ baseURL });
+      await api.delete(`${CONTROL_BASE}/world`, { headers: { [SESSION_HEADER]: world } });
+      await api.dispose();
     },
     { auto: true },
   ],

@@ -1,0 +1,1 @@
+ALTER TABLE `sent_codes` ADD `wrong_tries` integer DEFAULT 0 NOT NULL;
