@@ -5,14 +5,15 @@
  * 2. Start on that existing database: process start to listening.
  * 3. Card list through the HTTP API at 1,000,000 cards: p50/p95 per filter, sort and combination,
  *    as a main client and as a sub-client, with every total checked against a plain SQL count.
- * 4. Requests per second of GET /ep/api/index/header/ next to a bare Fastify route (autocannon).
+ * 4. Requests per second of GET /ep/api/index/header/ next to a bare Fastify route (autocannon);
+ *    then load: 200 connections on the header and on the card list, with the server's memory.
  * 5. The same filtered page at 100,000 cards against json-server 1.0 on identical data.
  * 6. The login route's JavaScript, gzip (when `dist/` is built).
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ import {
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The parts a run may be limited to (`--only=card-list,header`); the seeder always runs. */
-const PARTS = ['start', 'card-list', 'header', 'json-server', 'route-size'] as const;
+const PARTS = ['start', 'card-list', 'header', 'load', 'json-server', 'route-size'] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
   e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000)`;
@@ -340,6 +341,39 @@ async function headerFigures(server: BenchServer): Promise<void> {
   );
 }
 
+/** The server process's resident memory, read from /proc (0 where there is none). */
+function rssOf(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function loadFigures(server: BenchServer): Promise<void> {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  console.log(`\n4b. Load: 200 connections for ${seconds} s on each endpoint, as demo`);
+  const token = await login(server.api, 'demo', 'Demo1234');
+  const headers = { authorization: `JWT ${token}`, 'accept-language': 'zh-CN' };
+  const pid = server.process.child.pid;
+  const before = rssOf(pid);
+  for (const [label, path] of [
+    ['GET /ep/api/index/header/', '/ep/api/index/header/'],
+    ['GET /ep/api/card/list/ (page 1 of 10)', '/ep/api/card/list/?page=1&page_size=10'],
+  ] as const) {
+    const result = await autocannon({ url: server.api + path, connections: 200, duration: seconds, headers });
+    const failed = result.errors + result.timeouts + result.non2xx;
+    line(
+      label,
+      `${fmt.int(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${fmt.int(failed)} errors`,
+      '0 errors',
+      check(`load ${path}`, failed === 0),
+    );
+  }
+  line('emulator memory (RSS)', `${fmt.mb(before)} before, ${fmt.mb(rssOf(pid))} after`);
+}
+
 async function jsonServerFigures(): Promise<void> {
   console.log(
     `\n5. The same filtered page at ${fmt.int(MEDIUM)} cards: the emulator against json-server 1.0`,
@@ -473,11 +507,12 @@ try {
   const large = join(work, 'large.db');
   await seederFigures(large);
   if (runs('start')) await startFigures(large);
-  if (runs('card-list') || runs('header')) {
+  if (runs('card-list') || runs('header') || runs('load')) {
     const server = await benchServer(large);
     try {
       if (runs('card-list')) await cardListFigures(server, large);
       if (runs('header')) await headerFigures(server);
+      if (runs('load')) await loadFigures(server);
     } finally {
       await server.process.stop();
     }
