@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { precompress } from './scripts/precompress.ts';
 
 /** Where /ep/api goes in dev: the local emulator, or a real backend given by EP_API_TARGET. */
 const target = process.env.EP_API_TARGET ?? `http://127.0.0.1:${process.env.EMULATOR_PORT ?? 8080}`;
@@ -9,7 +10,7 @@ const target = process.env.EP_API_TARGET ?? `http://127.0.0.1:${process.env.EMUL
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': new URL('./client', import.meta.url).pathname } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {

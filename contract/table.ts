@@ -66,6 +66,11 @@ const pageSize = decimal(
   'page_size_invalid',
 );
 
+/** The longest free-text search a list takes (a name, a phone, part of either). */
+export const SEARCH_TEXT_MAX = 100;
+/** Free text searched for: trimmed, at most SEARCH_TEXT_MAX characters. */
+export const searchText = z.string().trim().max(SEARCH_TEXT_MAX);
+
 /** Query fields every list endpoint accepts; a list adds its own filters and sort keys. */
 export const listQuerySchema = z.object({
   page: decimal(z.number().int().min(1)).default(1),

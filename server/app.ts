@@ -171,7 +171,17 @@ export async function buildApp(options: BuildOptions = {}) {
   controlRoutes(app);
 
   if (config.clientDir) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      // The build's .br and .gz (scripts/precompress.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        // Hashed names change with their content: cached for good. index.html always asks again.
+        reply.header('Cache-Control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
   app.addHook('onClose', async () => {
     worlds.close();
@@ -179,5 +189,9 @@ export async function buildApp(options: BuildOptions = {}) {
   });
   return app;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's output under assets/: `name-<8+ char hash>.ext`, or its precompressed .br or .gz. */
+const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(path);
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

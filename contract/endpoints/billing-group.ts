@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { decimal, positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
+import { listDataSchema, listQuerySchema, searchText } from '../table.ts';
 import { CARRIER_KEYS } from './card.ts';
 
 /**
@@ -38,7 +38,7 @@ export const billingGroupList = defineEndpoint({
   access: { anyOf: ['router_billing_group'] },
   query: listQuerySchema.extend({
     /** Part of the group's name or code. */
-    q: z.string().trim().optional(),
+    q: searchText.optional(),
     carrier: z.enum(CARRIER_KEYS).optional(),
     sort: z.enum(VBG_SORT_KEYS).optional(),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_BASE, defineEndpoint } from '../endpoint.ts';
 import { decimal, positiveId } from '../numbers.ts';
 import type { Lang } from '../permissions.ts';
+import { searchText } from '../table.ts';
 
 /** Clients per page of the remote client search. */
 export const CLIENT_SEARCH_PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ export const clientSearch = defineEndpoint({
     'sub-client itself, a support user every client. The spec names no path: /client/search/ is ours.',
   access: 'login',
   query: z.object({
-    q: z.string().trim().optional(),
+    q: searchText.optional(),
     page: decimal(z.number().int().min(1)).default(1),
     client_id: positiveId().optional(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
+import { listDataSchema, listQuerySchema, searchText } from '../table.ts';
 
 export const CLIENT_KINDS = labelled({
   main: { 'zh-CN': '主客户', en: 'Main client', tone: 'info' },
@@ -32,7 +32,7 @@ export const supportClientList = defineEndpoint({
   query: listQuerySchema.extend({
     page_name: z.literal('client_manage'),
     /** Part of the client name or contact phone. */
-    q: z.string().trim().optional(),
+    q: searchText.optional(),
     kind: z.enum(['main', 'sub']).optional(),
     sort: z.enum(CLIENT_SORT_KEYS).optional(),
   }),

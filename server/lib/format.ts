@@ -17,3 +17,6 @@ export function monthBounds(epochMs: number): [number, number] {
   const end = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - CHINA_OFFSET_MS;
   return [start, end];
 }
+
+/** A LIKE pattern matching text anywhere, its `%`, `_` and `\` taken literally (use with `escape '\'`). */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CLIENT_SEARCH_PAGE_SIZE, type clientSearch } from '#contract';
 import { clients } from '../../db/schema.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { containsPattern } from '../lib/format.ts';
 
 type Query = z.output<NonNullable<typeof clientSearch.query>>;
 
@@ -17,7 +18,6 @@ function clientScope(auth: AuthContext): SQL | undefined {
 }
 
 /** `%` and `_` in the search text match themselves, not any characters. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the caller's clients by name; one more row than the page tells whether more follow. */
 export function searchClients({ db }: AppDeps, auth: AuthContext, q: Query) {

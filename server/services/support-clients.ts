@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { z } from 'zod';
 import type { supportClientList } from '#contract';
 import { clients } from '../../db/schema.ts';
 import type { AppDeps } from '../context.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { containsPattern, formatDateTime } from '../lib/format.ts';
 
 type Query = z.output<NonNullable<typeof supportClientList.query>>;
 
@@ -14,7 +14,16 @@ const cardCount = sql<number>`(select count(*) from cards where cards.client_id 
 /** Clients are few (hundreds), so a LIKE search and a per-row card count are cheap here. */
 export function listSupportClients({ db }: AppDeps, q: Query) {
   const conditions: (SQL | undefined)[] = [];
-  if (q.q) conditions.push(or(like(clients.name, `%${q.q}%`), like(clients.contactPhone, `%${q.q}%`)));
+  if (q.q) {
+    // % and _ are what the user typed, not wildcards.
+    const pattern = containsPattern(q.q);
+    conditions.push(
+      or(
+        sql`${clients.name} like ${pattern} escape '\\'`,
+        sql`${clients.contactPhone} like ${pattern} escape '\\'`,
+      ),
+    );
+  }
   if (q.kind) conditions.push(q.kind === 'main' ? isNull(clients.parentId) : isNotNull(clients.parentId));
   const where = and(...conditions);
   const sortColumns = {

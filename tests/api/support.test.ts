@@ -33,6 +33,17 @@ describe('GET /support/_list/client/', () => {
     expect(subs.total_count).toBe(1);
   });
 
+  it('takes % and _ in a search literally, and refuses a search longer than 100 characters', async () => {
+    const token = await t.login('support');
+    for (const q of ['%', '_', '1390013900_']) {
+      const data = await t.ok('supportClientList', { token, query: { ...query, q } });
+      expect(data.total_count, q).toBe(0);
+    }
+    const long = await t.api('supportClientList', { token, query: { ...query, q: 'x'.repeat(101) } });
+    expect(long.code).toBe(BizCode.BAD_REQUEST);
+    expect(long.msg).toContain('q');
+  });
+
   it('sorts by card count', async () => {
     const data = await t.ok('supportClientList', {
       token: await t.login('support'),
