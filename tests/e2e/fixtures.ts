@@ -69,6 +69,14 @@ export async function skipGreetings(context: BrowserContext) {
 
 const GREETED = ['demo', 'demo_sub', 'support'];
 
+/**
+ * Waits until nothing on the page is animating (a dialog opening, a popover sliding in), so a
+ * screenshot shows the finished layout: no fixed wait that is too short on a slow machine.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 export const test = base.extend<{ quiet: boolean; world: string }>({
   quiet: [true, { option: true }],
   world: [

@@ -208,7 +208,8 @@ test.describe('the first-time tour', () => {
 
     await page.reload();
     await expect(page.getByRole('tab', { name: '首页' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Every greeting is decided from the session's answers: once the page has no request left, none comes.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

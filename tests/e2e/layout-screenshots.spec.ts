@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, settled, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO } from './helpers.ts';
 
 /**
@@ -130,7 +130,7 @@ test.describe('greetings', () => {
         await expect(dialog).toBeVisible();
         await useLanguage(page, lang);
         await expect(dialog).toBeVisible();
-        await page.waitForTimeout(300);
+        await settled(page);
         await shoot(page, info, `${lang}-${size.name}-notice-dialog`);
         const box = await dialog.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= size.width, 'the dialog is within the screen').toBe(
@@ -140,17 +140,17 @@ test.describe('greetings', () => {
         const next = lang === 'en' ? /^(Next|Got it)$/ : /^(下一条|我知道了)$/;
         while ((await page.getByRole('dialog').getByRole('button', { name: next }).count()) > 0) {
           await page.getByRole('dialog').getByRole('button', { name: next }).click();
-          await page.waitForTimeout(100);
+          await settled(page);
           if ((await page.getByRole('dialog').getByRole('button', { name: next }).count()) === 0) break;
         }
         const later = page.getByRole('button', { name: lang === 'en' ? 'Later' : '以后再说' });
         await expect(later).toBeVisible();
-        await page.waitForTimeout(300);
+        await settled(page);
         await shoot(page, info, `${lang}-${size.name}-survey`);
         await later.click();
         if (size.name === 'desktop') {
           await expect(page.locator('.driver-popover')).toBeVisible();
-          await page.waitForTimeout(500);
+          await settled(page);
           await shoot(page, info, `${lang}-${size.name}-tour`);
         }
       });
