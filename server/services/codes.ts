@@ -133,13 +133,6 @@ export function spendCode(deps: AppDeps, id: number): void {
 }
 
 /** checkCode then spendCode: for a code that is used up as soon as it is right. */
-export function verifyCode(
-  deps: AppDeps,
-  phone: string,
-  purpose: CodePurpose,
-  code: string,
-  lang: Lang,
-  address: string,
-): void {
-  spendCode(deps, checkCode(deps, phone, purpose, code, lang, address));
+export function verifyCode(...args: Parameters<typeof checkCode>): void {
+  spendCode(args[0], checkCode(...args));
 }

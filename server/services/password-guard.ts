@@ -12,15 +12,20 @@ import { minutesOf } from '../lib/throttle.ts';
 const accountKey = (deps: AppDeps, username: string) => `password:${deps.name}:${username}`;
 const addressKey = (address: string) => `password-address:${address}`;
 
-/** Throws while the account or the address has to wait. */
-export function admitPasswordTry(deps: AppDeps, username: string, address: string, lang: Lang): void {
+/** The message of the limit the account or the address has reached, or null while it may try. */
+function lockMessage(deps: AppDeps, username: string, address: string, lang: Lang): string | null {
   const { limits } = deps.config;
   const account = deps.throttle.wait(accountKey(deps, username), limits.passwordPerAccount);
-  if (account > 0) throw badRequest(translate(lang, 'login_locked', { minutes: minutesOf(account) }));
+  if (account > 0) return translate(lang, 'login_locked', { minutes: minutesOf(account) });
   const byAddress = deps.throttle.wait(addressKey(address), limits.passwordPerAddress);
-  if (byAddress > 0) {
-    throw badRequest(translate(lang, 'login_address_locked', { minutes: minutesOf(byAddress) }));
-  }
+  if (byAddress > 0) return translate(lang, 'login_address_locked', { minutes: minutesOf(byAddress) });
+  return null;
+}
+
+/** Throws while the account or the address has to wait. */
+export function admitPasswordTry(deps: AppDeps, username: string, address: string, lang: Lang): void {
+  const locked = lockMessage(deps, username, address, lang);
+  if (locked) throw badRequest(locked);
 }
 
 /** Counts a wrong password; answers the lock's message when this one reached a limit. */
@@ -33,11 +38,7 @@ export function countWrongPassword(
   const { limits } = deps.config;
   deps.throttle.record(accountKey(deps, username), limits.passwordPerAccount);
   deps.throttle.record(addressKey(address), limits.passwordPerAddress);
-  const account = deps.throttle.wait(accountKey(deps, username), limits.passwordPerAccount);
-  if (account > 0) return translate(lang, 'login_locked', { minutes: minutesOf(account) });
-  const byAddress = deps.throttle.wait(addressKey(address), limits.passwordPerAddress);
-  if (byAddress > 0) return translate(lang, 'login_address_locked', { minutes: minutesOf(byAddress) });
-  return null;
+  return lockMessage(deps, username, address, lang);
 }
 
 /** A right password: the account starts counting afresh. */
