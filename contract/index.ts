@@ -46,6 +46,7 @@ export * from './endpoints/voice-whitelist.ts';
 export * from './envelope.ts';
 export * from './id-number.ts';
 export * from './labels.ts';
+export * from './list.ts';
 export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';

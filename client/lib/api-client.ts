@@ -37,11 +37,15 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown }): Promise<Outcome> {
+async function send(
+  endpoint: Endpoint,
+  input: { query?: unknown; body?: unknown; signal?: AbortSignal },
+): Promise<Outcome> {
   const token = getToken();
   const session = emulatorSession();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const signal = input.signal ? AbortSignal.any([controller.signal, input.signal]) : controller.signal;
   try {
     const response = await fetch(buildUrl(endpoint.path, input.query as Record<string, unknown>), {
       method: endpoint.method,
@@ -52,14 +56,16 @@ async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown
         ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
-      signal: controller.signal,
+      signal,
     });
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       return interpretHttpFailure(response.status, isEnvelope(payload) ? payload.msg : undefined, t);
     }
     return isEnvelope(payload) ? interpretEnvelope(payload, t) : interpretHttpFailure(0, undefined, t);
-  } catch {
+  } catch (error) {
+    // The caller gave up (the page was left): no outcome to report, the query is cancelled.
+    if (input.signal?.aborted) throw error;
     return controller.signal.aborted ? timeoutOutcome(t) : interpretHttpFailure(0, undefined, t);
   } finally {
     clearTimeout(timer);
@@ -72,7 +78,7 @@ async function send(endpoint: Endpoint, input: { query?: unknown; body?: unknown
  */
 export async function apiRequest<E extends Endpoint>(
   endpoint: E,
-  input: { query?: QueryOf<E>; body?: BodyOf<E> } = {},
+  input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
 ): Promise<DataOf<E>> {
   const outcome = await send(endpoint, input);
   if (outcome.kind === 'ok') return outcome.data as DataOf<E>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
 import { decimal, positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema, searchText } from '../table.ts';
-import { CARRIER_KEYS } from './card.ts';
+import { CARRIER_KEYS, CARRIERS } from './card.ts';
 
 /**
  * Billing groups (计费组, "vbg"): a main client's cards that share their data as one pool. Every
@@ -31,18 +32,54 @@ export const billingGroupRowSchema = z.object({
 });
 export type BillingGroupRow = z.infer<typeof billingGroupRowSchema>;
 
-export const billingGroupList = defineEndpoint({
-  method: 'GET',
+const WARN_STATES = labelled({
+  true: { 'zh-CN': '已开启', en: 'On', tone: 'success' },
+  false: { 'zh-CN': '未开启', en: 'Off', tone: 'default' },
+});
+
+export const billingGroupList = defineList({
   path: '/vbg/list/',
   summary: "The billing groups of the caller's cards, with each pool's size and use this month",
   access: { anyOf: ['router_billing_group'] },
-  query: listQuerySchema.extend({
-    /** Part of the group's name or code. */
-    q: searchText.optional(),
-    carrier: z.enum(CARRIER_KEYS).optional(),
-    sort: z.enum(VBG_SORT_KEYS).optional(),
-  }),
-  data: listDataSchema(billingGroupRowSchema),
+  row: billingGroupRowSchema,
+  filters: {
+    q: filter.text({ 'zh-CN': '计费组', en: 'Billing group' }, { 'zh-CN': '名称或编号', en: 'Name or code' }),
+    carrier: filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' }),
+  },
+  sorts: VBG_SORT_KEYS,
+  columns: [
+    { prop: 'code', label: { 'zh-CN': '计费组编号', en: 'Group code' }, type: 'text', sortable: true },
+    { prop: 'name', label: { 'zh-CN': '计费组名称', en: 'Name' }, type: 'text' },
+    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+    { prop: 'card_count', label: { 'zh-CN': '成员卡数', en: 'Cards' }, type: 'text', sortable: true },
+    { prop: 'pool_mb', label: { 'zh-CN': '流量池总量(MB)', en: 'Pool (MB)' }, type: 'text', sortable: true },
+    { prop: 'used_mb', label: { 'zh-CN': '本月已用(MB)', en: 'Used (MB)' }, type: 'text', sortable: true },
+    {
+      prop: 'usage_percent',
+      label: { 'zh-CN': '流量池使用率', en: 'Pool usage' },
+      type: 'progress',
+      sortable: true,
+    },
+    {
+      prop: 'warn_enabled',
+      label: { 'zh-CN': '流量预警', en: 'Warning' },
+      type: 'tag',
+      options: WARN_STATES,
+    },
+    { prop: 'warn_thresholds', label: { 'zh-CN': '预警阈值', en: 'Thresholds' }, type: 'text', hidden: true },
+    { prop: 'comment', label: { 'zh-CN': '备注', en: 'Comment' }, type: 'text' },
+    {
+      prop: 'actions',
+      label: { 'zh-CN': '操作', en: 'Actions' },
+      type: 'buttons',
+      buttons: [
+        // Opens the card list filtered by the group, so it needs that page too.
+        { key: 'members', label: { 'zh-CN': '成员卡', en: 'Members' }, perm: 'router_card_list' },
+        { key: 'warning', label: { 'zh-CN': '预警设置', en: 'Warnings' }, perm: 'func_view_vbg' },
+        { key: 'comment', label: { 'zh-CN': '修改备注', en: 'Comment' }, perm: 'func_view_vbg' },
+      ],
+    },
+  ],
 });
 
 const vbgId = positiveId();

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { validateRange } from '../validators.ts';
+import { defineList, filter } from '../list.ts';
 
 export const SMS_WARNING_KINDS = labelled({
   vbg_usage: { 'zh-CN': '计费组流量预警', en: 'Billing group data', tone: 'warning' },
@@ -31,27 +29,31 @@ export const smsWarningRecordRowSchema = z.object({
 });
 export type SmsWarningRecordRow = z.infer<typeof smsWarningRecordRowSchema>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-MM-DD' });
-
-export const smsWarningRecordList = defineEndpoint({
-  method: 'GET',
+export const smsWarningRecordList = defineList({
   path: '/sms_warning_record/list/',
   summary: "The warning SMS the platform sent for the caller's billing groups and cards, newest first",
   access: { anyOf: ['router_sms_warning_record'] },
-  query: listQuerySchema
-    .extend({
-      kind: z.enum(SMS_WARNING_KIND_KEYS).optional(),
-      /** Part of the receiving phone number. */
-      phone: z.string().trim().optional(),
-      /** Sent on or after this day (UTC+8). */
-      sent_date_start: day.optional(),
-      /** Sent on or before this day (UTC+8). */
-      sent_date_end: day.optional(),
-      sort: z.enum(['sent_at']).optional(),
-    })
-    .superRefine((q, ctx) => {
-      const key = validateRange(q.sent_date_start ?? '', q.sent_date_end ?? '', 'day');
-      if (key) ctx.addIssue({ code: 'custom', path: ['sent_date_end'], message: key });
-    }),
-  data: listDataSchema(smsWarningRecordRowSchema),
+  row: smsWarningRecordRowSchema,
+  filters: {
+    kind: filter.enum(SMS_WARNING_KINDS, { 'zh-CN': '预警类型', en: 'Warning' }),
+    /** Part of the receiving phone number. */
+    phone: filter.text({ 'zh-CN': '接收号码', en: 'Phone' }, { 'zh-CN': '手机号', en: 'Mobile number' }),
+    /** Sent on these days (UTC+8), both included. */
+    sent_date: filter.dateRange({ 'zh-CN': '发送日期', en: 'Sent on' }),
+  },
+  sorts: ['sent_at'],
+  columns: [
+    { prop: 'sent_at', label: { 'zh-CN': '发送时间', en: 'Sent at' }, type: 'text', sortable: true },
+    { prop: 'kind', label: { 'zh-CN': '预警类型', en: 'Warning' }, type: 'tag', options: SMS_WARNING_KINDS },
+    { prop: 'target', label: { 'zh-CN': '计费组/卡号', en: 'Group / card' }, type: 'text' },
+    { prop: 'threshold', label: { 'zh-CN': '预警阈值', en: 'Threshold' }, type: 'text' },
+    { prop: 'phone', label: { 'zh-CN': '接收号码', en: 'Phone' }, type: 'text' },
+    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Message' }, type: 'text', width: 360 },
+    {
+      prop: 'status',
+      label: { 'zh-CN': '发送状态', en: 'Status' },
+      type: 'status',
+      options: SMS_SEND_STATUSES,
+    },
+  ],
 });

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import {
   type BillingGroupRow,
-  type billingGroupList,
+  billingGroupList,
   checkComment,
   checkWarningSettings,
   type Lang,
@@ -13,6 +12,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
+import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { poolSql, splitList, warnGroupNow } from './vbg-warnings.ts';
 
@@ -40,18 +40,22 @@ export function groupScope({ sqlite }: AppDeps, auth: AuthContext): GroupScope |
   };
 }
 
-type ListQuery = z.output<NonNullable<typeof billingGroupList.query>>;
+const PERCENT_SQL = 'case when coalesce(a.pool_mb, 0) > 0 then a.used_mb * 100.0 / a.pool_mb else 0 end';
+
+/** The list's filters and sorts on `billing_groups g` joined with its pool `a`. */
+const LIST: ListBinding<typeof billingGroupList> = {
+  filters: { q: ['g.name', 'g.code'], carrier: 'g.carrier' },
+  sorts: {
+    code: 'g.code',
+    card_count: 'coalesce(a.card_count, 0)',
+    pool_mb: 'coalesce(a.pool_mb, 0)',
+    used_mb: 'coalesce(a.used_mb, 0)',
+    usage_percent: PERCENT_SQL,
+  },
+  key: 'g.id',
+};
 
 const statement = statementCache();
-
-const PERCENT_SQL = 'case when coalesce(a.pool_mb, 0) > 0 then a.used_mb * 100.0 / a.pool_mb else 0 end';
-const SORT_SQL = {
-  code: 'g.code',
-  card_count: 'coalesce(a.card_count, 0)',
-  pool_mb: 'coalesce(a.pool_mb, 0)',
-  used_mb: 'coalesce(a.used_mb, 0)',
-  usage_percent: PERCENT_SQL,
-} as const;
 
 interface GroupRecord {
   id: number;
@@ -75,36 +79,26 @@ const percentList = (thresholds: string) =>
  * A page of the caller's groups with their pools. A customer has tens of groups: the pools are one
  * GROUP BY over the members of the caller's groups (the cards_billing_group index), then sorted.
  */
-export function listBillingGroups(deps: AppDeps, auth: AuthContext, q: ListQuery) {
+export function listBillingGroups(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof billingGroupList>) {
   const scope = groupScope(deps, auth);
   if (!scope) return { tableData: [] as BillingGroupRow[], total: 0 };
-  const filters = [scope.sql];
-  const params: unknown[] = [...scope.params];
-  if (q.q) {
-    filters.push('(instr(g.name, ?) > 0 or instr(upper(g.code), upper(?)) > 0)');
-    params.push(q.q, q.q);
-  }
-  if (q.carrier) {
-    filters.push('g.carrier = ?');
-    params.push(q.carrier);
-  }
-  const where = filters.join(' and ');
+  const sql = listSql(billingGroupList, LIST, q, [[scope.sql, ...scope.params]]);
   const total = (
-    statement(deps.sqlite, `select count(*) as n from billing_groups g where ${where}`).get(...params) as {
+    statement(deps.sqlite, `select count(*) as n from billing_groups g where ${sql.where}`).get(
+      ...sql.params,
+    ) as {
       n: number;
     }
   ).n;
   if (total === 0) return { tableData: [] as BillingGroupRow[], total };
 
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  const order = q.sort ? `${SORT_SQL[q.sort]} ${direction}, g.id ${direction}` : `g.id ${direction}`;
   const rows = statement(
     deps.sqlite,
     `select g.id, g.code, g.name, g.carrier, g.comment, g.warn_enabled, g.warn_thresholds,
        coalesce(a.card_count, 0) as card_count, coalesce(a.pool_mb, 0) as pool_mb, coalesce(a.used_mb, 0) as used_mb
      from billing_groups g left join (${poolSql(scope.sql)}) a on a.group_id = g.id
-     where ${where} order by ${order} limit ? offset ?`,
-  ).all(...scope.params, ...params, q.page_size, (q.page - 1) * q.page_size) as GroupRecord[];
+     where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...scope.params, ...sql.params, sql.limit, sql.offset) as GroupRecord[];
 
   const tableData: BillingGroupRow[] = rows.map((r) => ({
     id: r.id,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { editVbgComment } from '#contract';
+import { billingGroupList, editVbgComment } from '#contract';
 import { apiRequest } from '@/lib/api-client';
-import { BILLING_GROUP_LIST_KEY } from './get-billing-group-list.ts';
+import { invalidate } from '@/lib/endpoint-query';
 
 export function useEditComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { vbg_id: number; comment: string }) => apiRequest(editVbgComment, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BILLING_GROUP_LIST_KEY }),
+    onSuccess: () => invalidate(queryClient, billingGroupList),
   });
 }

@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { AnyListEndpoint, DataOf, ListData, QueryOf, RowOf } from '#contract';
+import type { Row } from '@/components/data-table/cells';
+import { DataTable } from '@/components/data-table/data-table';
+import { useRowSelection } from '@/components/data-table/use-row-selection';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { type FilterOption, filterFieldsOf } from '@/components/filter-bar/list-filters';
+import { Card } from '@/components/ui/card';
+import { endpointQuery } from '@/lib/endpoint-query';
+import { currentLang } from '@/lib/i18n';
+import { formatListParams, type ListParams, listQueryOf, useListParams } from '@/lib/list-params';
+
+export interface ListScreenProps<L extends AnyListEndpoint> {
+  /** The list's declaration in the contract: filters, columns and the endpoint come from it. */
+  list: L;
+  /** The table's accessible name (usually the page title). */
+  caption: string;
+  /** Remembers the user's visible columns for this page. */
+  storageKey: string;
+  /** Choices of the list's `option` filters, by filter name (the caller's plans, groups, tags). */
+  options?: Partial<Record<string, FilterOption[]>>;
+  /** Filters shown before the "more filters" toggle (all when not given). */
+  visibleFilters?: number;
+  /** Fixed query fields the endpoint needs (e.g. page_name). */
+  fixedQuery?: Record<string, string>;
+  rowKey?: keyof RowOf<L> & string;
+  /** A `buttons` cell was clicked; the server sent only the buttons the user may use. */
+  onAction?: (key: string, row: RowOf<L>) => void;
+  /** A `switch` cell was toggled. */
+  onToggle?: (prop: string, row: RowOf<L>, next: string) => void;
+  /** A line over the table drawn from the answer (totals of the filtered rows, the range shown). */
+  summary?: (data: DataOf<L> | undefined) => ReactNode;
+  /**
+   * Batch actions: the rows get checkboxes, and this draws the bar over the table from the rows
+   * selected (kept across pages, cleared by a new search) and the list's current query.
+   */
+  toolbar?: (context: ListToolbarContext<L>) => ReactNode;
+  /** Dialogs and the like that belong to the page. */
+  children?: ReactNode;
+}
+
+export interface ListToolbarContext<L extends AnyListEndpoint> {
+  /** The list's query as the URL gives it: filters, page, size and sort. */
+  query: QueryOf<L>;
+  /** The filtered total. */
+  total: number;
+  selected: RowOf<L>[];
+  clearSelection: () => void;
+}
+
+/**
+ * A list screen from its declaration: the filter bar over a table whose columns come from the
+ * server, with filters, page, size and sort in the URL. Search fetches again even when nothing
+ * changed (users press it to refresh).
+ */
+export function ListScreen<L extends AnyListEndpoint>({
+  list,
+  caption,
+  storageKey,
+  options,
+  visibleFilters,
+  fixedQuery,
+  rowKey = 'id' as keyof RowOf<L> & string,
+  onAction,
+  onToggle,
+  summary,
+  toolbar,
+  children,
+}: ListScreenProps<L>) {
+  const [params, setParams] = useListParams();
+  const query = { ...listQueryOf(params), ...fixedQuery } as QueryOf<L>;
+  const page = useQuery({ ...endpointQuery(list, query), placeholderData: keepPreviousData });
+  const data = page.data as (DataOf<L> & ListData<RowOf<L>>) | undefined;
+  const update = (next: Partial<ListParams>) => {
+    if (formatListParams({ ...params, ...next }) === formatListParams(params)) void page.refetch();
+    else setParams(next);
+  };
+  const selection = useRowSelection(rowKey);
+  const rows = (data?.tableData ?? []) as Row[];
+  const selectionProps = toolbar
+    ? {
+        selectable: true as const,
+        selectedKeys: selection.keys,
+        onSelectionChange: (keys: Set<string>) => selection.change(keys, rows),
+      }
+    : {};
+  const filters = filterFieldsOf(list.list, currentLang(), options);
+  return (
+    <Card className="flex flex-col gap-4 p-4">
+      <FilterBar
+        key={JSON.stringify(params.filters)}
+        fields={filters}
+        values={params.filters}
+        visibleCount={visibleFilters}
+        onSearch={(values) => {
+          selection.clear();
+          update({ filters: values, page: 1 });
+        }}
+      />
+      {summary?.(data)}
+      {toolbar?.({
+        query,
+        total: data?.total_count ?? 0,
+        selected: selection.rows as RowOf<L>[],
+        clearSelection: selection.clear,
+      })}
+      <DataTable
+        caption={caption}
+        storageKey={storageKey}
+        rowKey={rowKey}
+        columns={data?.tableHeader ?? []}
+        rows={rows}
+        total={data?.total_count ?? 0}
+        page={params.page}
+        pageSize={params.pageSize}
+        loading={page.isFetching}
+        sort={params.sort}
+        onSortChange={(sort) => update({ sort, page: 1 })}
+        onPageChange={(p) => update({ page: p })}
+        onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
+        onAction={onAction as ((key: string, row: Row) => void) | undefined}
+        onToggle={onToggle as ((prop: string, row: Row, next: string) => void) | undefined}
+        {...selectionProps}
+      />
+      {children}
+    </Card>
+  );
+}

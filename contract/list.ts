@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import type { Access, Endpoint } from './endpoint.ts';
+import type { Labelled } from './labels.ts';
+import { positiveId } from './numbers.ts';
+import type { Lang, PermCode } from './permissions.ts';
+import { listDataSchema, listQuerySchema, SEARCH_TEXT_MAX, searchText, type TableColumn } from './table.ts';
+import { validateRange } from './validators.ts';
+
+/**
+ * A list screen declared once. `defineList` takes the endpoint's path, access, row, filters, sorts
+ * and columns, and gives an ordinary contract endpoint (so routing, 403/599, OpenAPI and the
+ * contract walk treat it like any other) carrying its declaration in `list`. From that one
+ * declaration come the query's zod schema (here), the filter bar (client `filterFieldsOf`), the
+ * WHERE / ORDER BY (server `listSql`) and the server-driven `tableHeader` (server `headerOf`).
+ */
+
+/** A text in both languages. */
+export type Bilingual = Record<Lang, string>;
+
+interface FilterBase {
+  label: Bilingual;
+  placeholder?: Bilingual;
+}
+
+/**
+ * What a filter is, which decides its input, its rule and its SQL:
+ * - `text`: part of a name (free text, trimmed, at most 100 characters); small tables only.
+ * - `prefix`: a number or its start (trimmed, spaces removed); an indexed range, never `%x%`.
+ * - `exact`: one full value (a whole card number).
+ * - `enum`: one of `values` (labels and tones from the contract's label map).
+ * - `option`: one of the choices another endpoint gives the page (`id`: a positive decimal id;
+ *   `text`: a tag), plus the fixed `extra` values (e.g. `none`).
+ * - `client`: a client id from the remote client search.
+ * - `flag`: `1` or absent (a checkbox-like choice).
+ * - `date_range` / `month_range`: two values, `<name>_start` and `<name>_end` (`YYYY-MM-DD` or
+ *   `YYYY-MM`, UTC+8); either end may be open and the end may not precede the start.
+ */
+export type ListFilter =
+  | (FilterBase & { kind: 'text' | 'prefix' | 'exact' | 'client' | 'flag' | 'date_range' | 'month_range' })
+  | (FilterBase & { kind: 'enum'; values: Record<string, Labelled | Omit<Labelled, 'tone'>> })
+  | (FilterBase & { kind: 'option'; value: 'id' | 'text'; extra?: Record<string, Bilingual> });
+
+export type FilterKind = ListFilter['kind'];
+export type RangeKind = 'date_range' | 'month_range';
+
+export const isRangeFilter = (filter: ListFilter): filter is ListFilter & { kind: RangeKind } =>
+  filter.kind === 'date_range' || filter.kind === 'month_range';
+
+/** The query names a filter goes by: `<name>_start` and `<name>_end` for a range, else its name. */
+export const filterNames = (name: string, filter: ListFilter): string[] =>
+  isRangeFilter(filter) ? [`${name}_start`, `${name}_end`] : [name];
+
+/** Declaring a filter: `filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' })`. */
+export const filter = {
+  text: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'text', label, placeholder }) as const,
+  prefix: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'prefix', label, placeholder }) as const,
+  exact: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'exact', label, placeholder }) as const,
+  client: (label: Bilingual) => ({ kind: 'client', label }) as const,
+  flag: (label: Bilingual) => ({ kind: 'flag', label }) as const,
+  dateRange: (label: Bilingual) => ({ kind: 'date_range', label }) as const,
+  monthRange: (label: Bilingual) => ({ kind: 'month_range', label }) as const,
+  enum: <V extends Record<string, Labelled | Omit<Labelled, 'tone'>>>(values: V, label: Bilingual) =>
+    ({ kind: 'enum', values, label }) as const,
+  option: <X extends Record<string, Bilingual> = Record<never, Bilingual>>(
+    value: 'id' | 'text',
+    label: Bilingual,
+    extra?: X,
+  ) => ({ kind: 'option', value, label, extra }) as const,
+};
+
+type Filters = Record<string, ListFilter>;
+
+type FilterValue<F> = F extends { kind: 'enum'; values: infer V }
+  ? keyof V & string
+  : F extends { kind: 'option'; value: 'id'; extra?: infer X }
+    ? number | (undefined extends X ? never : keyof X & string)
+    : F extends { kind: 'client' }
+      ? number
+      : F extends { kind: 'flag' }
+        ? '1'
+        : string;
+
+/** The parsed query's filter fields: every filter optional, a range as its two ends. */
+export type FilterQuery<F extends Filters> = {
+  [N in keyof F & string as F[N] extends { kind: RangeKind } ? `${N}_start` | `${N}_end` : N]?: FilterValue<
+    F[N]
+  >;
+};
+
+/** The parsed query of a list: paging, order, its sort and its filters. */
+export type ListQuery<F extends Filters, S extends string> = {
+  page: number;
+  page_size: number;
+  order: 'asc' | 'desc';
+  sort?: S;
+} & FilterQuery<F>;
+
+/** What a caller may send: every value may be a string, as in a URL. */
+export type ListQueryInput<F extends Filters, S extends string> = {
+  page?: number | string;
+  page_size?: number | string;
+  order?: 'asc' | 'desc';
+  sort?: S;
+} & { [K in keyof FilterQuery<F>]?: string | number };
+
+/** Buttons of an action column; each needs its permission code (the server drops those the caller lacks). */
+export interface ListButton {
+  key: string;
+  label: Bilingual;
+  perm?: PermCode;
+  /** Shown only on rows whose `prop` holds one of `values`. */
+  when?: { prop: string; values: string[] };
+}
+
+type Options = Record<string, Labelled>;
+
+interface ColumnBase<P extends string> {
+  prop: P;
+  label: Bilingual;
+  sortable?: boolean;
+  hidden?: boolean;
+  width?: number;
+}
+
+/** A column as declared: labels in both languages, options from the contract's label maps. */
+export type ListColumn<P extends string = string> =
+  | (ColumnBase<P> & { type: 'text' | 'progress' | 'download' })
+  | (ColumnBase<P> & { type: 'tag' | 'status'; options: Options })
+  | (ColumnBase<P> & { type: 'switch'; on: string; off: string })
+  | (ColumnBase<'actions'> & { type: 'buttons'; buttons: ListButton[] })
+  | (ColumnBase<P> & { type: 'link'; path: string; param: string; query?: Record<string, string> });
+
+export interface ListDeclaration<
+  Row extends z.ZodObject,
+  F extends Filters,
+  S extends string,
+  Extra extends z.ZodRawShape,
+> {
+  path: string;
+  summary: string;
+  access: Access;
+  row: Row;
+  filters: F;
+  sorts?: readonly S[];
+  columns: ListColumn<keyof z.output<Row> & string>[];
+  /** Fixed query fields the endpoint also takes (e.g. the support list's page_name). */
+  fixedQuery?: Record<string, z.ZodType>;
+  /** Fields the answer carries beside the page (totals of the filtered rows, month columns). */
+  extraData?: Extra;
+}
+
+export interface ListSpec<F extends Filters = Filters, S extends string = string> {
+  filters: F;
+  sorts: readonly S[];
+  columns: ListColumn[];
+}
+
+type ListData<Row extends z.ZodObject, Extra extends z.ZodRawShape> = z.ZodType<
+  {
+    tableData: z.output<Row>[];
+    tableHeader: TableColumn[];
+    page: number;
+    page_size: number;
+    total_count: number;
+  } & ([keyof Extra] extends [never] ? unknown : z.output<z.ZodObject<Extra>>)
+>;
+
+export type ListEndpoint<
+  Row extends z.ZodObject = z.ZodObject,
+  F extends Filters = Filters,
+  S extends string = string,
+  Extra extends z.ZodRawShape = z.ZodRawShape,
+> = Endpoint<z.ZodType<ListQuery<F, S>, ListQueryInput<F, S>>, z.ZodUndefined, ListData<Row, Extra>> & {
+  list: ListSpec<F, S>;
+};
+
+/** Any list endpoint, whatever its row, filters and sorts. */
+export type AnyListEndpoint = Endpoint & { list: ListSpec };
+
+/** A list's row as the client receives it. */
+export type RowOf<L extends AnyListEndpoint> =
+  z.output<L['data']> extends { tableData: (infer R)[] } ? R : never;
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The schema of one filter's value (a range gives one per end). */
+function filterSchema(f: ListFilter): z.ZodType {
+  switch (f.kind) {
+    case 'text':
+      return searchText;
+    case 'prefix':
+    case 'exact':
+      return z
+        .string()
+        .max(SEARCH_TEXT_MAX)
+        .transform((s) => s.replace(/\s+/g, ''));
+    case 'enum':
+      return z.enum(Object.keys(f.values) as [string, ...string[]]);
+    case 'option': {
+      const base = f.value === 'id' ? positiveId() : z.string().trim().min(1).max(30);
+      const extra = Object.keys(f.extra ?? {});
+      return extra.length > 0 ? z.union([z.enum(extra as [string, ...string[]]), base]) : base;
+    }
+    case 'client':
+      return positiveId();
+    case 'flag':
+      return z.enum(['1']);
+    case 'date_range':
+      return z.string().trim().regex(DAY, { message: 'date_invalid' });
+    case 'month_range':
+      return z.string().trim().regex(MONTH, { message: 'month_invalid' });
+  }
+}
+
+/** The query schema a list's declaration gives: paging, order, sort and each filter, ranges checked. */
+export function listQueryOf(
+  filters: Filters,
+  sorts: readonly string[],
+  fixed: Record<string, z.ZodType> = {},
+) {
+  const shape: Record<string, z.ZodType> = { ...fixed };
+  for (const [name, f] of Object.entries(filters)) {
+    for (const key of filterNames(name, f)) shape[key] = filterSchema(f).optional();
+  }
+  if (sorts.length > 0) shape.sort = z.enum(sorts as [string, ...string[]]).optional();
+  return listQuerySchema.extend(shape).superRefine((q: Record<string, unknown>, ctx) => {
+    for (const [name, f] of Object.entries(filters)) {
+      if (!isRangeFilter(f)) continue;
+      const start = q[`${name}_start`];
+      const end = q[`${name}_end`];
+      const key = validateRange(
+        typeof start === 'string' ? start : '',
+        typeof end === 'string' ? end : '',
+        f.kind === 'month_range' ? 'month' : 'day',
+      );
+      if (key) ctx.addIssue({ code: 'custom', path: [`${name}_end`], message: key });
+    }
+  });
+}
+
+/** Declares a list endpoint; see the top of this file. */
+export function defineList<
+  Row extends z.ZodObject,
+  const F extends Filters,
+  const S extends string = never,
+  Extra extends z.ZodRawShape = Record<never, z.ZodType>,
+>(decl: ListDeclaration<Row, F, S, Extra>): ListEndpoint<Row, F, S, Extra> {
+  const sorts = decl.sorts ?? [];
+  const data = decl.extraData ? listDataSchema(decl.row).extend(decl.extraData) : listDataSchema(decl.row);
+  return {
+    method: 'GET',
+    path: decl.path,
+    summary: decl.summary,
+    access: decl.access,
+    query: listQueryOf(decl.filters, sorts, decl.fixedQuery) as unknown as z.ZodType<
+      ListQuery<F, S>,
+      ListQueryInput<F, S>
+    >,
+    data: data as unknown as ListData<Row, Extra>,
+    list: { filters: decl.filters, sorts, columns: decl.columns as ListColumn[] },
+  };
+}
+
+export const isListEndpoint = (endpoint: Endpoint): endpoint is AnyListEndpoint =>
+  'list' in endpoint && typeof (endpoint as { list?: unknown }).list === 'object';
+
+/**
+ * The header a caller sees, in its language. Buttons whose code the caller lacks are dropped, and
+ * an action column left without buttons goes: a row action fails closed.
+ */
+export function headerOf(list: ListSpec, lang: Lang, codes: ReadonlySet<string>): TableColumn[] {
+  const out: TableColumn[] = [];
+  for (const c of list.columns) {
+    const label = c.label[lang];
+    if (c.type === 'buttons') {
+      const buttons = c.buttons
+        .filter((b) => !b.perm || codes.has(b.perm))
+        .map(({ label: l, ...b }) => ({ ...b, label: l[lang] }));
+      if (buttons.length > 0) out.push({ ...c, label, buttons });
+    } else if (c.type === 'tag' || c.type === 'status') {
+      const options = Object.entries(c.options).map(([value, o]) => ({
+        value,
+        label: o[lang],
+        tone: o.tone,
+      }));
+      out.push({ ...c, label, options });
+    } else {
+      out.push({ ...c, label } as TableColumn);
+    }
+  }
+  return out;
+}

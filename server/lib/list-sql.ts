@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import {
+  type AnyListEndpoint,
+  filterNames,
+  headerOf,
+  isRangeFilter,
+  type Lang,
+  type ListFilter,
+  type RowOf,
+} from '#contract';
+import type { AuthContext } from '../context.ts';
+import { dayStart } from './format.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A condition and its parameters; `null` adds nothing. */
+export type Condition = readonly [sql: string, ...params: unknown[]] | null;
+
+/**
+ * Where a filter reads, on the server: one column (or several, any of which may match) whose form
+ * the filter's kind decides, or a function for what no column says (a number in the type chosen,
+ * cards in no group).
+ * - `text`: `instr(lower(col), lower(?)) > 0`, for small tables only (a client's groups, clients);
+ * - `prefix`: the range `col >= p and col < p || U+FFFF`, which an index on `col` answers;
+ * - `exact`, `enum`, `option`, `client`, `flag`: `col = ?`;
+ * - `date_range`: `col` holds epoch ms; whole days in UTC+8, both ends included;
+ * - `month_range`: `col` holds `YYYY-MM` text; both months included.
+ */
+export type FilterSql<Q> = string | readonly string[] | ((value: never, query: Q) => Condition);
+
+export interface ListBinding<L extends AnyListEndpoint> {
+  filters: { [N in keyof L['list']['filters']]: FilterSql<QueryOf<L>> };
+  sorts: { [S in L['list']['sorts'][number]]: string };
+  /** What orders the rows when no sort is asked for (the key when not given). */
+  defaultSort?: string;
+  /** The unique key that breaks ties (e.g. `c.id`). */
+  key: string;
+}
+
+/** A list's query as the route receives it, parsed. */
+export type QueryOf<L extends AnyListEndpoint> = z.output<NonNullable<L['query']>> & {
+  page: number;
+  page_size: number;
+  order?: 'asc' | 'desc';
+  sort?: string;
+};
+
+export interface ListSql {
+  /** Every condition, joined with `and` (`1` when there is none). */
+  where: string;
+  params: unknown[];
+  /** `ORDER BY` body: the sort asked for, then the key, in the order asked for. */
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+const anyOf = (columns: readonly string[], one: (column: string) => string) =>
+  columns.length === 1 ? one(columns[0]!) : `(${columns.map(one).join(' or ')})`;
+
+function filterCondition(
+  f: ListFilter,
+  sql: string | readonly string[],
+  value: unknown,
+  end: 'start' | 'end' | null,
+): Condition {
+  const columns = typeof sql === 'string' ? [sql] : sql;
+  switch (f.kind) {
+    case 'text':
+      return [anyOf(columns, (c) => `instr(lower(${c}), lower(?)) > 0`), ...columns.map(() => value)];
+    case 'prefix':
+      return [
+        anyOf(columns, (c) => `(${c} >= ? and ${c} < ?)`),
+        ...columns.flatMap(() => [value, `${value}\uffff`]),
+      ];
+    case 'date_range': {
+      const column = columns[0]!;
+      const start = dayStart(String(value));
+      return end === 'start' ? [`${column} >= ?`, start] : [`${column} < ?`, start + DAY_MS];
+    }
+    case 'month_range':
+      return end === 'start' ? [`${columns[0]} >= ?`, value] : [`${columns[0]} <= ?`, value];
+    default:
+      return [anyOf(columns, (c) => `${c} = ?`), ...columns.map(() => value)];
+  }
+}
+
+/**
+ * The WHERE and ORDER BY of one page of a list, from its declaration, the server's binding of each
+ * filter and sort, and the parsed query. Scope conditions (whose rows the caller may see) come
+ * first from the caller, as `scope`.
+ */
+export function listSql<L extends AnyListEndpoint>(
+  list: L,
+  binding: ListBinding<L>,
+  query: QueryOf<L>,
+  scope: Condition[] = [],
+): ListSql {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: Condition) => {
+    if (!condition) return;
+    const [sql, ...values] = condition;
+    conditions.push(sql);
+    params.push(...values);
+  };
+  scope.forEach(add);
+  const q = query as Record<string, unknown>;
+  const filters = binding.filters as Record<string, FilterSql<QueryOf<L>>>;
+  for (const [name, f] of Object.entries(list.list.filters)) {
+    const sql = filters[name]!;
+    for (const key of filterNames(name, f)) {
+      const value = q[key];
+      if (value === undefined || value === '') continue;
+      if (typeof sql === 'function') {
+        add((sql as (value: unknown, query: QueryOf<L>) => Condition)(value, query));
+      } else {
+        add(
+          filterCondition(
+            f,
+            sql,
+            value,
+            isRangeFilter(f) ? (key.endsWith('_start') ? 'start' : 'end') : null,
+          ),
+        );
+      }
+    }
+  }
+  const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const sorts = binding.sorts as Record<string, string>;
+  const sort = query.sort ? sorts[query.sort] : binding.defaultSort;
+  return {
+    where: conditions.length > 0 ? conditions.join(' and ') : '1',
+    params,
+    orderBy: sort ? `${sort} ${direction}, ${binding.key} ${direction}` : `${binding.key} ${direction}`,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
+}
+
+/** The list envelope's `data`: the page, the header in the caller's language, the filtered total. */
+export function listAnswer<L extends AnyListEndpoint>(
+  list: L,
+  ctx: { query: { page: number; page_size: number }; lang: Lang; auth: AuthContext | null },
+  page: { tableData: RowOf<L>[]; total: number },
+) {
+  return {
+    tableData: page.tableData,
+    tableHeader: headerOf(list.list, ctx.lang, ctx.auth?.codes ?? new Set()),
+    page: ctx.query.page,
+    page_size: ctx.query.page_size,
+    total_count: page.total,
+  };
+}
