@@ -18,6 +18,7 @@ import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as support from './endpoints/support.ts';
+import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 
 export * from './control.ts';
@@ -42,6 +43,7 @@ export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/support-export-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './envelope.ts';
 export * from './id-number.ts';
@@ -127,6 +129,7 @@ export const endpoints = {
   realNameH5Submit: hardware.realNameH5Submit,
   realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
+  supportExportLogList: supportExportLog.supportExportLogList,
   clientSearch: common.clientSearch,
   uploadFile: common.uploadFile,
   codeLogin: account.codeLogin,

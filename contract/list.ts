@@ -61,19 +61,24 @@ export const filter = {
   monthRange: (label: Bilingual) => ({ kind: 'month_range', label }) as const,
   enum: <V extends Record<string, Labelled | Omit<Labelled, 'tone'>>>(values: V, label: Bilingual) =>
     ({ kind: 'enum', values, label }) as const,
-  option: <X extends Record<string, Bilingual> = Record<never, Bilingual>>(
-    value: 'id' | 'text',
+  option: <const V extends 'id' | 'text'>(value: V, label: Bilingual) =>
+    ({ kind: 'option', value, label }) as const,
+  /** An `option` filter with fixed values besides the page's choices (cards in no group). */
+  optionOr: <const V extends 'id' | 'text', const X extends Record<string, Bilingual>>(
+    value: V,
     label: Bilingual,
-    extra?: X,
+    extra: X,
   ) => ({ kind: 'option', value, label, extra }) as const,
 };
 
 type Filters = Record<string, ListFilter>;
 
+type ExtraKeys<X> = X extends Record<string, Bilingual> ? Exclude<keyof X, number | symbol> : never;
+
 type FilterValue<F> = F extends { kind: 'enum'; values: infer V }
   ? keyof V & string
-  : F extends { kind: 'option'; value: 'id'; extra?: infer X }
-    ? number | (undefined extends X ? never : keyof X & string)
+  : F extends { kind: 'option'; value: 'id' }
+    ? number | ExtraKeys<F extends { extra: infer X } ? X : never>
     : F extends { kind: 'client' }
       ? number
       : F extends { kind: 'flag' }
@@ -87,21 +92,25 @@ export type FilterQuery<F extends Filters> = {
   >;
 };
 
-/** The parsed query of a list: paging, order, its sort and its filters. */
-export type ListQuery<F extends Filters, S extends string> = {
+/** Fixed query fields a list also takes, by name (e.g. the card of a card's section). */
+export type FixedShape = Record<string, z.ZodType>;
+type NoFixed = Record<never, z.ZodType>;
+
+/** The parsed query of a list: paging, order, its sort, its filters and its fixed fields. */
+export type ListQuery<F extends Filters, S extends string, X extends FixedShape = NoFixed> = {
   page: number;
   page_size: number;
   order: 'asc' | 'desc';
   sort?: S;
-} & FilterQuery<F>;
+} & FilterQuery<F> & { [K in keyof X]: z.output<X[K]> };
 
 /** What a caller may send: every value may be a string, as in a URL. */
-export type ListQueryInput<F extends Filters, S extends string> = {
+export type ListQueryInput<F extends Filters, S extends string, X extends FixedShape = NoFixed> = {
   page?: number | string;
   page_size?: number | string;
   order?: 'asc' | 'desc';
   sort?: S;
-} & { [K in keyof FilterQuery<F>]?: string | number };
+} & { [K in keyof FilterQuery<F>]?: string | number } & { [K in keyof X]: z.input<X[K]> };
 
 /** Buttons of an action column; each needs its permission code (the server drops those the caller lacks). */
 export interface ListButton {
@@ -135,6 +144,7 @@ export interface ListDeclaration<
   F extends Filters,
   S extends string,
   Extra extends z.ZodRawShape,
+  X extends FixedShape = NoFixed,
 > {
   path: string;
   summary: string;
@@ -144,7 +154,7 @@ export interface ListDeclaration<
   sorts?: readonly S[];
   columns: ListColumn<keyof z.output<Row> & string>[];
   /** Fixed query fields the endpoint also takes (e.g. the support list's page_name). */
-  fixedQuery?: Record<string, z.ZodType>;
+  fixedQuery?: X;
   /** Fields the answer carries beside the page (totals of the filtered rows, month columns). */
   extraData?: Extra;
 }
@@ -170,7 +180,8 @@ export type ListEndpoint<
   F extends Filters = Filters,
   S extends string = string,
   Extra extends z.ZodRawShape = z.ZodRawShape,
-> = Endpoint<z.ZodType<ListQuery<F, S>, ListQueryInput<F, S>>, z.ZodUndefined, ListData<Row, Extra>> & {
+  X extends FixedShape = NoFixed,
+> = Endpoint<z.ZodType<ListQuery<F, S, X>, ListQueryInput<F, S, X>>, z.ZodUndefined, ListData<Row, Extra>> & {
   list: ListSpec<F, S>;
 };
 
@@ -213,30 +224,61 @@ function filterSchema(f: ListFilter): z.ZodType {
   }
 }
 
+/** Each filter's query fields (a range: its two ends), all optional. */
+function filterShape(filters: Filters): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(filters)) {
+    for (const key of filterNames(name, f)) shape[key] = filterSchema(f).optional();
+  }
+  return shape;
+}
+
+/** The end of each range may not precede its start (months compare as months). */
+const checkRanges = (filters: Filters) => (q: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  for (const [name, f] of Object.entries(filters)) {
+    if (!isRangeFilter(f)) continue;
+    const start = q[`${name}_start`];
+    const end = q[`${name}_end`];
+    const key = validateRange(
+      typeof start === 'string' ? start : '',
+      typeof end === 'string' ? end : '',
+      f.kind === 'month_range' ? 'month' : 'day',
+    );
+    if (key) ctx.addIssue({ code: 'custom', path: [`${name}_end`], message: key });
+  }
+};
+
+const sortSchema = (sorts: readonly string[]) =>
+  sorts.length > 0 ? { sort: z.enum(sorts as [string, ...string[]]).optional() } : {};
+
 /** The query schema a list's declaration gives: paging, order, sort and each filter, ranges checked. */
 export function listQueryOf(
   filters: Filters,
   sorts: readonly string[],
   fixed: Record<string, z.ZodType> = {},
 ) {
-  const shape: Record<string, z.ZodType> = { ...fixed };
-  for (const [name, f] of Object.entries(filters)) {
-    for (const key of filterNames(name, f)) shape[key] = filterSchema(f).optional();
-  }
-  if (sorts.length > 0) shape.sort = z.enum(sorts as [string, ...string[]]).optional();
-  return listQuerySchema.extend(shape).superRefine((q: Record<string, unknown>, ctx) => {
-    for (const [name, f] of Object.entries(filters)) {
-      if (!isRangeFilter(f)) continue;
-      const start = q[`${name}_start`];
-      const end = q[`${name}_end`];
-      const key = validateRange(
-        typeof start === 'string' ? start : '',
-        typeof end === 'string' ? end : '',
-        f.kind === 'month_range' ? 'month' : 'day',
-      );
-      if (key) ctx.addIssue({ code: 'custom', path: [`${name}_end`], message: key });
-    }
-  });
+  return listQuerySchema
+    .extend({ ...fixed, ...filterShape(filters), ...sortSchema(sorts) })
+    .superRefine(checkRanges(filters));
+}
+
+/**
+ * A list's filters, sort and order without paging: the body of a write that acts on "what the list
+ * shows" (an export of the filtered cards).
+ */
+export function filtersSchemaOf<const F extends Filters, const S extends string>(
+  list: ListSpec<F, S>,
+): z.ZodType<
+  FilterQuery<F> & { sort?: S; order?: 'asc' | 'desc' },
+  { [K in keyof FilterQuery<F>]?: string | number } & { sort?: S; order?: 'asc' | 'desc' }
+> {
+  return z
+    .object({
+      ...filterShape(list.filters),
+      ...sortSchema(list.sorts),
+      order: z.enum(['asc', 'desc']).optional(),
+    })
+    .superRefine(checkRanges(list.filters)) as never;
 }
 
 /** Declares a list endpoint; see the top of this file. */
@@ -245,7 +287,8 @@ export function defineList<
   const F extends Filters,
   const S extends string = never,
   Extra extends z.ZodRawShape = Record<never, z.ZodType>,
->(decl: ListDeclaration<Row, F, S, Extra>): ListEndpoint<Row, F, S, Extra> {
+  X extends FixedShape = NoFixed,
+>(decl: ListDeclaration<Row, F, S, Extra, X>): ListEndpoint<Row, F, S, Extra, X> {
   const sorts = decl.sorts ?? [];
   const data = decl.extraData ? listDataSchema(decl.row).extend(decl.extraData) : listDataSchema(decl.row);
   return {
@@ -254,8 +297,8 @@ export function defineList<
     summary: decl.summary,
     access: decl.access,
     query: listQueryOf(decl.filters, sorts, decl.fixedQuery) as unknown as z.ZodType<
-      ListQuery<F, S>,
-      ListQueryInput<F, S>
+      ListQuery<F, S, X>,
+      ListQueryInput<F, S, X>
     >,
     data: data as unknown as ListData<Row, Extra>,
     list: { filters: decl.filters, sorts, columns: decl.columns as ListColumn[] },

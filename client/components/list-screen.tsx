@@ -25,6 +25,8 @@ export interface ListScreenProps<L extends AnyListEndpoint> {
   /** Fixed query fields the endpoint needs (e.g. page_name). */
   fixedQuery?: Record<string, string>;
   rowKey?: keyof RowOf<L> & string;
+  /** Names a row's checkbox (with `toolbar`) for screen readers; default 选择第 N 行. */
+  selectLabel?: (row: RowOf<L>, index: number) => string;
   /** A `buttons` cell was clicked; the server sent only the buttons the user may use. */
   onAction?: (key: string, row: RowOf<L>) => void;
   /** A `switch` cell was toggled. */
@@ -62,6 +64,7 @@ export function ListScreen<L extends AnyListEndpoint>({
   visibleFilters,
   fixedQuery,
   rowKey = 'id' as keyof RowOf<L> & string,
+  selectLabel,
   onAction,
   onToggle,
   summary,
@@ -83,6 +86,7 @@ export function ListScreen<L extends AnyListEndpoint>({
         selectable: true as const,
         selectedKeys: selection.keys,
         onSelectionChange: (keys: Set<string>) => selection.change(keys, rows),
+        selectLabel: selectLabel as ((row: Row, index: number) => string) | undefined,
       }
     : {};
   const filters = filterFieldsOf(list.list, currentLang(), options);

@@ -56,6 +56,7 @@ export const en: Messages = {
     cardList: 'Card list',
     cardDetail: 'Card details',
     client: 'Clients',
+    exportLog: 'Export log',
   },
   layout: {
     oldVersion: 'Old version',

@@ -55,6 +55,7 @@ export const zhCN = {
     cardList: '卡列表',
     cardDetail: '卡详情',
     client: '客户管理',
+    exportLog: '导出日志',
   },
   layout: {
     oldVersion: '返回旧版',

@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Cable } from 'lucide-react';
+import { BookOpen, Building2, Cable, FileDown } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -12,6 +12,13 @@ export const supportRoutes: MenuEntry[] = [
     icon: Building2,
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
+  },
+  {
+    path: '/export_log',
+    perm: 'router_spt_export_log',
+    titleKey: 'menu.exportLog',
+    icon: FileDown,
+    component: lazy(() => import('@/features/support/export-log-page')),
   },
   {
     path: '/api/api_doc',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
+import { type Bilingual, defineList, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
 
 /**
  * Why a card's status changed (card_status_events.reason). The stop reasons answer a user's most
@@ -101,6 +101,12 @@ export const REAL_NAME_SOURCES = labelled({
   portal: { 'zh-CN': '平台', en: 'Portal', tone: 'default' },
 });
 
+/** Whether a data session is still open. */
+export const SESSION_STATES = labelled({
+  online: { 'zh-CN': '在线', en: 'Online', tone: 'success' },
+  offline: { 'zh-CN': '离线', en: 'Offline', tone: 'default' },
+});
+
 /** mt: to the card (下行); mo: from the card (上行). */
 export const SMS_DIRECTIONS = labelled({
   mt: { 'zh-CN': '下行', en: 'To card', tone: 'info' },
@@ -141,7 +147,8 @@ const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(lab
 
 /** Every detail endpoint names the card by its id; another client's card is "not found". */
 const cardIdQuery = z.object({ card_id: positiveId() });
-const cardListQuery = listQuerySchema.extend({ card_id: positiveId() });
+/** The paged sections of a card: no filters, the card fixed. */
+const cardSection = { filters: {}, fixedQuery: { card_id: positiveId() } } as const;
 
 /** A date-time as the portal shows it: 'YYYY-MM-DD HH:mm:ss' in UTC+8. */
 const dateTime = z.string();
@@ -260,21 +267,32 @@ export const cardStatusEventRowSchema = z.object({
   /** 'carrier', 'platform' or the username who did it. */
   operator: z.string(),
 });
+export type CardStatusEventRow = z.infer<typeof cardStatusEventRowSchema>;
 
-export const cardStatusHistory = defineEndpoint({
-  method: 'GET',
+const TIME: Bilingual = { 'zh-CN': '时间', en: 'Time' };
+
+export const cardStatusHistory = defineList({
   path: '/card/status_history/',
   summary: "A card's status changes with their reasons, latest first",
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardStatusEventRowSchema),
+  row: cardStatusEventRowSchema,
+  ...cardSection,
+  // The reason right after the time: on a phone those two fit without scrolling the table.
+  columns: [
+    { prop: 'at', label: TIME, type: 'text' },
+    { prop: 'reason', label: { 'zh-CN': '原因', en: 'Reason' }, type: 'tag', options: STATUS_REASONS },
+    { prop: 'to_status', label: { 'zh-CN': '新状态', en: 'To' }, type: 'status', options: CARD_STATUSES },
+    { prop: 'from_status', label: { 'zh-CN': '原状态', en: 'From' }, type: 'status', options: CARD_STATUSES },
+    // Usernames have no option: they show as they are.
+    { prop: 'operator', label: { 'zh-CN': '操作方', en: 'By' }, type: 'tag', options: STATUS_OPERATORS },
+  ],
 });
 
 export const cardSessionRowSchema = z.object({
   id: z.number().int(),
   started_at: dateTime,
   ended_at: dateTime.nullable(),
-  online: z.enum(['online', 'offline']),
+  online: z.enum(keysOf(SESSION_STATES)),
   /** Minutes, up to now for an open session. */
   duration_min: z.number().int(),
   ip: z.string(),
@@ -283,14 +301,24 @@ export const cardSessionRowSchema = z.object({
   location: z.string(),
   usage_kb: z.number().int(),
 });
+export type CardSessionRow = z.infer<typeof cardSessionRowSchema>;
 
-export const cardSessions = defineEndpoint({
-  method: 'GET',
+export const cardSessions = defineList({
   path: '/card/sessions/',
   summary: "A card's data sessions, latest first",
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardSessionRowSchema),
+  row: cardSessionRowSchema,
+  ...cardSection,
+  columns: [
+    { prop: 'started_at', label: { 'zh-CN': '开始时间', en: 'Started' }, type: 'text' },
+    { prop: 'ended_at', label: { 'zh-CN': '结束时间', en: 'Ended' }, type: 'text' },
+    { prop: 'online', label: { 'zh-CN': '在线状态', en: 'Online' }, type: 'status', options: SESSION_STATES },
+    { prop: 'duration_min', label: { 'zh-CN': '时长(分钟)', en: 'Duration (min)' }, type: 'text' },
+    { prop: 'usage_kb', label: { 'zh-CN': '流量(KB)', en: 'Data (KB)' }, type: 'text' },
+    { prop: 'ip', label: { 'zh-CN': 'IP地址', en: 'IP address' }, type: 'text' },
+    { prop: 'apn', label: { 'zh-CN': 'APN', en: 'APN' }, type: 'text' },
+    { prop: 'location', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
+  ],
 });
 
 export const cardSmsRowSchema = z.object({
@@ -300,14 +328,20 @@ export const cardSmsRowSchema = z.object({
   content: z.string(),
   status: z.enum(keysOf(SMS_STATUSES)),
 });
+export type CardSmsRow = z.infer<typeof cardSmsRowSchema>;
 
-export const cardSms = defineEndpoint({
-  method: 'GET',
+export const cardSms = defineList({
   path: '/card/sms/',
   summary: 'SMS sent to and from a card, latest first',
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardSmsRowSchema),
+  row: cardSmsRowSchema,
+  ...cardSection,
+  columns: [
+    { prop: 'at', label: TIME, type: 'text' },
+    { prop: 'direction', label: { 'zh-CN': '方向', en: 'Direction' }, type: 'tag', options: SMS_DIRECTIONS },
+    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Content' }, type: 'text' },
+    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: SMS_STATUSES },
+  ],
 });
 
 export const cardRechargeRowSchema = z.object({
@@ -324,14 +358,36 @@ export const cardRechargeRowSchema = z.object({
   status: z.enum(keysOf(RECHARGE_STATUSES)),
   operator: z.string(),
 });
+export type CardRechargeRow = z.infer<typeof cardRechargeRowSchema>;
 
-export const cardRecharges = defineEndpoint({
-  method: 'GET',
+/**
+ * The columns every recharge table shows, from the kind to the status: the card detail's recharge
+ * tab and the recharge records of the card query share them, so both read the same.
+ */
+export const RECHARGE_COLUMNS = [
+  { prop: 'kind', label: { 'zh-CN': '充值类型', en: 'Type' }, type: 'tag', options: RECHARGE_KINDS },
+  { prop: 'package_name', label: { 'zh-CN': '套餐/流量包', en: 'Package' }, type: 'text' },
+  { prop: 'mb', label: { 'zh-CN': '流量(MB)', en: 'Data (MB)' }, type: 'text' },
+  { prop: 'months', label: { 'zh-CN': '续费月数', en: 'Months' }, type: 'text' },
+  { prop: 'amount', label: { 'zh-CN': '金额(元)', en: 'Amount (CNY)' }, type: 'text' },
+  { prop: 'pay_method', label: { 'zh-CN': '支付方式', en: 'Paid by' }, type: 'tag', options: PAY_METHODS },
+  { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: RECHARGE_STATUSES },
+] as const satisfies ListColumn<
+  'kind' | 'package_name' | 'mb' | 'months' | 'amount' | 'pay_method' | 'status'
+>[];
+
+export const cardRecharges = defineList({
   path: '/card/recharges/',
   summary: 'Renewals and add-on packages bought for a card, latest first',
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardRechargeRowSchema),
+  row: cardRechargeRowSchema,
+  ...cardSection,
+  columns: [
+    { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
+    { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text' },
+    ...RECHARGE_COLUMNS,
+    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+  ],
 });
 
 export const cardWhitelistRowSchema = z.object({
@@ -341,14 +397,20 @@ export const cardWhitelistRowSchema = z.object({
   source: z.enum(keysOf(WHITELIST_SOURCES)),
   created_at: dateTime,
 });
+export type CardWhitelistRow = z.infer<typeof cardWhitelistRowSchema>;
 
-export const cardVoiceWhitelist = defineEndpoint({
-  method: 'GET',
+export const cardVoiceWhitelist = defineList({
   path: '/card/voice_whitelist/',
   summary: "The numbers on a card's voice whitelist, latest first",
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardWhitelistRowSchema),
+  row: cardWhitelistRowSchema,
+  ...cardSection,
+  columns: [
+    { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Number' }, type: 'text' },
+    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: WHITELIST_STATUSES },
+    { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
+    { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text' },
+  ],
 });
 
 export const cardOperationRowSchema = z.object({
@@ -359,12 +421,23 @@ export const cardOperationRowSchema = z.object({
   /** The action's parameters, written out in the caller's language. */
   detail: z.string(),
 });
+export type CardOperationRow = z.infer<typeof cardOperationRowSchema>;
 
-export const cardOperations = defineEndpoint({
-  method: 'GET',
+export const cardOperations = defineList({
   path: '/card/operations/',
   summary: 'What users did to a card through the portal, latest first',
   access: 'login',
-  query: cardListQuery,
-  data: listDataSchema(cardOperationRowSchema),
+  row: cardOperationRowSchema,
+  ...cardSection,
+  columns: [
+    { prop: 'at', label: TIME, type: 'text' },
+    {
+      prop: 'action',
+      label: { 'zh-CN': '操作', en: 'Action' },
+      type: 'tag',
+      options: CARD_OPERATION_ACTIONS,
+    },
+    { prop: 'detail', label: { 'zh-CN': '详情', en: 'Details' }, type: 'text' },
+    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+  ],
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { CARD_SORT_KEYS, cardFilterShape, checkRanges } from './card-list.ts';
+import { defineList, filter } from '../list.ts';
+import { cardFilterSchema } from './card-list.ts';
 
 /** A background task's state (tasks.status), as every task list shows it. */
 export const TASK_STATUSES = labelled({
@@ -23,13 +23,7 @@ export const startCardExport = defineEndpoint({
   summary:
     "Starts an export of the card list's cards under the given filters (an xlsx built in the background, listed under /card/export)",
   access: { anyOf: ['func_export_data'] },
-  body: z
-    .object({
-      ...cardFilterShape,
-      sort: z.enum(CARD_SORT_KEYS).optional(),
-      order: z.enum(['asc', 'desc']).optional(),
-    })
-    .superRefine(checkRanges),
+  body: cardFilterSchema,
   data: z.object({ task_id: z.number().int(), total: z.number().int() }),
 });
 
@@ -51,13 +45,26 @@ export const cardExportRowSchema = z.object({
 });
 export type CardExportRow = z.infer<typeof cardExportRowSchema>;
 
-export const cardExportList = defineEndpoint({
-  method: 'GET',
+export const cardExportList = defineList({
   path: '/card/export/list/',
   summary: "The caller's card exports, newest first, with their progress and files",
   access: { anyOf: ['router_card_export'] },
-  query: listQuerySchema.extend({ status: z.enum(TASK_STATUS_KEYS).optional() }),
-  data: listDataSchema(cardExportRowSchema),
+  row: cardExportRowSchema,
+  filters: {
+    status: filter.enum(TASK_STATUSES, { 'zh-CN': '任务状态', en: 'Task status' }),
+  },
+  columns: [
+    { prop: 'id', label: { 'zh-CN': '任务编号', en: 'Task' }, type: 'text' },
+    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text' },
+    { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
+    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
+    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'tag', options: TASK_STATUSES },
+    { prop: 'progress', label: { 'zh-CN': '进度', en: 'Progress' }, type: 'progress' },
+    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+    { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },
+    { prop: 'error', label: { 'zh-CN': '失败原因', en: 'Error' }, type: 'text', hidden: true },
+    { prop: 'download', label: { 'zh-CN': '下载', en: 'Download' }, type: 'download' },
+  ],
 });
 
 /**

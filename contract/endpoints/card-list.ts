@@ -1,57 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { CARD_STATUS_KEYS, CARRIER_KEYS, NUM_TYPES } from './card.ts';
-import { REAL_NAME_STATUS_KEYS } from './card-detail.ts';
-
-/** A day as the filter bar sends it, `YYYY-MM-DD` (a calendar day in UTC+8). */
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date_invalid' });
-const id = positiveId();
-
-/**
- * The card list's filters, shared by the list and its export (an export lists exactly what the
- * list shows). The date ranges are whole days, both ends included; either end may be left open.
- */
-export const cardFilterShape = {
-  /** A full number or a prefix of it; searched in the type given, else in ICCID, MSISDN and IMSI. */
-  number: z.string().trim().optional(),
-  num_type: z.enum(NUM_TYPES).optional(),
-  status: z.enum(CARD_STATUS_KEYS).optional(),
-  carrier: z.enum(CARRIER_KEYS).optional(),
-  /** Cards whose expiry falls in the current month. */
-  expiring: z.enum(['1']).optional(),
-  plan_id: id.optional(),
-  billing_group_id: id.optional(),
-  project_group_id: id.optional(),
-  tag: z.string().trim().min(1).max(30).optional(),
-  real_name_status: z.enum(REAL_NAME_STATUS_KEYS).optional(),
-  activated_start: isoDate.optional(),
-  activated_end: isoDate.optional(),
-  expires_start: isoDate.optional(),
-  expires_end: isoDate.optional(),
-};
-
-type RangeInput = Partial<
-  Record<'activated_start' | 'activated_end' | 'expires_start' | 'expires_end', string>
->;
-
-/** The end of a date range may not precede its start (checked once, for the list and the export). */
-export function checkRanges(value: RangeInput, ctx: z.RefinementCtx) {
-  for (const name of ['activated', 'expires'] as const) {
-    const start = value[`${name}_start`];
-    const end = value[`${name}_end`];
-    if (start && end && end < start) {
-      ctx.addIssue({ code: 'custom', message: 'range_end_before_start', path: [`${name}_end`] });
-    }
-  }
-}
-
-export const cardFilterSchema = z.object(cardFilterShape).superRefine(checkRanges);
-export type CardFilters = z.output<typeof cardFilterSchema>;
+import { defineList, filter, filtersSchemaOf } from '../list.ts';
+import {
+  CARD_STATUS_KEYS,
+  CARD_STATUSES,
+  CARRIER_KEYS,
+  CARRIERS,
+  NUM_TYPE_LABELS,
+  NUM_TYPES,
+  type NumType,
+} from './card.ts';
+import { REAL_NAME_STATUS_KEYS, REAL_NAME_STATUSES } from './card-detail.ts';
 
 export const CARD_SORT_KEYS = ['iccid', 'msisdn', 'activated_at', 'expires_at', 'usage_mb'] as const;
 
@@ -83,16 +42,122 @@ export const cardRowSchema = z.object({
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 
-export const cardList = defineEndpoint({
-  method: 'GET',
+const both = (text: string) => ({ 'zh-CN': text, en: text });
+const NUM_TYPE_OPTIONS = Object.fromEntries(NUM_TYPES.map((t) => [t, both(NUM_TYPE_LABELS[t])])) as Record<
+  NumType,
+  ReturnType<typeof both>
+>;
+
+export const cardList = defineList({
   path: '/card/list/',
   summary: "The client's cards, filtered, sorted and paged",
   access: { anyOf: ['router_card_list'] },
-  query: listQuerySchema
-    .extend({ ...cardFilterShape, sort: z.enum(CARD_SORT_KEYS).optional() })
-    .superRefine(checkRanges),
-  data: listDataSchema(cardRowSchema),
+  row: cardRowSchema,
+  /**
+   * Shared by the list and its export (an export lists exactly what the list shows). The date
+   * ranges are whole days, both ends included; either end may be left open.
+   */
+  filters: {
+    /** A full number or a prefix of it; searched in the type given, else in ICCID, MSISDN and IMSI. */
+    number: filter.prefix(
+      { 'zh-CN': '卡号', en: 'Number' },
+      { 'zh-CN': 'ICCID / MSISDN / IMSI，支持前缀', en: 'ICCID / MSISDN / IMSI, prefix allowed' },
+    ),
+    num_type: filter.enum(NUM_TYPE_OPTIONS, { 'zh-CN': '号码类型', en: 'Number type' }),
+    status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
+    carrier: filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' }),
+    plan_id: filter.option('id', { 'zh-CN': '套餐', en: 'Plan' }),
+    billing_group_id: filter.option('id', { 'zh-CN': '计费组', en: 'Billing group' }),
+    project_group_id: filter.option('id', { 'zh-CN': '项目组', en: 'Project group' }),
+    tag: filter.option('text', { 'zh-CN': '标签', en: 'Tag' }),
+    real_name_status: filter.enum(REAL_NAME_STATUSES, { 'zh-CN': '实名状态', en: 'Real name' }),
+    /** Cards whose expiry falls in the current month. */
+    expiring: filter.flag({ 'zh-CN': '本月到期', en: 'Expiring this month' }),
+    activated: filter.dateRange({ 'zh-CN': '激活日期', en: 'Activated' }),
+    expires: filter.dateRange({ 'zh-CN': '到期日期', en: 'Expires' }),
+  },
+  sorts: CARD_SORT_KEYS,
+  columns: [
+    {
+      prop: 'iccid',
+      label: both('ICCID'),
+      type: 'link',
+      path: '/card/detail',
+      param: 'id',
+      sortable: true,
+    },
+    { prop: 'msisdn', label: both('MSISDN'), type: 'text', sortable: true },
+    { prop: 'imsi', label: both('IMSI'), type: 'text', hidden: true },
+    { prop: 'eid', label: both('EID'), type: 'text', hidden: true },
+    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+    { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
+    {
+      prop: 'real_name_status',
+      label: { 'zh-CN': '实名状态', en: 'Real name' },
+      type: 'tag',
+      options: REAL_NAME_STATUSES,
+    },
+    { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },
+    { prop: 'usage_percent', label: { 'zh-CN': '本月用量占比', en: 'Usage this month' }, type: 'progress' },
+    { prop: 'usage_mb', label: { 'zh-CN': '本月用量(MB)', en: 'Used (MB)' }, type: 'text', sortable: true },
+    { prop: 'addon_mb', label: { 'zh-CN': '加油包(MB)', en: 'Add-on (MB)' }, type: 'text', hidden: true },
+    { prop: 'activated_at', label: { 'zh-CN': '激活日期', en: 'Activated' }, type: 'text', sortable: true },
+    { prop: 'expires_at', label: { 'zh-CN': '到期日期', en: 'Expires' }, type: 'text', sortable: true },
+    { prop: 'billing_group', label: { 'zh-CN': '计费组', en: 'Billing group' }, type: 'text' },
+    { prop: 'project_group', label: { 'zh-CN': '项目组', en: 'Project group' }, type: 'text' },
+    { prop: 'tags', label: { 'zh-CN': '标签', en: 'Tags' }, type: 'text' },
+    { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
+    {
+      prop: 'actions',
+      label: { 'zh-CN': '操作', en: 'Actions' },
+      type: 'buttons',
+      // Each shows only where it applies and only to a user holding its function code.
+      buttons: [
+        {
+          key: 'activate',
+          label: { 'zh-CN': '激活', en: 'Activate' },
+          perm: 'func_card_active',
+          when: { prop: 'status', values: ['pending', 'testing'] },
+        },
+        {
+          key: 'stop',
+          label: { 'zh-CN': '停机', en: 'Stop' },
+          perm: 'func_front_sor',
+          when: { prop: 'status', values: ['active'] },
+        },
+        {
+          key: 'resume',
+          label: { 'zh-CN': '复机', en: 'Resume' },
+          perm: 'func_front_sor',
+          when: { prop: 'status', values: ['suspended'] },
+        },
+        {
+          key: 'add_on',
+          label: { 'zh-CN': '加油包', en: 'Add-on' },
+          perm: 'func_llc_add_on',
+          when: { prop: 'status', values: ['active', 'suspended'] },
+        },
+        {
+          key: 'change_carrier',
+          label: { 'zh-CN': '切换运营商', en: 'Change carrier' },
+          perm: 'func_change_carrier',
+          when: { prop: 'esim', values: ['true'] },
+        },
+        {
+          key: 'show_active',
+          label: { 'zh-CN': '激活信息', en: 'Activation' },
+          perm: 'func_show_active',
+          when: { prop: 'status', values: ['active', 'suspended', 'cancelled'] },
+        },
+        { key: 'used_detail', label: { 'zh-CN': '用量详情', en: 'Usage details' }, perm: 'func_used_detail' },
+      ],
+    },
+  ],
 });
+
+/** The card list's filters, sort and order: the body of an export of what the list shows. */
+export const cardFilterSchema = filtersSchemaOf(cardList.list);
+export type CardFilters = z.output<typeof cardFilterSchema>;
 
 const option = z.object({ id: z.number().int(), name: z.string() });
 

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
+import { defineList, filter, type ListColumn } from '../list.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
 import { positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema, tableColumnSchema } from '../table.ts';
-import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
+import { tableColumnSchema } from '../table.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 import {
   PAY_METHODS,
   REAL_NAME_STATUS_KEYS,
+  REAL_NAME_STATUSES,
+  RECHARGE_COLUMNS,
   RECHARGE_KINDS,
   RECHARGE_STATUSES,
   STATUS_REASON_KEYS,
+  STATUS_REASONS,
 } from './card-detail.ts';
 
 /**
@@ -24,7 +28,6 @@ export const USAGE_QUERY_MONTHS = 6;
 const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month_invalid' });
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'date_invalid' });
 
 const cardSummarySchema = z.object({
   id: z.number().int(),
@@ -91,6 +94,43 @@ export const cardStatusRowSchema = z.object({
 });
 export type CardStatusRow = z.infer<typeof cardStatusRowSchema>;
 
+/** A card number that opens the card's detail page (by the row's card_id). */
+export const cardDetailLink = <P extends string>(prop: P, label: string) =>
+  ({
+    prop,
+    label: { 'zh-CN': label, en: label },
+    type: 'link',
+    path: '/card/detail',
+    param: 'card_id',
+  }) as const satisfies ListColumn<P>;
+
+/** The status query's table: not a paged list, but its header is declared as one's columns are. */
+export const cardStatusColumns: ListColumn<keyof CardStatusRow & string>[] = [
+  { prop: 'number', label: { 'zh-CN': '查询号码', en: 'Number queried' }, type: 'text' },
+  cardDetailLink('iccid', 'ICCID'),
+  { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+  {
+    prop: 'status',
+    label: { 'zh-CN': '卡状态', en: 'Status' },
+    type: 'status',
+    options: CARD_QUERY_STATUSES,
+  },
+  { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+  {
+    prop: 'real_name_status',
+    label: { 'zh-CN': '实名状态', en: 'Real-name status' },
+    type: 'tag',
+    options: REAL_NAME_STATUSES,
+  },
+  { prop: 'status_changed_at', label: { 'zh-CN': '最近状态变更', en: 'Last status change' }, type: 'text' },
+  {
+    prop: 'status_reason',
+    label: { 'zh-CN': '变更原因', en: 'Reason' },
+    type: 'tag',
+    options: STATUS_REASONS,
+  },
+];
+
 /** Accepts the pasted text or a list; both are read as `parseNumberList` reads them. */
 const numberList = z
   .union([z.string(), z.array(z.string())])
@@ -132,30 +172,47 @@ export const cardDataRowSchema = z
   .catchall(z.number());
 export type CardDataRow = z.infer<typeof cardDataRowSchema>;
 
-export const cardDataSearch = defineEndpoint({
-  method: 'GET',
+export const cardDataSearch = defineList({
   path: '/card/data_search/',
   summary:
     "The caller's cards with their usage in each month of a range (default the last 6 months) and its total",
   access: { anyOf: ['router_card_data_search'] },
-  query: listQuerySchema
-    .extend({
-      /** A full number of any type (ICCID, MSISDN, IMSI, EID, oc_imsi, O-ICCID). */
-      number: z.string().trim().optional(),
-      status: z.enum(CARD_STATUS_KEYS).optional(),
-      carrier: z.enum(CARRIER_KEYS).optional(),
-      plan_id: positiveId().optional(),
-      month_start: month.optional(),
-      month_end: month.optional(),
-    })
-    .refine((q) => !q.month_start || !q.month_end || q.month_end >= q.month_start, {
-      message: 'range_end_before_start',
-      path: ['month_end'],
-    }),
-  data: listDataSchema(cardDataRowSchema).extend({
+  row: cardDataRowSchema,
+  filters: {
+    /** A full number of any type (ICCID, MSISDN, IMSI, EID, oc_imsi, O-ICCID). */
+    number: filter.exact(
+      { 'zh-CN': '卡号', en: 'Card number' },
+      { 'zh-CN': '完整卡号（任意号码类型）', en: 'Full number of any type' },
+    ),
+    status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
+    carrier: filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' }),
+    plan_id: filter.option('id', { 'zh-CN': '套餐', en: 'Plan' }),
+    /** The months shown, not a condition: one column per month of the range. */
+    month: filter.monthRange({ 'zh-CN': '统计月份', en: 'Months' }),
+  },
+  /**
+   * The card, then (inserted by the server before the total) one column per month of the range,
+   * headed 'YYYY-MM', in MB, so that six months and the total fit a desktop table. The carrier is
+   * in every plan's name, so its own column starts hidden.
+   */
+  columns: [
+    cardDetailLink('iccid', 'ICCID'),
+    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    {
+      prop: 'carrier',
+      label: { 'zh-CN': '运营商', en: 'Carrier' },
+      type: 'tag',
+      options: CARRIERS,
+      hidden: true,
+    },
+    { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
+    { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },
+    { prop: 'total_mb', label: { 'zh-CN': '合计(MB)', en: 'Total (MB)' }, type: 'text' },
+  ],
+  extraData: {
     /** The months of the range, oldest first: the table's month columns. */
     months: z.array(z.string()),
-  }),
+  },
 });
 
 export const cardPlanOptions = defineEndpoint({
@@ -186,30 +243,36 @@ export const rechargeRecordRowSchema = z.object({
 });
 export type RechargeRecordRow = z.infer<typeof rechargeRecordRowSchema>;
 
-export const rechargeRecordList = defineEndpoint({
-  method: 'GET',
+export const rechargeRecordList = defineList({
   path: '/card/recharge_record/',
   summary:
     "Renewals and add-on packages bought for the caller's cards, latest first, with the filtered totals",
   access: { anyOf: ['router_recharge_record'] },
-  query: listQuerySchema
-    .extend({
-      /** A full card number of any type, or an order number. */
-      number: z.string().trim().optional(),
-      kind: z.enum(keysOf(RECHARGE_KINDS)).optional(),
-      status: z.enum(keysOf(RECHARGE_STATUSES)).optional(),
-      /** 'YYYY-MM-DD', inclusive, in UTC+8. */
-      date_start: day.optional(),
-      date_end: day.optional(),
-      /** Only by time (the default order). */
-      sort: z.enum(['at']).optional(),
-    })
-    .refine((q) => !q.date_start || !q.date_end || q.date_end >= q.date_start, {
-      message: 'range_end_before_start',
-      path: ['date_end'],
-    }),
-  data: listDataSchema(rechargeRecordRowSchema).extend({
+  row: rechargeRecordRowSchema,
+  filters: {
+    /** A full card number of any type, or an order number. */
+    number: filter.exact(
+      { 'zh-CN': '卡号/订单号', en: 'Card or order no.' },
+      { 'zh-CN': '完整卡号或订单号', en: 'Full card number or order number' },
+    ),
+    kind: filter.enum(RECHARGE_KINDS, { 'zh-CN': '充值类型', en: 'Type' }),
+    status: filter.enum(RECHARGE_STATUSES, { 'zh-CN': '状态', en: 'Status' }),
+    /** Whole days in UTC+8, both included. */
+    date: filter.dateRange({ 'zh-CN': '充值时间', en: 'Time' }),
+  },
+  /** Only by time (the default order). */
+  sorts: ['at'],
+  /** The time next to the order, so that both stay in view on a laptop. */
+  columns: [
+    { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
+    { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text', sortable: true },
+    cardDetailLink('iccid', 'ICCID'),
+    cardDetailLink('msisdn', 'MSISDN'),
+    ...RECHARGE_COLUMNS,
+    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'Operator' }, type: 'text', hidden: true },
+  ],
+  extraData: {
     /** Over every filtered row, not only the page: how many, their amount, and the amount that succeeded. */
     summary: z.object({ count: z.number().int(), amount: z.string(), success_amount: z.string() }),
-  }),
+  },
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
 import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
 import { PHONE_PATTERN } from './account.ts';
-import { CARD_STATUS_KEYS } from './card.ts';
-import { REAL_NAME_SOURCES, REAL_NAME_STATUS_KEYS } from './card-detail.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES } from './card.ts';
+import { REAL_NAME_SOURCES, REAL_NAME_STATUS_KEYS, REAL_NAME_STATUSES } from './card-detail.ts';
 import { cardNumberField } from './voice-whitelist.ts';
 
 /**
@@ -58,22 +58,77 @@ export const hardwareRowSchema = z.object({
 });
 export type HardwareRow = z.infer<typeof hardwareRowSchema>;
 
-export const hardwareList = defineEndpoint({
-  method: 'GET',
+/** Devices holding a card ('1') or spare ('0'). */
+const BOUND_STATES = {
+  '1': { 'zh-CN': '已绑定', en: 'Holding a card' },
+  '0': { 'zh-CN': '未绑定', en: 'Spare' },
+};
+
+export const hardwareList = defineList({
   path: '/hardware_card/',
   summary:
     "The main client's devices and the card in each (a sub-client sees the spare ones and those holding its cards)",
   access: { anyOf: ['router_hardware_manage'] },
-  query: listQuerySchema.extend({
+  row: hardwareRowSchema,
+  filters: {
     /** The SN, IMEI or model, or the start of it. */
-    sn: z.string().trim().optional(),
-    imei: z.string().trim().optional(),
-    model: z.string().trim().optional(),
-    /** '1': devices holding a card; '0': spare devices. */
-    bound: z.enum(['1', '0']).optional(),
-    sort: z.enum(['created_at', 'bound_at']).optional(),
-  }),
-  data: listDataSchema(hardwareRowSchema),
+    sn: filter.prefix({ 'zh-CN': '设备SN', en: 'SN' }, { 'zh-CN': 'SN 或其开头', en: 'SN or its start' }),
+    imei: filter.prefix({ 'zh-CN': 'IMEI', en: 'IMEI' }),
+    model: filter.prefix({ 'zh-CN': '设备型号', en: 'Model' }),
+    bound: filter.enum(BOUND_STATES, { 'zh-CN': '绑定状态', en: 'Card' }),
+  },
+  sorts: ['created_at', 'bound_at'],
+  columns: [
+    { prop: 'sn', label: { 'zh-CN': '设备SN', en: 'SN' }, type: 'text' },
+    { prop: 'model', label: { 'zh-CN': '设备型号', en: 'Model' }, type: 'text' },
+    { prop: 'imei', label: { 'zh-CN': 'IMEI', en: 'IMEI' }, type: 'text' },
+    {
+      prop: 'iccid',
+      label: { 'zh-CN': '绑定卡ICCID', en: 'Card ICCID' },
+      type: 'link',
+      path: '/card/detail',
+      param: 'card_id',
+    },
+    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'bound_at', label: { 'zh-CN': '绑定时间', en: 'Bound' }, type: 'text', sortable: true },
+    {
+      prop: 'card_status',
+      label: { 'zh-CN': '卡状态', en: 'Card status' },
+      type: 'status',
+      options: CARD_STATUSES,
+    },
+    {
+      prop: 'real_name_status',
+      label: { 'zh-CN': '实名状态', en: 'Real name' },
+      type: 'tag',
+      options: REAL_NAME_STATUSES,
+    },
+    {
+      prop: 'created_at',
+      label: { 'zh-CN': '添加时间', en: 'Added' },
+      type: 'text',
+      sortable: true,
+      hidden: true,
+    },
+    {
+      prop: 'actions',
+      label: { 'zh-CN': '操作', en: 'Actions' },
+      type: 'buttons',
+      buttons: [
+        {
+          key: 'bind',
+          label: { 'zh-CN': '绑定卡', en: 'Bind card' },
+          when: { prop: 'bound', values: ['0'] },
+        },
+        { key: 'unbind', label: { 'zh-CN': '解绑', en: 'Unbind' }, when: { prop: 'bound', values: ['1'] } },
+        {
+          key: 'real_name',
+          label: { 'zh-CN': '实名认证', en: 'Real name' },
+          when: { prop: 'real_name_status', values: ['unverified', 'rejected'] },
+        },
+      ],
+    },
+  ],
 });
 
 export const HARDWARE_ACTIONS = ['add', 'bind', 'unbind'] as const;

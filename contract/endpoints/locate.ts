@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { CARD_STATUS_KEYS, CARRIER_KEYS, NUM_TYPES } from './card.ts';
+import { defineList, filter } from '../list.ts';
+import { CARD_STATUS_KEYS, CARRIER_KEYS, CARRIERS, NUM_TYPES } from './card.ts';
 
 /**
  * The location service (基站定位): a card is placed at the base station (cell) serving its latest
@@ -111,14 +111,24 @@ export const locateQueryRowSchema = z.object({
 });
 export type LocateQueryRow = z.infer<typeof locateQueryRowSchema>;
 
-export const locateQueryList = defineEndpoint({
-  method: 'GET',
+export const locateQueryList = defineList({
   path: '/locate/queries/',
   summary: "The caller's location queries, newest first",
   access: { anyOf: ['router_locate_service'] },
-  query: listQuerySchema.extend({
+  row: locateQueryRowSchema,
+  filters: {
     /** An ICCID or MSISDN, or the start of one. */
-    number: z.string().trim().optional(),
-  }),
-  data: listDataSchema(locateQueryRowSchema),
+    number: filter.prefix({ 'zh-CN': 'ICCID / MSISDN', en: 'ICCID / MSISDN' }),
+  },
+  columns: [
+    { prop: 'at', label: { 'zh-CN': '查询时间', en: 'Queried at' }, type: 'text' },
+    { prop: 'iccid', label: { 'zh-CN': 'ICCID', en: 'ICCID' }, type: 'text' },
+    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+    { prop: 'city', label: { 'zh-CN': '城市', en: 'City' }, type: 'text' },
+    { prop: 'address', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
+    { prop: 'lat', label: { 'zh-CN': '纬度', en: 'Latitude' }, type: 'text', hidden: true },
+    { prop: 'lng', label: { 'zh-CN': '经度', en: 'Longitude' }, type: 'text', hidden: true },
+    { prop: 'username', label: { 'zh-CN': '操作人', en: 'Queried by' }, type: 'text' },
+  ],
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
-import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 
 /**
  * Project groups (项目组): a main client's named sets of cards. The groups belong to the main
@@ -34,17 +34,36 @@ export type ProjectGroupRow = z.infer<typeof projectGroupRowSchema>;
 
 export const PROJECT_GROUP_SORT_KEYS = ['name', 'card_count', 'created_at'] as const;
 
-export const projectGroupList = defineEndpoint({
-  method: 'GET',
+export const projectGroupList = defineList({
   path: '/project_group/',
   summary: "The caller's project groups with their card counts",
   access: { anyOf: ['router_project_group'] },
-  query: listQuerySchema.extend({
-    /** Part of the group's name. */
-    name: z.string().trim().optional(),
-    sort: z.enum(PROJECT_GROUP_SORT_KEYS).optional(),
-  }),
-  data: listDataSchema(projectGroupRowSchema),
+  row: projectGroupRowSchema,
+  filters: {
+    /** Part of the group's name (a client has a few groups). */
+    name: filter.text(
+      { 'zh-CN': '项目组名称', en: 'Project group' },
+      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
+    ),
+  },
+  sorts: PROJECT_GROUP_SORT_KEYS,
+  columns: [
+    { prop: 'name', label: { 'zh-CN': '项目组名称', en: 'Project group' }, type: 'text', sortable: true },
+    { prop: 'description', label: { 'zh-CN': '描述', en: 'Description' }, type: 'text' },
+    { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
+    { prop: 'created_at', label: { 'zh-CN': '创建日期', en: 'Created' }, type: 'text', sortable: true },
+    {
+      // Only whoever manages the groups (a main client's users) gets this column: no code says so,
+      // so the route leaves it out for a sub-client.
+      prop: 'actions',
+      label: { 'zh-CN': '操作', en: 'Actions' },
+      type: 'buttons',
+      buttons: [
+        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
+        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' } },
+      ],
+    },
+  ],
 });
 
 export const projectGroupOptions = defineEndpoint({
@@ -98,19 +117,34 @@ export type CardProjectRow = z.infer<typeof cardProjectRowSchema>;
 /** The project filter's value for cards in no group. */
 export const NO_PROJECT = 'none';
 
-export const cardProjectList = defineEndpoint({
-  method: 'GET',
+export const cardProjectList = defineList({
   path: '/card_project/',
   summary: "The caller's cards with their project group, filtered by group, number and status",
   access: { anyOf: ['router_card_project'] },
-  query: listQuerySchema.extend({
-    /** A group's id, or `none` for cards in no group. */
-    project_group_id: z.union([z.literal(NO_PROJECT), groupId]).optional(),
+  row: cardProjectRowSchema,
+  filters: {
+    /** A group's id (the page offers the project group options), or `none` for cards in no group. */
+    project_group_id: filter.optionOr(
+      'id',
+      { 'zh-CN': '项目组', en: 'Project group' },
+      { [NO_PROJECT]: { 'zh-CN': '未分配项目组', en: 'No project group' } },
+    ),
     /** An ICCID or MSISDN, or the start of one. */
-    number: z.string().trim().optional(),
-    status: z.enum(CARD_STATUS_KEYS).optional(),
-  }),
-  data: listDataSchema(cardProjectRowSchema),
+    number: filter.prefix(
+      { 'zh-CN': '卡号', en: 'Card number' },
+      { 'zh-CN': 'ICCID / MSISDN', en: 'ICCID / MSISDN' },
+    ),
+    status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
+  },
+  columns: [
+    { prop: 'iccid', label: { 'zh-CN': 'ICCID', en: 'ICCID' }, type: 'text' },
+    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+    { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
+    { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },
+    { prop: 'project_group_name', label: { 'zh-CN': '项目组', en: 'Project group' }, type: 'text' },
+    { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
+  ],
 });
 
 export const assignCardProject = defineEndpoint({

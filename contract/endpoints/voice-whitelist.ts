@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { listDataSchema, listQuerySchema } from '../table.ts';
+import { defineList, filter } from '../list.ts';
 import { isWhitelistPhone, normalizeWhitelistPhone, WHITELIST_MAX_PER_CARD } from '../whitelist-phone.ts';
 import { CODE_PATTERN } from './account.ts';
 import { WHITELIST_SOURCES, WHITELIST_STATUSES } from './card-detail.ts';
@@ -72,21 +72,46 @@ export const whitelistRowSchema = z.object({
 });
 export type WhitelistRow = z.infer<typeof whitelistRowSchema>;
 
-export const voiceWhitelistList = defineEndpoint({
-  method: 'GET',
+export const voiceWhitelistList = defineList({
   path: '/voice/whitelist/',
   summary:
     "The whitelist numbers of the caller's cards, latest first (the spec names no path: /voice/whitelist/ is ours)",
   access: { anyOf: ['router_voice_whitelist'] },
-  query: listQuerySchema.extend({
+  row: whitelistRowSchema,
+  filters: {
     /** The card's ICCID or MSISDN, or the start of it. */
-    number: z.string().trim().optional(),
-    /** The whitelist number, or the start of it. */
-    phone: z.string().trim().optional(),
-    status: z.enum(WHITELIST_STATUS_KEYS).optional(),
-    sort: z.enum(['created_at']).optional(),
-  }),
-  data: listDataSchema(whitelistRowSchema),
+    number: filter.prefix(
+      { 'zh-CN': '卡号', en: 'Card number' },
+      { 'zh-CN': 'ICCID 或 MSISDN', en: 'ICCID or MSISDN' },
+    ),
+    /** The whitelist number, or the start of it (hyphens dropped, as the numbers are stored). */
+    phone: filter.prefix(
+      { 'zh-CN': '白名单号码', en: 'Whitelist number' },
+      { 'zh-CN': '手机号或固话', en: 'Mobile or landline' },
+    ),
+    status: filter.enum(WHITELIST_STATUSES, { 'zh-CN': '状态', en: 'Status' }),
+  },
+  sorts: ['created_at'],
+  columns: [
+    {
+      prop: 'iccid',
+      label: { 'zh-CN': 'ICCID', en: 'ICCID' },
+      type: 'link',
+      path: '/card/detail',
+      param: 'card_id',
+    },
+    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Whitelist number' }, type: 'text' },
+    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: WHITELIST_STATUSES },
+    { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
+    { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text', sortable: true },
+    {
+      prop: 'actions',
+      label: { 'zh-CN': '操作', en: 'Actions' },
+      type: 'buttons',
+      buttons: [{ key: 'delete', label: { 'zh-CN': '删除', en: 'Remove' } }],
+    },
+  ],
 });
 
 export const WHITELIST_ACTIONS = ['add', 'delete'] as const;

@@ -26,15 +26,17 @@ export type Condition = readonly [sql: string, ...params: unknown[]] | null;
  * - `date_range`: `col` holds epoch ms; whole days in UTC+8, both ends included;
  * - `month_range`: `col` holds `YYYY-MM` text; both months included.
  */
-export type FilterSql<Q> = string | readonly string[] | ((value: never, query: Q) => Condition);
+export type FilterSql<Q> = string | readonly string[] | ((value: never, query: Partial<Q>) => Condition);
 
 export interface ListBinding<L extends AnyListEndpoint> {
-  filters: { [N in keyof L['list']['filters']]: FilterSql<QueryOf<L>> };
+  filters: FilterBindings<L>;
   sorts: { [S in L['list']['sorts'][number]]: string };
   /** What orders the rows when no sort is asked for (the key when not given). */
   defaultSort?: string;
   /** The unique key that breaks ties (e.g. `c.id`). */
   key: string;
+  /** The key's own direction, when it keeps one whatever the order asked for (else it follows it). */
+  keyDirection?: 'asc' | 'desc';
 }
 
 /** A list's query as the route receives it, parsed. */
@@ -85,17 +87,21 @@ function filterCondition(
   }
 }
 
+/** Where each of a list's filters reads, on the server. */
+export type FilterBindings<L extends AnyListEndpoint> = {
+  [N in keyof L['list']['filters']]: FilterSql<QueryOf<L>>;
+};
+
 /**
- * The WHERE and ORDER BY of one page of a list, from its declaration, the server's binding of each
- * filter and sort, and the parsed query. Scope conditions (whose rows the caller may see) come
- * first from the caller, as `scope`.
+ * The conditions a list's filters give for a parsed query (a filter left empty gives none), after
+ * the caller's scope conditions. `where` joins them with `and` (`1` when there is none).
  */
-export function listSql<L extends AnyListEndpoint>(
+export function listWhere<L extends AnyListEndpoint>(
   list: L,
-  binding: ListBinding<L>,
-  query: QueryOf<L>,
+  bindings: FilterBindings<L>,
+  query: Partial<QueryOf<L>>,
   scope: Condition[] = [],
-): ListSql {
+): { conditions: string[]; params: unknown[]; where: string } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: Condition) => {
@@ -106,14 +112,14 @@ export function listSql<L extends AnyListEndpoint>(
   };
   scope.forEach(add);
   const q = query as Record<string, unknown>;
-  const filters = binding.filters as Record<string, FilterSql<QueryOf<L>>>;
+  const filters = bindings as Record<string, FilterSql<QueryOf<L>>>;
   for (const [name, f] of Object.entries(list.list.filters)) {
     const sql = filters[name]!;
     for (const key of filterNames(name, f)) {
       const value = q[key];
       if (value === undefined || value === '') continue;
       if (typeof sql === 'function') {
-        add((sql as (value: unknown, query: QueryOf<L>) => Condition)(value, query));
+        add((sql as (value: unknown, query: Partial<QueryOf<L>>) => Condition)(value, query));
       } else {
         add(
           filterCondition(
@@ -126,13 +132,29 @@ export function listSql<L extends AnyListEndpoint>(
       }
     }
   }
+  return { conditions, params, where: conditions.length > 0 ? conditions.join(' and ') : '1' };
+}
+
+/**
+ * The WHERE and ORDER BY of one page of a list, from its declaration, the server's binding of each
+ * filter and sort, and the parsed query. Scope conditions (whose rows the caller may see) come
+ * first from the caller, as `scope`.
+ */
+export function listSql<L extends AnyListEndpoint>(
+  list: L,
+  binding: ListBinding<L>,
+  query: QueryOf<L>,
+  scope: Condition[] = [],
+): ListSql {
+  const { where, params } = listWhere(list, binding.filters, query, scope);
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const sorts = binding.sorts as Record<string, string>;
   const sort = query.sort ? sorts[query.sort] : binding.defaultSort;
+  const key = `${binding.key} ${binding.keyDirection ?? direction}`;
   return {
-    where: conditions.length > 0 ? conditions.join(' and ') : '1',
+    where,
     params,
-    orderBy: sort ? `${sort} ${direction}, ${binding.key} ${direction}` : `${binding.key} ${direction}`,
+    orderBy: sort ? `${sort} ${direction}, ${key}` : key,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   };

@@ -17,6 +17,7 @@ import {
 import { defineRoute, permissionDenied } from '../define-route.ts';
 import { BizError } from '../errors.ts';
 import { translate } from '../i18n.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import * as actions from '../services/card-actions.ts';
 import { cardActivation as activationOf } from '../services/card-activation.ts';
 import { exportFile, listExports, startExport } from '../services/card-export.ts';
@@ -24,7 +25,6 @@ import { cardListOptions as optionsOf } from '../services/card-list-options.ts';
 import { bearerToken, resolveAuth } from '../services/identity.ts';
 import { verifyToken } from '../services/tokens.ts';
 import { contentDisposition } from '../services/uploads.ts';
-import { cardExportHeader } from '../tables/card-export.ts';
 
 /** The card list's filter choices, its actions on selected cards, and its exports. */
 export const cardActionRoutes = [
@@ -40,16 +40,9 @@ export const cardActionRoutes = [
   defineRoute(addonCards, ({ deps, auth, body, lang }) => actions.addonCards(deps, auth, body, lang)),
   defineRoute(cardActivation, ({ deps, auth, query, lang }) => activationOf(deps, auth, query.card_id, lang)),
   defineRoute(startCardExport, ({ deps, auth, body, lang }) => startExport(deps, auth, body, lang)),
-  defineRoute(cardExportList, async ({ deps, auth, query, lang }) => {
-    const { tableData, total } = await listExports(deps, auth, query, lang);
-    return {
-      tableData,
-      tableHeader: cardExportHeader(lang),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-    };
-  }),
+  defineRoute(cardExportList, async (ctx) =>
+    listAnswer(cardExportList, ctx, await listExports(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
 ];
 
 const SESSION_NAME = /^[\w.-]{1,64}$/;

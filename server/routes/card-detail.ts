@@ -7,33 +7,10 @@ import {
   cardStatusHistory,
   cardUsage,
   cardVoiceWhitelist,
-  type Lang,
-  type TableColumn,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import * as detail from '../services/card-detail.ts';
-import {
-  operationsHeader,
-  rechargesHeader,
-  sessionsHeader,
-  smsHeader,
-  statusHistoryHeader,
-  whitelistHeader,
-} from '../tables/card-detail.ts';
-
-/** A section's page in the list shape every table of the portal reads. */
-const listOf = <R>(
-  page: { tableData: R[]; total: number },
-  header: (lang: Lang) => TableColumn[],
-  query: detail.PageQuery,
-  lang: Lang,
-) => ({
-  tableData: page.tableData,
-  tableHeader: header(lang),
-  page: query.page,
-  page_size: query.page_size,
-  total_count: page.total,
-});
 
 /** The card detail page: the card, its usage charts and one paged list per section. */
 export const cardDetailRoutes = [
@@ -43,22 +20,22 @@ export const cardDetailRoutes = [
   defineRoute(cardUsage, ({ deps, auth, query, lang }) =>
     detail.cardUsage(deps, auth, query.card_id, query.month, lang),
   ),
-  defineRoute(cardStatusHistory, ({ deps, auth, query, lang }) =>
-    listOf(detail.statusHistory(deps, auth, query, lang), statusHistoryHeader, query, lang),
+  defineRoute(cardStatusHistory, (ctx) =>
+    listAnswer(cardStatusHistory, ctx, detail.statusHistory(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardSessions, ({ deps, auth, query, lang }) =>
-    listOf(detail.sessions(deps, auth, query, lang), sessionsHeader, query, lang),
+  defineRoute(cardSessions, (ctx) =>
+    listAnswer(cardSessions, ctx, detail.sessions(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardSms, ({ deps, auth, query, lang }) =>
-    listOf(detail.sms(deps, auth, query, lang), smsHeader, query, lang),
+  defineRoute(cardSms, (ctx) =>
+    listAnswer(cardSms, ctx, detail.sms(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardRecharges, ({ deps, auth, query, lang }) =>
-    listOf(detail.recharges(deps, auth, query, lang), rechargesHeader, query, lang),
+  defineRoute(cardRecharges, (ctx) =>
+    listAnswer(cardRecharges, ctx, detail.recharges(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardVoiceWhitelist, ({ deps, auth, query, lang }) =>
-    listOf(detail.voiceWhitelist(deps, auth, query, lang), whitelistHeader, query, lang),
+  defineRoute(cardVoiceWhitelist, (ctx) =>
+    listAnswer(cardVoiceWhitelist, ctx, detail.voiceWhitelist(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardOperations, ({ deps, auth, query, lang }) =>
-    listOf(detail.operations(deps, auth, query, lang), operationsHeader, query, lang),
+  defineRoute(cardOperations, (ctx) =>
+    listAnswer(cardOperations, ctx, detail.operations(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
 ];

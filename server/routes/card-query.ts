@@ -1,16 +1,18 @@
 import {
   cardDataSearch,
   cardPlanOptions,
+  cardStatusColumns,
   cardStatusQuery,
   cardUsageDetail,
+  headerOf,
   rechargeRecordList,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import { cardPlanOptions as planOptions, searchCardData } from '../services/card-data-search.ts';
 import { queryCardStatus } from '../services/card-status-query.ts';
 import { cardUsageDetail as usageDetail } from '../services/card-usage-detail.ts';
 import { listRechargeRecords } from '../services/recharge-records.ts';
-import { cardDataHeader, cardStatusHeader, rechargeRecordHeader } from '../tables/card-query.ts';
 
 /** The card query pages: usage details, batch status query, data query, recharge records. */
 export const cardQueryRoutes = [
@@ -21,31 +23,21 @@ export const cardQueryRoutes = [
     const tableData = queryCardStatus(deps, auth, body.numbers);
     return {
       tableData,
-      tableHeader: cardStatusHeader(lang),
+      tableHeader: headerOf({ filters: {}, sorts: [], columns: cardStatusColumns }, lang, auth.codes),
       found_count: tableData.filter((row) => row.card_id !== null).length,
     };
   }),
-  defineRoute(cardDataSearch, ({ deps, auth, query, lang }) => {
-    const { tableData, total, months } = searchCardData(deps, auth, query, lang);
-    return {
-      tableData,
-      tableHeader: cardDataHeader(lang, months),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-      months,
-    };
+  defineRoute(cardDataSearch, (ctx) => {
+    const { tableData, total, months } = searchCardData(ctx.deps, ctx.auth, ctx.query, ctx.lang);
+    const answer = listAnswer(cardDataSearch, ctx, { tableData, total });
+    // One column per month of the range, in MB, before the total.
+    const monthColumns = months.map((month) => ({ prop: month, label: month, type: 'text' as const }));
+    const totalAt = answer.tableHeader.findIndex((c) => c.prop === 'total_mb');
+    return { ...answer, tableHeader: answer.tableHeader.toSpliced(totalAt, 0, ...monthColumns), months };
   }),
   defineRoute(cardPlanOptions, ({ deps, auth }) => planOptions(deps, auth)),
-  defineRoute(rechargeRecordList, ({ deps, auth, query, lang }) => {
-    const { tableData, total, summary } = listRechargeRecords(deps, auth, query);
-    return {
-      tableData,
-      tableHeader: rechargeRecordHeader(lang),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-      summary,
-    };
+  defineRoute(rechargeRecordList, (ctx) => {
+    const { tableData, total, summary } = listRechargeRecords(ctx.deps, ctx.auth, ctx.query);
+    return { ...listAnswer(rechargeRecordList, ctx, { tableData, total }), summary };
   }),
 ];

@@ -15,28 +15,25 @@ import {
   updateProjectGroup,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import { ctccNbQuery as nbQuery } from '../services/ctcc-nb.ts';
 import * as locate from '../services/locate.ts';
 import * as projects from '../services/project-groups.ts';
 import * as publicCard from '../services/public-card.ts';
-import { cardProjectHeader, locateQueryHeader, projectGroupHeader } from '../tables/project-locate.ts';
-
-const page = <Row>(
-  query: { page: number; page_size: number },
-  rows: { tableData: Row[]; total: number },
-) => ({
-  tableData: rows.tableData,
-  page: query.page,
-  page_size: query.page_size,
-  total_count: rows.total,
-});
 
 /** Project groups and card projects. */
 export const projectRoutes = [
-  defineRoute(projectGroupList, ({ deps, auth, query, lang }) => ({
-    ...page(query, projects.listProjectGroups(deps, auth, query)),
-    tableHeader: projectGroupHeader(lang, auth.isMainClient),
-  })),
+  defineRoute(projectGroupList, (ctx) => {
+    const answer = listAnswer(
+      projectGroupList,
+      ctx,
+      projects.listProjectGroups(ctx.deps, ctx.auth, ctx.query),
+    );
+    // Only a main client's users manage the groups, which no permission code says: a sub-client
+    // gets no edit and delete buttons (and so no action column).
+    if (ctx.auth.isMainClient) return answer;
+    return { ...answer, tableHeader: answer.tableHeader.filter((c) => c.type !== 'buttons') };
+  }),
   defineRoute(projectGroupOptions, ({ deps, auth }) => projects.projectGroupOptions(deps, auth)),
   defineRoute(createProjectGroup, ({ deps, auth, body, lang }) =>
     projects.createProjectGroup(deps, auth, body, lang),
@@ -47,10 +44,9 @@ export const projectRoutes = [
   defineRoute(deleteProjectGroup, ({ deps, auth, query, lang }) =>
     projects.deleteProjectGroup(deps, auth, query.id, lang),
   ),
-  defineRoute(cardProjectList, ({ deps, auth, query, lang }) => ({
-    ...page(query, projects.listCardProjects(deps, auth, query)),
-    tableHeader: cardProjectHeader(lang),
-  })),
+  defineRoute(cardProjectList, (ctx) =>
+    listAnswer(cardProjectList, ctx, projects.listCardProjects(ctx.deps, ctx.auth, ctx.query)),
+  ),
   defineRoute(assignCardProject, ({ deps, auth, body, lang }) =>
     projects.assignCardProject(deps, auth, body, lang),
   ),
@@ -63,10 +59,9 @@ export const locateRoutes = [
     locate.setLocateSubscription(deps, auth, body.enabled, lang),
   ),
   defineRoute(locateInfo, ({ deps, auth, query, lang }) => locate.locateCard(deps, auth, query, lang)),
-  defineRoute(locateQueryList, ({ deps, auth, query, lang }) => ({
-    ...page(query, locate.listLocateQueries(deps, auth, query, lang)),
-    tableHeader: locateQueryHeader(lang),
-  })),
+  defineRoute(locateQueryList, (ctx) =>
+    listAnswer(locateQueryList, ctx, locate.listLocateQueries(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
   defineRoute(ctccNbQuery, ({ deps, auth, query, lang }) => nbQuery(deps, auth, query.number, lang)),
 ];
 

@@ -1,17 +1,14 @@
-import { supportClientList } from '#contract';
+import { supportClientList, supportExportLogList } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import { listSupportClients } from '../services/support-clients.ts';
-import { supportClientHeader } from '../tables/support-client-list.ts';
+import { listSupportExports } from '../services/support-export-log.ts';
 
 export const supportRoutes = [
-  defineRoute(supportClientList, ({ deps, query, lang }) => {
-    const { rows, total } = listSupportClients(deps, query);
-    return {
-      tableData: rows,
-      tableHeader: supportClientHeader(lang),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-    };
-  }),
+  defineRoute(supportClientList, (ctx) =>
+    listAnswer(supportClientList, ctx, listSupportClients(ctx.deps, ctx.query)),
+  ),
+  defineRoute(supportExportLogList, async (ctx) =>
+    listAnswer(supportExportLogList, ctx, await listSupportExports(ctx.deps, ctx.query, ctx.lang)),
+  ),
 ];

@@ -12,6 +12,7 @@ import {
   voiceWhitelistList,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
 import { scopedCardByNumber } from '../services/card-by-number.ts';
 import { listHardware, saveHardware } from '../services/hardware.ts';
 import { admitLookup } from '../services/public-card.ts';
@@ -19,21 +20,12 @@ import { statusForH5, submitForDevice, submitFromH5 } from '../services/real-nam
 import { addNumbers, cardWhitelist, listWhitelist, removeNumbers } from '../services/voice-whitelist.ts';
 import { runBatch } from '../services/voice-whitelist-batch.ts';
 import { addFromH5, searchFromH5, sendWhitelistCode } from '../services/voice-whitelist-h5.ts';
-import { hardwareListHeader } from '../tables/hardware-list.ts';
-import { voiceWhitelistHeader } from '../tables/voice-whitelist-list.ts';
 
 /** The voice whitelist (portal and public H5 pages), hardware and real-name endpoints. */
 export const voiceHardwareRoutes = [
-  defineRoute(voiceWhitelistList, ({ deps, auth, query, lang }) => {
-    const { tableData, total } = listWhitelist(deps, auth, query);
-    return {
-      tableData,
-      tableHeader: voiceWhitelistHeader(lang),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-    };
-  }),
+  defineRoute(voiceWhitelistList, (ctx) =>
+    listAnswer(voiceWhitelistList, ctx, listWhitelist(ctx.deps, ctx.auth, ctx.query)),
+  ),
   defineRoute(voiceCardAction, ({ deps, auth, body, lang }) => {
     const card = scopedCardByNumber(deps, auth, body.card_number, lang);
     const actor = { userId: auth.userId, username: auth.username };
@@ -53,16 +45,9 @@ export const voiceHardwareRoutes = [
   defineRoute(voiceWhiteH5Search, ({ deps, body, lang, request }) =>
     searchFromH5(deps, body.card_number, body.code, lang, request.ip),
   ),
-  defineRoute(hardwareList, ({ deps, auth, query, lang }) => {
-    const { tableData, total } = listHardware(deps, auth, query);
-    return {
-      tableData,
-      tableHeader: hardwareListHeader(lang),
-      page: query.page,
-      page_size: query.page_size,
-      total_count: total,
-    };
-  }),
+  defineRoute(hardwareList, (ctx) =>
+    listAnswer(hardwareList, ctx, listHardware(ctx.deps, ctx.auth, ctx.query)),
+  ),
   defineRoute(hardwareSave, ({ deps, auth, body, lang }) => saveHardware(deps, auth, body, lang)),
   defineRoute(cardRealNameOperation, ({ deps, auth, body, lang }) =>
     submitForDevice(deps, auth, body.id, body, lang),

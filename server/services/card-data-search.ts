@@ -1,14 +1,22 @@
-import type { z } from 'zod';
-import type { CardDataRow, CardStatus, Carrier, cardDataSearch, Lang } from '#contract';
+import { type CardDataRow, type CardStatus, type Carrier, cardDataSearch, type Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { type FilterBindings, listWhere, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { cachedRead, isDense, scopeSummary } from './cards.ts';
 import { monthRange, queryableMonths } from './usage-months.ts';
 
-export type CardDataQuery = z.output<NonNullable<typeof cardDataSearch.query>>;
+export type CardDataQuery = QueryOf<typeof cardDataSearch>;
 
-const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'];
+/** A full number is looked for in every number column (each has its own index). */
+const FILTERS: FilterBindings<typeof cardDataSearch> = {
+  number: ['c.iccid', 'c.msisdn', 'c.imsi', 'c.eid', 'c.oc_imsi', 'c.o_iccid'],
+  status: 'c.status',
+  carrier: 'c.carrier',
+  plan_id: 'c.plan_id',
+  // The months shown, not a condition on the cards.
+  month: () => null,
+};
 
 const statement = statementCache();
 
@@ -50,25 +58,8 @@ export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuer
   const span = scope ? scopeSummary(deps, scope) : null;
   if (!scope || !span || span.count === 0) return { tableData: [] as CardDataRow[], total: 0, months };
 
-  const number = q.number?.replace(/\s+/g, '');
-  const filters: string[] = [];
-  const params: unknown[] = [];
-  if (number) {
-    filters.push(`(${NUMBER_COLUMNS.map((c) => `c.${c} = ?`).join(' or ')})`);
-    params.push(...NUMBER_COLUMNS.map(() => number));
-  }
-  if (q.status) {
-    filters.push('c.status = ?');
-    params.push(q.status);
-  }
-  if (q.carrier) {
-    filters.push('c.carrier = ?');
-    params.push(q.carrier);
-  }
-  if (q.plan_id) {
-    filters.push('c.plan_id = ?');
-    params.push(q.plan_id);
-  }
+  const number = q.number || null;
+  const { conditions: filters, params } = listWhere(cardDataSearch, FILTERS, q);
   const column = `c.${scope.column}`;
   // `+column` keeps SQLite off the scope's indexes: onto a number's index, or the id span's walk.
   const walk = !number && isDense(span);

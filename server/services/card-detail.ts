@@ -1,10 +1,22 @@
-import type Database from 'better-sqlite3';
 import {
+  type AnyListEndpoint,
   CARD_OPERATION_FIELDS,
   CARD_STATUSES,
   CARRIERS,
   type CardDetail,
   type CardOperationAction,
+  type CardOperationRow,
+  type CardRechargeRow,
+  type CardSessionRow,
+  type CardSmsRow,
+  type CardStatusEventRow,
+  type CardWhitelistRow,
+  cardOperations,
+  cardRecharges,
+  cardSessions,
+  cardSms,
+  cardStatusHistory,
+  cardVoiceWhitelist,
   type Lang,
   REAL_NAME_REJECT_REASONS,
   STATUS_REASONS,
@@ -15,7 +27,8 @@ import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
 import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
-import { perConnection } from '../lib/prepared.ts';
+import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 
 /** The card row the detail endpoints start from, once the caller may see it. */
@@ -286,41 +299,67 @@ export function cardUsage(
   return { month: chosen, months, daily, monthly };
 }
 
-type Prepared<P extends unknown[], R> = (sqlite: Database.Database) => Database.Statement<P, R>;
+/** A card's paged section: newest first by its time, on its (card_id, time) index. */
+const LATEST = (time: string, key: string) => ({ filters: {}, sorts: {}, defaultSort: time, key });
 
-/** One page of a card's rows and their total, latest first (each query one range of a card_id index). */
-function pageOf<R>(
-  count: Prepared<[number], number>,
-  rows: Prepared<[number, number, number], R>,
+const statement = statementCache();
+
+/**
+ * One page of a card's rows and their total (each query one range of a card_id index): `from` the
+ * section's table (the count reads `count` when the rows need a join), `card` its card column.
+ */
+function pageOf<L extends AnyListEndpoint, R>(
   deps: AppDeps,
-  q: PageQuery,
-) {
-  const total = count(deps.sqlite).pluck().get(q.card_id) ?? 0;
+  list: L,
+  binding: ListBinding<L>,
+  q: QueryOf<L> & { card_id: number },
+  sql: { select: string; from: string; count?: string; card: string },
+): { tableData: R[]; total: number } {
+  const page = listSql(list, binding, q, [[`${sql.card} = ?`, q.card_id]]);
+  const total = (
+    statement(deps.sqlite, `select count(*) as n from ${sql.count ?? sql.from} where ${page.where}`).get(
+      ...page.params,
+    ) as { n: number }
+  ).n;
   const tableData =
-    total === 0 ? [] : rows(deps.sqlite).all(q.card_id, q.page_size, (q.page - 1) * q.page_size);
+    total === 0
+      ? []
+      : (statement(
+          deps.sqlite,
+          `select ${sql.select} from ${sql.from} where ${page.where} order by ${page.orderBy} limit ? offset ?`,
+        ).all(...page.params, page.limit, page.offset) as R[]);
   return { tableData, total };
 }
 
-export interface PageQuery {
-  card_id: number;
-  page: number;
-  page_size: number;
+const STATUS_HISTORY: ListBinding<typeof cardStatusHistory> = LATEST('at', 'id');
+
+interface StatusEventRecord {
+  id: number;
+  at: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+  operator: string;
 }
 
-const statusEventCount = perConnection<[number], number>(
-  'select count(*) from card_status_events where card_id = ?',
-);
-const statusEventRows = perConnection<
-  [number, number, number],
-  { id: number; at: number; from_status: string | null; to_status: string; reason: string; operator: string }
->(
-  `select id, at, from_status, to_status, reason, operator from card_status_events
-   where card_id = ? order by at desc, id desc limit ? offset ?`,
-);
-
-export function statusHistory(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+export function statusHistory(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardStatusHistory>,
+  lang: Lang,
+): { tableData: CardStatusEventRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
-  const { tableData, total } = pageOf(statusEventCount, statusEventRows, deps, q);
+  const { tableData, total } = pageOf<typeof cardStatusHistory, StatusEventRecord>(
+    deps,
+    cardStatusHistory,
+    STATUS_HISTORY,
+    q,
+    {
+      select: 'id, at, from_status, to_status, reason, operator',
+      from: 'card_status_events',
+      card: 'card_id',
+    },
+  );
   return {
     total,
     tableData: tableData.map((r) => ({
@@ -333,15 +372,6 @@ export function statusHistory(deps: AppDeps, auth: AuthContext, q: PageQuery, la
   };
 }
 
-const sessionCount = perConnection<[number], number>('select count(*) from card_sessions where card_id = ?');
-const sessionRows = perConnection<
-  [number, number, number],
-  SessionCellRow & { id: number; usage_kb: number }
->(
-  `select s.id, s.usage_kb, ${SESSION_CELL} from card_sessions s join cells x on x.id = s.cell_id
-   where s.card_id = ? order by s.started_at desc, s.id desc limit ? offset ?`,
-);
-
 /** A cell's place in one line: province, city (when it differs) and address. */
 export function placeOf(location: { province: string; city: string; address: string }, lang: Lang): string {
   if (lang === 'en') return location.address;
@@ -350,10 +380,28 @@ export function placeOf(location: { province: string; city: string; address: str
     : `${location.province}${location.city === location.province ? '' : location.city}${location.address}`;
 }
 
-export function sessions(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+const SESSIONS: ListBinding<typeof cardSessions> = LATEST('s.started_at', 's.id');
+
+export function sessions(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardSessions>,
+  lang: Lang,
+): { tableData: CardSessionRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
   const now = deps.clock.now();
-  const { tableData, total } = pageOf(sessionCount, sessionRows, deps, q);
+  const { tableData, total } = pageOf<typeof cardSessions, SessionCellRow & { id: number; usage_kb: number }>(
+    deps,
+    cardSessions,
+    SESSIONS,
+    q,
+    {
+      select: `s.id, s.usage_kb, ${SESSION_CELL}`,
+      from: 'card_sessions s join cells x on x.id = s.cell_id',
+      count: 'card_sessions s',
+      card: 's.card_id',
+    },
+  );
   return {
     total,
     tableData: tableData.map((r) => ({
@@ -370,53 +418,42 @@ export function sessions(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: L
   };
 }
 
-const smsCount = perConnection<[number], number>('select count(*) from card_sms where card_id = ?');
-const smsRows = perConnection<
-  [number, number, number],
-  {
-    id: number;
-    at: number;
-    direction: 'mt' | 'mo';
-    content: string;
-    status: 'delivered' | 'failed' | 'pending';
-  }
->(
-  `select id, at, direction, content, status from card_sms
-   where card_id = ? order by at desc, id desc limit ? offset ?`,
-);
+const SMS: ListBinding<typeof cardSms> = LATEST('at', 'id');
 
-export function sms(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+export function sms(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardSms>,
+  lang: Lang,
+): { tableData: CardSmsRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
-  const { tableData, total } = pageOf(smsCount, smsRows, deps, q);
+  const { tableData, total } = pageOf<typeof cardSms, Omit<CardSmsRow, 'at'> & { at: number }>(
+    deps,
+    cardSms,
+    SMS,
+    q,
+    { select: 'id, at, direction, content, status', from: 'card_sms', card: 'card_id' },
+  );
   return { total, tableData: tableData.map((r) => ({ ...r, at: formatDateTime(r.at)! })) };
 }
 
-const rechargeCount = perConnection<[number], number>(
-  'select count(*) from recharge_records where card_id = ?',
-);
-const rechargeRows = perConnection<
-  [number, number, number],
-  {
-    id: number;
-    order_no: string;
-    at: number;
-    kind: 'renewal' | 'addon';
-    package_name: string;
-    mb: number;
-    months: number;
-    amount_cents: number;
-    pay_method: 'balance' | 'wechat';
-    status: 'success' | 'failed' | 'refunded';
-    operator: string;
-  }
->(
-  `select id, order_no, at, kind, package_name, mb, months, amount_cents, pay_method, status, operator
-   from recharge_records where card_id = ? order by at desc, id desc limit ? offset ?`,
-);
+const RECHARGES: ListBinding<typeof cardRecharges> = LATEST('at', 'id');
 
-export function recharges(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+export function recharges(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardRecharges>,
+  lang: Lang,
+): { tableData: CardRechargeRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
-  const { tableData, total } = pageOf(rechargeCount, rechargeRows, deps, q);
+  const { tableData, total } = pageOf<
+    typeof cardRecharges,
+    Omit<CardRechargeRow, 'at' | 'amount'> & { at: number; amount_cents: number }
+  >(deps, cardRecharges, RECHARGES, q, {
+    select: 'id, order_no, at, kind, package_name, mb, months, amount_cents, pay_method, status, operator',
+    from: 'recharge_records',
+    card: 'card_id',
+  });
   return {
     total,
     tableData: tableData.map(({ amount_cents, ...r }) => ({
@@ -427,26 +464,23 @@ export function recharges(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: 
   };
 }
 
-const whitelistCount = perConnection<[number], number>(
-  'select count(*) from voice_whitelist where card_id = ?',
-);
-const whitelistRows = perConnection<
-  [number, number, number],
-  {
-    id: number;
-    phone: string;
-    status: 'pending' | 'active' | 'failed';
-    source: 'portal' | 'batch' | 'h5';
-    created_at: number;
-  }
->(
-  `select id, phone, status, source, created_at from voice_whitelist
-   where card_id = ? order by created_at desc, id desc limit ? offset ?`,
-);
+const WHITELIST: ListBinding<typeof cardVoiceWhitelist> = LATEST('created_at', 'id');
 
-export function voiceWhitelist(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+export function voiceWhitelist(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardVoiceWhitelist>,
+  lang: Lang,
+): { tableData: CardWhitelistRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
-  const { tableData, total } = pageOf(whitelistCount, whitelistRows, deps, q);
+  const { tableData, total } = pageOf<
+    typeof cardVoiceWhitelist,
+    Omit<CardWhitelistRow, 'created_at'> & { created_at: number }
+  >(deps, cardVoiceWhitelist, WHITELIST, q, {
+    select: 'id, phone, status, source, created_at',
+    from: 'voice_whitelist',
+    card: 'card_id',
+  });
   return { total, tableData: tableData.map((r) => ({ ...r, created_at: formatDateTime(r.created_at)! })) };
 }
 
@@ -478,20 +512,23 @@ export function operationDetailText(detail: string, lang: Lang): string {
     .join(lang === 'en' ? '; ' : '；');
 }
 
-const operationCount = perConnection<[number], number>(
-  'select count(*) from card_operations where card_id = ?',
-);
-const operationRows = perConnection<
-  [number, number, number],
-  { id: number; at: number; username: string; action: string; detail: string }
->(
-  `select id, at, username, action, detail from card_operations
-   where card_id = ? order by at desc, id desc limit ? offset ?`,
-);
+const OPERATIONS: ListBinding<typeof cardOperations> = LATEST('at', 'id');
 
-export function operations(deps: AppDeps, auth: AuthContext, q: PageQuery, lang: Lang) {
+export function operations(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardOperations>,
+  lang: Lang,
+): { tableData: CardOperationRow[]; total: number } {
   visibleCard(deps, auth, q.card_id, lang);
-  const { tableData, total } = pageOf(operationCount, operationRows, deps, q);
+  const { tableData, total } = pageOf<
+    typeof cardOperations,
+    { id: number; at: number; username: string; action: string; detail: string }
+  >(deps, cardOperations, OPERATIONS, q, {
+    select: 'id, at, username, action, detail',
+    from: 'card_operations',
+    card: 'card_id',
+  });
   return {
     total,
     tableData: tableData.map((r) => ({

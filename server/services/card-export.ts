@@ -8,6 +8,8 @@ import {
   type CardExportRow,
   type CardFilters,
   type CardRow,
+  cardExportList,
+  cardList,
   type Lang,
   REAL_NAME_STATUSES,
   type TaskStatus,
@@ -17,8 +19,8 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { perConnection } from '../lib/prepared.ts';
-import { cardListHeader } from '../tables/card-list.ts';
+import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { perConnection, statementCache } from '../lib/prepared.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { type CardListQuery, listCards } from './card-list.ts';
 
@@ -138,8 +140,8 @@ async function buildExport(deps: AppDeps, taskId: number): Promise<void> {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
     const sheet = workbook.addWorksheet(translate(lang, 'export_sheet'));
-    const columns = cardListHeader(lang).filter((c) => c.type !== 'buttons');
-    sheet.columns = columns.map((c) => ({ header: c.label, key: c.prop, width: widthOf(c.prop) }));
+    const columns = cardList.list.columns.filter((c) => c.type !== 'buttons');
+    sheet.columns = columns.map((c) => ({ header: c.label[lang], key: c.prop, width: widthOf(c.prop) }));
     sheet.getRow(1).font = { bold: true };
     let written = 0;
     for (let page = 1; ; page++) {
@@ -198,7 +200,11 @@ export async function settleExports(deps: AppDeps, auth: AuthContext): Promise<v
   }
 }
 
-interface ExportRecord {
+/** What an export row is read from: `tasks t` joined to its starter, `users u`. */
+export const EXPORT_COLUMNS =
+  't.id, t.created_at, t.finished_at, t.status, t.progress, t.total, t.params, u.username, t.error';
+
+export interface ExportRecord {
   id: number;
   created_at: number;
   finished_at: number | null;
@@ -210,50 +216,55 @@ interface ExportRecord {
   error: string | null;
 }
 
-const exportCount = perConnection<[number, string | null, string | null], number>(
-  `select count(*) from tasks where client_id = ? and kind = '${CARD_EXPORT_KIND}' and (? is null or status = ?)`,
-);
-const exportPage = perConnection<[number, string | null, string | null, number, number], ExportRecord>(
-  `select t.id, t.created_at, t.finished_at, t.status, t.progress, t.total, t.params, u.username, t.error
-   from tasks t left join users u on u.id = t.user_id
-   where t.client_id = ? and t.kind = '${CARD_EXPORT_KIND}' and (? is null or t.status = ?)
-   order by t.created_at desc, t.id desc limit ? offset ?`,
-);
+/** The list's filter on `tasks t`, newest first. */
+const LIST: ListBinding<typeof cardExportList> = {
+  filters: { status: 't.status' },
+  sorts: {},
+  defaultSort: 't.created_at',
+  key: 't.id',
+};
+
+const statement = statementCache();
 
 /** The caller's client's exports, newest first (a sub-client sees its own, a main client its own). */
 export async function listExports(
   deps: AppDeps & { name?: string },
   auth: AuthContext,
-  q: { page: number; page_size: number; status?: TaskStatus },
+  q: QueryOf<typeof cardExportList>,
   lang: Lang,
 ): Promise<{ tableData: CardExportRow[]; total: number }> {
   if (auth.clientId === null) return { tableData: [], total: 0 };
   await settleExports(deps, auth);
-  const status = q.status ?? null;
-  const total = exportCount(deps.sqlite).pluck().get(auth.clientId, status, status) ?? 0;
-  const rows = exportPage(deps.sqlite).all(
-    auth.clientId,
-    status,
-    status,
-    q.page_size,
-    (q.page - 1) * q.page_size,
-  );
-  return {
-    total,
-    tableData: rows.map((r) => ({
-      id: r.id,
-      created_at: formatDateTime(r.created_at)!,
-      finished_at: formatDateTime(r.finished_at),
-      status: r.status,
-      progress: r.progress,
-      total: r.total,
-      filters: describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
-      username: r.username ?? '-',
-      download: r.status === 'done' ? downloadUrl(deps, r.id) : null,
-      error: r.error ? translate(lang, 'export_failed') : null,
-    })),
-  };
+  const sql = listSql(cardExportList, LIST, q, [
+    ['t.client_id = ? and t.kind = ?', auth.clientId, CARD_EXPORT_KIND],
+  ]);
+  const total = (
+    statement(deps.sqlite, `select count(*) as n from tasks t where ${sql.where}`).get(...sql.params) as {
+      n: number;
+    }
+  ).n;
+  const rows = statement(
+    deps.sqlite,
+    `select ${EXPORT_COLUMNS}
+     from tasks t left join users u on u.id = t.user_id
+     where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...sql.params, sql.limit, sql.offset) as ExportRecord[];
+  return { total, tableData: rows.map((r) => exportRow(deps, r, lang)) };
 }
+
+/** An export task as the export lists show it, in the caller's language. */
+export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, lang: Lang): CardExportRow => ({
+  id: r.id,
+  created_at: formatDateTime(r.created_at)!,
+  finished_at: formatDateTime(r.finished_at),
+  status: r.status,
+  progress: r.progress,
+  total: r.total,
+  filters: describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
+  username: r.username ?? '-',
+  download: r.status === 'done' ? downloadUrl(deps, r.id) : null,
+  error: r.error ? translate(lang, 'export_failed') : null,
+});
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-import type { CardFilters, NumType } from '#contract';
+import { type CardFilters, cardList, type NumType } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { dayStart, monthBounds } from '../lib/format.ts';
+import { monthBounds } from '../lib/format.ts';
+import { type FilterBindings, listWhere } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 
 const NUMBER_SQL: Record<NumType, string> = {
@@ -13,8 +14,6 @@ const NUMBER_SQL: Record<NumType, string> = {
 };
 /** Where a number is searched when the caller names no type. */
 const DEFAULT_NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi'];
-
-const DAY_MS = 86_400_000;
 
 /** The card list's filters as SQL on `cards c`: conditions joined with `and`, and their parameters. */
 export interface CardConditions {
@@ -35,41 +34,46 @@ export interface CardConditions {
 /** Whether card `c` carries the tag bound to `?`: one probe of card_tags' (card_id, tag) key. */
 export const TAG_CONDITION = 'exists (select 1 from card_tags t where t.card_id = c.id and t.tag = ?)';
 
+const numberColumns = (q: CardFilters) => (q.num_type ? [NUMBER_SQL[q.num_type]] : DEFAULT_NUMBER_COLUMNS);
+
 /**
- * Every filter of the list (and of its export) as one condition each. A number is a prefix range
- * (`>= p and < p\uffff`): `LIKE 'p%'` would use no index. Date ranges are whole days in UTC+8,
- * both ends included.
+ * Where each filter of the card list (and of its export) reads on `cards c`. A number is a prefix
+ * range (`>= p and < p\uffff`) in the type chosen: `LIKE 'p%'` would use no index. The tag is no
+ * condition here: the card list's planner reads it from card_tags' index or probes it per card.
  */
-export function cardConditions(q: CardFilters, now: number): CardConditions {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: string, ...values: unknown[]) => {
-    conditions.push(sql);
-    params.push(...values);
-  };
-  let number: CardConditions['number'] = null;
-  const prefix = q.number?.replace(/\s+/g, '');
-  if (prefix) {
-    const columns = q.num_type ? [NUMBER_SQL[q.num_type]] : DEFAULT_NUMBER_COLUMNS;
-    add(
+const cardBindings = (now: number): FilterBindings<typeof cardList> => ({
+  number: (prefix: string, q) => {
+    const columns = numberColumns(q);
+    return [
       `(${columns.map((c) => `(c.${c} >= ? and c.${c} < ?)`).join(' or ')})`,
       ...columns.flatMap(() => [prefix, `${prefix}\uffff`]),
-    );
-    number = { prefix, columns };
-  }
-  if (q.status) add('c.status = ?', q.status);
-  if (q.carrier) add('c.carrier = ?', q.carrier);
-  if (q.expiring) add('c.expires_at >= ? and c.expires_at < ?', ...monthBounds(now));
-  if (q.plan_id) add('c.plan_id = ?', q.plan_id);
-  if (q.billing_group_id) add('c.billing_group_id = ?', q.billing_group_id);
-  if (q.project_group_id) add('c.project_group_id = ?', q.project_group_id);
-  if (q.real_name_status) add('c.real_name_status = ?', q.real_name_status);
-  if (q.activated_start) add('c.activated_at >= ?', dayStart(q.activated_start));
-  if (q.activated_end) add('c.activated_at < ?', dayStart(q.activated_end) + DAY_MS);
-  if (q.expires_start) add('c.expires_at >= ?', dayStart(q.expires_start));
-  if (q.expires_end) add('c.expires_at < ?', dayStart(q.expires_end) + DAY_MS);
+    ];
+  },
+  num_type: () => null,
+  status: 'c.status',
+  carrier: 'c.carrier',
+  plan_id: 'c.plan_id',
+  billing_group_id: 'c.billing_group_id',
+  project_group_id: 'c.project_group_id',
+  tag: () => null,
+  real_name_status: 'c.real_name_status',
+  expiring: () => ['c.expires_at >= ? and c.expires_at < ?', ...monthBounds(now)],
+  activated: 'c.activated_at',
+  expires: 'c.expires_at',
+});
+
+/** Every filter of the list (and of its export) as one condition each, from the list's declaration. */
+export function cardConditions(q: CardFilters, now: number): CardConditions {
+  const { conditions, params } = listWhere(cardList, cardBindings(now), q);
+  const prefix = q.number || null;
   const unindexed = (prefix ? 1 : 0) + (q.real_name_status ? 1 : 0);
-  return { conditions, params, number, tag: q.tag ?? null, indexed: conditions.length > unindexed };
+  return {
+    conditions,
+    params,
+    number: prefix ? { prefix, columns: numberColumns(q) } : null,
+    tag: q.tag ?? null,
+    indexed: conditions.length > unindexed,
+  };
 }
 
 const statement = statementCache();

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { HardwareRow, hardwareList, hardwareSave, Lang } from '#contract';
+import { type HardwareRow, hardwareList, type hardwareSave, type Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { type NumberedCard, recordOperation, scopedCardByNumber } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -50,35 +51,35 @@ const toRow = (r: DeviceRecord): HardwareRow => ({
 
 const statement = statementCache();
 
-export type HardwareListQuery = z.output<NonNullable<typeof hardwareList.query>>;
+/** The list's filters and sorts on `hardware h` left-joined to its card `c`; numbers are prefix ranges on h's indexes. */
+const LIST: ListBinding<typeof hardwareList> = {
+  filters: {
+    sn: 'h.sn',
+    imei: 'h.imei',
+    model: 'h.model',
+    bound: (bound: '1' | '0') => [bound === '1' ? 'h.card_id is not null' : 'h.card_id is null'],
+  },
+  sorts: { created_at: 'h.created_at', bound_at: 'h.bound_at' },
+  defaultSort: 'h.created_at',
+  key: 'h.id',
+};
 
 /** One page of the caller's devices, latest first (main client's index on (main_client_id, created_at)). */
-export function listHardware(deps: AppDeps, auth: AuthContext, q: HardwareListQuery) {
+export function listHardware(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof hardwareList>) {
   const scope = deviceScope(deps, auth);
   if (!scope) return { tableData: [] as HardwareRow[], total: 0 };
   // The clock also runs by itself: reviews that came due since are decided before the cards are read.
   reviewRealNames(deps, deps.clock.now());
-  const where = ['h.main_client_id = ?'];
-  const params: unknown[] = [scope.mainClientId];
-  if (scope.subClientId !== null) {
-    where.push(SUB_CLIENT_VIEW);
-    params.push(scope.subClientId);
-  }
-  for (const field of ['sn', 'imei', 'model'] as const) {
-    const value = q[field]?.replace(/\s+/g, '');
-    if (!value) continue;
-    where.push(`h.${field} >= ? and h.${field} < ?`);
-    params.push(value, `${value}\uffff`);
-  }
-  if (q.bound) where.push(q.bound === '1' ? 'h.card_id is not null' : 'h.card_id is null');
-  const from = `from hardware h left join cards c on c.id = h.card_id where ${where.join(' and ')}`;
-  const total = (statement(deps.sqlite, `select count(*) as n ${from}`).get(...params) as { n: number }).n;
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  const order = `h.${q.sort ?? 'created_at'} ${direction}, h.id ${direction}`;
+  const scopes: Condition[] = [['h.main_client_id = ?', scope.mainClientId]];
+  if (scope.subClientId !== null) scopes.push([SUB_CLIENT_VIEW, scope.subClientId]);
+  const sql = listSql(hardwareList, LIST, q, scopes);
+  const from = `from hardware h left join cards c on c.id = h.card_id where ${sql.where}`;
+  const total = (statement(deps.sqlite, `select count(*) as n ${from}`).get(...sql.params) as { n: number })
+    .n;
   const rows = statement(
     deps.sqlite,
-    `${SELECT} where ${where.join(' and ')} order by ${order} limit ? offset ?`,
-  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as DeviceRecord[];
+    `${SELECT} where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...sql.params, sql.limit, sql.offset) as DeviceRecord[];
   return { total, tableData: rows.map(toRow) };
 }
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   type CardStatus,
   type Carrier,
@@ -10,7 +9,7 @@ import {
   type LocateCell,
   type LocateQueryRow,
   type LocateSubscription,
-  type locateQueryList,
+  locateQueryList,
   NUM_TYPE_LABELS,
   type NumType,
 } from '#contract';
@@ -19,6 +18,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDateTime, monthBounds } from '../lib/format.ts';
 import { accuracyRadiusM, boxAround, distanceM } from '../lib/geo.ts';
+import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { groupOwner } from './project-groups.ts';
@@ -224,39 +224,40 @@ export function locateCard(
   };
 }
 
-export type LocateQueryListQuery = z.output<NonNullable<typeof locateQueryList.query>>;
+/** The list's filter on `locate_queries q` joined to its card `c`: a number as a prefix range on each number's index. */
+const QUERY_LIST: ListBinding<typeof locateQueryList> = {
+  filters: { number: ['c.iccid', 'c.msisdn'] },
+  sorts: {},
+  defaultSort: 'q.at',
+  key: 'q.id',
+};
 
 /** The caller's queries, newest first: a main client's whole tree, a sub-client's own cards. */
-export function listLocateQueries(deps: AppDeps, auth: AuthContext, q: LocateQueryListQuery, lang: Lang) {
+export function listLocateQueries(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof locateQueryList>,
+  lang: Lang,
+) {
   const owner = groupOwner(deps, auth);
   if (owner === null) return { tableData: [] as LocateQueryRow[], total: 0 };
-  const filters = ['q.main_client_id = ?'];
-  const params: unknown[] = [owner];
-  if (!auth.isMainClient) {
-    filters.push('c.client_id = ?');
-    params.push(auth.clientId);
-  }
-  const number = q.number?.replace(/\s+/g, '');
-  if (number) {
-    filters.push('((c.iccid >= ? and c.iccid < ?) or (c.msisdn >= ? and c.msisdn < ?))');
-    params.push(number, `${number}\uffff`, number, `${number}\uffff`);
-  }
-  const where = filters.join(' and ');
+  const scope: Condition[] = [['q.main_client_id = ?', owner]];
+  if (!auth.isMainClient) scope.push(['c.client_id = ?', auth.clientId]);
+  const sql = listSql(locateQueryList, QUERY_LIST, q, scope);
   const from = 'locate_queries q join cards c on c.id = q.card_id';
   const total = (
-    statement(deps.sqlite, `select count(*) as n from ${from} where ${where}`).get(...params) as {
+    statement(deps.sqlite, `select count(*) as n from ${from} where ${sql.where}`).get(...sql.params) as {
       n: number;
     }
   ).n;
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
   const en = lang === 'en' ? '_en' : '';
   const rows = statement(
     deps.sqlite,
     `select q.id, q.at, q.card_id, c.iccid, c.msisdn, c.carrier, cl.city${en} as city,
        cl.address${en} as address, cl.lat, cl.lng, u.username
      from ${from} left join cells cl on cl.id = q.cell_id left join users u on u.id = q.user_id
-     where ${where} order by q.at ${direction}, q.id ${direction} limit ? offset ?`,
-  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as (Omit<LocateQueryRow, 'at'> & {
+     where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...sql.params, sql.limit, sql.offset) as (Omit<LocateQueryRow, 'at'> & {
     at: number;
   })[];
   return {

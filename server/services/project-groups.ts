@@ -1,10 +1,16 @@
-import type { z } from 'zod';
-import type { CardProjectRow, cardProjectList, Lang, ProjectGroupRow, projectGroupList } from '#contract';
-import { NO_PROJECT } from '#contract';
+import {
+  type CardProjectRow,
+  cardProjectList,
+  type Lang,
+  NO_PROJECT,
+  type ProjectGroupRow,
+  projectGroupList,
+} from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
+import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 
@@ -44,34 +50,36 @@ const toRow = (g: GroupRecord): ProjectGroupRow => ({
 });
 
 /** The caller's cards in a group: all of them for a main client, its own for a sub-client. */
-const countIn = (auth: AuthContext) =>
+const countIn = (auth: AuthContext, client = '@client') =>
   auth.isMainClient
     ? '(select count(*) from cards c where c.project_group_id = g.id)'
-    : '(select count(*) from cards c where c.project_group_id = g.id and c.client_id = @client)';
+    : `(select count(*) from cards c where c.project_group_id = g.id and c.client_id = ${client})`;
 
 const statement = statementCache();
 
-const GROUP_SORT = { name: 'g.name', card_count: 'card_count', created_at: 'g.created_at' } as const;
+/** The groups' filter and sorts on `project_groups g` (a client has a few: the name is searched as text). */
+const GROUP_LIST: ListBinding<typeof projectGroupList> = {
+  filters: { name: 'g.name' },
+  sorts: { name: 'g.name', card_count: 'card_count', created_at: 'g.created_at' },
+  key: 'g.id',
+};
 
-export type ProjectGroupQuery = z.output<NonNullable<typeof projectGroupList.query>>;
-
-export function listProjectGroups(deps: AppDeps, auth: AuthContext, q: ProjectGroupQuery) {
+export function listProjectGroups(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof projectGroupList>) {
   const owner = groupOwner(deps, auth);
   if (owner === null) return { tableData: [] as ProjectGroupRow[], total: 0 };
-  const where = `g.main_client_id = @owner${q.name ? ' and instr(g.name, @name) > 0' : ''}`;
-  const params = { owner, client: auth.clientId, name: q.name ?? '' };
+  const sql = listSql(projectGroupList, GROUP_LIST, q, [['g.main_client_id = ?', owner]]);
   const total = (
-    statement(deps.sqlite, `select count(*) as n from project_groups g where ${where}`).get(params) as {
-      n: number;
-    }
+    statement(deps.sqlite, `select count(*) as n from project_groups g where ${sql.where}`).get(
+      ...sql.params,
+    ) as { n: number }
   ).n;
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  const order = q.sort ? `${GROUP_SORT[q.sort]} ${direction}, g.id ${direction}` : `g.id ${direction}`;
+  // The count's subquery comes before the WHERE: its client parameter goes first.
+  const client = auth.isMainClient ? [] : [auth.clientId];
   const rows = statement(
     deps.sqlite,
-    `select g.id, g.name, g.description, g.created_at, ${countIn(auth)} as card_count
-     from project_groups g where ${where} order by ${order} limit @limit offset @offset`,
-  ).all({ ...params, limit: q.page_size, offset: (q.page - 1) * q.page_size }) as GroupRecord[];
+    `select g.id, g.name, g.description, g.created_at, ${countIn(auth, '?')} as card_count
+     from project_groups g where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...client, ...sql.params, sql.limit, sql.offset) as GroupRecord[];
   return { tableData: rows.map(toRow), total };
 }
 
@@ -149,44 +157,38 @@ export function deleteProjectGroup(deps: AppDeps, auth: AuthContext, id: number,
   return { id };
 }
 
-export type CardProjectQuery = z.output<NonNullable<typeof cardProjectList.query>>;
+/** The cards' filters on `cards c`: the group (or none), a number as a prefix range on each number's index, a status. */
+const CARD_LIST: ListBinding<typeof cardProjectList> = {
+  filters: {
+    project_group_id: (group: number | typeof NO_PROJECT) =>
+      group === NO_PROJECT ? ['c.project_group_id is null'] : ['c.project_group_id = ?', group],
+    number: ['c.iccid', 'c.msisdn'],
+    status: 'c.status',
+  },
+  sorts: {},
+  key: 'c.id',
+};
 
 /** One page of the caller's cards with their groups: a page of ids first, then only those rows. */
-export function listCardProjects(deps: AppDeps, auth: AuthContext, q: CardProjectQuery) {
+export function listCardProjects(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof cardProjectList>) {
   const scope = scopeColumn(auth);
   if (!scope) return { tableData: [] as CardProjectRow[], total: 0 };
-  const filters = [`c.${scope.column} = ?`];
-  const params: unknown[] = [scope.clientId];
-  if (q.project_group_id === NO_PROJECT) filters.push('c.project_group_id is null');
-  else if (q.project_group_id !== undefined) {
-    filters.push('c.project_group_id = ?');
-    params.push(q.project_group_id);
-  }
-  const number = q.number?.replace(/\s+/g, '');
-  if (number) {
-    // A prefix as a range, so each number's own index answers it (LIKE 'p%' would use none).
-    filters.push('((c.iccid >= ? and c.iccid < ?) or (c.msisdn >= ? and c.msisdn < ?))');
-    params.push(number, `${number}\uffff`, number, `${number}\uffff`);
-  }
-  if (q.status) {
-    filters.push('c.status = ?');
-    params.push(q.status);
-  }
-  const where = filters.join(' and ');
+  const sql = listSql(cardProjectList, CARD_LIST, q, [[`c.${scope.column} = ?`, scope.clientId]]);
   const total = (
-    statement(deps.sqlite, `select count(*) as n from cards c where ${where}`).get(...params) as { n: number }
+    statement(deps.sqlite, `select count(*) as n from cards c where ${sql.where}`).get(...sql.params) as {
+      n: number;
+    }
   ).n;
   if (total === 0) return { tableData: [] as CardProjectRow[], total };
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
   const rows = statement(
     deps.sqlite,
     `select c.id, c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name,
        c.project_group_id, g.name as project_group_name, cl.name as client_name
      from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id
        left join project_groups g on g.id = c.project_group_id
-     where c.id in (select c.id from cards c where ${where} order by c.id ${direction} limit ? offset ?)
-     order by c.id ${direction}`,
-  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as CardProjectRow[];
+     where c.id in (select c.id from cards c where ${sql.where} order by ${sql.orderBy} limit ? offset ?)
+     order by ${sql.orderBy}`,
+  ).all(...sql.params, sql.limit, sql.offset) as CardProjectRow[];
   return { tableData: rows, total };
 }
 

@@ -1,13 +1,30 @@
-import type { z } from 'zod';
-import type { RechargeRecordRow, rechargeRecordList } from '#contract';
+import { type RechargeRecordRow, rechargeRecordList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { dayStart, formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 
-export type RechargeRecordQuery = z.output<NonNullable<typeof rechargeRecordList.query>>;
+export type RechargeRecordQuery = QueryOf<typeof rechargeRecordList>;
 
 const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'];
-const DAY_MS = 86_400_000;
+
+/** On `recharge_records r`, latest first on the (main_client_id, at) index. */
+const LIST: ListBinding<typeof rechargeRecordList> = {
+  filters: {
+    // An order number, or a full card number of any type (each number column has its index).
+    number: (number: string) => [
+      `(r.order_no = ? or r.card_id in (select id from cards where ${NUMBER_COLUMNS.map((c) => `${c} = ?`).join(' or ')}))`,
+      number,
+      ...NUMBER_COLUMNS.map(() => number),
+    ],
+    kind: 'r.kind',
+    status: 'r.status',
+    date: 'r.at',
+  },
+  sorts: { at: 'r.at' },
+  defaultSort: 'r.at',
+  key: 'r.id',
+};
 
 /** Cents as yuan with two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
@@ -34,37 +51,13 @@ type Raw = Omit<RechargeRecordRow, 'amount' | 'at' | 'months'> & {
 export function listRechargeRecords(deps: AppDeps, auth: AuthContext, q: RechargeRecordQuery) {
   const empty = { tableData: [] as RechargeRecordRow[], total: 0, summary: summaryOf(0, 0, 0) };
   if (auth.clientId === null) return empty;
-  const filters = auth.isMainClient
-    ? ['r.main_client_id = ?']
+  const scope: Condition[] = auth.isMainClient
+    ? [['r.main_client_id = ?', auth.clientId]]
     : [
-        'r.main_client_id = (select main_id from clients where id = ?)',
-        'r.card_id in (select id from cards where client_id = ?)',
+        ['r.main_client_id = (select main_id from clients where id = ?)', auth.clientId],
+        ['r.card_id in (select id from cards where client_id = ?)', auth.clientId],
       ];
-  const params: unknown[] = auth.isMainClient ? [auth.clientId] : [auth.clientId, auth.clientId];
-  const number = q.number?.replace(/\s+/g, '');
-  if (number) {
-    filters.push(
-      `(r.order_no = ? or r.card_id in (select id from cards where ${NUMBER_COLUMNS.map((c) => `${c} = ?`).join(' or ')}))`,
-    );
-    params.push(number, ...NUMBER_COLUMNS.map(() => number));
-  }
-  if (q.kind) {
-    filters.push('r.kind = ?');
-    params.push(q.kind);
-  }
-  if (q.status) {
-    filters.push('r.status = ?');
-    params.push(q.status);
-  }
-  if (q.date_start) {
-    filters.push('r.at >= ?');
-    params.push(dayStart(q.date_start));
-  }
-  if (q.date_end) {
-    filters.push('r.at < ?');
-    params.push(dayStart(q.date_end) + DAY_MS);
-  }
-  const where = filters.join(' and ');
+  const { where, params, orderBy, limit, offset } = listSql(rechargeRecordList, LIST, q, scope);
 
   const totals = statement(
     deps.sqlite,
@@ -74,14 +67,13 @@ export function listRechargeRecords(deps: AppDeps, auth: AuthContext, q: Recharg
   ).get(...params) as { n: number; amount: number; success: number };
   if (totals.n === 0) return empty;
 
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
   const rows = statement(
     deps.sqlite,
     `select r.id, r.order_no, r.card_id, c.iccid, c.msisdn, r.kind, r.package_name, r.mb, r.months,
        r.amount_cents, r.pay_method, r.status, r.operator, r.at
      from recharge_records r join cards c on c.id = r.card_id
-     where ${where} order by r.at ${direction}, r.id ${direction} limit ? offset ?`,
-  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as Raw[];
+     where ${where} order by ${orderBy} limit ? offset ?`,
+  ).all(...params, limit, offset) as Raw[];
 
   const tableData = rows.map(
     ({ amount_cents, at, months, ...r }): RechargeRecordRow => ({

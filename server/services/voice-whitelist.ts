@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import {
   type CardWhitelist,
   carrierRefusesPhone,
   type Lang,
-  type voiceWhitelistList,
+  voiceWhitelistList,
   WHITELIST_EFFECT_MINUTES,
   WHITELIST_MAX_PER_CARD,
   type WhitelistRow,
@@ -13,6 +12,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { type NumberedCard, recordOperation } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -137,43 +137,44 @@ export function removeNumbers(deps: AppDeps, actor: Actor, card: NumberedCard, p
   })();
 }
 
-export type WhitelistListQuery = z.output<NonNullable<typeof voiceWhitelistList.query>>;
-
 const statement = statementCache();
 
 /**
- * One page of the whitelist numbers on the caller's cards, latest first, and their total. The
- * scope's cards index drives the join; numbers are prefix ranges (`>= p and < p\uffff`), which
- * use the card number indexes.
+ * The list's filters on `voice_whitelist w` joined to its card `c`: numbers are prefix ranges
+ * (`>= p and < p\uffff`), which use the card number indexes; a whitelist number is looked for as
+ * stored, without its hyphens.
  */
-export function listWhitelist(deps: AppDeps, auth: AuthContext, q: WhitelistListQuery) {
+const LIST: ListBinding<typeof voiceWhitelistList> = {
+  filters: {
+    number: ['c.iccid', 'c.msisdn'],
+    phone: (phone: string) => {
+      const start = phone.replace(/-/g, '');
+      return start ? ['(w.phone >= ? and w.phone < ?)', start, `${start}\uffff`] : null;
+    },
+    status: 'w.status',
+  },
+  sorts: { created_at: 'w.created_at' },
+  defaultSort: 'w.created_at',
+  key: 'w.id',
+};
+
+/**
+ * One page of the whitelist numbers on the caller's cards, latest first, and their total. The
+ * scope's cards index drives the join.
+ */
+export function listWhitelist(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof voiceWhitelistList>) {
   const scope = scopeColumn(auth);
   if (!scope) return { tableData: [] as WhitelistRow[], total: 0 };
   settleWhitelists(deps, deps.clock.now());
-  const where = [`c.${scope.column} = ?`];
-  const params: unknown[] = [scope.clientId];
-  const number = q.number?.replace(/\s+/g, '');
-  if (number) {
-    where.push('((c.iccid >= ? and c.iccid < ?) or (c.msisdn >= ? and c.msisdn < ?))');
-    params.push(number, `${number}\uffff`, number, `${number}\uffff`);
-  }
-  const phone = q.phone?.replace(/[\s-]/g, '');
-  if (phone) {
-    where.push('w.phone >= ? and w.phone < ?');
-    params.push(phone, `${phone}\uffff`);
-  }
-  if (q.status) {
-    where.push('w.status = ?');
-    params.push(q.status);
-  }
-  const from = `from voice_whitelist w join cards c on c.id = w.card_id where ${where.join(' and ')}`;
-  const total = (statement(deps.sqlite, `select count(*) as n ${from}`).get(...params) as { n: number }).n;
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const sql = listSql(voiceWhitelistList, LIST, q, [[`c.${scope.column} = ?`, scope.clientId]]);
+  const from = `from voice_whitelist w join cards c on c.id = w.card_id where ${sql.where}`;
+  const total = (statement(deps.sqlite, `select count(*) as n ${from}`).get(...sql.params) as { n: number })
+    .n;
   const rows = statement(
     deps.sqlite,
     `select w.id, w.card_id, c.iccid, c.msisdn, w.phone, w.status, w.source, w.created_at ${from}
-     order by w.created_at ${direction}, w.id ${direction} limit ? offset ?`,
-  ).all(...params, q.page_size, (q.page - 1) * q.page_size) as (Omit<WhitelistRow, 'created_at'> & {
+     order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...sql.params, sql.limit, sql.offset) as (Omit<WhitelistRow, 'created_at'> & {
     created_at: number;
   })[];
   return {

@@ -723,6 +723,31 @@ describe('GET /card/list/ tableHeader', () => {
     ]);
   });
 
+  it('sends only the row buttons the caller holds the codes for (a forgotten check hides a button)', async () => {
+    await t.request
+      .put('/__emulator/users/demo/perms')
+      .send({ revoke: ['func_front_sor', 'func_change_carrier'] })
+      .expect(200);
+    try {
+      const { tableHeader } = await list({}, await t.login('demo'));
+      const actions = tableHeader.find((c) => c.type === 'buttons');
+      if (actions?.type !== 'buttons') throw new Error('no action column');
+      expect(actions.buttons.map((b) => b.key)).toEqual(['activate', 'add_on', 'show_active', 'used_detail']);
+      await t.request
+        .put('/__emulator/users/demo/perms')
+        .send({ revoke: ['func_card_active', 'func_llc_add_on', 'func_show_active', 'func_used_detail'] })
+        .expect(200);
+      const none = await list({}, await t.login('demo'));
+      expect(none.tableHeader.some((c) => c.type === 'buttons')).toBe(false);
+    } finally {
+      t.deps.sqlite
+        .prepare(
+          "delete from user_perm_overrides where user_id = (select id from users where username = 'demo')",
+        )
+        .run();
+    }
+  });
+
   it('labels the columns in English with Accept-Language: en', async () => {
     const { tableHeader } = await t.ok('cardList', { token: demo, lang: 'en' });
     const status = tableHeader.find((c) => c.prop === 'status');

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeQuestionnaire } from '#contract';
+import { completeQuestionnaire, currentQuestionnaire } from '#contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { questionnaireQuery } from '@/lib/api/layout';
 import { apiRequest } from '@/lib/api-client';
+import { invalidate } from '@/lib/endpoint-query';
 import { notify } from '@/lib/notify';
 import { dismissSurvey, surveyDismissed } from '@/lib/survey-state';
 import { noticesPendingAtom, surveyPendingAtom, usePublishPending } from './greetings.ts';
@@ -43,7 +44,7 @@ export function Survey() {
       await apiRequest(completeQuestionnaire, { body: { questionnaire_id: questionnaire.id, answers } });
       notify.success(t('survey.thanks'));
       close();
-      await queryClient.invalidateQueries(questionnaireQuery());
+      await invalidate(queryClient, currentQuestionnaire);
     } catch {
       // The request module has shown why.
     } finally {

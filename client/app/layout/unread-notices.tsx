@@ -11,7 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { markRead, unreadNoticesQuery } from '@/lib/api/layout';
+import { markRead, NOTICE_LISTS, unreadNoticesQuery } from '@/lib/api/layout';
+import { invalidate } from '@/lib/endpoint-query';
 import { noticesPendingAtom, usePublishPending } from './greetings.ts';
 
 /** On entering the portal, each unread notice is shown one after another and marked read. */
@@ -27,7 +28,7 @@ export function UnreadNotices() {
 
   const next = () => {
     void markRead(notice.id).catch(() => undefined);
-    if (index + 1 >= items.length) void queryClient.invalidateQueries({ queryKey: ['notices'] });
+    if (index + 1 >= items.length) void invalidate(queryClient, ...NOTICE_LISTS);
     setIndex(index + 1);
   };
 

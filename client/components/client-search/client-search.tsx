@@ -64,8 +64,12 @@ export function ClientSearch({ value, onChange, label, id, placeholder, classNam
     setActive(-1);
   };
   const choose = (item: ClientOption) => {
-    // Remembered by id, so this and any later picker (a remounted filter bar) shows it unasked.
-    queryClient.setQueryData(clientText(String(item.id)).queryKey, item.text);
+    // Remembered by id (as the answer to client_id), so this and any later picker (a remounted
+    // filter bar) shows it unasked.
+    queryClient.setQueryData(clientText(String(item.id)).queryKey, {
+      items: [item],
+      pagination: { more: false },
+    });
     onChange(String(item.id), item.text);
     close();
   };

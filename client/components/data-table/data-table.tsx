@@ -24,7 +24,8 @@ export interface SortState {
 interface DataTableBaseProps extends PaginationProps, CellActions {
   /** The server's tableHeader. */
   columns: TableColumn[];
-  rows: Row[];
+  /** The rows as the server sent them; cells read them by the columns' props. */
+  rows: readonly object[];
   rowKey: string;
   /** Remembers the user's visible columns under this key (one per page). */
   storageKey: string;
@@ -67,7 +68,8 @@ export function nextSort(current: SortState | null | undefined, prop: string): S
 
 /** A table rendered from the server's tableHeader: the page adds only its filters and actions. */
 export function DataTable(props: DataTableProps) {
-  const { columns, rows, rowKey, storageKey, caption, loading, sort, onSortChange } = props;
+  const { columns, rowKey, storageKey, caption, loading, sort, onSortChange } = props;
+  const rows = props.rows as readonly Row[];
   const { t } = useTranslation();
   const [hidden, setHidden] = useState<string[] | null>(() => readHidden(storageKey));
   const hiddenProps = useMemo(
@@ -86,7 +88,6 @@ export function DataTable(props: DataTableProps) {
     () => ({
       onAction: (key, row) => latest.current.onAction?.(key, row),
       onToggle: (prop, row, next) => latest.current.onToggle?.(prop, row, next),
-      isAllowed: (perm) => latest.current.isAllowed?.(perm) ?? true,
     }),
     [],
   );

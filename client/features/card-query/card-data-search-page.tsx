@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '@/components/list-page';
-import { currentLang } from '@/lib/i18n';
-import { CARD_DATA_KEY, fetchCardData } from './api/get-card-data.ts';
+import { cardDataSearch } from '#contract';
+import { ListScreen } from '@/components/list-screen';
 import { usePlanOptions } from './api/get-plan-options.ts';
-import { cardDataFilters } from './card-query-filters.ts';
 
 /**
  * /card_data_search: each card's usage month by month over a range of the last six months, with
@@ -11,22 +9,20 @@ import { cardDataFilters } from './card-query-filters.ts';
  */
 export default function CardDataSearchPage() {
   const { t } = useTranslation();
-  const plans = usePlanOptions();
+  const plans = usePlanOptions().data ?? [];
   return (
-    <ListPage
+    <ListScreen
+      list={cardDataSearch}
       caption={t('cardQuery.menu.cardDataSearch')}
       storageKey="card-data-search"
-      filters={cardDataFilters(t, currentLang(), plans.data ?? [])}
-      queryKey={CARD_DATA_KEY}
-      fetchList={fetchCardData}
-      summary={(data) => {
-        const months = (data as { months?: string[] } | undefined)?.months;
-        return months?.length ? (
+      options={{ plan_id: plans.map((p) => ({ value: String(p.id), label: p.name })) }}
+      summary={(data) =>
+        data?.months.length ? (
           <p className="text-sm text-slate-500">
-            {t('cardQuery.data.range', { first: months[0], last: months[months.length - 1] })}
+            {t('cardQuery.data.range', { first: data.months[0], last: data.months.at(-1) })}
           </p>
-        ) : null;
-      }}
+        ) : null
+      }
     />
   );
 }

@@ -2,7 +2,6 @@ import { Eraser, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '#contract';
-import type { Row } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,7 +39,7 @@ export default function CardStatusPage() {
   };
 
   const result = query.data;
-  const rows = (result?.tableData ?? []) as unknown as Row[];
+  const rows = result?.tableData ?? [];
   return (
     <Card className="flex flex-col gap-4 p-4">
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">

@@ -1,34 +1,39 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ListPage } from '@/components/list-page';
-import { currentLang } from '@/lib/i18n';
+import { cardList } from '#contract';
+import { ListScreen } from '@/components/list-screen';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { CardActionBar } from './actions/card-action-bar.tsx';
 import { useCardActions } from './actions/use-card-actions.tsx';
-import { CARD_LIST_KEY, fetchCardList, useCardListOptions } from './api/get-card-list.ts';
-import { cardListFilters } from './card-list-filters.ts';
+import { useCardListOptions } from './api/get-card-list.ts';
+
+const named = (items: { id: number; name: string }[] = []) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));
 
 /** /card/list: the caller's cards, filtered and sorted, with the actions its function codes allow. */
 export default function CardListPage() {
   const { t } = useTranslation();
   const roles = useAtomValue(rolesAtom);
-  const options = useCardListOptions();
-  const isAllowed = (perm: string) => hasCode(roles, perm);
+  const options = useCardListOptions().data;
   const actions = useCardActions();
   return (
-    <ListPage
+    <ListScreen
+      list={cardList}
       caption={t('menu.cardList')}
       storageKey="card-list"
-      filters={cardListFilters(t, currentLang(), options.data)}
+      // The plans, groups and tags of the caller's own cards.
+      options={{
+        plan_id: named(options?.plans),
+        billing_group_id: named(options?.billing_groups),
+        project_group_id: named(options?.project_groups),
+        tag: (options?.tags ?? []).map((tag) => ({ value: tag, label: tag })),
+      }}
       visibleFilters={6}
-      queryKey={CARD_LIST_KEY}
-      fetchList={fetchCardList}
       onAction={actions.onRowAction}
-      isAllowed={isAllowed}
       toolbar={(context) => (
         <CardActionBar
           {...context}
-          isAllowed={isAllowed}
+          isAllowed={(perm) => hasCode(roles, perm)}
           labelOf={actions.labelOf}
           onRun={(action, ids, done) => void actions.run(action, ids, done)}
           onExport={(query, total) => void actions.exportList(query, total)}
@@ -36,6 +41,6 @@ export default function CardListPage() {
       )}
     >
       {actions.dialogs}
-    </ListPage>
+    </ListScreen>
   );
 }

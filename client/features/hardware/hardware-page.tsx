@@ -1,16 +1,15 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type HardwareRow, hardwareList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { Row } from '@/components/data-table/cells';
-import { ListPage } from '@/components/list-page';
+import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
-import { fetchHardwareList, HARDWARE_LIST_KEY, useSaveHardware } from './api/hardware.ts';
+import { useSaveHardware } from './api/hardware.ts';
 import { BindCardDialog } from './bind-card-dialog.tsx';
-import { type DeviceRef, deviceOf } from './device.ts';
-import { hardwareFilters } from './hardware-filters.ts';
+import type { DeviceRef } from './device.ts';
 import { RealNameDialog } from './real-name-dialog.tsx';
 
 /**
@@ -37,8 +36,7 @@ export default function HardwarePage() {
     if (done) notify.success(t('voiceHardware.hardware.unbound', { sn: device.sn }));
   };
 
-  const onAction = (key: string, row: Row) => {
-    const device = deviceOf(row);
+  const onAction = (key: string, device: HardwareRow) => {
     if (key === 'bind') setBinding(device);
     else if (key === 'unbind') void unbind(device);
     else if (key === 'real_name') setRealName(device);
@@ -53,18 +51,16 @@ export default function HardwarePage() {
           {t('voiceHardware.hardware.add')}
         </Button>
       </div>
-      <ListPage
+      <ListScreen
+        list={hardwareList}
         caption={t('voiceHardware.menu.hardware')}
         storageKey="hardware-list"
-        filters={hardwareFilters(t)}
-        queryKey={HARDWARE_LIST_KEY}
-        fetchList={fetchHardwareList}
         onAction={onAction}
       >
         <AddDeviceDialog open={adding} onClose={() => setAdding(false)} />
         <BindCardDialog device={binding} onClose={() => setBinding(null)} />
         <RealNameDialog device={realName} onClose={() => setRealName(null)} />
-      </ListPage>
+      </ListScreen>
     </div>
   );
 }

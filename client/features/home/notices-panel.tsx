@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { markRead } from '@/lib/api/layout';
+import { markRead, NOTICE_LISTS } from '@/lib/api/layout';
 import { cn } from '@/lib/cn';
+import { invalidate } from '@/lib/endpoint-query';
 import { useHomeNotices } from './api/get-home-notices.ts';
 import { DisclosureItem } from './disclosure-item.tsx';
 import { HomePanel, PanelEmpty, PanelQuery } from './home-panel.tsx';
@@ -17,7 +18,7 @@ export function NoticesPanel() {
 
   const toggle = (id: number, read: boolean) => {
     setOpenId(openId === id ? null : id);
-    if (!read) void markRead(id).then(() => queryClient.invalidateQueries({ queryKey: ['notices'] }));
+    if (!read) void markRead(id).then(() => invalidate(queryClient, ...NOTICE_LISTS));
   };
 
   return (

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATE_PRICE_CENTS, NUM_TYPE_LABELS, NUM_TYPES, type NumType } from '#contract';
+import { LOCATE_PRICE_CENTS, locateQueryList, NUM_TYPE_LABELS, NUM_TYPES, type NumType } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { ListPage } from '@/components/list-page';
+import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { hasCode, rolesAtom } from '@/lib/session';
-import { fetchLocateQueries, LOCATE_QUERY_LIST_KEY, useLocateBrief, useLocateCard } from './api/locate.ts';
+import { useLocateBrief, useLocateCard } from './api/locate.ts';
 import { LocateResult } from './locate-result.tsx';
 
 const AUTO = 'auto';
@@ -105,12 +105,10 @@ export default function LocateServicePage() {
         <h2 id="locate-recent-title" className="font-semibold">
           {t('projectLocate.locate.recent')}
         </h2>
-        <ListPage
+        <ListScreen
+          list={locateQueryList}
           caption={t('projectLocate.locate.recent')}
           storageKey="locate-query-list"
-          filters={[{ type: 'text', name: 'number', label: t('projectLocate.locate.recentNumber') }]}
-          queryKey={LOCATE_QUERY_LIST_KEY}
-          fetchList={fetchLocateQueries}
         />
       </section>
     </div>

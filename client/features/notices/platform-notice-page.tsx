@@ -6,8 +6,9 @@ import { Pagination } from '@/components/data-table/pagination';
 import { SafeHtml } from '@/components/safe-html';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { markRead } from '@/lib/api/layout';
+import { markRead, NOTICE_LISTS } from '@/lib/api/layout';
 import { cn } from '@/lib/cn';
+import { invalidate } from '@/lib/endpoint-query';
 import { usePlatformNotices } from './api/get-platform-notices.ts';
 
 /** /platform_notice: every notice, newest first; opening an unread one marks it read. */
@@ -22,7 +23,7 @@ export default function PlatformNoticePage() {
 
   const toggle = (id: number, read: boolean) => {
     setOpenId(openId === id ? null : id);
-    if (!read) void markRead(id).then(() => queryClient.invalidateQueries({ queryKey: ['notices'] }));
+    if (!read) void markRead(id).then(() => invalidate(queryClient, ...NOTICE_LISTS));
   };
 
   return (

@@ -2,26 +2,15 @@ import { useAtomValue } from 'jotai';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ProjectGroupRow, projectGroupList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { Row } from '@/components/data-table/cells';
-import { ListPage } from '@/components/list-page';
+import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { clientInfoAtom } from '@/lib/session';
-import {
-  fetchProjectGroupList,
-  PROJECT_GROUP_LIST_KEY,
-  useDeleteProjectGroup,
-} from './api/project-groups.ts';
-import { type EditTarget, type GroupRef, ProjectGroupDialog } from './project-group-dialog.tsx';
-
-const groupOf = (row: Row): GroupRef => ({
-  id: Number(row.id),
-  name: String(row.name),
-  description: String(row.description ?? ''),
-  card_count: Number(row.card_count),
-});
+import { useDeleteProjectGroup } from './api/project-groups.ts';
+import { type EditTarget, ProjectGroupDialog } from './project-group-dialog.tsx';
 
 /**
  * /project_group: the main client's project groups with their card counts. The main client
@@ -35,8 +24,7 @@ export default function ProjectGroupPage() {
   const remove = useDeleteProjectGroup();
   const [editing, setEditing] = useState<EditTarget | null>(null);
 
-  const onAction = async (key: string, row: Row) => {
-    const group = groupOf(row);
+  const onAction = async (key: string, group: ProjectGroupRow) => {
     if (key === 'edit') return setEditing({ group });
     if (key !== 'delete') return;
     if (group.card_count > 0) {
@@ -71,23 +59,14 @@ export default function ProjectGroupPage() {
           </Button>
         )}
       </div>
-      <ListPage
+      <ListScreen
+        list={projectGroupList}
         caption={t('projectLocate.menu.projectGroup')}
         storageKey="project-group-list"
-        filters={[
-          {
-            type: 'text',
-            name: 'name',
-            label: t('projectLocate.group.name'),
-            placeholder: t('projectLocate.group.namePlaceholder'),
-          },
-        ]}
-        queryKey={PROJECT_GROUP_LIST_KEY}
-        fetchList={fetchProjectGroupList}
-        onAction={onAction}
+        onAction={(key, group) => void onAction(key, group)}
       >
         <ProjectGroupDialog target={editing} onClose={() => setEditing(null)} />
-      </ListPage>
+      </ListScreen>
     </div>
   );
 }

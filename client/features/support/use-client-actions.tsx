@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { clientRechargePerm, supportResetPassword, switchAccount } from '#contract';
+import {
+  clientRechargePerm,
+  type RowOf,
+  supportClientList,
+  supportResetPassword,
+  switchAccount,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { Row } from '@/components/data-table/cells';
 import { apiRequest } from '@/lib/api-client';
+import { invalidate } from '@/lib/endpoint-query';
 import { notify } from '@/lib/notify';
 import { replaceTokenAndReload } from '@/lib/session';
-import { CLIENT_LIST_KEY } from './api/get-client-list.ts';
+
+type ClientRow = RowOf<typeof supportClientList>;
 
 /** The support client list's row actions: switch into the client, reset its password, recharge switch. */
 export function useClientActions(onPassword: (result: { username: string; password: string }) => void) {
@@ -14,9 +21,7 @@ export function useClientActions(onPassword: (result: { username: string; passwo
   const confirm = useConfirm();
   const queryClient = useQueryClient();
 
-  const onAction = async (key: string, row: Row) => {
-    const id = Number(row.id);
-    const name = String(row.name);
+  const onAction = async (key: string, { id, name }: ClientRow) => {
     if (key === 'switch') {
       if (!(await confirm({ message: t('support.confirmSwitch', { name }) }))) return;
       const { token } = await apiRequest(switchAccount, { body: { client_id: id } });
@@ -27,19 +32,20 @@ export function useClientActions(onPassword: (result: { username: string; passwo
     }
   };
 
-  const onToggle = async (_prop: string, row: Row, next: string) => {
+  const onToggle = async (_prop: string, row: ClientRow, next: string) => {
     const enabled = next === 'true';
     const message = t(enabled ? 'support.confirmRechargeOn' : 'support.confirmRechargeOff', {
-      name: String(row.name),
+      name: row.name,
     });
     if (!(await confirm({ message }))) return;
-    await apiRequest(clientRechargePerm, { body: { client_id: Number(row.id), enabled } });
+    await apiRequest(clientRechargePerm, { body: { client_id: row.id, enabled } });
     notify.success(t('support.saved'));
-    await queryClient.invalidateQueries({ queryKey: CLIENT_LIST_KEY });
+    await invalidate(queryClient, supportClientList);
   };
 
   return {
-    onAction: (key: string, row: Row) => void onAction(key, row).catch(() => undefined),
-    onToggle: (prop: string, row: Row, next: string) => void onToggle(prop, row, next).catch(() => undefined),
+    onAction: (key: string, row: ClientRow) => void onAction(key, row).catch(() => undefined),
+    onToggle: (prop: string, row: ClientRow, next: string) =>
+      void onToggle(prop, row, next).catch(() => undefined),
   };
 }

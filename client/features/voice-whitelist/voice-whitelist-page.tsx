@@ -1,17 +1,19 @@
 import { ListPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WHITELIST_EFFECT_MINUTES, WHITELIST_MAX_PER_CARD } from '#contract';
+import {
+  voiceWhitelistList,
+  WHITELIST_EFFECT_MINUTES,
+  WHITELIST_MAX_PER_CARD,
+  type WhitelistRow,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { Row } from '@/components/data-table/cells';
-import { ListPage } from '@/components/list-page';
+import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { AddWhitelistDialog } from './add-whitelist-dialog.tsx';
-import { fetchVoiceWhitelist, useCardWhitelistAction, VOICE_WHITELIST_KEY } from './api/voice-whitelist.ts';
+import { useCardWhitelistAction } from './api/voice-whitelist.ts';
 import { BatchDialog } from './batch-dialog.tsx';
-import { voiceWhitelistFilters } from './voice-whitelist-filters.ts';
 
 /**
  * /voice/whitelist: the numbers on the caller's voice cards, with their carrier status. Numbers
@@ -23,9 +25,9 @@ export default function VoiceWhitelistPage() {
   const action = useCardWhitelistAction();
   const [dialog, setDialog] = useState<'add' | 'batch' | null>(null);
 
-  const onAction = async (key: string, row: Row) => {
+  const onAction = async (key: string, row: WhitelistRow) => {
     if (key !== 'delete') return;
-    const [card, phone] = [String(row.iccid), String(row.phone)];
+    const { iccid: card, phone } = row;
     const sure = await confirm({
       message: t('voiceHardware.voice.confirmRemove', { phone, card }),
       confirmLabel: t('voiceHardware.voice.removeLabel'),
@@ -55,17 +57,15 @@ export default function VoiceWhitelistPage() {
           </Button>
         </div>
       </div>
-      <ListPage
+      <ListScreen
+        list={voiceWhitelistList}
         caption={t('voiceHardware.menu.voiceWhitelist')}
         storageKey="voice-whitelist"
-        filters={voiceWhitelistFilters(t, currentLang())}
-        queryKey={VOICE_WHITELIST_KEY}
-        fetchList={fetchVoiceWhitelist}
         onAction={(key, row) => void onAction(key, row)}
       >
         <AddWhitelistDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
         <BatchDialog open={dialog === 'batch'} onClose={() => setDialog(null)} />
-      </ListPage>
+      </ListScreen>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexHeader } from '#contract';
-import { apiRequest } from '../api-client.ts';
+import { endpointQuery } from '../endpoint-query.ts';
 
 /** The top bar's card counts; the home page shows the same query, fetched once. */
-export const headerCountsQuery = () =>
-  queryOptions({ queryKey: ['index', 'header'], queryFn: () => apiRequest(indexHeader) });
+export const headerCountsQuery = () => endpointQuery(indexHeader);
 
 export const useHeaderCounts = (enabled = true) => useQuery({ ...headerCountsQuery(), enabled });

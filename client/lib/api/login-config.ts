@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { loginConfig } from '#contract';
-import { apiRequest } from '../api-client.ts';
+import { endpointQuery } from '../endpoint-query.ts';
 
-export const loginConfigQuery = () =>
-  queryOptions({ queryKey: ['login_config'], queryFn: () => apiRequest(loginConfig), staleTime: Infinity });
+export const loginConfigQuery = () => ({ ...endpointQuery(loginConfig), staleTime: Infinity });
 
 export const useLoginConfig = () => useQuery(loginConfigQuery());

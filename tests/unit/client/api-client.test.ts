@@ -204,4 +204,23 @@ describe('apiRequest: what it does with the answer', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(sent().init.signal?.aborted).toBe(true);
   });
+
+  it('stops the fetch when the caller gives up (the page was left), without a toast or a redirect', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const leaving = new AbortController();
+    const request = apiRequest(cardList, { signal: leaving.signal });
+    leaving.abort();
+    const error = await request.then(
+      () => expect.fail('the request should have been cancelled'),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect(sent().init.signal?.aborted).toBe(true);
+    expect(handler).not.toHaveBeenCalled();
+  });
 });

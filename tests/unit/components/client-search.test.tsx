@@ -71,7 +71,11 @@ describe('ClientSearch: remote client search in the filter bar', () => {
     combobox.addEventListener('input', () => {
       lastKey = performance.now();
     });
-    await user.type(combobox, '云迹');
+    // Two keys in the same tick, as a fast typist's: user.type on a busy machine can leave more
+    // than the debounce between keys, and a search for the first key alone is then right.
+    fireEvent.input(combobox, { target: { value: '云' } });
+    fireEvent.input(combobox, { target: { value: '云迹' } });
+    expect(lastKey).toBeGreaterThan(0);
     expect(searches()).toEqual([{ page: '1' }]);
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
     expect(searches()).toEqual([{ page: '1' }, { q: '云迹', page: '1' }]);

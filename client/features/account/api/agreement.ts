@@ -1,21 +1,19 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signAgreement, userAgreement } from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery, invalidate } from '@/lib/endpoint-query';
 
 type Module = 'base_module' | 'privacy_module';
 
-export const agreementQuery = (module: Module) =>
-  queryOptions({
-    queryKey: ['agreement', module],
-    queryFn: () => apiRequest(userAgreement, { query: { module } }),
-  });
+export const agreementQuery = (module: Module) => endpointQuery(userAgreement, { module });
 
 export const useAgreement = (module: Module) => useQuery(agreementQuery(module));
 
+/** Signing changes that agreement's answer, and signing base_module (need_sign cleared) the other's too. */
 export function useSignAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (module: Module) => apiRequest(signAgreement, { body: { module } }),
-    onSuccess: (_data, module) => queryClient.invalidateQueries(agreementQuery(module)),
+    onSuccess: () => invalidate(queryClient, userAgreement),
   });
 }

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BodyOf, bindWx, unbindWx, wxBinding } from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-export const wxBindingQuery = () =>
-  queryOptions({ queryKey: ['wx_binding'], queryFn: () => apiRequest(wxBinding) });
+export const wxBindingQuery = () => endpointQuery(wxBinding);
 
 export const useWxBinding = () => useQuery(wxBindingQuery());
 
+/** Binding and unbinding answer the binding's new state: it replaces the cached one. */
 export function useBindWx() {
   const queryClient = useQueryClient();
   return useMutation({

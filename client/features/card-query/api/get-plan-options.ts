@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cardPlanOptions } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The plans the caller's cards are on, for the plan filter. */
-export const planOptionsQuery = queryOptions({
-  queryKey: ['card', 'plan-options'],
-  queryFn: () => apiRequest(cardPlanOptions),
-  staleTime: 5 * 60_000,
-});
-
-export const usePlanOptions = () => useQuery(planOptionsQuery);
+export const usePlanOptions = () => useQuery({ ...endpointQuery(cardPlanOptions), staleTime: 5 * 60_000 });

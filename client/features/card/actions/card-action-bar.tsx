@@ -1,14 +1,15 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ListToolbarContext } from '@/components/list-page';
+import type { cardList, QueryOf } from '#contract';
+import type { ListToolbarContext } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { BATCH_ACTIONS, type BatchAction } from './use-card-actions.tsx';
 
-export interface CardActionBarProps extends ListToolbarContext {
+export interface CardActionBarProps extends ListToolbarContext<typeof cardList> {
   isAllowed: (perm: string) => boolean;
   labelOf: (action: BatchAction) => string;
   onRun: (action: BatchAction, ids: number[], done: () => void) => void;
-  onExport: (query: Record<string, string | number>, total: number) => void;
+  onExport: (query: QueryOf<typeof cardList>, total: number) => void;
 }
 
 /** The actions the user's function codes allow, on the selected cards; export takes the filters. */
@@ -18,7 +19,7 @@ export function CardActionBar(props: CardActionBarProps) {
   const actions = (Object.keys(BATCH_ACTIONS) as BatchAction[]).filter((a) => isAllowed(BATCH_ACTIONS[a]));
   const canExport = isAllowed('func_export_data');
   if (actions.length === 0 && !canExport) return null;
-  const ids = selected.map((row) => Number(row.id));
+  const ids = selected.map((row) => row.id);
   return (
     <div
       role="toolbar"

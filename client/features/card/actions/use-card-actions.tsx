@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddonPackage, CardActionResult } from '#contract';
+import type { AddonPackage, CardActionResult, CardRow, cardList, QueryOf } from '#contract';
 import { ADDON_PACKAGES, CARRIERS } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import type { Row } from '@/components/data-table/cells';
 import { navigate } from '@/lib/hash-location';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -131,7 +130,7 @@ export function useCardActions() {
   };
 
   /** Exports what the list shows (its filters and sort) as a background task. */
-  const exportList = async (query: Record<string, string | number>, total: number) => {
+  const exportList = async (query: QueryOf<typeof cardList>, total: number) => {
     if (!(await confirm({ message: t('cardList.confirm.export', { count: total }) }))) return;
     await attempt(async () => {
       const started = await cardActions.export(query);
@@ -143,8 +142,7 @@ export function useCardActions() {
   };
 
   /** A row's own buttons: the same actions on that one card, its activation, its usage. */
-  const onRowAction = (key: string, row: Row) => {
-    const id = Number(row.id);
+  const onRowAction = (key: string, { id }: CardRow) => {
     if (key === 'show_active') setActivationOf(id);
     else if (key === 'used_detail') navigate(`/vup_detail?card_id=${id}`);
     else if (key in BATCH_ACTIONS) void run(key as BatchAction, [id]);

@@ -1,16 +1,35 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AddonPackage,
   activateCards,
   addonCards,
+  billingGroupList,
   type Carrier,
   cardActivation,
+  cardDataSearch,
+  cardDetail,
+  cardExportList,
+  cardList,
+  cardListOptions,
+  cardOperations,
+  cardPlanOptions,
+  cardRecharges,
+  cardStatusHistory,
+  cardUsage,
+  cardUsageDetail,
   changeCarrier,
   changeCarrierOptions,
+  indexHeader,
+  indexLineChart,
+  indexPieChart,
+  indexTop5Table,
+  queueSize,
+  rechargeRecordList,
   startCardExport,
   stopResumeCards,
 } from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery, invalidate } from '@/lib/endpoint-query';
 
 export const cardActions = {
   activate: (cardIds: number[]) => apiRequest(activateCards, { body: { card_ids: cardIds } }),
@@ -28,28 +47,43 @@ export const cardActions = {
   },
 };
 
-export const CARD_EXPORT_KEY = ['card', 'export'] as const;
-
 /** Everything an action on cards may change: the lists, the counts, the home page, the cards' pages. */
 export function useRefreshAfterCardAction() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all(
-      [['card'], ['index'], ['queue_size']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+    Promise.all([
+      invalidate(
+        queryClient,
+        // The card list, its choices (the plans cards are on) and a card's activation.
+        cardList,
+        cardListOptions,
+        cardActivation,
+        // A card's page: its status and why, its usage and add-on data, its recharges, its log.
+        cardDetail,
+        cardUsage,
+        cardStatusHistory,
+        cardRecharges,
+        cardOperations,
+        // The card query pages: status, carrier and plan, add-on data and its recharge.
+        cardDataSearch,
+        cardUsageDetail,
+        cardPlanOptions,
+        rechargeRecordList,
+        // A carrier change takes cards out of their billing group.
+        billingGroupList,
+        // An export is a queued task.
+        cardExportList,
+        queueSize,
+      ),
+      // The home page: the counts (top bar too), the status and carrier charts, usage, the top 5.
+      invalidate(queryClient, indexHeader, indexPieChart, indexLineChart, indexTop5Table),
+    ]);
 }
 
 export const useCarrierPlans = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['card', 'carrier-plans'],
-    queryFn: () => apiRequest(changeCarrierOptions),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  useQuery({ ...endpointQuery(changeCarrierOptions), enabled, staleTime: 5 * 60_000 });
 
-export const cardActivationQuery = (cardId: number) =>
-  queryOptions({
-    queryKey: ['card', 'activation', cardId],
-    queryFn: () => apiRequest(cardActivation, { query: { card_id: cardId } }),
-    enabled: cardId > 0,
-  });
+export const cardActivationQuery = (cardId: number) => ({
+  ...endpointQuery(cardActivation, { card_id: cardId }),
+  enabled: cardId > 0,
+});

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '#contract';
-import type { Row } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { type SectionEndpoint, useCardSection } from '../api/get-card-detail.ts';
 
@@ -23,7 +22,7 @@ export function SectionTable({ endpoint, cardId, caption, storageKey }: SectionT
       storageKey={storageKey}
       rowKey="id"
       columns={list.data?.tableHeader ?? []}
-      rows={(list.data?.tableData ?? []) as Row[]}
+      rows={list.data?.tableData ?? []}
       total={list.data?.total_count ?? 0}
       page={page}
       pageSize={pageSize}

@@ -1,34 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, cardRealNameOperation, hardwareList, hardwareSave, type QueryOf } from '#contract';
+import {
+  type BodyOf,
+  cardDetail,
+  cardList,
+  cardOperations,
+  cardRealNameOperation,
+  hardwareList,
+  hardwareSave,
+} from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { invalidate } from '@/lib/endpoint-query';
 
-export const HARDWARE_LIST_KEY = ['hardware', 'list'] as const;
-
-export const fetchHardwareList = (query: Record<string, string | number>) =>
-  apiRequest(hardwareList, { query: query as QueryOf<typeof hardwareList> });
-
-/** Every device change also changes what a card's detail shows (its device, its log). */
-function useRefreshAfter() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: HARDWARE_LIST_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['card'] });
-  };
-}
-
-/** Adds a device, binds a card to it or unbinds it. */
+/** Adds a device, binds a card to it or unbinds it; the card's log records the binding. */
 export function useSaveHardware() {
-  const onSuccess = useRefreshAfter();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof hardwareSave>) => apiRequest(hardwareSave, { body }),
-    onSuccess,
+    onSuccess: () => void invalidate(queryClient, hardwareList, cardDetail, cardOperations),
   });
 }
 
+/** Submits a card's real name: the card is under review in the lists, its detail and its log. */
 export function useSubmitRealName() {
-  const onSuccess = useRefreshAfter();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof cardRealNameOperation>) => apiRequest(cardRealNameOperation, { body }),
-    onSuccess,
+    onSuccess: () => void invalidate(queryClient, hardwareList, cardList, cardDetail, cardOperations),
   });
 }

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexConfig } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Which panels the home page shows the caller, and the period its charts cover. */
-export const homeConfigQuery = () =>
-  queryOptions({ queryKey: ['index', 'config'], queryFn: () => apiRequest(indexConfig) });
+export const homeConfigQuery = () => endpointQuery(indexConfig);
 
 export const useHomeConfig = () => useQuery(homeConfigQuery());

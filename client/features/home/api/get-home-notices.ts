@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexNotice } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-/** The latest notices; under ['notices'], so marking one read anywhere refreshes it. */
-export const homeNoticesQuery = () =>
-  queryOptions({ queryKey: ['notices', 'home'], queryFn: () => apiRequest(indexNotice) });
+/** The latest notices; one of NOTICE_LISTS, so marking one read anywhere refreshes it. */
+export const homeNoticesQuery = () => endpointQuery(indexNotice);
 
 export const useHomeNotices = () => useQuery(homeNoticesQuery());

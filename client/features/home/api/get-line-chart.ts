@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexLineChart } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Daily data usage of the caller's cards over the last 30 days. */
-export const lineChartQuery = () =>
-  queryOptions({ queryKey: ['index', 'line_chart'], queryFn: () => apiRequest(indexLineChart) });
+export const lineChartQuery = () => endpointQuery(indexLineChart);
 
 export const useLineChart = (enabled: boolean) => useQuery({ ...lineChartQuery(), enabled });

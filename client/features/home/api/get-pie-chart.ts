@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexPieChart } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The caller's cards by status and by carrier (both donuts share one request). */
-export const pieChartQuery = () =>
-  queryOptions({ queryKey: ['index', 'pie_chart'], queryFn: () => apiRequest(indexPieChart) });
+export const pieChartQuery = () => endpointQuery(indexPieChart);
 
 export const usePieChart = (enabled: boolean) => useQuery({ ...pieChartQuery(), enabled });

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { indexQuestions } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The frequently asked questions, in the current language. */
-export const questionsQuery = () =>
-  queryOptions({ queryKey: ['index', 'questions'], queryFn: () => apiRequest(indexQuestions) });
+export const questionsQuery = () => endpointQuery(indexQuestions);
 
 export const useQuestions = () => useQuery(questionsQuery());

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { platformNotices } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const platformNoticesQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: ['notices', 'all', page, pageSize],
-    queryFn: () => apiRequest(platformNotices, { query: { page, page_size: pageSize } }),
+    ...endpointQuery(platformNotices, { page, page_size: pageSize }),
     placeholderData: keepPreviousData,
   });
 

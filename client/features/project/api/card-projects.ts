@@ -1,17 +1,34 @@
-import { useMutation } from '@tanstack/react-query';
-import { assignCardProject, type BodyOf, cardProjectList, type QueryOf } from '#contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  assignCardProject,
+  type BodyOf,
+  cardDetail,
+  cardList,
+  cardOperations,
+  cardProjectList,
+  projectGroupList,
+  projectGroupOptions,
+} from '#contract';
 import { apiRequest } from '@/lib/api-client';
-import { PROJECT_KEY, useInvalidateProjects } from './project-groups.ts';
+import { invalidate } from '@/lib/endpoint-query';
 
-export const CARD_PROJECT_LIST_KEY = [...PROJECT_KEY, 'cards'] as const;
-
-export const fetchCardProjectList = (query: Record<string, string | number>) =>
-  apiRequest(cardProjectList, { query: query as QueryOf<typeof cardProjectList> });
-
+/**
+ * Moves cards into a group or out of theirs: the cards' group shows in card projects, the card
+ * list and each card's page (with a line in its log), and the groups' card counts change.
+ */
 export function useAssignCardProject() {
-  const invalidate = useInvalidateProjects();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof assignCardProject>) => apiRequest(assignCardProject, { body }),
-    onSuccess: invalidate,
+    onSuccess: () =>
+      invalidate(
+        queryClient,
+        cardProjectList,
+        projectGroupList,
+        projectGroupOptions,
+        cardList,
+        cardDetail,
+        cardOperations,
+      ),
   });
 }

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicCardLookup, publicCardQrcode } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The end user's lookups; each is counted against a per-minute limit, so nothing refetches on its own. */
 export const usePublicCardByNumber = (number: string) =>
   useQuery({
-    queryKey: ['public-card', 'number', number],
-    queryFn: () => apiRequest(publicCardLookup, { query: { number } }),
+    ...endpointQuery(publicCardLookup, { number }),
     enabled: number !== '',
     staleTime: 60_000,
   });
 
 export const usePublicCardById = (cardId: number) =>
   useQuery({
-    queryKey: ['public-card', 'id', cardId],
-    queryFn: () => apiRequest(publicCardQrcode, { query: { card_id: cardId } }),
+    ...endpointQuery(publicCardQrcode, { card_id: cardId }),
     enabled: cardId > 0,
     staleTime: 60_000,
   });

@@ -7,6 +7,7 @@ import {
   updateRegistration,
 } from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const useSubmitRegistration = () =>
   useMutation({
@@ -20,8 +21,7 @@ export const useUpdateRegistration = () =>
 
 export const registrationQuery = (registerId: string, phone: string) =>
   queryOptions({
-    queryKey: ['registration', registerId, phone],
-    queryFn: () => apiRequest(registrationProgress, { query: { register_id: registerId, phone } }),
+    ...endpointQuery(registrationProgress, { register_id: registerId, phone }),
     enabled: registerId !== '' && phone !== '',
   });
 

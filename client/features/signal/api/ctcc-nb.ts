@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ctccNbQuery } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const ctccNbQueryOptions = (number: string) =>
   queryOptions({
-    queryKey: ['signal', 'ctcc-nb', number],
-    queryFn: () => apiRequest(ctccNbQuery, { query: { number } }),
+    ...endpointQuery(ctccNbQuery, { number }),
     enabled: number !== '',
     // The answer is the network state at the time asked: asked again, it is asked again.
     staleTime: 0,

@@ -1,21 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BodyOf, type QueryOf, voiceBatchAction, voiceCardAction, voiceWhitelistList } from '#contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type BodyOf,
+  cardOperations,
+  cardVoiceWhitelist,
+  voiceBatchAction,
+  voiceCardAction,
+  voiceWhitelistList,
+} from '#contract';
 import { apiRequest } from '@/lib/api-client';
+import { invalidate } from '@/lib/endpoint-query';
 
-export const VOICE_WHITELIST_KEY = ['voice', 'whitelist'] as const;
+/** What a whitelist change shows in: the list, and a card's whitelist and log on its detail page. */
+const refresh = (queryClient: QueryClient) =>
+  void invalidate(queryClient, voiceWhitelistList, cardVoiceWhitelist, cardOperations);
 
-export const fetchVoiceWhitelist = (query: Record<string, string | number>) =>
-  apiRequest(voiceWhitelistList, { query: query as QueryOf<typeof voiceWhitelistList> });
-
-/** Adds or removes numbers of one card; the list (and a card's detail) show the change. */
+/** Adds or removes numbers of one card. */
 export function useCardWhitelistAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof voiceCardAction>) => apiRequest(voiceCardAction, { body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: VOICE_WHITELIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['card'] });
-    },
+    onSuccess: () => refresh(queryClient),
   });
 }
 
@@ -23,9 +27,6 @@ export function useWhitelistBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyOf<typeof voiceBatchAction>) => apiRequest(voiceBatchAction, { body }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: VOICE_WHITELIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['card'] });
-    },
+    onSuccess: () => refresh(queryClient),
   });
 }

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineList, filter } from '../list.ts';
+import { cardExportRowSchema, TASK_STATUSES } from './card-export.ts';
+
+export const supportExportLogRowSchema = cardExportRowSchema.extend({ client_name: z.string() });
+export type SupportExportLogRow = z.infer<typeof supportExportLogRowSchema>;
+
+export const supportExportLogList = defineList({
+  path: '/support/_list/export_log/',
+  summary: "Every client's card exports, for the support side, newest first",
+  access: { anyOf: ['router_spt_export_log'] },
+  row: supportExportLogRowSchema,
+  filters: {
+    client_id: filter.client({ 'zh-CN': '客户', en: 'Client' }),
+    status: filter.enum(TASK_STATUSES, { 'zh-CN': '任务状态', en: 'Task status' }),
+    /** Part of the username of whoever started the export. */
+    username: filter.text({ 'zh-CN': '操作人', en: 'By' }, { 'zh-CN': '用户名', en: 'Username' }),
+    /** Started on these days (UTC+8), both included. */
+    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text', sortable: true },
+    { prop: 'client_name', label: { 'zh-CN': '客户名称', en: 'Client' }, type: 'text' },
+    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: TASK_STATUSES },
+    { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
+    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
+    { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },
+    { prop: 'download', label: { 'zh-CN': '下载', en: 'Download' }, type: 'download' },
+  ],
+});

@@ -1,0 +1,50 @@
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, SUPPORT, tableSettled } from './helpers.ts';
+
+/** The support side's export log: every client's card exports, filtered like any list. */
+
+const DEMO_CLIENT = '深圳市智联物联科技有限公司';
+const CAPTION = '导出日志';
+
+test("support finds demo's finished export in the export log and filters it by status", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
+  const started = await (await request.post('/ep/api/card/export/', { headers, data: {} })).json();
+  expect(started.code, 'demo starts an export').toBe(200);
+  // The emulator's queue finishes it; demo's own export list shows it done.
+  await expect
+    .poll(async () => {
+      const list = await (await request.get('/ep/api/card/export/list/', { headers })).json();
+      return list.data.tableData.find((r: { id: number }) => r.id === started.data.task_id)?.status;
+    })
+    .toBe('done');
+
+  await signIn(page, SUPPORT);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('link', { name: CAPTION }).click();
+  await expect(page).toHaveURL(/#\/export_log$/);
+  await tableSettled(page, CAPTION);
+  const row = dataRows(page, CAPTION).filter({ hasText: DEMO_CLIENT });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('已完成');
+  await expect(row).toContainText('demo');
+  await expect(row).toContainText('全部卡');
+  await expect(row.getByRole('link', { name: '下载' })).toBeVisible();
+
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: '任务状态' }).click();
+  await page.getByRole('option', { name: '已完成' }).click();
+  await main.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/status=done/);
+  await tableSettled(page, CAPTION);
+  await expect(dataRows(page, CAPTION).filter({ hasText: DEMO_CLIENT })).toHaveCount(1);
+
+  await main.getByRole('combobox', { name: '任务状态' }).click();
+  await page.getByRole('option', { name: '失败' }).click();
+  await main.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/status=failed/);
+  await tableSettled(page, CAPTION);
+  await expect(dataRows(page, CAPTION)).toHaveText(['暂无数据']);
+});
