@@ -47,6 +47,7 @@ export * from './endpoints/support-export-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './envelope.ts';
 export * from './id-number.ts';
+export * from './issue-message.ts';
 export * from './labels.ts';
 export * from './list.ts';
 export * from './number-list.ts';

@@ -1,6 +1,8 @@
 /**
  * The spec's validation rules (section 5) as pure functions, shared by the client's forms and the
  * emulator's schemas. Each returns a message key from `VALIDATION_MESSAGES`, or null when valid.
+ * The schemas use the same keys as their messages; a message with `{name}` placeholders is filled
+ * from its custom issue's `params` (contract/issue-message.ts).
  */
 export const USERNAME_PATTERN = /^[A-Za-z0-9@.+\-_]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -36,6 +38,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter a valid 18-character unified social credit code',
   },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
+  contact_name_required: { 'zh-CN': '请输入联系人', en: 'Enter a contact name' },
   // Project groups, location and the public card pages.
   project_name_required: { 'zh-CN': '请输入项目组名称', en: 'Enter the project group name' },
   project_name_too_long: {
@@ -89,6 +92,28 @@ export const VALIDATION_MESSAGES = {
   id_number_invalid: {
     'zh-CN': '请输入正确的18位居民身份证号码',
     en: 'Enter a valid 18-character resident ID number',
+  },
+  // A billing group's early warnings and comment (contract/vbg-warning.ts).
+  vbg_threshold_required: {
+    'zh-CN': '开启预警时请至少选择一个预警阈值',
+    en: 'Choose at least one threshold to turn warnings on',
+  },
+  vbg_threshold_invalid: {
+    'zh-CN': '预警阈值 {value}% 不可选，可选：{allowed}',
+    en: 'Threshold {value}% is not offered; choose from {allowed}',
+  },
+  vbg_phone_required: {
+    'zh-CN': '开启预警时请至少填写一个接收短信的手机号',
+    en: 'Enter at least one mobile number to receive the warnings',
+  },
+  vbg_phone_invalid: {
+    'zh-CN': '手机号 {phone} 格式不正确，请输入以1开头的11位手机号',
+    en: '{phone} is not a valid mobile number (11 digits starting with 1)',
+  },
+  vbg_phones_too_many: { 'zh-CN': '最多填写 {max} 个手机号', en: 'Enter at most {max} mobile numbers' },
+  vbg_comment_too_long: {
+    'zh-CN': '备注不能超过 {max} 个字符',
+    en: 'The comment must be at most {max} characters',
   },
 } as const;
 

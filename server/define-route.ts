@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
 import {
   API_BASE,
   BizCode,
   type DataOf,
-  DECIMAL_INVALID,
   type Endpoint,
   type Lang,
   type PermCode,
   permName,
-  VALIDATION_MESSAGES,
+  requestIssueMessage,
+  zodLocale,
 } from '#contract';
 import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
@@ -23,7 +22,7 @@ type Parsed<S> = z.output<NonNullable<S>>;
 export interface RouteContext<E extends Endpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** The caller; non-null on every endpoint that is not public. */
+  /** The caller; non-null on every endpoint that is not public, null on a public one without a valid token. */
   auth: E['access'] extends 'public' ? AuthContext | null : AuthContext;
   lang: Lang;
   deps: AppDeps;
@@ -41,29 +40,24 @@ export const defineRoute = <E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => DataOf<E> | Promise<DataOf<E>>,
 ): RouteDefinition => ({ endpoint, handler: handler as RouteDefinition['handler'] });
 
-const zodLocales = { 'zh-CN': zodZhCN(), en: zodEn() } as const;
-
-/** Turns the first schema issue into a message naming the field, in the caller's language. */
-function validationMessage(error: z.ZodError, lang: Lang): string {
-  const issue = error.issues[0]!;
-  if (Object.hasOwn(VALIDATION_MESSAGES, issue.message)) {
-    return VALIDATION_MESSAGES[issue.message as keyof typeof VALIDATION_MESSAGES][lang];
-  }
-  const reason = issue.message === DECIMAL_INVALID ? translate(lang, 'decimal_invalid') : issue.message;
-  return translate(lang, 'invalid_param', { field: issue.path.join('.') || '-', reason });
-}
-
+/** Parses with zod's messages in the caller's language; a refusal names its first issue (see contract/issue-message.ts). */
 function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang: Lang): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
-  const result = schema.safeParse(input ?? {}, { error: zodLocales[lang].localeError });
-  if (!result.success) throw new BizError(BizCode.BAD_REQUEST, validationMessage(result.error, lang));
+  const result = schema.safeParse(input ?? {}, zodLocale(lang));
+  if (!result.success)
+    throw new BizError(BizCode.BAD_REQUEST, requestIssueMessage(result.error.issues[0]!, lang));
   return result.data as Parsed<S>;
+}
+
+/** The caller a valid token names, or null (no token, or one that is not valid). */
+function caller(deps: AppDeps, token: string | null): AuthContext | null {
+  const record = token ? verifyToken(deps, token) : null;
+  return record ? resolveAuth(deps, record) : null;
 }
 
 function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
   const token = bearerToken(request.headers.authorization);
-  const record = token ? verifyToken(deps, token) : null;
-  const auth = record ? resolveAuth(deps, record) : null;
+  const auth = caller(deps, token);
   if (!auth) {
     throw new BizError(
       BizCode.TOKEN_INVALID,
@@ -91,7 +85,12 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
       handler: async (request) => {
         const deps = request.world;
         const lang = request.lang;
-        const auth = endpoint.access === 'public' ? null : authenticate(deps, request);
+        // A public endpoint answers anyone, and knows a logged-in caller (a token that is not
+        // valid is no caller there, never a 403).
+        const auth =
+          endpoint.access === 'public'
+            ? caller(deps, bearerToken(request.headers.authorization))
+            : authenticate(deps, request);
         request.auth = auth;
         if (auth && typeof endpoint.access === 'object') {
           const { anyOf } = endpoint.access;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '#contract';
+import { INVALID_PARAM_MESSAGE, type Lang } from '#contract';
 
 /** The emulator's own messages, as the real backend words them, in both languages. */
 const MESSAGES = {
@@ -17,8 +17,7 @@ const MESSAGES = {
   },
   login_failed: { 'zh-CN': '用户名或密码错误', en: 'Incorrect username or password' },
   logout_ok: { 'zh-CN': '已退出登录', en: 'Logged out' },
-  invalid_param: { 'zh-CN': '参数 {field} 不正确：{reason}', en: 'Invalid parameter {field}: {reason}' },
-  decimal_invalid: { 'zh-CN': '须为十进制整数', en: 'must be a whole number in decimal digits' },
+  invalid_param: INVALID_PARAM_MESSAGE,
   invalid_path: { 'zh-CN': '请求地址格式不正确', en: 'The request path is malformed' },
   invalid_body: { 'zh-CN': '请求内容格式不正确', en: 'The request body is malformed' },
   card_not_found: { 'zh-CN': '未找到{type}为 {number} 的卡', en: 'No card has {type} {number}' },

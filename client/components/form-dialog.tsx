@@ -21,7 +21,10 @@ export interface FormDialogProps {
   busy?: boolean;
   /** An error about the whole form, announced under the fields; field errors belong in `FormField`. */
   error?: string | null;
-  /** Runs on submit (the browser's own submit is prevented): check, `confirm`, mutate, `notify`, close. */
+  /**
+   * Runs on submit (the browser's own submit is prevented): check, `confirm`, mutate, `notify`,
+   * close. Usually `useEndpointForm(...).submit`, which checks with the endpoint's body schema.
+   */
   onSubmit: () => unknown;
   /** Cancel, the close button, Escape and a click outside all come here. */
   onClose: () => void;

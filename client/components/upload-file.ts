@@ -1,43 +1,15 @@
-import { API_BASE, UPLOAD_FIELD, type UploadedFile, type UploadMessageKey, uploadFile } from '#contract';
-import { ApiError } from '@/lib/api-client';
-import { interpretEnvelope, interpretHttpFailure, isEnvelope } from '@/lib/code-table';
-import { emulatorSession } from '@/lib/emulator-session';
-import { i18n } from '@/lib/i18n';
-import { getToken } from '@/lib/session';
-
-const t = (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
+import { UPLOAD_FIELD, type UploadedFile, type UploadMessageKey, uploadFile } from '#contract';
+import { apiUpload } from '@/lib/api-client';
 
 /**
- * `POST /upload/file/` with the file as multipart field `input_file`. `apiRequest` sends JSON
- * only, so this sends the same headers itself and reads the answer through the same code table;
- * a failure rejects with an ApiError whose message the widget shows.
+ * `POST /upload/file/` with the file as multipart field `input_file`, through the request module
+ * like every other call: a failure is handed to the app's outcome handler (403 resets the session,
+ * 905 opens /upgrade, an error toasts) and rejects with an ApiError whose message the widget shows.
  */
-export async function sendUpload(file: File, signal?: AbortSignal): Promise<UploadedFile> {
+export function sendUpload(file: File, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  const token = getToken();
-  const session = emulatorSession();
-  const outcome = await fetch(API_BASE + uploadFile.path, {
-    method: uploadFile.method,
-    headers: {
-      'Accept-Language': i18n.language === 'en' ? 'en' : 'zh-CN',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-      ...(session ? { 'X-Emulator-Session': session } : {}),
-    },
-    body: form,
-    signal,
-  }).then(
-    async (response) => {
-      const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        return interpretHttpFailure(response.status, isEnvelope(payload) ? payload.msg : undefined, t);
-      }
-      return isEnvelope(payload) ? interpretEnvelope(payload, t) : interpretHttpFailure(0, undefined, t);
-    },
-    () => interpretHttpFailure(0, undefined, t),
-  );
-  if (outcome.kind === 'ok') return outcome.data as UploadedFile;
-  throw new ApiError(outcome);
+  return apiUpload(uploadFile, form, { signal });
 }
 
 /** What is wrong with a chosen file before it is sent: its type (by extension) or its size. */

@@ -37,12 +37,16 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** A JSON body, or a multipart one (a FormData: fetch sets its Content-Type with the boundary). */
+type Body = { json: unknown } | { form: FormData } | undefined;
+
 async function send(
   endpoint: Endpoint,
-  input: { query?: unknown; body?: unknown; signal?: AbortSignal },
+  input: { query?: unknown; body?: Body; signal?: AbortSignal },
 ): Promise<Outcome> {
   const token = getToken();
   const session = emulatorSession();
+  const body = input.body;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const signal = input.signal ? AbortSignal.any([controller.signal, input.signal]) : controller.signal;
@@ -53,9 +57,9 @@ async function send(
         'Accept-Language': i18n.language === 'en' ? 'en' : 'zh-CN',
         ...(token ? { Authorization: `JWT ${token}` } : {}),
         ...(session ? { 'X-Emulator-Session': session } : {}),
-        ...(input.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body && 'json' in body ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+      body: body ? ('form' in body ? body.form : JSON.stringify(body.json)) : undefined,
       signal,
     });
     const payload: unknown = await response.json().catch(() => undefined);
@@ -72,6 +76,13 @@ async function send(
   }
 }
 
+/** The data of an ok outcome; any other is handed to the app's handler, then rejects. */
+function settle<D>(outcome: Outcome): D {
+  if (outcome.kind === 'ok') return outcome.data as D;
+  handleOutcome(outcome);
+  throw new ApiError(outcome);
+}
+
 /**
  * Calls an endpoint of the contract and resolves with its `data`. Every other outcome of the
  * spec's code table is handed to the app's handler, then rejects with an ApiError.
@@ -80,8 +91,19 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
 ): Promise<DataOf<E>> {
-  const outcome = await send(endpoint, input);
-  if (outcome.kind === 'ok') return outcome.data as DataOf<E>;
-  handleOutcome(outcome);
-  throw new ApiError(outcome);
+  const { body, ...rest } = input;
+  return settle(await send(endpoint, { ...rest, body: body === undefined ? undefined : { json: body } }));
+}
+
+/**
+ * Sends a multipart form (a file upload) to an endpoint of the contract: the same headers, time
+ * limit and code table as `apiRequest`, and every outcome but ok handed to the same handler (a
+ * 403 resets the session, a 905 opens /upgrade) before it rejects with an ApiError.
+ */
+export async function apiUpload<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<DataOf<E>> {
+  return settle(await send(endpoint, { body: { form }, signal: options.signal }));
 }

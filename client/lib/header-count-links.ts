@@ -1,3 +1,5 @@
+import { hasCode, type Roles } from './session.ts';
+
 /** The four header counts and the filtered card list each one opens (spec section 2, top bar). */
 export const HEADER_COUNT_LINKS = [
   { key: 'count', labelKey: 'header.count', href: '#/card/list' },
@@ -5,3 +7,16 @@ export const HEADER_COUNT_LINKS = [
   { key: 'not_active', labelKey: 'header.notActive', href: '#/card/list?status=pending' },
   { key: 'expiry_count', labelKey: 'header.expiryCount', href: '#/card/list?expiring=1' },
 ] as const;
+
+export type HeaderCount = {
+  key: (typeof HEADER_COUNT_LINKS)[number]['key'];
+  labelKey: (typeof HEADER_COUNT_LINKS)[number]['labelKey'];
+  /** The filtered card list, or null for a user who may not open it (a plain figure then). */
+  href: string | null;
+};
+
+/** The top bar's counts for this user: links to the card list only with router_card_list. */
+export function headerCounts(roles: Roles | null): HeaderCount[] {
+  const linked = hasCode(roles, 'router_card_list');
+  return HEADER_COUNT_LINKS.map((count) => ({ ...count, href: linked ? count.href : null }));
+}

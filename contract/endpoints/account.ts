@@ -16,6 +16,7 @@ export const CODE_MAX_TRIES = 5;
 const phone = z.string({ error: 'phone_invalid' }).trim().regex(PHONE_PATTERN, { message: 'phone_invalid' });
 const code = z.string({ error: 'code_invalid' }).trim().regex(CODE_PATTERN, { message: 'code_invalid' });
 const email = z.string({ error: 'email_invalid' }).trim().email({ message: 'email_invalid' });
+const contactName = z.string().trim().min(1, 'contact_name_required').max(30);
 const username = z
   .string({ error: 'username_required' })
   .trim()
@@ -86,7 +87,7 @@ const registrationFields = {
     .string()
     .trim()
     .regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, { message: 'credit_code_invalid' }),
-  contact_name: z.string().trim().min(1).max(30),
+  contact_name: contactName,
   phone,
   email,
   username,
@@ -145,7 +146,7 @@ export const updateContact = defineEndpoint({
   summary:
     "Updates the user's contact details (verified by a code sent to the new phone); clears need_confirm",
   access: 'login',
-  body: z.object({ contact_name: z.string().trim().min(1).max(30), phone, email, code }),
+  body: z.object({ contact_name: contactName, phone, email, code }),
   data: z.object({ need_confirm: z.boolean() }),
 });
 
@@ -167,8 +168,10 @@ export type AgreementModule = (typeof AGREEMENT_MODULES)[number];
 export const userAgreement = defineEndpoint({
   method: 'GET',
   path: '/user_agreement/',
-  summary: 'The text of an agreement and whether the caller has signed it',
-  access: 'login',
+  summary:
+    'The text of an agreement and whether the caller has signed it. Public: the agreement is read ' +
+    'before registering and on /protocol/:module without a login; signed is false without a caller',
+  access: 'public',
   query: z.object({ module: z.enum(AGREEMENT_MODULES).default('base_module') }),
   data: z.object({
     module: z.enum(AGREEMENT_MODULES),

@@ -23,16 +23,20 @@ const apiDocSchema = z.object({
 export const customerApiDoc = defineEndpoint({
   method: 'GET',
   path: '/api/word/',
-  summary: "The open API a customer's own system calls (opened from the API menu in a new tab)",
-  access: 'login',
+  summary:
+    "The open API a customer's own system calls (opened from the API menu in a new tab). Public, " +
+    'like its page /api_doc (spec section 2)',
+  access: 'public',
   data: apiDocSchema,
 });
 
 export const carrierApiDoc = defineEndpoint({
   method: 'GET',
   path: '/support/call_supplier_api_front/',
-  summary: "The carriers' APIs the platform calls, for the support side (opened in a new tab)",
-  access: { anyOf: ['router_spt_carrier_api'] },
+  summary:
+    "The carriers' APIs the platform calls, opened from the support menu in a new tab. Public, like " +
+    'its page /carrier_doc (spec section 2): the menu entry is what router_spt_carrier_api gates',
+  access: 'public',
   query: z.object({ carrier: z.enum(['cmcc', 'cucc', 'ctcc']).optional() }),
   data: apiDocSchema,
 });

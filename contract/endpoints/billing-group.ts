@@ -3,6 +3,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { decimal, positiveId } from '../numbers.ts';
+import { VBG_COMMENT_MAX_LENGTH, VBG_MAX_PHONES, VBG_WARNING_THRESHOLDS } from '../vbg-warning.ts';
+import { PHONE_PATTERN } from './account.ts';
 import { CARRIER_KEYS, CARRIERS } from './card.ts';
 
 /**
@@ -132,19 +134,69 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 
+const offered: readonly number[] = VBG_WARNING_THRESHOLDS;
+
+/** An offered threshold; the list comes back ascending without repeats. */
+const thresholds = listOf(
+  decimal(
+    z
+      .number()
+      .int()
+      .superRefine((value, ctx) => {
+        if (!offered.includes(value)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'vbg_threshold_invalid',
+            params: { value, allowed: offered.join('/') },
+          });
+        }
+      }),
+  ),
+).transform((list) => [...new Set(list)].sort((a, b) => a - b));
+
+/** Mobile numbers, trimmed, blanks and repeats dropped, at most VBG_MAX_PHONES. */
+const phones = listOf(z.string())
+  .transform((list) => [...new Set(list.map((p) => p.trim()).filter(Boolean))])
+  .pipe(
+    z
+      .array(
+        z.string().superRefine((phone, ctx) => {
+          if (!PHONE_PATTERN.test(phone)) {
+            ctx.addIssue({ code: 'custom', message: 'vbg_phone_invalid', params: { phone } });
+          }
+        }),
+      )
+      .superRefine((list, ctx) => {
+        if (list.length > VBG_MAX_PHONES) {
+          ctx.addIssue({ code: 'custom', message: 'vbg_phones_too_many', params: { max: VBG_MAX_PHONES } });
+        }
+      }),
+  );
+
 export const saveVbgWarning = defineEndpoint({
   method: 'POST',
   path: '/vbg/early/warning/',
   summary:
     'Saves the early-warning settings; a pool already past a newly chosen threshold is warned at once (one SMS per phone)',
   access: { anyOf: ['func_view_vbg'] },
-  body: z.object({
-    vbg_id: vbgId,
-    /** A boolean in JSON; 'true'/'false' (or '1'/'0') when form-encoded. */
-    enabled: z.union([z.boolean(), z.stringbool()]),
-    thresholds: listOf(decimal(z.number().int())),
-    phones: listOf(z.string()),
-  }),
+  /** Settings that are off may keep empty lists; warnings that are on need a threshold and a phone. */
+  body: z
+    .object({
+      vbg_id: vbgId,
+      /** A boolean in JSON; 'true'/'false' (or '1'/'0') when form-encoded. */
+      enabled: z.union([z.boolean(), z.stringbool()]),
+      thresholds,
+      phones,
+    })
+    .superRefine((body, ctx) => {
+      if (!body.enabled) return;
+      if (body.thresholds.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'vbg_threshold_required', path: ['thresholds'] });
+      }
+      if (body.phones.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'vbg_phone_required', path: ['phones'] });
+      }
+    }),
   data: vbgWarningSettingsSchema.extend({
     /** Warning SMS sent on saving (a pool already past a threshold). */
     sent: z.number().int(),
@@ -156,6 +208,16 @@ export const editVbgComment = defineEndpoint({
   path: '/vbg/edit/comment/',
   summary: "Changes a billing group's comment",
   access: { anyOf: ['func_view_vbg'] },
-  body: z.object({ vbg_id: vbgId, comment: z.string() }),
+  body: z.object({
+    vbg_id: vbgId,
+    /** Trimmed; counted in characters as a person sees them (a Chinese character is one). */
+    comment: z
+      .string()
+      .trim()
+      .refine((comment) => [...comment].length <= VBG_COMMENT_MAX_LENGTH, {
+        message: 'vbg_comment_too_long',
+        params: { max: VBG_COMMENT_MAX_LENGTH },
+      }),
+  }),
   data: z.object({ vbg_id: z.number().int(), comment: z.string() }),
 });

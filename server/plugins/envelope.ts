@@ -24,6 +24,13 @@ export function envelopePlugin(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+  // An empty body sent as JSON (`curl -X POST -H 'Content-Type: application/json'`) is no body, as
+  // without the header; anything else goes to Fastify's own parser, with its poisoning checks.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BizError) {

@@ -6,8 +6,8 @@ import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 /** The main client whose signature counts for the caller: its own, or its main client's. */
-function mainClientOf(deps: AppDeps, auth: AuthContext) {
-  if (auth.clientId === null) return undefined;
+function mainClientOf(deps: AppDeps, auth: AuthContext | null) {
+  if (auth === null || auth.clientId === null) return undefined;
   return deps.sqlite
     .prepare<[number], { id: number; need_sign: number; created_at: number }>(
       'select m.id, m.need_sign, m.created_at from clients c join clients m on m.id = c.main_id where c.id = ?',
@@ -19,8 +19,9 @@ function mainClientOf(deps: AppDeps, auth: AuthContext) {
  * The agreement's text in the caller's language and whether the caller's main client signed it.
  * A main client that owes no signature (need_sign off) accepted the agreements when its account was
  * opened: that counts as signed then, unless a signature of the current version says otherwise.
+ * Without a caller (a visitor reading it before registering) it is not signed.
  */
-export function userAgreement(deps: AppDeps, auth: AuthContext, module: AgreementModule, lang: Lang) {
+export function userAgreement(deps: AppDeps, auth: AuthContext | null, module: AgreementModule, lang: Lang) {
   const text = AGREEMENTS[module][lang];
   const main = mainClientOf(deps, auth);
   const signature = main

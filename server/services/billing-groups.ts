@@ -1,16 +1,12 @@
 import {
   type BillingGroupRow,
   billingGroupList,
-  checkComment,
-  checkWarningSettings,
   type Lang,
   poolPercent,
   type VbgWarningSettings,
-  vbgIssueMessage,
-  type WarningSettings,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -162,18 +158,19 @@ const saveSettings = perConnection<[number, string, string, number], unknown>(
   'update billing_groups set warn_enabled = ?, warn_thresholds = ?, warn_phones = ? where id = ?',
 );
 
-/** Saves the settings, then warns at once if the pool already reached a threshold not yet warned. */
+/**
+ * Saves the settings (checked and normalised by the endpoint's schema), then warns at once if the
+ * pool already reached a threshold not yet warned.
+ */
 export function saveWarningSettings(
   deps: AppDeps,
   auth: AuthContext,
   id: number,
-  input: WarningSettings,
+  settings: Pick<VbgWarningSettings, 'enabled' | 'thresholds' | 'phones'>,
   lang: Lang,
 ) {
   findGroup(deps, auth, id, lang);
-  const checked = checkWarningSettings(input);
-  if (!checked.ok) throw badRequest(vbgIssueMessage(checked.issue, lang));
-  const { enabled, thresholds, phones } = checked.value;
+  const { enabled, thresholds, phones } = settings;
   const sent = deps.sqlite.transaction(() => {
     saveSettings(deps.sqlite).run(enabled ? 1 : 0, thresholds.join(','), phones.join(','), id);
     return enabled ? warnGroupNow(deps.sqlite, id, deps.clock.now()) : 0;
@@ -185,10 +182,9 @@ const saveComment = perConnection<[string, number], unknown>(
   'update billing_groups set comment = ? where id = ?',
 );
 
+/** Saves a comment the endpoint's schema has trimmed and measured. */
 export function editComment(deps: AppDeps, auth: AuthContext, id: number, comment: string, lang: Lang) {
   findGroup(deps, auth, id, lang);
-  const checked = checkComment(comment);
-  if (!checked.ok) throw badRequest(vbgIssueMessage(checked.issue, lang));
-  saveComment(deps.sqlite).run(checked.value, id);
-  return { vbg_id: id, comment: checked.value };
+  saveComment(deps.sqlite).run(comment, id);
+  return { vbg_id: id, comment };
 }

@@ -171,6 +171,25 @@ describe('GET /user_agreement/ and POST /user_agreement/sign/', () => {
     expect(await t.ok('userAgreement', { token: support })).toMatchObject({ signed: false, signed_at: null });
   });
 
+  it('shows the agreement to a visitor without a login (read before registering), not signed', async () => {
+    const zh = await t.ok('userAgreement');
+    expect(zh).toMatchObject({ module: 'base_module', version: '2025.10', signed: false, signed_at: null });
+    expect(zh.title).toBe('物联网卡管理平台用户服务协议');
+    const en = await t.ok('userAgreement', { lang: 'en', query: { module: 'privacy_module' } });
+    expect(en.title).toBe('IoT SIM Management Platform Privacy Policy');
+    // A token that is not valid (any more) reads it as a visitor; a valid one still as its caller.
+    expect(await t.ok('userAgreement', { authorization: 'JWT not-a-token' })).toMatchObject({
+      signed: false,
+    });
+    expect(await t.ok('userAgreement', { token: await t.login('demo') })).toMatchObject({ signed: true });
+  });
+
+  it('signs nothing without a login', async () => {
+    expect((await t.api('signAgreement', { body: { module: 'base_module' } })).code).toBe(
+      BizCode.TOKEN_INVALID,
+    );
+  });
+
   it('rejects an unknown module naming the field', async () => {
     const res = await t.api('userAgreement', {
       token: await t.login('demo'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BizCode, CONTROL_TOKEN_HEADER, SESSION_HEADER } from '#contract';
+import { API_BASE, BizCode, CONTROL_TOKEN_HEADER, SESSION_HEADER } from '#contract';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import { build, HOUR, NOW } from './helpers.ts';
@@ -52,6 +52,39 @@ describe('POST /__emulator/reset and snapshots', () => {
     expect((await t.api('indexHeader', { token })).code).toBe(BizCode.OK);
     await ctl('post', '/snapshots/before-login/restore');
     expect((await t.api('indexHeader', { token })).code).toBe(BizCode.TOKEN_INVALID);
+  });
+});
+
+describe('an empty body sent as JSON', () => {
+  it('is no body on the control API: POST /__emulator/reset with Content-Type application/json answers 200', async () => {
+    const res = await ctl('post', '/reset').set('Content-Type', 'application/json').expect(200);
+    expect(res.body.ms).toBeTypeOf('number');
+  });
+
+  it('is read as `{}` under /ep/api: the validation message, not a parse error', async () => {
+    const empty = await t.request.post(`${API_BASE}/login/`).set('Content-Type', 'application/json');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ code: BizCode.BAD_REQUEST, msg: '用户名不能为空', data: null });
+    const braces = await t.request
+      .post(`${API_BASE}/login/`)
+      .set('Content-Type', 'application/json')
+      .send('{}');
+    expect(empty.body).toEqual(braces.body);
+  });
+
+  it('leaves a malformed JSON body a 400 in the envelope under /ep/api', async () => {
+    for (const body of ['{"username":', ' ', 'null x']) {
+      const res = await t.request
+        .post(`${API_BASE}/login/`)
+        .set('Content-Type', 'application/json')
+        .send(body);
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body, JSON.stringify(body)).toEqual({
+        code: BizCode.BAD_REQUEST,
+        msg: '请求内容格式不正确',
+        data: null,
+      });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
 
 /** The top bar's counts and the language switch, in the browser. */
 
@@ -30,6 +30,7 @@ test('each header count opens the card list with its filter, and the list total 
   ).data;
   await signIn(page, DEMO);
   const header = page.getByRole('banner').getByRole('list', { name: '卡片概况' });
+  await expect(header.getByRole('link')).toHaveCount(COUNTS.length);
 
   for (const { label, key, url, ...rest } of COUNTS) {
     const value = Number(counts[key]);
@@ -45,6 +46,31 @@ test('each header count opens the card list with its filter, and the list total 
       await expect(page.getByRole('combobox', { name: field, exact: true })).toHaveText(option);
     }
   }
+});
+
+test('a user without router_card_list sees the same counts as plain figures, not links', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO_SUB);
+  const counts = (
+    await (await request.get('/ep/api/index/header/', { headers: { Authorization: `JWT ${token}` } })).json()
+  ).data;
+  await signIn(page, DEMO_SUB);
+  await expect(page).toHaveURL(/#\/home$/);
+  const header = page.getByRole('banner').getByRole('list', { name: '卡片概况' });
+  await expect(header).toBeVisible();
+
+  for (const { label, key } of COUNTS) {
+    const item = header.getByRole('listitem').filter({ hasText: label });
+    await expect(item, label).toBeVisible();
+    await expect(item).toContainText(Number(counts[key]).toLocaleString('zh-CN'));
+  }
+  // Nothing to follow: demo_sub may not open the card list (it would land on 401).
+  await expect(header.getByRole('link')).toHaveCount(0);
+  await expect(header.locator('a, [href]')).toHaveCount(0);
+  await header.getByRole('listitem').filter({ hasText: '共有卡' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
 });
 
 test('switching to English changes the menu, the server table headers and messages, and is remembered', async ({

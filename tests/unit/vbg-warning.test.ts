@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkComment,
-  checkWarningSettings,
+  editVbgComment,
+  type Lang,
   poolPercent,
+  requestIssueMessage,
+  saveVbgWarning,
   thresholdToWarn,
   VBG_COMMENT_MAX_LENGTH,
   VBG_MAX_PHONES,
-  vbgIssueMessage,
   vbgWarningSms,
+  zodLocale,
 } from '#contract';
 
 describe('thresholdToWarn', () => {
@@ -37,65 +39,70 @@ describe('thresholdToWarn', () => {
   });
 });
 
-describe('checkWarningSettings', () => {
+/** The first issue of a body as the emulator words it, or the parsed body. */
+const saved = (body: Record<string, unknown>, lang: Lang = 'zh-CN') => {
+  const result = saveVbgWarning.body!.safeParse({ vbg_id: 1, ...body }, zodLocale(lang));
+  return result.success ? result.data : requestIssueMessage(result.error.issues[0]!, lang);
+};
+
+describe('the warning settings body (saveVbgWarning)', () => {
   it('sorts thresholds, drops repeats and trims phones', () => {
     expect(
-      checkWarningSettings({
-        enabled: true,
-        thresholds: [100, 80, 80],
-        phones: [' 13800138000 ', '13800138000'],
-      }),
-    ).toEqual({ ok: true, value: { enabled: true, thresholds: [80, 100], phones: ['13800138000'] } });
+      saved({ enabled: true, thresholds: [100, 80, 80], phones: [' 13800138000 ', '13800138000'] }),
+    ).toEqual({ vbg_id: 1, enabled: true, thresholds: [80, 100], phones: ['13800138000'] });
   });
 
   it('needs a threshold and a phone when warnings are on, not when off', () => {
-    expect(checkWarningSettings({ enabled: true, thresholds: [], phones: ['13800138000'] })).toMatchObject({
-      ok: false,
-      issue: { key: 'threshold_required' },
-    });
-    expect(checkWarningSettings({ enabled: true, thresholds: [80], phones: [] })).toMatchObject({
-      ok: false,
-      issue: { key: 'phone_required' },
-    });
-    expect(checkWarningSettings({ enabled: false, thresholds: [], phones: [] }).ok).toBe(true);
+    expect(saved({ enabled: true, thresholds: [], phones: ['13800138000'] })).toBe(
+      '开启预警时请至少选择一个预警阈值',
+    );
+    expect(saved({ enabled: true, thresholds: [80], phones: [] })).toBe(
+      '开启预警时请至少填写一个接收短信的手机号',
+    );
+    expect(saved({ enabled: false, thresholds: [], phones: [] })).toMatchObject({ enabled: false });
   });
 
   it('refuses a threshold that is not offered', () => {
-    const result = checkWarningSettings({ enabled: true, thresholds: [75], phones: ['13800138000'] });
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(vbgIssueMessage(result.issue, 'zh-CN')).toBe('预警阈值 75% 不可选，可选：50/80/90/100');
+    expect(saved({ enabled: true, thresholds: [75], phones: ['13800138000'] })).toBe(
+      '预警阈值 75% 不可选，可选：50/80/90/100',
+    );
   });
 
   it.each(['1380013800', '23800138000', '1380013800a', '138001380001'])('refuses the phone %s', (phone) => {
-    const result = checkWarningSettings({ enabled: true, thresholds: [80], phones: [phone] });
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(vbgIssueMessage(result.issue, 'en')).toBe(
-        `${phone} is not a valid mobile number (11 digits starting with 1)`,
-      );
-    }
+    expect(saved({ enabled: true, thresholds: [80], phones: [phone] }, 'en')).toBe(
+      `${phone} is not a valid mobile number (11 digits starting with 1)`,
+    );
   });
 
   it(`allows ${VBG_MAX_PHONES} phones and refuses more`, () => {
     const phones = Array.from({ length: VBG_MAX_PHONES + 1 }, (_, i) => `1380013800${i}`);
-    expect(checkWarningSettings({ enabled: true, thresholds: [80], phones: phones.slice(0, -1) }).ok).toBe(
-      true,
+    expect(saved({ enabled: true, thresholds: [80], phones: phones.slice(0, -1) })).toMatchObject({
+      phones: phones.slice(0, -1),
+    });
+    expect(saved({ enabled: true, thresholds: [80], phones })).toBe(`最多填写 ${VBG_MAX_PHONES} 个手机号`);
+  });
+
+  it('names a wrong phone before a missing threshold, as the checks ran before', () => {
+    expect(saved({ enabled: true, thresholds: [], phones: ['1'] })).toBe(
+      '手机号 1 格式不正确，请输入以1开头的11位手机号',
     );
-    const result = checkWarningSettings({ enabled: true, thresholds: [80], phones });
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(vbgIssueMessage(result.issue, 'zh-CN')).toBe(`最多填写 ${VBG_MAX_PHONES} 个手机号`);
   });
 });
 
-describe('checkComment', () => {
+describe('the comment body (editVbgComment)', () => {
   it('trims and counts Chinese characters as one each', () => {
-    expect(checkComment(`  ${'计'.repeat(VBG_COMMENT_MAX_LENGTH)}  `).ok).toBe(true);
-    const result = checkComment('计'.repeat(VBG_COMMENT_MAX_LENGTH + 1));
-    expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(vbgIssueMessage(result.issue, 'en')).toBe('The comment must be at most 100 characters');
+    const comment = (text: string) =>
+      editVbgComment.body!.safeParse({ vbg_id: 1, comment: text }, zodLocale('en'));
+    expect(comment(`  ${'计'.repeat(VBG_COMMENT_MAX_LENGTH)}  `)).toMatchObject({
+      success: true,
+      data: { comment: '计'.repeat(VBG_COMMENT_MAX_LENGTH) },
+    });
+    const result = comment('计'.repeat(VBG_COMMENT_MAX_LENGTH + 1));
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(requestIssueMessage(result.error.issues[0]!, 'en')).toBe(
+        'The comment must be at most 100 characters',
+      );
   });
 });
 

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PATTERN } from '#contract';
+import { PHONE_PATTERN, updateContact } from '#contract';
 import { FormField } from '@/components/form-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { clientInfoAtom } from '@/lib/session';
 import { useUpdateContact } from './api/update-contact.ts';
@@ -17,57 +18,29 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const info = useAtomValue(clientInfoAtom);
   const update = useUpdateContact();
-  const [values, setValues] = useState<Record<Field, string>>({
-    contact_name: info?.contact_name ?? '',
-    phone: info?.phone ?? '',
-    email: info?.email ?? '',
-    code: '',
+  const form = useEndpointForm(updateContact, {
+    initial: {
+      contact_name: info?.contact_name ?? '',
+      phone: info?.phone ?? '',
+      email: info?.email ?? '',
+      code: '',
+    },
+    onValid: (body) => update.mutate(body, { onSuccess: onDone }),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string | null>>>({});
-  const set = (field: Field) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-  const phoneOk = PHONE_PATTERN.test(values.phone.trim());
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      contact_name: values.contact_name.trim() ? null : t('account.contactNameRequired'),
-      phone: phoneOk ? null : t('validation.phone_invalid'),
-      email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()) ? null : t('validation.email_invalid'),
-      code: /^\d{6}$/.test(values.code.trim()) ? null : t('validation.code_invalid'),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    update.mutate(
-      {
-        contact_name: values.contact_name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        code: values.code.trim(),
-      },
-      { onSuccess: onDone },
-    );
-  };
+  const phone = form.values.phone.trim();
+  const phoneOk = PHONE_PATTERN.test(phone);
 
   const field = (name: Field, label: string, auto: string, extra?: ReactNode) => (
-    <FormField id={`contact-${name}`} label={label} error={errors[name]}>
+    <FormField id={`contact-${name}`} label={label} error={form.errors[name]}>
       <div className="flex gap-2">
-        <Input
-          id={`contact-${name}`}
-          className="h-10"
-          autoComplete={auto}
-          value={values[name]}
-          aria-invalid={!!errors[name]}
-          aria-describedby={errors[name] ? `contact-${name}-error` : undefined}
-          onChange={set(name)}
-        />
+        <Input {...form.input(name, `contact-${name}`)} className="h-10" autoComplete={auto} />
         {extra}
       </div>
     </FormField>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       {field('contact_name', t('account.contactName'), 'name')}
       {field('phone', t('account.phone'), 'tel')}
       {field('email', t('account.email'), 'email')}
@@ -78,8 +51,13 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
         <SendCodeButton
           purpose="contact"
           disabled={!phoneOk}
-          send={() => sendVerifyCodeTo(values.phone.trim(), 'contact')}
+          send={() => sendVerifyCodeTo(phone, 'contact')}
         />,
+      )}
+      {form.formError && (
+        <p role="alert" className="text-sm text-danger">
+          {form.formError}
+        </p>
       )}
       <Button type="submit" variant="primary" size="lg" disabled={update.isPending}>
         {t('account.saveContact')}

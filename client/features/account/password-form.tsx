@@ -1,66 +1,43 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ValidationKey, validatePassword } from '#contract';
+import { changePassword } from '#contract';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { useChangePassword } from './api/change-password.ts';
 
-type Errors = Partial<Record<'old' | 'next' | 'again', string | null>>;
+type Field = 'old_password' | 'new_password' | 'again';
 
 /** Old password, new password (the spec's rule), the new one again. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const message = (key: ValidationKey | null) => (key ? t(`validation.${key}`) : null);
+  const form = useEndpointForm(changePassword, {
+    initial: { old_password: '', new_password: '', again: '' },
+    // Typing it twice is the form's own check: the endpoint takes the new password once.
+    check: ({ new_password, again }) => ({
+      again: again === new_password ? null : t('account.passwordMismatch'),
+    }),
+    onValid: (body) => change.mutate(body, { onSuccess: onDone }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {
-      old: old ? null : t('validation.password_required'),
-      next: message(validatePassword(next)),
-      again: again === next ? null : t('account.passwordMismatch'),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    change.mutate({ old_password: old, new_password: next }, { onSuccess: onDone });
-  };
-
-  const input = (
-    id: string,
-    value: string,
-    set: (v: string) => void,
-    error: string | null | undefined,
-    auto: string,
-  ) => (
-    <Input
-      id={id}
-      type="password"
-      autoComplete={auto}
-      className="h-10"
-      value={value}
-      aria-invalid={!!error}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(e) => set(e.target.value)}
-    />
+  const field = (name: Field, id: string, label: string, auto: string) => (
+    <FormField id={id} label={label} error={form.errors[name]}>
+      <Input {...form.input(name, id)} type="password" autoComplete={auto} className="h-10" />
+    </FormField>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField id="old-password" label={t('account.oldPassword')} error={errors.old}>
-        {input('old-password', old, setOld, errors.old, 'current-password')}
-      </FormField>
-      <FormField id="new-password" label={t('account.newPassword')} error={errors.next}>
-        {input('new-password', next, setNext, errors.next, 'new-password')}
-      </FormField>
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+      {field('old_password', 'old-password', t('account.oldPassword'), 'current-password')}
+      {field('new_password', 'new-password', t('account.newPassword'), 'new-password')}
       <p className="-mt-2 text-xs text-slate-500">{t('validation.password_rule')}</p>
-      <FormField id="new-password-again" label={t('account.newPasswordAgain')} error={errors.again}>
-        {input('new-password-again', again, setAgain, errors.again, 'new-password')}
-      </FormField>
+      {field('again', 'new-password-again', t('account.newPasswordAgain'), 'new-password')}
+      {form.formError && (
+        <p role="alert" className="text-sm text-danger">
+          {form.formError}
+        </p>
+      )}
       <Button type="submit" variant="primary" size="lg" disabled={change.isPending}>
         {t('account.savePassword')}
       </Button>

@@ -1,19 +1,45 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicPageFrame } from '@/components/public-page-frame';
 import { Button } from '@/components/ui/button';
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { usePageLocation } from '@/lib/page-location';
+import { tokenAtom } from '@/lib/session';
 import { loadSession } from '@/lib/session-loader';
 import { AgreementView } from './agreement-view.tsx';
 import { useSignAgreement } from './api/agreement.ts';
 import { ForcedShell } from './forced-shell.tsx';
 
-/** /protocol/:module: a main client reads and signs the agreement before using the portal. */
+type Module = 'base_module' | 'privacy_module';
+
+/**
+ * /protocol/:module, a public page: a main client reads and signs the agreement before using the
+ * portal; a visitor without a login (before registering, say) reads it, with nothing to sign.
+ */
 export default function ProtocolSignPage() {
-  const { t } = useTranslation();
   const { path } = usePageLocation();
   const module = path.endsWith('/privacy_module') ? 'privacy_module' : 'base_module';
+  const loggedIn = useAtomValue(tokenAtom) !== null;
+  return loggedIn ? <SignAgreement module={module} /> : <ReadAgreement module={module} />;
+}
+
+function ReadAgreement({ module }: { module: Module }) {
+  const { t } = useTranslation();
+  return (
+    <PublicPageFrame wide>
+      <h1 className="text-xl font-semibold">{t('account.agreementTitle')}</h1>
+      <AgreementView module={module} />
+      <a className="self-center text-sm text-slate-500 hover:text-primary" href="#/login">
+        {t('register.backToLogin')}
+      </a>
+    </PublicPageFrame>
+  );
+}
+
+function SignAgreement({ module }: { module: Module }) {
+  const { t } = useTranslation();
   const sign = useSignAgreement();
   const [agreed, setAgreed] = useState(false);
   return (

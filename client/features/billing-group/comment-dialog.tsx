@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkComment, VBG_COMMENT_MAX_LENGTH, vbgIssueMessage } from '#contract';
+import { editVbgComment, VBG_COMMENT_MAX_LENGTH } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { currentLang } from '@/lib/i18n';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useEditComment } from './api/edit-comment.ts';
 import type { GroupRef } from './warning-settings-dialog.tsx';
@@ -20,22 +19,18 @@ function CommentForm({ group, onClose }: { group: CommentGroup; onClose: () => v
   const { t } = useTranslation();
   const confirm = useConfirm();
   const edit = useEditComment();
-  const [comment, setComment] = useState(group.comment);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const checked = checkComment(comment);
-    if (!checked.ok) {
-      setError(vbgIssueMessage(checked.issue, currentLang()));
-      return;
-    }
-    setError(null);
-    if (!(await confirm({ message: t('billingGroup.confirmComment', { name: group.name }) }))) return;
-    const saved = await edit.mutateAsync({ vbg_id: group.id, comment: checked.value }).catch(() => null);
-    if (!saved) return;
-    notify.success(t('billingGroup.commentSaved'));
-    onClose();
-  };
+  const form = useEndpointForm(editVbgComment, {
+    initial: { comment: group.comment },
+    toBody: (draft) => ({ vbg_id: group.id, ...draft }),
+    onValid: async (body) => {
+      if (!(await confirm({ message: t('billingGroup.confirmComment', { name: group.name }) }))) return;
+      const saved = await edit.mutateAsync(body).catch(() => null);
+      if (!saved) return;
+      notify.success(t('billingGroup.commentSaved'));
+      onClose();
+    },
+  });
+  const comment = form.values.comment;
 
   return (
     <FormDialog
@@ -43,17 +38,14 @@ function CommentForm({ group, onClose }: { group: CommentGroup; onClose: () => v
       description={t('billingGroup.settingsOf', { name: group.name, code: group.code })}
       submitLabel={t('billingGroup.save')}
       busy={edit.isPending}
-      onSubmit={submit}
+      error={form.formError}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="vbg-comment" label={t('billingGroup.comment')} error={error}>
+      <FormField id="vbg-comment" label={t('billingGroup.comment')} error={form.errors.comment}>
         <textarea
-          id="vbg-comment"
+          {...form.input('comment', 'vbg-comment')}
           rows={3}
-          value={comment}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'vbg-comment-error' : undefined}
-          onChange={(e) => setComment(e.target.value)}
           className="w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">

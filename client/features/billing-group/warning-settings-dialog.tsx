@@ -1,7 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkWarningSettings, type VbgWarningSettings, vbgIssueMessage } from '#contract';
+import { saveVbgWarning, type VbgWarningSettings } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { progressView } from '@/components/data-table/progress';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSaveWarningSettings, useWarningConfig, useWarningSettings } from './api/warning-settings.ts';
 
@@ -69,35 +68,35 @@ function SettingsForm({
   const { t } = useTranslation();
   const confirm = useConfirm();
   const save = useSaveWarningSettings();
-  const [enabled, setEnabled] = useState(settings.enabled);
-  const [thresholds, setThresholds] = useState(settings.thresholds);
-  const [phones, setPhones] = useState(settings.phones.length ? settings.phones : ['']);
-  const [error, setError] = useState<string | null>(null);
+  const form = useEndpointForm(saveVbgWarning, {
+    initial: {
+      enabled: settings.enabled,
+      thresholds: settings.thresholds,
+      phones: settings.phones.length ? settings.phones : [''],
+    },
+    toBody: (draft) => ({ vbg_id: settings.vbg_id, ...draft }),
+    onValid: async (body) => {
+      if (!(await confirm({ message: t('billingGroup.confirmSave', { name: settings.name }) }))) return;
+      const saved = await save.mutateAsync(body).catch(() => null);
+      if (!saved) return;
+      notify.success(t('billingGroup.saved'));
+      if (saved.sent > 0) notify.info(t('billingGroup.sentNow', { count: saved.sent }));
+      onDone();
+    },
+  });
+  const { enabled, thresholds, phones } = form.values;
   const pool = progressView(settings.usage_percent);
 
   const toggleThreshold = (value: number) =>
-    setThresholds((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
+    form.set('thresholds', (list) =>
+      list.includes(value) ? list.filter((v) => v !== value) : [...list, value],
+    );
+  const setPhones = (change: (list: string[]) => string[]) => form.set('phones', change);
   const setPhone = (index: number, value: string) =>
     setPhones((list) => list.map((p, i) => (i === index ? value : p)));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkWarningSettings({ enabled, thresholds, phones });
-    if (!checked.ok) {
-      setError(vbgIssueMessage(checked.issue, currentLang()));
-      return;
-    }
-    setError(null);
-    if (!(await confirm({ message: t('billingGroup.confirmSave', { name: settings.name }) }))) return;
-    const saved = await save.mutateAsync({ vbg_id: settings.vbg_id, ...checked.value }).catch(() => null);
-    if (!saved) return;
-    notify.success(t('billingGroup.saved'));
-    if (saved.sent > 0) notify.info(t('billingGroup.sentNow', { count: saved.sent }));
-    onDone();
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5 rounded bg-slate-50 p-3 text-sm">
         <div className="flex items-center justify-between gap-2">
           <span className="text-slate-600">{t('billingGroup.poolNow')}</span>
@@ -134,7 +133,7 @@ function SettingsForm({
           role="switch"
           aria-checked={enabled}
           aria-label={t('billingGroup.enabled')}
-          onClick={() => setEnabled((on) => !on)}
+          onClick={() => form.set('enabled', (on) => !on)}
           className={cn(
             'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
             enabled ? 'bg-primary' : 'bg-slate-300',
@@ -149,7 +148,10 @@ function SettingsForm({
         </button>
       </div>
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={form.errors.thresholds ? 'vbg-thresholds-error' : undefined}
+      >
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('billingGroup.thresholds')}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {allowed.map((value) => (
@@ -165,9 +167,13 @@ function SettingsForm({
           ))}
         </div>
         <p className="text-xs text-slate-500">{t('billingGroup.thresholdsHint')}</p>
+        <FieldError id="vbg-thresholds-error" error={form.errors.thresholds} />
       </fieldset>
 
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={form.errors.phones ? 'vbg-phones-error' : undefined}
+      >
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           {t('billingGroup.phones')}
           <span className="ml-2 text-xs font-normal text-slate-500">
@@ -209,11 +215,12 @@ function SettingsForm({
           <Plus aria-hidden />
           {t('billingGroup.addPhone')}
         </Button>
+        <FieldError id="vbg-phones-error" error={form.errors.phones} />
       </fieldset>
 
-      {error && (
+      {form.formError && (
         <p role="alert" className="text-sm text-danger">
-          {error}
+          {form.formError}
         </p>
       )}
       <DialogFooter>
@@ -223,5 +230,16 @@ function SettingsForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** A fieldset's error, as FormField shows a field's. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    error && (
+      <p id={id} role="alert" className="text-xs text-danger">
+        {error}
+      </p>
+    )
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hardwareSave } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useSaveHardware } from './api/hardware.ts';
 import type { DeviceRef } from './device.ts';
@@ -17,24 +18,20 @@ function BindForm({ device, onClose }: { device: DeviceRef; onClose: () => void 
   const { t } = useTranslation();
   const confirm = useConfirm();
   const save = useSaveHardware();
-  const [card, setCard] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const number = card.replace(/\s+/g, '');
-    setError(number ? null : t('validation.card_number_required'));
-    if (!number) return;
-    if (
-      !(await confirm({ message: t('voiceHardware.hardware.confirmBind', { card: number, sn: device.sn }) }))
-    )
-      return;
-    const done = await save
-      .mutateAsync({ action: 'bind', id: device.id, card_number: number })
-      .catch(() => null);
-    if (!done) return;
-    notify.success(t('voiceHardware.hardware.bound_ok', { sn: device.sn }));
-    onClose();
-  };
+  const form = useEndpointForm(hardwareSave, {
+    initial: { card_number: '' },
+    toBody: (draft) => ({ action: 'bind', id: device.id, ...draft }),
+    onValid: async (body) => {
+      if (body.action !== 'bind') return;
+      const card = body.card_number;
+      if (!(await confirm({ message: t('voiceHardware.hardware.confirmBind', { card, sn: device.sn }) })))
+        return;
+      const done = await save.mutateAsync(body).catch(() => null);
+      if (!done) return;
+      notify.success(t('voiceHardware.hardware.bound_ok', { sn: device.sn }));
+      onClose();
+    },
+  });
 
   return (
     <FormDialog
@@ -42,16 +39,18 @@ function BindForm({ device, onClose }: { device: DeviceRef; onClose: () => void 
       description={t('voiceHardware.hardware.bindOf', { sn: device.sn, model: device.model })}
       submitLabel={t('voiceHardware.voice.submit')}
       busy={save.isPending}
-      onSubmit={submit}
+      error={form.formError}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="bind-card" label={t('voiceHardware.hardware.cardNumberBind')} error={error}>
+      <FormField
+        id="bind-card"
+        label={t('voiceHardware.hardware.cardNumberBind')}
+        error={form.errors.card_number}
+      >
         <Input
-          id="bind-card"
-          value={card}
+          {...form.input('card_number', 'bind-card')}
           placeholder={t('voiceHardware.hardware.cardPlaceholder')}
-          aria-invalid={!!error}
-          onChange={(e) => setCard(e.target.value)}
         />
       </FormField>
     </FormDialog>

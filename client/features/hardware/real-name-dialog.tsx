@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { realNameIssues } from '#contract';
+import { cardRealNameOperation } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useSubmitRealName } from './api/hardware.ts';
 import type { DeviceRef } from './device.ts';
@@ -20,35 +20,22 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
   const { t } = useTranslation();
   const confirm = useConfirm();
   const submitRealName = useSubmitRealName();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', id_number: '', phone: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  const submit = async () => {
-    const issues = realNameIssues(values);
-    setErrors(
-      Object.fromEntries(Object.entries(issues).map(([field, key]) => [field, t(`validation.${key}`)])),
-    );
-    if (Object.keys(issues).length > 0) return;
-    const name = values.name.trim();
-    if (!(await confirm({ message: t('voiceHardware.realName.confirm', { name, card: device.iccid }) })))
-      return;
-    const done = await submitRealName
-      .mutateAsync({ id: device.id, name, id_number: values.id_number.trim(), phone: values.phone.trim() })
-      .catch(() => null);
-    if (!done) return;
-    notify.success(t('voiceHardware.realName.submitted', { due: done.review_due_at }));
-    onClose();
-  };
+  const form = useEndpointForm(cardRealNameOperation, {
+    initial: { name: '', id_number: '', phone: '' },
+    toBody: (draft) => ({ id: device.id, ...draft }),
+    onValid: async (body) => {
+      const message = t('voiceHardware.realName.confirm', { name: body.name, card: device.iccid });
+      if (!(await confirm({ message }))) return;
+      const done = await submitRealName.mutateAsync(body).catch(() => null);
+      if (!done) return;
+      notify.success(t('voiceHardware.realName.submitted', { due: done.review_due_at }));
+      onClose();
+    },
+  });
 
   const field = (name: Field, label: string, placeholder: string) => (
-    <FormField id={`real-name-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`real-name-${name}`}
-        value={values[name]}
-        placeholder={placeholder}
-        aria-invalid={!!errors[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-      />
+    <FormField id={`real-name-${name}`} label={label} error={form.errors[name]}>
+      <Input {...form.input(name, `real-name-${name}`)} placeholder={placeholder} />
     </FormField>
   );
 
@@ -58,7 +45,8 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
       description={t('voiceHardware.realName.dialogOf', { sn: device.sn, card: device.iccid })}
       submitLabel={t('voiceHardware.realName.submit')}
       busy={submitRealName.isPending}
-      onSubmit={submit}
+      error={form.formError}
+      onSubmit={form.submit}
       onClose={onClose}
     >
       <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('voiceHardware.realName.intro')}</p>

@@ -1,10 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, type ProjectGroupRow } from '#contract';
+import {
+  createProjectGroup,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  type ProjectGroupRow,
+  updateProjectGroup,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useSaveProjectGroup } from './api/project-groups.ts';
 
@@ -18,36 +24,31 @@ export function ProjectGroupDialog({ target, onClose }: { target: EditTarget | n
 }
 
 const textareaClass =
-  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20';
+  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
 
 function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const save = useSaveProjectGroup();
-  const [name, setName] = useState(group?.name ?? '');
-  const [description, setDescription] = useState(group?.description ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    const trimmed = name.trim();
-    if (trimmed === '') return setError(t('validation.project_name_required'));
-    if ([...trimmed].length > PROJECT_NAME_MAX) return setError(t('validation.project_name_too_long'));
-    setError(null);
-    const message = group
-      ? t('projectLocate.group.confirmUpdate', { name: trimmed })
-      : t('projectLocate.group.confirmCreate', { name: trimmed });
-    if (!(await confirm({ message }))) return;
-    const saved = await save
-      .mutateAsync({ id: group?.id, name: trimmed, description: description.trim() })
-      .catch(() => null);
-    if (!saved) return;
-    notify.success(
-      group
-        ? t('projectLocate.group.updated', { name: saved.name })
-        : t('projectLocate.group.created', { name: saved.name }),
-    );
-    onClose();
-  };
+  const form = useEndpointForm(group ? updateProjectGroup : createProjectGroup, {
+    initial: { name: group?.name ?? '', description: group?.description ?? '' },
+    toBody: (draft) => (group ? { id: group.id, ...draft } : draft),
+    onValid: async ({ name, description }) => {
+      const message = group
+        ? t('projectLocate.group.confirmUpdate', { name })
+        : t('projectLocate.group.confirmCreate', { name });
+      if (!(await confirm({ message }))) return;
+      const saved = await save.mutateAsync({ id: group?.id, name, description }).catch(() => null);
+      if (!saved) return;
+      notify.success(
+        group
+          ? t('projectLocate.group.updated', { name: saved.name })
+          : t('projectLocate.group.created', { name: saved.name }),
+      );
+      onClose();
+    },
+  });
+  const description = form.values.description;
 
   return (
     <FormDialog
@@ -55,26 +56,22 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
       description={t('projectLocate.group.deleteRule')}
       submitLabel={t('projectLocate.group.save')}
       busy={save.isPending}
-      onSubmit={submit}
+      error={form.formError}
+      onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="project-group-name" label={t('projectLocate.group.name')} error={error}>
-        <Input
-          id="project-group-name"
-          value={name}
-          maxLength={PROJECT_NAME_MAX}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'project-group-name-error' : undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
+      <FormField id="project-group-name" label={t('projectLocate.group.name')} error={form.errors.name}>
+        <Input {...form.input('name', 'project-group-name')} maxLength={PROJECT_NAME_MAX} />
       </FormField>
-      <FormField id="project-group-description" label={t('projectLocate.group.description')}>
+      <FormField
+        id="project-group-description"
+        label={t('projectLocate.group.description')}
+        error={form.errors.description}
+      >
         <textarea
-          id="project-group-description"
+          {...form.input('description', 'project-group-description')}
           rows={3}
-          value={description}
           maxLength={PROJECT_DESCRIPTION_MAX}
-          onChange={(e) => setDescription(e.target.value)}
           className={textareaClass}
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">

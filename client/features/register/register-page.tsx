@@ -8,10 +8,10 @@ import {
   validateUsername,
 } from '#contract';
 import { FormField } from '@/components/form-field';
+import { PublicPageFrame } from '@/components/public-page-frame';
 import { SendCodeButton } from '@/components/send-code-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PublicPageFrame } from '@/features/account/forced-shell';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { useHashSearch } from '@/lib/hash-location';
 import { isFree, useSubmitRegistration, useUpdateRegistration } from './api/registration.ts';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
+import { PublicPageFrame } from '@/components/public-page-frame';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PublicPageFrame } from '@/features/account/forced-shell';
 import { cn } from '@/lib/cn';
 import { useHashSearch } from '@/lib/hash-location';
 import { useRegistration } from './api/registration.ts';

@@ -1,9 +1,10 @@
 import { Download } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   UPLOAD_MAX_BYTES,
   type UploadedFile,
+  voiceBatchAction,
   WHITELIST_BATCH_EXTENSIONS,
   WHITELIST_BATCH_MAX_LINES,
   type WhitelistBatchResult,
@@ -21,12 +22,14 @@ import {
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Upload } from '@/components/upload';
+import { useEndpointForm } from '@/components/use-endpoint-form';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { useWhitelistBatch } from './api/voice-whitelist.ts';
 import { BatchResults } from './batch-results.tsx';
 
 type Action = 'add' | 'delete';
+type Source = 'file' | 'text';
 
 /** Adds or removes many cards' numbers at once, from the import file or pasted lines. */
 export function BatchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -52,30 +55,32 @@ function BatchForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const batch = useWhitelistBatch();
-  const [action, setAction] = useState<Action>('add');
-  const [source, setSource] = useState<'file' | 'text'>('file');
-  const [file, setFile] = useState<UploadedFile | null>(null);
-  const [lines, setLines] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<WhitelistBatchResult[] | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = source === 'file' ? { file_url: file?.file_url } : { lines: lines.trim() || undefined };
-    if (!input.file_url && !input.lines) {
-      setError(t('voiceHardware.voice.sourceRequired'));
-      return;
-    }
-    setError(null);
-    const label = t(action === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete');
-    if (!(await confirm({ message: t('voiceHardware.voice.confirmBatch', { action: label }) }))) return;
-    const done = await batch.mutateAsync({ action, ...input }).catch(() => null);
-    if (!done) return;
-    const message = t('voiceHardware.voice.batchDone', { succeeded: done.succeeded, failed: done.failed });
-    if (done.failed > 0) notify.info(message);
-    else notify.success(message);
-    setResults(done.results);
-  };
+  const form = useEndpointForm(voiceBatchAction, {
+    initial: {
+      action: 'add' as Action,
+      source: 'file' as Source,
+      file: null as UploadedFile | null,
+      lines: '',
+    },
+    // The source the tab shows, the other left out: the schema wants exactly one.
+    toBody: ({ action, source, file, lines }) =>
+      source === 'file' ? { action, file_url: file?.file_url } : { action, lines: lines.trim() || undefined },
+    onValid: async (body) => {
+      const label = t(
+        body.action === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete',
+      );
+      if (!(await confirm({ message: t('voiceHardware.voice.confirmBatch', { action: label }) }))) return;
+      const done = await batch.mutateAsync(body).catch(() => null);
+      if (!done) return;
+      const message = t('voiceHardware.voice.batchDone', { succeeded: done.succeeded, failed: done.failed });
+      if (done.failed > 0) notify.info(message);
+      else notify.success(message);
+      setResults(done.results);
+    },
+  });
+  const { action, source, file } = form.values;
+  const error = form.formError;
 
   if (results) {
     return (
@@ -92,7 +97,7 @@ function BatchForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-center gap-4">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           {t('voiceHardware.voice.action')}
@@ -104,14 +109,14 @@ function BatchForm({ onDone }: { onDone: () => void }) {
               name="whitelist-batch-action"
               value={value}
               checked={action === value}
-              onChange={() => setAction(value)}
+              onChange={() => form.set('action', value)}
               className="accent-primary"
             />
             {t(value === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete')}
           </label>
         ))}
       </fieldset>
-      <Tabs value={source} onValueChange={(v) => setSource(v as 'file' | 'text')}>
+      <Tabs value={source} onValueChange={(v) => form.set('source', v as Source)}>
         <TabsList>
           <TabsTrigger value="file">{t('voiceHardware.voice.fromFile')}</TabsTrigger>
           <TabsTrigger value="text">{t('voiceHardware.voice.fromText')}</TabsTrigger>
@@ -121,7 +126,7 @@ function BatchForm({ onDone }: { onDone: () => void }) {
             accept={WHITELIST_BATCH_EXTENSIONS}
             maxBytes={UPLOAD_MAX_BYTES}
             value={file}
-            onChange={setFile}
+            onChange={(next) => form.set('file', next)}
           />
           <a
             href={templateHref(t('voiceHardware.voice.templateHeader'))}
@@ -133,14 +138,12 @@ function BatchForm({ onDone }: { onDone: () => void }) {
           </a>
         </TabsContent>
         <TabsContent value="text" className="pt-3">
-          <FormField id="whitelist-lines" label={t('voiceHardware.voice.lines')}>
+          <FormField id="whitelist-lines" label={t('voiceHardware.voice.lines')} error={form.errors.lines}>
             <textarea
-              id="whitelist-lines"
+              {...form.input('lines', 'whitelist-lines')}
               rows={6}
-              value={lines}
               placeholder={t('voiceHardware.voice.linesPlaceholder')}
-              onChange={(e) => setLines(e.target.value)}
-              className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20"
+              className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
             />
             <span className="text-xs text-slate-500">
               {t('voiceHardware.voice.linesHint', { max: WHITELIST_BATCH_MAX_LINES })}

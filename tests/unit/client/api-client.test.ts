@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardList, login } from '#contract';
-import { ApiError, apiRequest, onApiOutcome, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
+import { cardList, login, UPLOAD_FIELD, uploadFile } from '#contract';
+import { ApiError, apiRequest, apiUpload, onApiOutcome, REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { sessionStore, tokenAtom } from '@/lib/session';
 
@@ -221,6 +221,95 @@ describe('apiRequest: what it does with the answer', () => {
     );
     expect(error).toBeInstanceOf(DOMException);
     expect(sent().init.signal?.aborted).toBe(true);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiUpload: a multipart form through the same request module', () => {
+  const form = () => {
+    const body = new FormData();
+    body.append(UPLOAD_FIELD, new File(['iccid\n8986'], 'cards.csv', { type: 'text/csv' }), 'cards.csv');
+    return body;
+  };
+  const uploaded = { file_url: '/ep/api/upload/file/abc/', file_name: 'cards.csv', size: 10 };
+
+  it('sends the FormData itself as the body, with the same headers but no JSON content type', async () => {
+    sessionStore.set(tokenAtom, 'abc');
+    await i18n.changeLanguage('en');
+    sessionStorage.setItem('emulator_session', 'world-1');
+    fetchMock.mockResolvedValue(envelope(200, uploaded));
+    const body = form();
+    await apiUpload(uploadFile, body).finally(() => sessionStorage.removeItem('emulator_session'));
+    const { url, init, headers } = sent();
+    expect(url).toBe('/ep/api/upload/file/');
+    expect(init.method).toBe('POST');
+    // The very FormData: fetch then sets multipart/form-data with its boundary.
+    expect(init.body).toBe(body);
+    expect((init.body as FormData).get(UPLOAD_FIELD)).toBeInstanceOf(File);
+    expect(headers).not.toHaveProperty('Content-Type');
+    expect(headers.Authorization).toBe('JWT abc');
+    expect(headers['Accept-Language']).toBe('en');
+    expect(headers['X-Emulator-Session']).toBe('world-1');
+  });
+
+  it('resolves with data on code 200 and calls no handler', async () => {
+    fetchMock.mockResolvedValue(envelope(200, uploaded));
+    await expect(apiUpload(uploadFile, form())).resolves.toEqual(uploaded);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('hands a 403 to the handler as an invalid token (the session is reset), then rejects', async () => {
+    fetchMock.mockResolvedValue(envelope(403, null, '登录已过期'));
+    const error = await rejection(apiUpload(uploadFile, form()));
+    const outcome = { kind: 'token-invalid', message: '登录已过期' };
+    expect(error.outcome).toEqual(outcome);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(outcome);
+  });
+
+  it('hands a 905 to the handler as an upgrade (/upgrade opens), then rejects', async () => {
+    fetchMock.mockResolvedValue(envelope(905, null, '系统升级中，请稍后访问'));
+    const error = await rejection(apiUpload(uploadFile, form()));
+    const outcome = { kind: 'upgrade', message: '系统升级中，请稍后访问' };
+    expect(error.outcome).toEqual(outcome);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler).toHaveBeenCalledWith(outcome);
+  });
+
+  it('hands a refused file to the handler with the server msg, and rejects with it for the widget', async () => {
+    fetchMock.mockResolvedValue(envelope(400, null, '文件内容为空'));
+    const error = await rejection(apiUpload(uploadFile, form()));
+    expect(error.message).toBe('文件内容为空');
+    expect(handler).toHaveBeenCalledWith({ kind: 'error', code: 400, message: '文件内容为空' });
+  });
+
+  it('gives up after the same 50 s as every other request', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const request = apiUpload(uploadFile, form());
+    request.catch(() => {});
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = await rejection(request);
+    expect(error.outcome).toEqual({ kind: 'error', code: 408, message: '请求超时，请稍后再试' });
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops without a handler call when the caller gives up', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const leaving = new AbortController();
+    const request = apiUpload(uploadFile, form(), { signal: leaving.signal });
+    leaving.abort();
+    await expect(request).rejects.toBeInstanceOf(DOMException);
     expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -2,10 +2,11 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from '#contract';
 import { Upload } from '@/components/upload';
 import { checkFile } from '@/components/upload-file';
+import { onApiOutcome } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { envelope, renderWidget } from './render.tsx';
 
@@ -23,6 +24,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
+afterEach(() => onApiOutcome(() => {}));
 
 function Form({
   onChange = () => {},
@@ -137,6 +139,19 @@ describe('Upload (spec section 5)', () => {
     await user.upload(chooser(), xlsx('empty.xlsx'));
     expect((await screen.findByRole('alert')).textContent).toBe('文件内容为空');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [403, { kind: 'token-invalid', message: '登录已过期' }],
+    [905, { kind: 'upgrade', message: '系统升级中，请稍后访问' }],
+  ])('hands a %i answer to the app’s outcome handler, like every other request', async (code, outcome) => {
+    const handler = vi.fn();
+    onApiOutcome(handler);
+    fetchMock.mockResolvedValue(envelope(null, code, outcome.message));
+    const { user } = renderWidget(<Form />);
+    await user.upload(chooser(), xlsx('cards.xlsx'));
+    await waitFor(() => expect(handler).toHaveBeenCalledWith(outcome));
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('tells the accepted types and the size limit', () => {

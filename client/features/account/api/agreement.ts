@@ -7,7 +7,12 @@ type Module = 'base_module' | 'privacy_module';
 
 export const agreementQuery = (module: Module) => endpointQuery(userAgreement, { module });
 
-export const useAgreement = (module: Module) => useQuery(agreementQuery(module));
+/**
+ * `signed` depends on who asks: a visitor's answer (never signed) is dropped as soon as the page
+ * is left, so a login right after does not show it.
+ */
+export const useAgreement = (module: Module, { loggedIn }: { loggedIn: boolean }) =>
+  useQuery({ ...agreementQuery(module), ...(loggedIn ? {} : { gcTime: 0 }) });
 
 /** Signing changes that agreement's answer, and signing base_module (need_sign cleared) the other's too. */
 export function useSignAgreement() {
