@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /** The shared table in the real browser: the column chooser. */
 
@@ -42,4 +42,33 @@ test('the column chooser hides a column, shows a hidden one, and remembers both 
   await expect(dataRows(page, '卡列表')).toHaveCount(10);
   await expect(table.getByRole('columnheader', { name: 'IMSI' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'MSISDN' })).toHaveCount(0);
+});
+
+test('搜索 with unchanged filters fetches the list again: a change made elsewhere shows up', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO, '/#/billing_group');
+  const caption = '计费组';
+  await tableSettled(page, caption);
+  const first = dataRows(page, caption).first();
+  const code = (await first.getByRole('cell').first().textContent())!.trim();
+
+  // Another user changes the group's comment; this page has not been told.
+  const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
+  const list = await (await request.get('/ep/api/vbg/list/', { headers })).json();
+  const group = list.data.tableData.find((g: { code: string }) => g.code === code);
+  const saved = await request.post('/ep/api/vbg/edit/comment/', {
+    headers,
+    data: { vbg_id: group.id, comment: '搜索后可见的备注' },
+  });
+  expect((await saved.json()).code).toBe(200);
+  await expect(first).not.toContainText('搜索后可见的备注');
+
+  const url = page.url();
+  const answered = page.waitForResponse((r) => r.url().includes('/ep/api/vbg/list/'));
+  await page.getByRole('main').getByRole('button', { name: '搜索' }).click();
+  await answered;
+  expect(page.url()).toBe(url);
+  await expect(dataRows(page, caption).filter({ hasText: code })).toContainText('搜索后可见的备注');
 });
