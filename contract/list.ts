@@ -4,7 +4,7 @@ import type { Labelled } from './labels.ts';
 import { positiveId } from './numbers.ts';
 import type { Lang, PermCode } from './permissions.ts';
 import { listDataSchema, listQuerySchema, SEARCH_TEXT_MAX, searchText, type TableColumn } from './table.ts';
-import { validateRange } from './validators.ts';
+import { DAY_PATTERN, MONTH_PATTERN, validateRange } from './validators.ts';
 
 /**
  * A list screen declared once. `defineList` takes the endpoint's path, access, row, filters, sorts
@@ -16,6 +16,9 @@ import { validateRange } from './validators.ts';
 
 /** A text in both languages. */
 export type Bilingual = Record<Lang, string>;
+
+/** A text that reads the same in both languages (ICCID, MSISDN, a month). */
+export const untranslated = (text: string): Bilingual => ({ 'zh-CN': text, en: text });
 
 interface FilterBase {
   label: Bilingual;
@@ -192,9 +195,6 @@ export type AnyListEndpoint = Endpoint & { list: ListSpec };
 export type RowOf<L extends AnyListEndpoint> =
   z.output<L['data']> extends { tableData: (infer R)[] } ? R : never;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The schema of one filter's value (a range gives one per end). */
 function filterSchema(f: ListFilter): z.ZodType {
   switch (f.kind) {
@@ -218,9 +218,9 @@ function filterSchema(f: ListFilter): z.ZodType {
     case 'flag':
       return z.enum(['1']);
     case 'date_range':
-      return z.string().trim().regex(DAY, { message: 'date_invalid' });
+      return z.string().trim().regex(DAY_PATTERN, { message: 'date_invalid' });
     case 'month_range':
-      return z.string().trim().regex(MONTH, { message: 'month_invalid' });
+      return z.string().trim().regex(MONTH_PATTERN, { message: 'month_invalid' });
   }
 }
 

@@ -154,6 +154,11 @@ export function keepNumeric(value: string): string {
   return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
 
+/** A day as filters and queries write it, `YYYY-MM-DD`. */
+export const DAY_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A month as filters and queries write it, `YYYY-MM`. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /**
  * A range is valid when either end is open or the end does not precede the start. Dates are
  * ISO strings (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss` or `YYYY-MM`); month ranges compare months only.

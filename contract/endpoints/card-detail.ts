@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { type Bilingual, defineList, type ListColumn } from '../list.ts';
+import { type Bilingual, defineList, type ListColumn, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import { MONTH_PATTERN } from '../validators.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
 
 /**
@@ -76,7 +77,7 @@ export const CARD_OPERATION_FIELDS = {
   phone: { 'zh-CN': '号码', en: 'Number' },
   project: { 'zh-CN': '项目组', en: 'Project group' },
   sn: { 'zh-CN': '设备序列号', en: 'Device SN' },
-  imei: { 'zh-CN': 'IMEI', en: 'IMEI' },
+  imei: untranslated('IMEI'),
   name: { 'zh-CN': '姓名', en: 'Name' },
   task_id: { 'zh-CN': '任务编号', en: 'Task no.' },
 } as const;
@@ -237,7 +238,8 @@ export const cardDetail = defineEndpoint({
   data: cardDetailSchema,
 });
 
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month_invalid' });
+/** A month of usage, `YYYY-MM`. */
+export const monthSchema = z.string().regex(MONTH_PATTERN, { message: 'month_invalid' });
 
 export const cardUsage = defineEndpoint({
   method: 'GET',
@@ -316,7 +318,7 @@ export const cardSessions = defineList({
     { prop: 'duration_min', label: { 'zh-CN': '时长(分钟)', en: 'Duration (min)' }, type: 'text' },
     { prop: 'usage_kb', label: { 'zh-CN': '流量(KB)', en: 'Data (KB)' }, type: 'text' },
     { prop: 'ip', label: { 'zh-CN': 'IP地址', en: 'IP address' }, type: 'text' },
-    { prop: 'apn', label: { 'zh-CN': 'APN', en: 'APN' }, type: 'text' },
+    { prop: 'apn', label: untranslated('APN'), type: 'text' },
     { prop: 'location', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
   ],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter, filtersSchemaOf } from '../list.ts';
+import { type Bilingual, defineList, filter, filtersSchemaOf, untranslated } from '../list.ts';
 import {
   CARD_STATUS_KEYS,
   CARD_STATUSES,
@@ -42,11 +42,9 @@ export const cardRowSchema = z.object({
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 
-const both = (text: string) => ({ 'zh-CN': text, en: text });
-const NUM_TYPE_OPTIONS = Object.fromEntries(NUM_TYPES.map((t) => [t, both(NUM_TYPE_LABELS[t])])) as Record<
-  NumType,
-  ReturnType<typeof both>
->;
+const NUM_TYPE_OPTIONS = Object.fromEntries(
+  NUM_TYPES.map((t) => [t, untranslated(NUM_TYPE_LABELS[t])]),
+) as Record<NumType, Bilingual>;
 
 export const cardList = defineList({
   path: '/card/list/',
@@ -80,15 +78,15 @@ export const cardList = defineList({
   columns: [
     {
       prop: 'iccid',
-      label: both('ICCID'),
+      label: untranslated('ICCID'),
       type: 'link',
       path: '/card/detail',
       param: 'id',
       sortable: true,
     },
-    { prop: 'msisdn', label: both('MSISDN'), type: 'text', sortable: true },
-    { prop: 'imsi', label: both('IMSI'), type: 'text', hidden: true },
-    { prop: 'eid', label: both('EID'), type: 'text', hidden: true },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text', sortable: true },
+    { prop: 'imsi', label: untranslated('IMSI'), type: 'text', hidden: true },
+    { prop: 'eid', label: untranslated('EID'), type: 'text', hidden: true },
     { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
     { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
     {

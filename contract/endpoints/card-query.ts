@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter, type ListColumn } from '../list.ts';
+import { defineList, filter, type ListColumn, untranslated } from '../list.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
 import { positiveId } from '../numbers.ts';
 import { tableColumnSchema } from '../table.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 import {
+  monthSchema,
   PAY_METHODS,
   REAL_NAME_STATUS_KEYS,
   REAL_NAME_STATUSES,
@@ -27,8 +28,6 @@ export const USAGE_QUERY_MONTHS = 6;
 
 const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'month_invalid' });
-
 const cardSummarySchema = z.object({
   id: z.number().int(),
   iccid: z.string(),
@@ -46,7 +45,7 @@ export const cardUsageDetail = defineEndpoint({
   summary:
     "A card's usage day by day in one of the last 6 months (default this month), with running totals against the plan quota",
   access: { anyOf: ['router_vup_detail'] },
-  query: z.object({ card_id: positiveId(), month: month.optional() }),
+  query: z.object({ card_id: positiveId(), month: monthSchema.optional() }),
   data: z.object({
     card: cardSummarySchema,
     month: z.string(),
@@ -98,7 +97,7 @@ export type CardStatusRow = z.infer<typeof cardStatusRowSchema>;
 export const cardDetailLink = <P extends string>(prop: P, label: string) =>
   ({
     prop,
-    label: { 'zh-CN': label, en: label },
+    label: untranslated(label),
     type: 'link',
     path: '/card/detail',
     param: 'card_id',
@@ -108,7 +107,7 @@ export const cardDetailLink = <P extends string>(prop: P, label: string) =>
 export const cardStatusColumns: ListColumn<keyof CardStatusRow & string>[] = [
   { prop: 'number', label: { 'zh-CN': '查询号码', en: 'Number queried' }, type: 'text' },
   cardDetailLink('iccid', 'ICCID'),
-  { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+  { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
   {
     prop: 'status',
     label: { 'zh-CN': '卡状态', en: 'Status' },
@@ -197,7 +196,7 @@ export const cardDataSearch = defineList({
    */
   columns: [
     cardDetailLink('iccid', 'ICCID'),
-    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
     {
       prop: 'carrier',
       label: { 'zh-CN': '运营商', en: 'Carrier' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { PHONE_PATTERN } from './account.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES } from './card.ts';
@@ -73,7 +73,7 @@ export const hardwareList = defineList({
   filters: {
     /** The SN, IMEI or model, or the start of it. */
     sn: filter.prefix({ 'zh-CN': '设备SN', en: 'SN' }, { 'zh-CN': 'SN 或其开头', en: 'SN or its start' }),
-    imei: filter.prefix({ 'zh-CN': 'IMEI', en: 'IMEI' }),
+    imei: filter.prefix(untranslated('IMEI')),
     model: filter.prefix({ 'zh-CN': '设备型号', en: 'Model' }),
     bound: filter.enum(BOUND_STATES, { 'zh-CN': '绑定状态', en: 'Card' }),
   },
@@ -81,7 +81,7 @@ export const hardwareList = defineList({
   columns: [
     { prop: 'sn', label: { 'zh-CN': '设备SN', en: 'SN' }, type: 'text' },
     { prop: 'model', label: { 'zh-CN': '设备型号', en: 'Model' }, type: 'text' },
-    { prop: 'imei', label: { 'zh-CN': 'IMEI', en: 'IMEI' }, type: 'text' },
+    { prop: 'imei', label: untranslated('IMEI'), type: 'text' },
     {
       prop: 'iccid',
       label: { 'zh-CN': '绑定卡ICCID', en: 'Card ICCID' },
@@ -89,7 +89,7 @@ export const hardwareList = defineList({
       path: '/card/detail',
       param: 'card_id',
     },
-    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
     { prop: 'bound_at', label: { 'zh-CN': '绑定时间', en: 'Bound' }, type: 'text', sortable: true },
     {
       prop: 'card_status',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, untranslated } from '../list.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS, CARRIERS, NUM_TYPES } from './card.ts';
 
 /**
@@ -118,12 +118,12 @@ export const locateQueryList = defineList({
   row: locateQueryRowSchema,
   filters: {
     /** An ICCID or MSISDN, or the start of one. */
-    number: filter.prefix({ 'zh-CN': 'ICCID / MSISDN', en: 'ICCID / MSISDN' }),
+    number: filter.prefix(untranslated('ICCID / MSISDN')),
   },
   columns: [
     { prop: 'at', label: { 'zh-CN': '查询时间', en: 'Queried at' }, type: 'text' },
-    { prop: 'iccid', label: { 'zh-CN': 'ICCID', en: 'ICCID' }, type: 'text' },
-    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'iccid', label: untranslated('ICCID'), type: 'text' },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
     { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
     { prop: 'city', label: { 'zh-CN': '城市', en: 'City' }, type: 'text' },
     { prop: 'address', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },

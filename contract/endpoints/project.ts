@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 
@@ -130,15 +130,12 @@ export const cardProjectList = defineList({
       { [NO_PROJECT]: { 'zh-CN': '未分配项目组', en: 'No project group' } },
     ),
     /** An ICCID or MSISDN, or the start of one. */
-    number: filter.prefix(
-      { 'zh-CN': '卡号', en: 'Card number' },
-      { 'zh-CN': 'ICCID / MSISDN', en: 'ICCID / MSISDN' },
-    ),
+    number: filter.prefix({ 'zh-CN': '卡号', en: 'Card number' }, untranslated('ICCID / MSISDN')),
     status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
   },
   columns: [
-    { prop: 'iccid', label: { 'zh-CN': 'ICCID', en: 'ICCID' }, type: 'text' },
-    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'iccid', label: untranslated('ICCID'), type: 'text' },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
     { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
     { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
     { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },

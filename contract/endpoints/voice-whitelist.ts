@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, untranslated } from '../list.ts';
 import { isWhitelistPhone, normalizeWhitelistPhone, WHITELIST_MAX_PER_CARD } from '../whitelist-phone.ts';
 import { CODE_PATTERN } from './account.ts';
 import { WHITELIST_SOURCES, WHITELIST_STATUSES } from './card-detail.ts';
@@ -95,12 +95,12 @@ export const voiceWhitelistList = defineList({
   columns: [
     {
       prop: 'iccid',
-      label: { 'zh-CN': 'ICCID', en: 'ICCID' },
+      label: untranslated('ICCID'),
       type: 'link',
       path: '/card/detail',
       param: 'card_id',
     },
-    { prop: 'msisdn', label: { 'zh-CN': 'MSISDN', en: 'MSISDN' }, type: 'text' },
+    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
     { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Whitelist number' }, type: 'text' },
     { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: WHITELIST_STATUSES },
     { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },

@@ -187,18 +187,23 @@ function cellsOf(row: CardRow, lang: Lang): Record<string, string | number | nul
 
 // ---------------------------------------------------------------------------------------------
 
-const pendingOf = perConnection<[number], number>(
-  `select id from tasks where client_id = ? and kind = '${CARD_EXPORT_KIND}'
-     and status in ('pending', 'running') order by id`,
-);
+const UNFINISHED = `select id from tasks where kind = '${CARD_EXPORT_KIND}' and status in ('pending', 'running')`;
+const pendingOf = perConnection<[number], number>(`${UNFINISHED} and client_id = ? order by id`);
+const pendingAll = perConnection<[], number>(`${UNFINISHED} order by id`);
+
+async function runAll(deps: AppDeps, ids: number[]): Promise<void> {
+  for (const id of ids) await runExport(deps, id);
+}
 
 /** Finishes the client's unfinished exports (the emulator's queue is never behind its readers). */
 export async function settleExports(deps: AppDeps, auth: AuthContext): Promise<void> {
   if (auth.clientId === null) return;
-  for (const id of pendingOf(deps.sqlite).pluck().all(auth.clientId)) {
-    await runExport(deps, id);
-  }
+  await runAll(deps, pendingOf(deps.sqlite).pluck().all(auth.clientId));
 }
+
+/** Finishes every client's unfinished exports, before support reads the export log. */
+export const settleAllExports = (deps: AppDeps): Promise<void> =>
+  runAll(deps, pendingAll(deps.sqlite).pluck().all());
 
 /** What an export row is read from: `tasks t` joined to its starter, `users u`. */
 export const EXPORT_COLUMNS =

@@ -1,8 +1,14 @@
 import { type Lang, type SupportExportLogRow, supportExportLogList } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
-import { perConnection, statementCache } from '../lib/prepared.ts';
-import { CARD_EXPORT_KIND, EXPORT_COLUMNS, type ExportRecord, exportRow, runExport } from './card-export.ts';
+import { statementCache } from '../lib/prepared.ts';
+import {
+  CARD_EXPORT_KIND,
+  EXPORT_COLUMNS,
+  type ExportRecord,
+  exportRow,
+  settleAllExports,
+} from './card-export.ts';
 
 /** The list's filters on `tasks t` (its starter `users u`), newest first. */
 const LIST: ListBinding<typeof supportExportLogList> = {
@@ -14,9 +20,6 @@ const LIST: ListBinding<typeof supportExportLogList> = {
 
 const FROM = 'tasks t left join users u on u.id = t.user_id left join clients c on c.id = t.client_id';
 const statement = statementCache();
-const pending = perConnection<[], number>(
-  `select id from tasks where kind = '${CARD_EXPORT_KIND}' and status in ('pending', 'running') order by id`,
-);
 
 /** Every client's card exports, for support users (the permission keeps customers out). */
 export async function listSupportExports(
@@ -25,7 +28,7 @@ export async function listSupportExports(
   lang: Lang,
 ): Promise<{ tableData: SupportExportLogRow[]; total: number }> {
   // The emulator's queue is never behind its readers, as on the customer's own list.
-  for (const id of pending(deps.sqlite).pluck().all()) await runExport(deps, id);
+  await settleAllExports(deps);
   const sql = listSql(supportExportLogList, LIST, q, [['t.kind = ?', CARD_EXPORT_KIND]]);
   const total = (
     statement(deps.sqlite, `select count(*) as n from ${FROM} where ${sql.where}`).get(...sql.params) as {

@@ -3,6 +3,10 @@ import type { FilterField } from './filter-values.ts';
 
 export type FilterOption = { value: string; label: string };
 
+/** A label map's values as choices, in the user's language. */
+const choices = (labels: Record<string, Record<Lang, string>>, lang: Lang): FilterOption[] =>
+  Object.entries(labels).map(([value, l]) => ({ value, label: l[lang] }));
+
 /**
  * A list declaration's filter bar in the user's language. The choices of an `option` filter come
  * from the page (the caller's plans, groups, tags), keyed by the filter's name; its fixed `extra`
@@ -37,17 +41,14 @@ function fieldOf(
           type: 'select',
           name,
           label,
-          options: Object.entries(f.values).map(([value, l]) => ({ value, label: l[lang] })),
+          options: choices(f.values, lang),
         };
       case 'option':
         return {
           type: 'select',
           name,
           label,
-          options: [
-            ...Object.entries(f.extra ?? {}).map(([value, l]) => ({ value, label: l[lang] })),
-            ...(options[name] ?? []),
-          ],
+          options: [...choices(f.extra ?? {}, lang), ...(options[name] ?? [])],
         };
       case 'flag':
         return { type: 'select', name, label, options: [{ value: '1', label }] };
