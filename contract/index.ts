@@ -50,12 +50,14 @@ export * from './id-number.ts';
 export * from './issue-message.ts';
 export * from './labels.ts';
 export * from './list.ts';
+export * from './messages.ts';
 export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './table.ts';
 export * from './validators.ts';
 export * from './vbg-warning.ts';
+export * from './vocabulary.ts';
 export * from './whitelist-phone.ts';
 
 /** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */

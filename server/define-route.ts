@@ -6,6 +6,7 @@ import {
   type DataOf,
   type Endpoint,
   type Lang,
+  noPermissionMessage,
   type PermCode,
   permName,
   requestIssueMessage,
@@ -13,7 +14,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
-import { translate } from './i18n.ts';
+import { message, translate } from './i18n.ts';
 import { bearerToken, resolveAuth } from './services/identity.ts';
 import { verifyToken } from './services/tokens.ts';
 
@@ -45,7 +46,7 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang:
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(input ?? {}, zodLocale(lang));
   if (!result.success)
-    throw new BizError(BizCode.BAD_REQUEST, requestIssueMessage(result.error.issues[0]!, lang));
+    throw BizError.worded(BizCode.BAD_REQUEST, requestIssueMessage(result.error.issues[0]!, lang));
   return result.data as Parsed<S>;
 }
 
@@ -55,25 +56,21 @@ function caller(deps: AppDeps, token: string | null): AuthContext | null {
   return record ? resolveAuth(deps, record) : null;
 }
 
+/** The 403 for a caller without a valid token: 'token_missing', or 'token_invalid' when one was sent. */
+export const tokenRefused = (token: string | null): BizError =>
+  BizError.keyed(BizCode.TOKEN_INVALID, message(token ? 'token_invalid' : 'token_missing'));
+
 function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
   const token = bearerToken(request.headers.authorization);
   const auth = caller(deps, token);
-  if (!auth) {
-    throw new BizError(
-      BizCode.TOKEN_INVALID,
-      translate(request.lang, token ? 'token_invalid' : 'token_missing'),
-    );
-  }
+  if (!auth) throw tokenRefused(token);
   return auth;
 }
 
+/** The 599: worded by contract/messages.ts, its `perm_names` (data) in the same language. */
 export function permissionDenied(codes: readonly PermCode[], lang: Lang): BizError {
   const names = codes.map((code) => permName(code, lang));
-  return new BizError(
-    BizCode.NO_PERMISSION,
-    translate(lang, 'no_permission', { names: names.join(translate(lang, 'or')) }),
-    { perm_names: names },
-  );
+  return BizError.worded(BizCode.NO_PERMISSION, noPermissionMessage(names, lang), { perm_names: names });
 }
 
 /** Registers contract-bound routes: authentication, permission and validation all come from the endpoint. */

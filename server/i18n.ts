@@ -1,16 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { INVALID_PARAM_MESSAGE, type Lang } from '#contract';
+import {
+  type Bilingual,
+  fillMessage,
+  INVALID_PARAM_MESSAGE,
+  type Lang,
+  UPLOAD_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '#contract';
 
-/** The emulator's own messages, as the real backend words them, in both languages. */
-const MESSAGES = {
+/**
+ * The emulator's own messages, as the real backend words them, in both languages, `{name}` being
+ * a parameter (contract/messages.ts `fillMessage`). Services raise a key with its parameters
+ * (`badRequest('voice_duplicate', { phone })`); the envelope words it once, in the request's
+ * language. The 599 answer is contract/messages.ts `noPermissionMessage`.
+ */
+export const MESSAGES = {
   ok: { 'zh-CN': '成功', en: 'Success' },
   token_missing: { 'zh-CN': '未登录或登录已过期，请重新登录', en: 'Not logged in or the login has expired' },
   token_invalid: {
     'zh-CN': '登录已失效，请重新登录',
     en: 'Your login is no longer valid, please log in again',
   },
-  no_permission: { 'zh-CN': '当前用户无 {names} 权限', en: 'The current user lacks the {names} permission' },
-  or: { 'zh-CN': '或', en: ' or ' },
   upgrading: {
     'zh-CN': '系统升级中，请稍后访问',
     en: 'The platform is being upgraded, please come back later',
@@ -337,13 +347,87 @@ const MESSAGES = {
   export_all: { 'zh-CN': '全部卡', en: 'All cards' },
   export_sheet: { 'zh-CN': '卡列表', en: 'Cards' },
   export_file: { 'zh-CN': '卡列表导出', en: 'card-export' },
-} as const satisfies Record<string, Record<Lang, string>>;
+  // Figures with their unit.
+  days: { 'zh-CN': '{count}天', en: '{count} days' },
+  // Checks the contract words (contract/validators.ts, the upload widget's own messages).
+  range_end_before_start: VALIDATION_MESSAGES.range_end_before_start,
+  card_number_invalid: VALIDATION_MESSAGES.card_number_invalid,
+  whitelist_phone_invalid: VALIDATION_MESSAGES.whitelist_phone_invalid,
+  ...UPLOAD_MESSAGES,
+  fault_injected: { 'zh-CN': '模拟故障（代码 {code}）', en: 'Injected fault (code {code})' },
+  // How texts are put together: 'A：1；B：2' and 'A: 1; B: 2', 'x、y' and 'x, y'.
+  label_separator: { 'zh-CN': '：', en: ': ' },
+  clause_separator: { 'zh-CN': '；', en: '; ' },
+  list_separator: { 'zh-CN': '、', en: ', ' },
+} as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;
 
-export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+/** The `{name}` placeholders of a text: 'No card has {type} {number}' -> 'type' | 'number'. */
+type PlaceholdersIn<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersIn<Rest>
+  : never;
+
+/** The parameters a key's texts name, in either language. */
+export type PlaceholderOf<K extends MessageKey> = PlaceholdersIn<(typeof MESSAGES)[K][Lang]>;
+
+/** A parameter's value: the same in both languages, or a text in each (a carrier's name, a status). */
+export type MessageParam = string | number | Readonly<Bilingual>;
+
+/** A key's parameters: every placeholder given, none unknown; nothing at all for a key without any. */
+export type ParamsOf<K extends MessageKey> = [PlaceholderOf<K>] extends [never]
+  ? [params?: Readonly<Record<string, never>>]
+  : [params: { readonly [P in PlaceholderOf<K>]: MessageParam }];
+
+/** A message not yet worded: a catalogue key and its parameters, worded once the language is known. */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params: Readonly<Record<string, MessageParam>>;
 }
+
+export const message = <K extends MessageKey>(key: K, ...[params]: ParamsOf<K>): Message => ({
+  key,
+  params: params ?? {},
+});
+
+/**
+ * A bilingual text in one language: `pick(bothColumns(row, 'title'), lang)`, `pick(CARRIERS[c], lang)`.
+ * The one way server code chooses by language, besides the catalogue: never an inline comparison.
+ */
+export const pick = (texts: Readonly<Bilingual>, lang: Lang): string => texts[lang];
+
+/** The same text built in each language: `inBoth((lang) => parts.join(translate(lang, 'clause_separator')))`. */
+export const inBoth = (build: (lang: Lang) => string): Bilingual => ({
+  'zh-CN': build('zh-CN'),
+  en: build('en'),
+});
+
+/** A text the database stores twice, `title` and `title_en`, as one bilingual text. */
+export const bothColumns = <C extends string>(
+  row: NoInfer<{ readonly [K in C | `${C}_en`]: string }>,
+  column: C,
+): Bilingual => ({ 'zh-CN': row[column], en: row[`${column}_en`] });
+
+/** Items listed in each language, 'x、y' and 'x, y'; an item may itself be bilingual. */
+export const listOf = (items: readonly (string | Readonly<Bilingual>)[]): Bilingual =>
+  inBoth((lang) =>
+    items.map((item) => (typeof item === 'string' ? item : item[lang])).join(MESSAGES.list_separator[lang]),
+  );
+
+/** The column of a text the database stores twice (`city`, `city_en`) that holds it in `lang`. */
+export const columnIn = (column: string, lang: Lang): string =>
+  pick({ 'zh-CN': column, en: `${column}_en` }, lang);
+
+/** A message in `lang`, each bilingual parameter in the same language. */
+export function wordIn(lang: Lang, { key, params }: Message): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    values[name] = typeof value === 'object' ? value[lang] : value;
+  return fillMessage(MESSAGES[key][lang], values);
+}
+
+export const translate = <K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<K>): string =>
+  wordIn(lang, message(key, ...params));
 
 /** `Accept-Language: en...` selects English; anything else gets the default, Chinese. */
 export function langOf(request: FastifyRequest): Lang {

@@ -9,7 +9,7 @@ import { currentFullPath, navigate, useHashLocation, useHashSearch } from '@/lib
 import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
 import { loadSession } from '@/lib/session-loader';
 import { publicRoutes, routesFor } from '@/routes';
-import type { PageRoute } from '@/routes/types';
+import { type PageRoute, titleKeyOf } from '@/routes/types';
 import { PageLoading } from './page-loading.tsx';
 
 /** `{page title} - {platform title}` (spec section 2). */
@@ -17,7 +17,7 @@ function useDocumentTitle(route: PageRoute | undefined) {
   const { t } = useTranslation();
   const config = useLoginConfig();
   const platform = config.data?.title ?? t('app.title');
-  const page = route ? t(route.titleKey) : '';
+  const page = route ? t(titleKeyOf(route)) : '';
   useEffect(() => {
     document.title = page ? `${page} - ${platform}` : platform;
   }, [page, platform]);

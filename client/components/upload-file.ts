@@ -3,13 +3,13 @@ import { apiUpload } from '@/lib/api-client';
 
 /**
  * `POST /upload/file/` with the file as multipart field `input_file`, through the request module
- * like every other call: a failure is handed to the app's outcome handler (403 resets the session,
- * 905 opens /upgrade, an error toasts) and rejects with an ApiError whose message the widget shows.
+ * like every other call: 403 resets the session, 905 opens /upgrade; a refused file rejects with
+ * an ApiError whose message the widget shows under itself, and only there (no toast as well).
  */
 export function sendUpload(file: File, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  return apiUpload(uploadFile, form, { signal });
+  return apiUpload(uploadFile, form, { signal, showsErrors: true });
 }
 
 /** What is wrong with a chosen file before it is sent: its type (by extension) or its size. */

@@ -7,7 +7,7 @@ import {
   timeoutOutcome,
 } from './code-table.ts';
 import { emulatorSession } from './emulator-session.ts';
-import { i18n } from './i18n.ts';
+import { i18n, type Translate } from './i18n.ts';
 import { getToken } from './session.ts';
 
 /** Spec section 9: requests give up after 50 seconds. */
@@ -26,7 +26,7 @@ export const onApiOutcome = (handler: OutcomeHandler) => {
   handleOutcome = handler;
 };
 
-const t = (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
+const t: Translate = (key, params) => i18n.t(key, params);
 
 function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
@@ -76,10 +76,14 @@ async function send(
   }
 }
 
-/** The data of an ok outcome; any other is handed to the app's handler, then rejects. */
-function settle<D>(outcome: Outcome): D {
+/**
+ * The data of an ok outcome; any other is handed to the app's handler, then rejects. A caller that
+ * shows a refusal itself, under its field (`showsErrors`), keeps the error to itself so the user
+ * reads it once; a reset, a permission message or an upgrade still goes to the handler.
+ */
+function settle<D>(outcome: Outcome, showsErrors = false): D {
   if (outcome.kind === 'ok') return outcome.data as D;
-  handleOutcome(outcome);
+  if (!(showsErrors && outcome.kind === 'error')) handleOutcome(outcome);
   throw new ApiError(outcome);
 }
 
@@ -103,7 +107,7 @@ export async function apiRequest<E extends Endpoint>(
 export async function apiUpload<E extends Endpoint>(
   endpoint: E,
   form: FormData,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; showsErrors?: boolean } = {},
 ): Promise<DataOf<E>> {
-  return settle(await send(endpoint, { body: { form }, signal: options.signal }));
+  return settle(await send(endpoint, { body: { form }, signal: options.signal }), options.showsErrors);
 }

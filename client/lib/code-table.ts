@@ -1,4 +1,5 @@
 import { BizCode, type Envelope, permissionDeniedSchema } from '#contract';
+import type { MessageKey, Translate } from './i18n.ts';
 
 /**
  * Spec section 8 as a pure function: what the portal does with an answer. The request module
@@ -12,13 +13,26 @@ export type Outcome =
   | { kind: 'upgrade'; message: string }
   | { kind: 'error'; code: number; message: string };
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
-
-const STATUS_MESSAGES = new Set([0, 400, 401, 402, 403, 404, 405, 406, 408, 410, 500, 502, 503, 504]);
+const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
+  0: 'codes.status0',
+  400: 'codes.status400',
+  401: 'codes.status401',
+  402: 'codes.status402',
+  403: 'codes.status403',
+  404: 'codes.status404',
+  405: 'codes.status405',
+  406: 'codes.status406',
+  408: 'codes.status408',
+  410: 'codes.status410',
+  500: 'codes.status500',
+  502: 'codes.status502',
+  503: 'codes.status503',
+  504: 'codes.status504',
+};
 
 /** The default message for a failed HTTP status (0 = no answer: network or cross-origin). */
 export const statusMessage = (status: number, t: Translate) =>
-  STATUS_MESSAGES.has(status) ? t(`codes.status${status}`) : t('codes.unknown', { status });
+  t(STATUS_MESSAGES[status] ?? 'codes.unknown', { status });
 
 /** `当前用户无 A或B 权限`: the names of the permissions that would each grant access. */
 export function permissionMessage(data: unknown, fallback: string, t: Translate): string {

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { MessageKey } from './i18n.ts';
 
 /**
  * The tab bar's visited pages and the keep-alive cache, as pure operations (spec section 2:
@@ -9,7 +10,7 @@ export interface VisitedView {
   path: string;
   /** The path with its query, to come back to the page as it was left. */
   fullPath: string;
-  titleKey: string;
+  titleKey: MessageKey;
   /** Tells apart pages of one route opened with different parameters (/card/detail/5 → "5"). */
   detail?: string;
   affix: boolean;

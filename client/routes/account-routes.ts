@@ -21,20 +21,21 @@ export const accountRoutes = (side: 'customer' | 'support'): PageRoute[] => [
     hidden: true,
     component: lazy(() => import('@/features/notices/platform-notice-page')),
   },
-  ...(side === 'customer'
-    ? [
-        {
-          path: '/change_wx_page',
-          titleKey: 'account.changeWx',
-          hidden: true,
-          component: lazy(() => import('@/features/account/wx-page')),
-        },
-        {
-          path: '/protocol',
-          titleKey: 'account.agreementTitle',
-          hidden: true,
-          component: lazy(() => import('@/features/account/protocol-page')),
-        },
-      ]
-    : []),
+  ...(side === 'customer' ? customerOnly : []),
+];
+
+/** The WeChat check and the agreement exist for customers only. */
+const customerOnly: PageRoute[] = [
+  {
+    path: '/change_wx_page',
+    titleKey: 'account.changeWx',
+    hidden: true,
+    component: lazy(() => import('@/features/account/wx-page')),
+  },
+  {
+    path: '/protocol',
+    titleKey: 'account.agreementTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/account/protocol-page')),
+  },
 ];

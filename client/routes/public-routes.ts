@@ -3,7 +3,7 @@ import type { PageRoute } from './types.ts';
 
 /** Pages reachable without login; they render outside the layout. */
 export const publicRoutes: PageRoute[] = [
-  { path: '/login', titleKey: 'login.title', component: lazy(() => import('@/features/auth/login-page')) },
+  { path: '/login', titleKey: 'auth.title', component: lazy(() => import('@/features/auth/login-page')) },
   // The steps the guard forces before the portal opens (spec section 2).
   {
     path: '/change_password',
@@ -28,45 +28,45 @@ export const publicRoutes: PageRoute[] = [
   },
   {
     path: '/register_progress',
-    titleKey: 'login.registerProgress',
+    titleKey: 'auth.registerProgress',
     component: lazy(() => import('@/features/register/register-progress-page')),
   },
   // The card user's H5 pages (phones): voice whitelist (/voiceWhite/:module, add or search) and real name.
   {
     path: '/voiceWhite/add',
-    titleKey: 'voiceHardware.menu.voiceWhiteAdd',
+    titleKey: 'voiceWhitelist.h5.addTitle',
     component: lazy(() => import('@/features/voice-whitelist/voice-white-page')),
   },
   {
     path: '/voiceWhite/search',
-    titleKey: 'voiceHardware.menu.voiceWhiteSearch',
+    titleKey: 'voiceWhitelist.h5.searchTitle',
     component: lazy(() => import('@/features/voice-whitelist/voice-white-page')),
   },
   {
     path: '/realName',
-    titleKey: 'voiceHardware.menu.realName',
+    titleKey: 'realName.title',
     component: lazy(() => import('@/features/real-name/real-name-page')),
   },
   // The card user's own lookup, by number (/cardH5) or from the package's QR code.
   {
     path: '/cardH5',
-    titleKey: 'projectLocate.menu.cardH5',
+    titleKey: 'publicCard.title',
     component: lazy(() => import('@/features/public-card/card-h5-page')),
   },
   {
     path: '/card_qrcode_info/card/:card_id',
-    titleKey: 'projectLocate.menu.cardQrcode',
+    titleKey: 'publicCard.qrTitle',
     component: lazy(() => import('@/features/public-card/card-qrcode-page')),
   },
   // API documents, opened from the menus in a new tab.
   {
     path: '/api_doc',
-    titleKey: 'apiDoc.apiDoc',
+    titleKey: 'perm.router_spt_api_doc',
     component: lazy(() => import('@/features/api-doc/customer-api-doc-page')),
   },
   {
     path: '/carrier_doc',
-    titleKey: 'apiDoc.carrierApi',
+    titleKey: 'perm.router_spt_carrier_api',
     component: lazy(() => import('@/features/api-doc/carrier-api-doc-page')),
   },
   // /redirect/:path(.*): table link cells open any page through it.

@@ -8,7 +8,6 @@ export const supportRoutes: MenuEntry[] = [
   {
     path: '/client',
     perm: 'router_spt_client',
-    titleKey: 'menu.client',
     icon: Building2,
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
@@ -16,14 +15,12 @@ export const supportRoutes: MenuEntry[] = [
   {
     path: '/export_log',
     perm: 'router_spt_export_log',
-    titleKey: 'menu.exportLog',
     icon: FileDown,
     component: lazy(() => import('@/features/support/export-log-page')),
   },
   {
     path: '/api/api_doc',
     perm: 'router_spt_api_doc',
-    titleKey: 'apiDoc.apiDoc',
     icon: BookOpen,
     newTab: '/api_doc',
     component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),
@@ -31,7 +28,6 @@ export const supportRoutes: MenuEntry[] = [
   {
     path: '/carrier_api',
     perm: 'router_spt_carrier_api',
-    titleKey: 'apiDoc.carrierApi',
     icon: Cable,
     newTab: '/carrier_doc',
     component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),

@@ -1,17 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { PermCode } from '#contract';
+import type { MessageKey } from '@/lib/i18n';
 
 /**
- * One screen of the portal. Route tables are data: the guard, the sidebar and (later) the tab bar
- * all derive from the same permission-filtered table.
+ * One screen of the portal. Route tables are data: the guard, the sidebar and the tab bar all
+ * derive from the same permission-filtered table. A page granted by a code is titled by the
+ * code's name (`perm.<code>` in the catalogue: the menu label, tab label and document title read
+ * exactly as the permission is named); a page open to every user names its own title.
  */
-export interface PageRoute {
+export type PageRoute = RouteFields &
+  (
+    | {
+        /** The code that grants the page; its name is the page's title. */
+        perm: PermCode;
+        titleKey?: never;
+      }
+    | {
+        perm?: undefined;
+        /** Catalogue key of the page title, for pages every logged-in (or any) visitor may open. */
+        titleKey: MessageKey;
+      }
+  );
+
+interface RouteFields {
   path: string;
-  /** The code that grants the page; omitted for pages every logged-in user may open. */
-  perm?: PermCode;
-  /** i18n key of the page title (menu label, tab label, document title). */
-  titleKey: string;
   icon?: LucideIcon;
   /** Reachable but never shown in the menu (detail pages). */
   hidden?: boolean;
@@ -24,8 +37,12 @@ export interface PageRoute {
   component: LazyExoticComponent<ComponentType>;
 }
 
+/** The catalogue key of a page's title: its permission's name, or its own title. */
+export const titleKeyOf = (route: PageRoute): MessageKey =>
+  route.perm ? `perm.${route.perm}` : route.titleKey;
+
 export interface MenuGroup {
-  titleKey: string;
+  titleKey: MessageKey;
   icon: LucideIcon;
   children: PageRoute[];
 }

@@ -4,6 +4,7 @@ import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { decimal, positiveId } from '../numbers.ts';
 import { VBG_COMMENT_MAX_LENGTH, VBG_MAX_PHONES, VBG_WARNING_THRESHOLDS } from '../vbg-warning.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { PHONE_PATTERN } from './account.ts';
 import { CARRIER_KEYS, CARRIERS } from './card.ts';
 
@@ -45,14 +46,14 @@ export const billingGroupList = defineList({
   access: { anyOf: ['router_billing_group'] },
   row: billingGroupRowSchema,
   filters: {
-    q: filter.text({ 'zh-CN': '计费组', en: 'Billing group' }, { 'zh-CN': '名称或编号', en: 'Name or code' }),
-    carrier: filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' }),
+    q: filter.text(FIELDS.billingGroup, { 'zh-CN': '名称或编号', en: 'Name or code' }),
+    carrier: filter.enum(CARRIERS, FIELDS.carrier),
   },
   sorts: VBG_SORT_KEYS,
   columns: [
     { prop: 'code', label: { 'zh-CN': '计费组编号', en: 'Group code' }, type: 'text', sortable: true },
     { prop: 'name', label: { 'zh-CN': '计费组名称', en: 'Name' }, type: 'text' },
-    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+    { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
     { prop: 'card_count', label: { 'zh-CN': '成员卡数', en: 'Cards' }, type: 'text', sortable: true },
     { prop: 'pool_mb', label: { 'zh-CN': '流量池总量(MB)', en: 'Pool (MB)' }, type: 'text', sortable: true },
     { prop: 'used_mb', label: { 'zh-CN': '本月已用(MB)', en: 'Used (MB)' }, type: 'text', sortable: true },

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { type Bilingual, defineList, type ListColumn, untranslated } from '../list.ts';
+import { type Bilingual, defineList, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { MONTH_PATTERN } from '../validators.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
 
 /**
@@ -72,13 +73,13 @@ export const CARD_OPERATION_FIELDS = {
   months: { 'zh-CN': '月数', en: 'Months' },
   from: { 'zh-CN': '原值', en: 'From' },
   to: { 'zh-CN': '新值', en: 'To' },
-  carrier: { 'zh-CN': '运营商', en: 'Carrier' },
+  carrier: FIELDS.carrier,
   reason: { 'zh-CN': '原因', en: 'Reason' },
   phone: { 'zh-CN': '号码', en: 'Number' },
-  project: { 'zh-CN': '项目组', en: 'Project group' },
+  project: FIELDS.projectGroup,
   sn: { 'zh-CN': '设备序列号', en: 'Device SN' },
-  imei: untranslated('IMEI'),
-  name: { 'zh-CN': '姓名', en: 'Name' },
+  imei: FIELDS.imei,
+  name: FIELDS.personName,
   task_id: { 'zh-CN': '任务编号', en: 'Task no.' },
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
@@ -318,7 +319,7 @@ export const cardSessions = defineList({
     { prop: 'duration_min', label: { 'zh-CN': '时长(分钟)', en: 'Duration (min)' }, type: 'text' },
     { prop: 'usage_kb', label: { 'zh-CN': '流量(KB)', en: 'Data (KB)' }, type: 'text' },
     { prop: 'ip', label: { 'zh-CN': 'IP地址', en: 'IP address' }, type: 'text' },
-    { prop: 'apn', label: untranslated('APN'), type: 'text' },
+    { prop: 'apn', label: FIELDS.apn, type: 'text' },
     { prop: 'location', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
   ],
 });
@@ -342,7 +343,7 @@ export const cardSms = defineList({
     { prop: 'at', label: TIME, type: 'text' },
     { prop: 'direction', label: { 'zh-CN': '方向', en: 'Direction' }, type: 'tag', options: SMS_DIRECTIONS },
     { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Content' }, type: 'text' },
-    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: SMS_STATUSES },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_STATUSES },
   ],
 });
 
@@ -373,7 +374,7 @@ export const RECHARGE_COLUMNS = [
   { prop: 'months', label: { 'zh-CN': '续费月数', en: 'Months' }, type: 'text' },
   { prop: 'amount', label: { 'zh-CN': '金额(元)', en: 'Amount (CNY)' }, type: 'text' },
   { prop: 'pay_method', label: { 'zh-CN': '支付方式', en: 'Paid by' }, type: 'tag', options: PAY_METHODS },
-  { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: RECHARGE_STATUSES },
+  { prop: 'status', label: FIELDS.status, type: 'status', options: RECHARGE_STATUSES },
 ] as const satisfies ListColumn<
   'kind' | 'package_name' | 'mb' | 'months' | 'amount' | 'pay_method' | 'status'
 >[];
@@ -409,7 +410,7 @@ export const cardVoiceWhitelist = defineList({
   ...cardSection,
   columns: [
     { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Number' }, type: 'text' },
-    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: WHITELIST_STATUSES },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: WHITELIST_STATUSES },
     { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
     { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text' },
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { cardFilterSchema } from './card-list.ts';
 
 /** A background task's state (tasks.status), as every task list shows it. */
@@ -58,7 +59,7 @@ export const cardExportList = defineList({
     { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text' },
     { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
     { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
-    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'tag', options: TASK_STATUSES },
+    { prop: 'status', label: FIELDS.status, type: 'tag', options: TASK_STATUSES },
     { prop: 'progress', label: { 'zh-CN': '进度', en: 'Progress' }, type: 'progress' },
     { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
     { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },

@@ -5,6 +5,7 @@ import { defineList, filter, type ListColumn, untranslated } from '../list.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
 import { positiveId } from '../numbers.ts';
 import { tableColumnSchema } from '../table.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 import {
   monthSchema,
@@ -107,14 +108,14 @@ export const cardDetailLink = <P extends string>(prop: P, label: string) =>
 export const cardStatusColumns: ListColumn<keyof CardStatusRow & string>[] = [
   { prop: 'number', label: { 'zh-CN': '查询号码', en: 'Number queried' }, type: 'text' },
   cardDetailLink('iccid', 'ICCID'),
-  { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
+  { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
   {
     prop: 'status',
-    label: { 'zh-CN': '卡状态', en: 'Status' },
+    label: FIELDS.cardStatus,
     type: 'status',
     options: CARD_QUERY_STATUSES,
   },
-  { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
+  { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
   {
     prop: 'real_name_status',
     label: { 'zh-CN': '实名状态', en: 'Real-name status' },
@@ -179,13 +180,13 @@ export const cardDataSearch = defineList({
   row: cardDataRowSchema,
   filters: {
     /** A full number of any type (ICCID, MSISDN, IMSI, EID, oc_imsi, O-ICCID). */
-    number: filter.exact(
-      { 'zh-CN': '卡号', en: 'Card number' },
-      { 'zh-CN': '完整卡号（任意号码类型）', en: 'Full number of any type' },
-    ),
-    status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
-    carrier: filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' }),
-    plan_id: filter.option('id', { 'zh-CN': '套餐', en: 'Plan' }),
+    number: filter.exact(FIELDS.cardNumber, {
+      'zh-CN': '完整卡号（任意号码类型）',
+      en: 'Full number of any type',
+    }),
+    status: filter.enum(CARD_STATUSES, FIELDS.cardStatus),
+    carrier: filter.enum(CARRIERS, FIELDS.carrier),
+    plan_id: filter.option('id', FIELDS.plan),
     /** The months shown, not a condition: one column per month of the range. */
     month: filter.monthRange({ 'zh-CN': '统计月份', en: 'Months' }),
   },
@@ -196,16 +197,16 @@ export const cardDataSearch = defineList({
    */
   columns: [
     cardDetailLink('iccid', 'ICCID'),
-    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
     {
       prop: 'carrier',
-      label: { 'zh-CN': '运营商', en: 'Carrier' },
+      label: FIELDS.carrier,
       type: 'tag',
       options: CARRIERS,
       hidden: true,
     },
-    { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
-    { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },
+    { prop: 'status', label: FIELDS.cardStatus, type: 'status', options: CARD_STATUSES },
+    { prop: 'plan_name', label: FIELDS.plan, type: 'text' },
     { prop: 'total_mb', label: { 'zh-CN': '合计(MB)', en: 'Total (MB)' }, type: 'text' },
   ],
   extraData: {
@@ -255,7 +256,7 @@ export const rechargeRecordList = defineList({
       { 'zh-CN': '完整卡号或订单号', en: 'Full card number or order number' },
     ),
     kind: filter.enum(RECHARGE_KINDS, { 'zh-CN': '充值类型', en: 'Type' }),
-    status: filter.enum(RECHARGE_STATUSES, { 'zh-CN': '状态', en: 'Status' }),
+    status: filter.enum(RECHARGE_STATUSES, FIELDS.status),
     /** Whole days in UTC+8, both included. */
     date: filter.dateRange({ 'zh-CN': '充值时间', en: 'Time' }),
   },

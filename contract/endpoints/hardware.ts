@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { PHONE_PATTERN } from './account.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES } from './card.ts';
 import { REAL_NAME_SOURCES, REAL_NAME_STATUS_KEYS, REAL_NAME_STATUSES } from './card-detail.ts';
@@ -73,7 +74,7 @@ export const hardwareList = defineList({
   filters: {
     /** The SN, IMEI or model, or the start of it. */
     sn: filter.prefix({ 'zh-CN': '设备SN', en: 'SN' }, { 'zh-CN': 'SN 或其开头', en: 'SN or its start' }),
-    imei: filter.prefix(untranslated('IMEI')),
+    imei: filter.prefix(FIELDS.imei),
     model: filter.prefix({ 'zh-CN': '设备型号', en: 'Model' }),
     bound: filter.enum(BOUND_STATES, { 'zh-CN': '绑定状态', en: 'Card' }),
   },
@@ -81,7 +82,7 @@ export const hardwareList = defineList({
   columns: [
     { prop: 'sn', label: { 'zh-CN': '设备SN', en: 'SN' }, type: 'text' },
     { prop: 'model', label: { 'zh-CN': '设备型号', en: 'Model' }, type: 'text' },
-    { prop: 'imei', label: untranslated('IMEI'), type: 'text' },
+    { prop: 'imei', label: FIELDS.imei, type: 'text' },
     {
       prop: 'iccid',
       label: { 'zh-CN': '绑定卡ICCID', en: 'Card ICCID' },
@@ -89,7 +90,7 @@ export const hardwareList = defineList({
       path: '/card/detail',
       param: 'card_id',
     },
-    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
     { prop: 'bound_at', label: { 'zh-CN': '绑定时间', en: 'Bound' }, type: 'text', sortable: true },
     {
       prop: 'card_status',
@@ -99,7 +100,7 @@ export const hardwareList = defineList({
     },
     {
       prop: 'real_name_status',
-      label: { 'zh-CN': '实名状态', en: 'Real name' },
+      label: FIELDS.realName,
       type: 'tag',
       options: REAL_NAME_STATUSES,
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineList, filter, untranslated } from '../list.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS, CARRIERS, NUM_TYPES } from './card.ts';
 
 /**
@@ -122,10 +123,10 @@ export const locateQueryList = defineList({
   },
   columns: [
     { prop: 'at', label: { 'zh-CN': '查询时间', en: 'Queried at' }, type: 'text' },
-    { prop: 'iccid', label: untranslated('ICCID'), type: 'text' },
-    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
-    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
-    { prop: 'city', label: { 'zh-CN': '城市', en: 'City' }, type: 'text' },
+    { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
+    { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
+    { prop: 'city', label: FIELDS.city, type: 'text' },
     { prop: 'address', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
     { prop: 'lat', label: { 'zh-CN': '纬度', en: 'Latitude' }, type: 'text', hidden: true },
     { prop: 'lng', label: { 'zh-CN': '经度', en: 'Longitude' }, type: 'text', hidden: true },

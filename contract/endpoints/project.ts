@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 
 /**
@@ -124,22 +125,20 @@ export const cardProjectList = defineList({
   row: cardProjectRowSchema,
   filters: {
     /** A group's id (the page offers the project group options), or `none` for cards in no group. */
-    project_group_id: filter.optionOr(
-      'id',
-      { 'zh-CN': '项目组', en: 'Project group' },
-      { [NO_PROJECT]: { 'zh-CN': '未分配项目组', en: 'No project group' } },
-    ),
+    project_group_id: filter.optionOr('id', FIELDS.projectGroup, {
+      [NO_PROJECT]: { 'zh-CN': '未分配项目组', en: 'No project group' },
+    }),
     /** An ICCID or MSISDN, or the start of one. */
-    number: filter.prefix({ 'zh-CN': '卡号', en: 'Card number' }, untranslated('ICCID / MSISDN')),
-    status: filter.enum(CARD_STATUSES, { 'zh-CN': '卡状态', en: 'Status' }),
+    number: filter.prefix(FIELDS.cardNumber, untranslated('ICCID / MSISDN')),
+    status: filter.enum(CARD_STATUSES, FIELDS.cardStatus),
   },
   columns: [
-    { prop: 'iccid', label: untranslated('ICCID'), type: 'text' },
-    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
-    { prop: 'carrier', label: { 'zh-CN': '运营商', en: 'Carrier' }, type: 'tag', options: CARRIERS },
-    { prop: 'status', label: { 'zh-CN': '卡状态', en: 'Status' }, type: 'status', options: CARD_STATUSES },
-    { prop: 'plan_name', label: { 'zh-CN': '套餐', en: 'Plan' }, type: 'text' },
-    { prop: 'project_group_name', label: { 'zh-CN': '项目组', en: 'Project group' }, type: 'text' },
+    { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
+    { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
+    { prop: 'status', label: FIELDS.cardStatus, type: 'status', options: CARD_STATUSES },
+    { prop: 'plan_name', label: FIELDS.plan, type: 'text' },
+    { prop: 'project_group_name', label: FIELDS.projectGroup, type: 'text' },
     { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
   ],
 });

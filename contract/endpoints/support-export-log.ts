@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineList, filter } from '../list.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { cardExportRowSchema, TASK_STATUSES } from './card-export.ts';
 
 export const supportExportLogRowSchema = cardExportRowSchema.extend({ client_name: z.string() });
@@ -23,7 +24,7 @@ export const supportExportLogList = defineList({
     { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text', sortable: true },
     { prop: 'client_name', label: { 'zh-CN': '客户名称', en: 'Client' }, type: 'text' },
     { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
-    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: TASK_STATUSES },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: TASK_STATUSES },
     { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
     { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
     { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
+import { FIELDS } from '../vocabulary.ts';
 import { isWhitelistPhone, normalizeWhitelistPhone, WHITELIST_MAX_PER_CARD } from '../whitelist-phone.ts';
 import { CODE_PATTERN } from './account.ts';
 import { WHITELIST_SOURCES, WHITELIST_STATUSES } from './card-detail.ts';
@@ -80,29 +81,23 @@ export const voiceWhitelistList = defineList({
   row: whitelistRowSchema,
   filters: {
     /** The card's ICCID or MSISDN, or the start of it. */
-    number: filter.prefix(
-      { 'zh-CN': '卡号', en: 'Card number' },
-      { 'zh-CN': 'ICCID 或 MSISDN', en: 'ICCID or MSISDN' },
-    ),
+    number: filter.prefix(FIELDS.cardNumber, { 'zh-CN': 'ICCID 或 MSISDN', en: 'ICCID or MSISDN' }),
     /** The whitelist number, or the start of it (hyphens dropped, as the numbers are stored). */
-    phone: filter.prefix(
-      { 'zh-CN': '白名单号码', en: 'Whitelist number' },
-      { 'zh-CN': '手机号或固话', en: 'Mobile or landline' },
-    ),
-    status: filter.enum(WHITELIST_STATUSES, { 'zh-CN': '状态', en: 'Status' }),
+    phone: filter.prefix(FIELDS.whitelistPhone, { 'zh-CN': '手机号或固话', en: 'Mobile or landline' }),
+    status: filter.enum(WHITELIST_STATUSES, FIELDS.status),
   },
   sorts: ['created_at'],
   columns: [
     {
       prop: 'iccid',
-      label: untranslated('ICCID'),
+      label: FIELDS.iccid,
       type: 'link',
       path: '/card/detail',
       param: 'card_id',
     },
-    { prop: 'msisdn', label: untranslated('MSISDN'), type: 'text' },
-    { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Whitelist number' }, type: 'text' },
-    { prop: 'status', label: { 'zh-CN': '状态', en: 'Status' }, type: 'status', options: WHITELIST_STATUSES },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
+    { prop: 'phone', label: FIELDS.whitelistPhone, type: 'text' },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: WHITELIST_STATUSES },
     { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
     { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text', sortable: true },
     {

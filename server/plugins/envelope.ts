@@ -5,8 +5,8 @@ import { langOf, translate } from '../i18n.ts';
 import { decodedPath, isUnder } from '../lib/request-path.ts';
 
 /**
- * The wire envelope: every /ep/api answer is HTTP 200 `{code, msg, data}`. Business failures pass
- * their message; unexpected errors are logged and hidden behind a generic 500.
+ * The wire envelope: every /ep/api answer is HTTP 200 `{code, msg, data}`. Business failures are
+ * worded in the request's language; unexpected errors are logged and hidden behind a generic 500.
  */
 export function envelopePlugin(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh-CN');
@@ -34,7 +34,10 @@ export function envelopePlugin(app: FastifyInstance): void {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof BizError) {
-      return reply.status(200).send({ code: error.code, msg: error.message, data: error.data });
+      // Worded here, once, in the request's language (a service raises a key and its parameters).
+      return reply
+        .status(200)
+        .send({ code: error.code, msg: error.messageIn(request.lang), data: error.data });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {

@@ -15,11 +15,6 @@ export interface FaultsOptions {
   hangMs: number;
 }
 
-const INJECTED: Record<Lang, string> = {
-  'zh-CN': '模拟故障（代码 {code}）',
-  en: 'Injected fault (code {code})',
-};
-
 /** The codes the contract gates a path with, so an injected 599 names them as the real one would. */
 function gatingCodes(method: string, path: string): readonly PermCode[] {
   const endpoint = Object.values(endpoints).find(
@@ -39,7 +34,7 @@ export function businessAnswer(
       return { code, msg: translate(lang, call.hasToken ? 'token_invalid' : 'token_missing'), data: null };
     case BizCode.NO_PERMISSION: {
       const denied = permissionDenied(gatingCodes(call.method, call.path), lang);
-      return { code, msg: denied.message, data: denied.data };
+      return { code, msg: denied.messageIn(lang), data: denied.data };
     }
     case BizCode.UPGRADING:
       return { code, msg: translate(lang, 'upgrading'), data: null };
@@ -48,7 +43,7 @@ export function businessAnswer(
     case 500:
       return { code, msg: translate(lang, 'server_error'), data: null };
     default:
-      return { code, msg: INJECTED[lang].replace('{code}', String(code)), data: null };
+      return { code, msg: translate(lang, 'fault_injected', { code }), data: null };
   }
 }
 

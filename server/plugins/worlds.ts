@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizCode, SESSION_HEADER } from '#contract';
 import { hasControlToken } from '../control/guard.ts';
-import { type MessageKey, translate } from '../i18n.ts';
+import { type Message, message, translate, wordIn } from '../i18n.ts';
 import { takeChangedTables } from '../journal.ts';
 import { minutesOf } from '../lib/throttle.ts';
 import { identify } from '../services/identity.ts';
@@ -13,8 +13,8 @@ const CODE_IN_PAYLOAD = /^\{"code":(\d+)/;
 const touchesCards = (table: string) => table === 'cards' || table === 'card_tags';
 
 /** Under /ep/api the envelope (code 400); elsewhere (the control API) plain JSON with the status. */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, key: MessageKey, params = {}) {
-  const msg = translate(request.lang, key, { header: SESSION_HEADER, ...params });
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, wording: Message) {
+  const msg = wordIn(request.lang, wording);
   if (request.isApi) return reply.status(200).send({ code: BizCode.BAD_REQUEST, msg, data: null });
   return reply.status(status).send({ error: msg });
 }
@@ -33,7 +33,7 @@ export function worldsPlugin(app: FastifyInstance, options: { token: string | nu
     const name = request.headers[SESSION_HEADER];
     const session = Array.isArray(name) ? name[0] : name;
     if (session !== undefined && !SESSION_NAME.test(session)) {
-      return refuse(request, reply, 400, 'session_invalid');
+      return refuse(request, reply, 400, message('session_invalid', { header: SESSION_HEADER }));
     }
     try {
       request.world = app.worlds.get(session, {
@@ -42,11 +42,16 @@ export function worldsPlugin(app: FastifyInstance, options: { token: string | nu
       });
     } catch (error) {
       if (!(error instanceof WorldRefused)) throw error;
-      if (error.reason === 'token') return refuse(request, reply, 401, 'session_needs_token');
+      if (error.reason === 'token') return refuse(request, reply, 401, message('session_needs_token'));
       if (error.reason === 'rate') {
-        return refuse(request, reply, 429, 'session_rate_limited', { minutes: minutesOf(error.seconds) });
+        return refuse(
+          request,
+          reply,
+          429,
+          message('session_rate_limited', { minutes: minutesOf(error.seconds) }),
+        );
       }
-      return refuse(request, reply, 503, 'session_full', { max: app.worlds.maxWorlds });
+      return refuse(request, reply, 503, message('session_full', { max: app.worlds.maxWorlds }));
     }
     request.startedAt = performance.now();
     if (!request.isApi) return;

@@ -27,18 +27,18 @@ import * as wechat from '../services/wechat.ts';
 
 /** The account flows of the portal's public pages and its user menu. */
 export const accountRoutes = [
-  defineRoute(sendLoginCode, ({ deps, body, lang, request }) =>
-    login.sendLoginCode(deps, request.log, body.phone, lang, request.ip),
+  defineRoute(sendLoginCode, ({ deps, body, request }) =>
+    login.sendLoginCode(deps, request.log, body.phone, request.ip),
   ),
-  defineRoute(codeLogin, ({ deps, body, lang, request }) =>
-    login.codeLogin(deps, body.phone, body.code, lang, request.ip),
+  defineRoute(codeLogin, ({ deps, body, request }) =>
+    login.codeLogin(deps, body.phone, body.code, request.ip),
   ),
-  defineRoute(sendVerifyCode, ({ deps, body, lang, request }) =>
-    sendCode(deps, request.log, body.phone, body.purpose, lang, request.ip),
+  defineRoute(sendVerifyCode, ({ deps, body, request }) =>
+    sendCode(deps, request.log, body.phone, body.purpose, request.ip),
   ),
 
-  defineRoute(checkUniqueInfo, ({ deps, query, lang }) =>
-    registrations.checkUnique(deps, query.field, query.value, lang),
+  defineRoute(checkUniqueInfo, ({ deps, query }) =>
+    registrations.checkUnique(deps, query.field, query.value),
   ),
   defineRoute(submitRegistration, ({ deps, body, lang, request }) =>
     registrations.submit(deps, body, lang, request.ip),
@@ -50,25 +50,21 @@ export const accountRoutes = [
     registrations.resubmit(deps, body.register_id, body, lang, request.ip),
   ),
 
-  defineRoute(updateContact, ({ deps, auth, body, lang, request }) =>
-    profile.updateContact(deps, auth, body, lang, request.ip),
+  defineRoute(updateContact, ({ deps, auth, body, request }) =>
+    profile.updateContact(deps, auth, body, request.ip),
   ),
-  defineRoute(changePassword, ({ deps, auth, body, lang, request }) =>
-    profile.changePassword(deps, auth, body, lang, request.ip),
+  defineRoute(changePassword, ({ deps, auth, body, request }) =>
+    profile.changePassword(deps, auth, body, request.ip),
   ),
 
   defineRoute(userAgreement, ({ deps, auth, query, lang }) =>
     agreements.userAgreement(deps, auth, query.module, lang),
   ),
-  defineRoute(signAgreement, ({ deps, auth, body, lang }) =>
-    agreements.signAgreement(deps, auth, body.module, lang),
-  ),
+  defineRoute(signAgreement, ({ deps, auth, body }) => agreements.signAgreement(deps, auth, body.module)),
 
   defineRoute(wxBinding, ({ deps, auth }) => wechat.wxBinding(deps, auth)),
-  defineRoute(bindWx, ({ deps, auth, body, lang, request }) =>
-    wechat.bindWx(deps, auth, body, lang, request.ip),
-  ),
-  defineRoute(unbindWx, ({ deps, auth, lang }) => wechat.unbindWx(deps, auth, lang)),
+  defineRoute(bindWx, ({ deps, auth, body, request }) => wechat.bindWx(deps, auth, body, request.ip)),
+  defineRoute(unbindWx, ({ deps, auth }) => wechat.unbindWx(deps, auth)),
 
   defineRoute(addEventLog, ({ deps, auth, body }) => activity.addEventLog(deps, auth, body.event_list)),
   defineRoute(queueSize, ({ deps, auth }) => activity.queueSize(deps, auth)),

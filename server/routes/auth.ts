@@ -14,9 +14,7 @@ export const authRoutes = [
     old_version_url: PLATFORM.oldVersionUrl,
     service: { ...PLATFORM.service, hours: PLATFORM.service.hours[lang] },
   })),
-  defineRoute(login, ({ deps, body, lang, request }) =>
-    auth.login(deps, body.username, body.password, lang, request.ip),
-  ),
+  defineRoute(login, ({ deps, body, request }) => auth.login(deps, body.username, body.password, request.ip)),
   defineRoute(clientInfo, ({ deps, auth: caller }) => auth.clientInfo(deps, caller, PLATFORM)),
   defineRoute(permInfo, ({ auth: caller, query }) => auth.permInfo(caller, query.is_sub === '1')),
   defineRoute(logout, ({ deps, auth: caller }) => {

@@ -23,14 +23,12 @@ export const billingGroupRoutes = [
     max_phones: VBG_MAX_PHONES,
     comment_max_length: VBG_COMMENT_MAX_LENGTH,
   })),
-  defineRoute(vbgWarning, ({ deps, auth, query, lang }) =>
-    groups.warningSettings(deps, auth, query.vbg_id, lang),
+  defineRoute(vbgWarning, ({ deps, auth, query }) => groups.warningSettings(deps, auth, query.vbg_id)),
+  defineRoute(saveVbgWarning, ({ deps, auth, body }) =>
+    groups.saveWarningSettings(deps, auth, body.vbg_id, body),
   ),
-  defineRoute(saveVbgWarning, ({ deps, auth, body, lang }) =>
-    groups.saveWarningSettings(deps, auth, body.vbg_id, body, lang),
-  ),
-  defineRoute(editVbgComment, ({ deps, auth, body, lang }) =>
-    groups.editComment(deps, auth, body.vbg_id, body.comment, lang),
+  defineRoute(editVbgComment, ({ deps, auth, body }) =>
+    groups.editComment(deps, auth, body.vbg_id, body.comment),
   ),
   defineRoute(smsWarningRecordList, (ctx) =>
     listAnswer(smsWarningRecordList, ctx, listSmsWarnings(ctx.deps, ctx.auth, ctx.query, ctx.lang)),

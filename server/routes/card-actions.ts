@@ -3,20 +3,20 @@ import {
   API_BASE,
   activateCards,
   addonCards,
-  BizCode,
   CARD_EXPORT_DOWNLOAD_PATH,
   cardActivation,
   cardExportList,
   cardListOptions,
   changeCarrier,
   changeCarrierOptions,
+  type Lang,
   SESSION_HEADER,
   startCardExport,
   stopResumeCards,
 } from '#contract';
-import { defineRoute, permissionDenied } from '../define-route.ts';
-import { BizError } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { defineRoute, permissionDenied, tokenRefused } from '../define-route.ts';
+import { badRequest } from '../errors.ts';
+import { wordIn } from '../i18n.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as actions from '../services/card-actions.ts';
 import { cardActivation as activationOf } from '../services/card-activation.ts';
@@ -26,18 +26,28 @@ import { bearerToken, resolveAuth } from '../services/identity.ts';
 import { verifyToken } from '../services/tokens.ts';
 import { contentDisposition } from '../services/uploads.ts';
 
+/** An action's answer with each refused card's reason worded in the caller's language. */
+const wordRefusals = <R extends actions.ActionResult>(result: R, lang: Lang) => ({
+  ...result,
+  failed: result.failed.map((f) => ({ ...f, reason: wordIn(lang, f.reason) })),
+});
+
 /** The card list's filter choices, its actions on selected cards, and its exports. */
 export const cardActionRoutes = [
   defineRoute(cardListOptions, ({ deps, auth }) => optionsOf(deps, auth)),
   defineRoute(activateCards, ({ deps, auth, body, lang }) =>
-    actions.activateCards(deps, auth, body.card_ids, lang),
+    wordRefusals(actions.activateCards(deps, auth, body.card_ids), lang),
   ),
   defineRoute(stopResumeCards, ({ deps, auth, body, lang }) =>
-    actions.stopResumeCards(deps, auth, body.card_ids, body.action, lang),
+    wordRefusals(actions.stopResumeCards(deps, auth, body.card_ids, body.action), lang),
   ),
   defineRoute(changeCarrierOptions, ({ deps }) => actions.carrierPlans(deps)),
-  defineRoute(changeCarrier, ({ deps, auth, body, lang }) => actions.changeCarrier(deps, auth, body, lang)),
-  defineRoute(addonCards, ({ deps, auth, body, lang }) => actions.addonCards(deps, auth, body, lang)),
+  defineRoute(changeCarrier, ({ deps, auth, body, lang }) =>
+    wordRefusals(actions.changeCarrier(deps, auth, body), lang),
+  ),
+  defineRoute(addonCards, ({ deps, auth, body, lang }) =>
+    wordRefusals(actions.addonCards(deps, auth, body), lang),
+  ),
   defineRoute(cardActivation, ({ deps, auth, query, lang }) => activationOf(deps, auth, query.card_id, lang)),
   defineRoute(startCardExport, ({ deps, auth, body, lang }) => startExport(deps, auth, body, lang)),
   defineRoute(cardExportList, async (ctx) =>
@@ -57,7 +67,6 @@ export function cardExportDownloadRoute(app: FastifyInstance): void {
   app.get<{ Querystring: { task_id?: string; sign?: string; emulator_session?: string } }>(
     `${API_BASE}${CARD_EXPORT_DOWNLOAD_PATH}`,
     async (request, reply) => {
-      const { lang } = request;
       const named = request.query.emulator_session;
       const world =
         request.headers[SESSION_HEADER] === undefined && named && SESSION_NAME.test(named)
@@ -65,10 +74,7 @@ export function cardExportDownloadRoute(app: FastifyInstance): void {
           : request.world;
       const taskId = Number(request.query.task_id);
       if (!Number.isInteger(taskId) || taskId <= 0) {
-        throw new BizError(
-          BizCode.BAD_REQUEST,
-          translate(lang, 'invalid_param', { field: 'task_id', reason: String(request.query.task_id ?? '') }),
-        );
+        throw badRequest('invalid_param', { field: 'task_id', reason: String(request.query.task_id ?? '') });
       }
       let access: Parameters<typeof exportFile>[2];
       if (request.query.sign) {
@@ -77,15 +83,12 @@ export function cardExportDownloadRoute(app: FastifyInstance): void {
         const token = bearerToken(request.headers.authorization);
         const record = token ? verifyToken(world, token) : null;
         const auth = record ? resolveAuth(world, record) : null;
-        if (!auth)
-          throw new BizError(
-            BizCode.TOKEN_INVALID,
-            translate(lang, token ? 'token_invalid' : 'token_missing'),
-          );
-        if (!auth.codes.has('router_card_export')) throw permissionDenied(['router_card_export'], lang);
+        if (!auth) throw tokenRefused(token);
+        if (!auth.codes.has('router_card_export'))
+          throw permissionDenied(['router_card_export'], request.lang);
         access = { auth };
       }
-      const file = await exportFile(world, taskId, access, lang);
+      const file = await exportFile(world, taskId, access);
       return reply
         .header('Content-Type', file.mime)
         .header('Content-Length', file.content.length)

@@ -17,23 +17,19 @@ export const cardDetailRoutes = [
   defineRoute(cardDetail, ({ deps, auth, query, lang }) =>
     detail.cardDetail(deps, auth, query.card_id, lang),
   ),
-  defineRoute(cardUsage, ({ deps, auth, query, lang }) =>
-    detail.cardUsage(deps, auth, query.card_id, query.month, lang),
-  ),
+  defineRoute(cardUsage, ({ deps, auth, query }) => detail.cardUsage(deps, auth, query.card_id, query.month)),
   defineRoute(cardStatusHistory, (ctx) =>
-    listAnswer(cardStatusHistory, ctx, detail.statusHistory(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+    listAnswer(cardStatusHistory, ctx, detail.statusHistory(ctx.deps, ctx.auth, ctx.query)),
   ),
   defineRoute(cardSessions, (ctx) =>
     listAnswer(cardSessions, ctx, detail.sessions(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
-  defineRoute(cardSms, (ctx) =>
-    listAnswer(cardSms, ctx, detail.sms(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
-  ),
+  defineRoute(cardSms, (ctx) => listAnswer(cardSms, ctx, detail.sms(ctx.deps, ctx.auth, ctx.query))),
   defineRoute(cardRecharges, (ctx) =>
-    listAnswer(cardRecharges, ctx, detail.recharges(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+    listAnswer(cardRecharges, ctx, detail.recharges(ctx.deps, ctx.auth, ctx.query)),
   ),
   defineRoute(cardVoiceWhitelist, (ctx) =>
-    listAnswer(cardVoiceWhitelist, ctx, detail.voiceWhitelist(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+    listAnswer(cardVoiceWhitelist, ctx, detail.voiceWhitelist(ctx.deps, ctx.auth, ctx.query)),
   ),
   defineRoute(cardOperations, (ctx) =>
     listAnswer(cardOperations, ctx, detail.operations(ctx.deps, ctx.auth, ctx.query, ctx.lang)),

@@ -16,8 +16,8 @@ import { listRechargeRecords } from '../services/recharge-records.ts';
 
 /** The card query pages: usage details, batch status query, data query, recharge records. */
 export const cardQueryRoutes = [
-  defineRoute(cardUsageDetail, ({ deps, auth, query, lang }) =>
-    usageDetail(deps, auth, query.card_id, query.month, lang),
+  defineRoute(cardUsageDetail, ({ deps, auth, query }) =>
+    usageDetail(deps, auth, query.card_id, query.month),
   ),
   defineRoute(cardStatusQuery, ({ deps, auth, body, lang }) => {
     const tableData = queryCardStatus(deps, auth, body.numbers);
@@ -28,7 +28,7 @@ export const cardQueryRoutes = [
     };
   }),
   defineRoute(cardDataSearch, (ctx) => {
-    const { tableData, total, months } = searchCardData(ctx.deps, ctx.auth, ctx.query, ctx.lang);
+    const { tableData, total, months } = searchCardData(ctx.deps, ctx.auth, ctx.query);
     const answer = listAnswer(cardDataSearch, ctx, { tableData, total });
     // One column per month of the range, in MB, before the total.
     const monthColumns = months.map((month) => ({ prop: month, label: month, type: 'text' as const }));

@@ -5,8 +5,8 @@ import { listCards } from '../services/card-list.ts';
 import * as cards from '../services/cards.ts';
 
 export const cardRoutes = [
-  defineRoute(cardGetId, ({ deps, auth, query, lang }) => ({
-    card_id: cards.findCardId(deps, auth, query.number, query.num_type, lang),
+  defineRoute(cardGetId, ({ deps, auth, query }) => ({
+    card_id: cards.findCardId(deps, auth, query.number, query.num_type),
   })),
   defineRoute(cardList, (ctx) =>
     listAnswer(cardList, ctx, listCards(ctx.deps, ctx.auth, ctx.query, ctx.lang)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, clientSearch, uploadFile, uploadMessage } from '#contract';
+import { API_BASE, clientSearch, uploadFile } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { notFound } from '../errors.ts';
 import { searchClients } from '../services/client-search.ts';
@@ -8,7 +8,7 @@ import { contentDisposition, findAnyUpload, saveUpload, UPLOAD_LIMITS } from '..
 export const commonRoutes = [
   defineRoute(clientSearch, ({ deps, auth, query }) => searchClients(deps, auth, query)),
   // The body is multipart: the handler reads it from the request, the contract declares none.
-  defineRoute(uploadFile, ({ request, lang }) => saveUpload(request.world.uploadDir, request, lang)),
+  defineRoute(uploadFile, ({ request }) => saveUpload(request.world.uploadDir, request)),
 ];
 
 /** For `@fastify/multipart`: one file of at most 10 MB per request. */
@@ -21,7 +21,7 @@ export const multipartOptions = { limits: UPLOAD_LIMITS };
 export function uploadDownloadRoute(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(`${API_BASE}/upload/file/:id/`, async (request, reply) => {
     const file = await findAnyUpload(app.worlds.uploadRoot, request.params.id);
-    if (!file) throw notFound(uploadMessage('upload_not_found', request.lang));
+    if (!file) throw notFound('upload_not_found');
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Length', file.size)

@@ -35,28 +35,22 @@ export const projectRoutes = [
     return { ...answer, tableHeader: answer.tableHeader.filter((c) => c.type !== 'buttons') };
   }),
   defineRoute(projectGroupOptions, ({ deps, auth }) => projects.projectGroupOptions(deps, auth)),
-  defineRoute(createProjectGroup, ({ deps, auth, body, lang }) =>
-    projects.createProjectGroup(deps, auth, body, lang),
-  ),
-  defineRoute(updateProjectGroup, ({ deps, auth, body, lang }) =>
-    projects.updateProjectGroup(deps, auth, body, lang),
-  ),
-  defineRoute(deleteProjectGroup, ({ deps, auth, query, lang }) =>
-    projects.deleteProjectGroup(deps, auth, query.id, lang),
+  defineRoute(createProjectGroup, ({ deps, auth, body }) => projects.createProjectGroup(deps, auth, body)),
+  defineRoute(updateProjectGroup, ({ deps, auth, body }) => projects.updateProjectGroup(deps, auth, body)),
+  defineRoute(deleteProjectGroup, ({ deps, auth, query }) =>
+    projects.deleteProjectGroup(deps, auth, query.id),
   ),
   defineRoute(cardProjectList, (ctx) =>
     listAnswer(cardProjectList, ctx, projects.listCardProjects(ctx.deps, ctx.auth, ctx.query)),
   ),
-  defineRoute(assignCardProject, ({ deps, auth, body, lang }) =>
-    projects.assignCardProject(deps, auth, body, lang),
-  ),
+  defineRoute(assignCardProject, ({ deps, auth, body }) => projects.assignCardProject(deps, auth, body)),
 ];
 
 /** The location service and the China Telecom NB query. */
 export const locateRoutes = [
   defineRoute(locateBrief, ({ deps, auth }) => locate.locateBrief(deps, auth)),
-  defineRoute(locateSubscribe, ({ deps, auth, body, lang }) =>
-    locate.setLocateSubscription(deps, auth, body.enabled, lang),
+  defineRoute(locateSubscribe, ({ deps, auth, body }) =>
+    locate.setLocateSubscription(deps, auth, body.enabled),
   ),
   defineRoute(locateInfo, ({ deps, auth, query, lang }) => locate.locateCard(deps, auth, query, lang)),
   defineRoute(locateQueryList, (ctx) =>
@@ -67,12 +61,12 @@ export const locateRoutes = [
 
 /** The end user's card pages, without login; every lookup counts against the caller's address. */
 export const publicCardRoutes = [
-  defineRoute(publicCardLookup, ({ deps, query, lang, request }) => {
-    publicCard.admitLookup(deps, request.ip, lang);
-    return publicCard.lookupByNumber(deps, query.number, lang);
+  defineRoute(publicCardLookup, ({ deps, query, request }) => {
+    publicCard.admitLookup(deps, request.ip);
+    return publicCard.lookupByNumber(deps, query.number);
   }),
-  defineRoute(publicCardQrcode, ({ deps, query, lang, request }) => {
-    publicCard.admitLookup(deps, request.ip, lang);
-    return publicCard.lookupById(deps, query.card_id, lang);
+  defineRoute(publicCardQrcode, ({ deps, query, request }) => {
+    publicCard.admitLookup(deps, request.ip);
+    return publicCard.lookupById(deps, query.card_id);
   }),
 ];

@@ -2,7 +2,6 @@ import type { AgreementModule, Lang } from '#contract';
 import { AGREEMENT_VERSION, AGREEMENTS } from '../../fixtures/agreements.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 /** The main client whose signature counts for the caller: its own, or its main client's. */
@@ -44,9 +43,9 @@ export function userAgreement(deps: AppDeps, auth: AuthContext | null, module: A
 }
 
 /** Records the main client's signature (the first one stands); signing base_module clears need_sign. */
-export function signAgreement(deps: AppDeps, auth: AuthContext, module: AgreementModule, lang: Lang) {
+export function signAgreement(deps: AppDeps, auth: AuthContext, module: AgreementModule) {
   if (auth.loginType !== 'client' || !auth.isMainClient || auth.clientId === null) {
-    throw badRequest(translate(lang, 'sign_main_only'));
+    throw badRequest('sign_main_only');
   }
   const clientId = auth.clientId;
   deps.sqlite.transaction(() => {

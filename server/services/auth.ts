@@ -1,8 +1,8 @@
-import { type Lang, PERMISSIONS, type PermCode } from '#contract';
+import { BizCode, PERMISSIONS, type PermCode } from '#contract';
 import { verifyPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { BizError } from '../errors.ts';
+import { message } from '../i18n.ts';
 import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './password-guard.ts';
 import { issueToken } from './tokens.ts';
 
@@ -13,8 +13,8 @@ interface LoginRow {
   need_confirm: number;
 }
 
-export async function login(deps: AppDeps, username: string, password: string, lang: Lang, address: string) {
-  admitPasswordTry(deps, username, address, lang);
+export async function login(deps: AppDeps, username: string, password: string, address: string) {
+  admitPasswordTry(deps, username, address);
   const user = deps.sqlite
     .prepare<[string], LoginRow>(
       'select id, password_hash, need_changed, need_confirm from users where username = ?',
@@ -23,7 +23,8 @@ export async function login(deps: AppDeps, username: string, password: string, l
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
   const ok = await verifyPassword(password, user?.password_hash ?? 'scrypt$16384$AAAA$AAAA');
   if (!user || !ok) {
-    throw badRequest(countWrongPassword(deps, username, address, lang) ?? translate(lang, 'login_failed'));
+    const wording = countWrongPassword(deps, username, address) ?? message('login_failed');
+    throw BizError.keyed(BizCode.BAD_REQUEST, wording);
   }
   clearPasswordTries(deps, username);
   return {

@@ -1,13 +1,6 @@
-import {
-  type BillingGroupRow,
-  billingGroupList,
-  type Lang,
-  poolPercent,
-  type VbgWarningSettings,
-} from '#contract';
+import { type BillingGroupRow, billingGroupList, poolPercent, type VbgWarningSettings } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { poolSql, splitList, warnGroupNow } from './vbg-warnings.ts';
@@ -125,7 +118,7 @@ interface SettingsRecord {
 }
 
 /** One group of the caller's, or a 404 naming it. */
-function findGroup(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): SettingsRecord {
+function findGroup(deps: AppDeps, auth: AuthContext, id: number): SettingsRecord {
   const scope = groupScope(deps, auth);
   const row = scope
     ? (statement(
@@ -136,7 +129,7 @@ function findGroup(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): Se
          where g.id = ? and ${scope.sql}`,
       ).get(id, id, ...scope.params) as SettingsRecord | undefined)
     : undefined;
-  if (!row) throw notFound(translate(lang, 'vbg_not_found', { id }));
+  if (!row) throw notFound('vbg_not_found', { id });
   return row;
 }
 
@@ -151,8 +144,8 @@ const settingsOf = (g: SettingsRecord): VbgWarningSettings => ({
   usage_percent: poolPercent(g.used_mb ?? 0, g.pool_mb ?? 0),
 });
 
-export const warningSettings = (deps: AppDeps, auth: AuthContext, id: number, lang: Lang) =>
-  settingsOf(findGroup(deps, auth, id, lang));
+export const warningSettings = (deps: AppDeps, auth: AuthContext, id: number) =>
+  settingsOf(findGroup(deps, auth, id));
 
 const saveSettings = perConnection<[number, string, string, number], unknown>(
   'update billing_groups set warn_enabled = ?, warn_thresholds = ?, warn_phones = ? where id = ?',
@@ -167,15 +160,14 @@ export function saveWarningSettings(
   auth: AuthContext,
   id: number,
   settings: Pick<VbgWarningSettings, 'enabled' | 'thresholds' | 'phones'>,
-  lang: Lang,
 ) {
-  findGroup(deps, auth, id, lang);
+  findGroup(deps, auth, id);
   const { enabled, thresholds, phones } = settings;
   const sent = deps.sqlite.transaction(() => {
     saveSettings(deps.sqlite).run(enabled ? 1 : 0, thresholds.join(','), phones.join(','), id);
     return enabled ? warnGroupNow(deps.sqlite, id, deps.clock.now()) : 0;
   })();
-  return { ...warningSettings(deps, auth, id, lang), sent };
+  return { ...warningSettings(deps, auth, id), sent };
 }
 
 const saveComment = perConnection<[string, number], unknown>(
@@ -183,8 +175,8 @@ const saveComment = perConnection<[string, number], unknown>(
 );
 
 /** Saves a comment the endpoint's schema has trimmed and measured. */
-export function editComment(deps: AppDeps, auth: AuthContext, id: number, comment: string, lang: Lang) {
-  findGroup(deps, auth, id, lang);
+export function editComment(deps: AppDeps, auth: AuthContext, id: number, comment: string) {
+  findGroup(deps, auth, id);
   saveComment(deps.sqlite).run(comment, id);
   return { vbg_id: id, comment };
 }

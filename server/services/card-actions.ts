@@ -3,16 +3,14 @@ import {
   type AddonPackage,
   CARD_STATUSES,
   CARRIERS,
-  type CardActionResult,
   type CardStatus,
   type Carrier,
-  type Lang,
   type RealNameStatus,
   type StatusReason,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { type MessageKey, translate } from '../i18n.ts';
+import { type Message, message } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -65,16 +63,16 @@ const lastStopReason = perConnection<[number], { reason: StatusReason }>(
 /**
  * Runs an action over the caller's cards among `ids`, in one transaction: `apply` changes one card
  * or returns why it may not; a card outside the caller's scope is "not found". The answer counts
- * the cards changed and names each refused one with its reason, in the caller's language.
+ * the cards changed and names each refused one with its reason, worded by the route
+ * (`wordRefusals`) in the caller's language.
  */
 function eachCard(
   deps: AppDeps,
   auth: AuthContext,
   ids: number[],
-  lang: Lang,
-  apply: (card: ActionCard) => string | null,
+  apply: (card: ActionCard) => Message | null,
   before?: (cards: ActionCard[]) => void,
-): CardActionResult {
+): ActionResult {
   const scope = scopeColumn(auth);
   const unique = [...new Set(ids)];
   const found = new Map(
@@ -82,12 +80,12 @@ function eachCard(
       (c) => [c.id, c],
     ),
   );
-  const result: CardActionResult = { succeeded: 0, failed: [] };
+  const result: ActionResult = { succeeded: 0, failed: [] };
   deps.sqlite.transaction(() => {
     before?.([...found.values()]);
     for (const id of unique) {
       const card = found.get(id);
-      const reason = card ? apply(card) : translate(lang, 'card_action_not_found', { id });
+      const reason = card ? apply(card) : message('card_action_not_found', { id });
       if (reason === null) result.succeeded++;
       else result.failed.push({ card_id: id, iccid: card?.iccid ?? null, reason });
     }
@@ -114,9 +112,11 @@ function recordChange(
   );
 }
 
-const statusName = (status: CardStatus, lang: Lang) => CARD_STATUSES[status][lang];
-const refuse = (lang: Lang, key: MessageKey, params: Record<string, string | number> = {}) =>
-  translate(lang, key, params);
+/** The cards an action changed, and each card it refused with the reason, not yet worded. */
+export interface ActionResult {
+  succeeded: number;
+  failed: { card_id: number; iccid: string | null; reason: Message }[];
+}
 
 /** `months` calendar months after `epochMs`, in UTC+8. */
 export function addMonths(epochMs: number, months: number): number {
@@ -130,11 +130,11 @@ const activate = perConnection<[number, number, number]>(
 );
 
 /** Pending or testing cards go into use now, expiring after their plan's months. */
-export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[], lang: Lang) {
+export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[]) {
   const now = deps.clock.now();
-  return eachCard(deps, auth, ids, lang, (card) => {
+  return eachCard(deps, auth, ids, (card) => {
     if (card.status !== 'pending' && card.status !== 'testing') {
-      return refuse(lang, 'activate_not_pending', { status: statusName(card.status, lang) });
+      return message('activate_not_pending', { status: CARD_STATUSES[card.status] });
     }
     const expiresAt = addMonths(now, card.months);
     activate(deps.sqlite).run(now, expiresAt, card.id);
@@ -149,16 +149,16 @@ export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[], l
 }
 
 /** Why a suspended card may not be resumed by the customer, or null when it may. */
-function resumeRefusal(deps: AppDeps, card: ActionCard, lang: Lang): string | null {
+function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
   const reason = lastStopReason(deps.sqlite).get(card.id)?.reason;
-  if (reason === 'arrears') return refuse(lang, 'resume_arrears');
+  if (reason === 'arrears') return message('resume_arrears');
   if (reason === 'expired' || (card.expires_at !== null && card.expires_at <= deps.clock.now())) {
-    return refuse(lang, 'resume_expired');
+    return message('resume_expired');
   }
   if (reason === 'over_quota' || card.usage_mb > card.quota_mb + card.addon_mb) {
-    return refuse(lang, 'resume_over_quota');
+    return message('resume_over_quota');
   }
-  if (reason === 'real_name' && card.real_name_status !== 'verified') return refuse(lang, 'resume_real_name');
+  if (reason === 'real_name' && card.real_name_status !== 'verified') return message('resume_real_name');
   return null;
 }
 
@@ -167,26 +167,20 @@ function resumeRefusal(deps: AppDeps, card: ActionCard, lang: Lang): string | nu
  * stopped for arrears, its quota or its expiry is not the customer's to resume: paying, an add-on
  * or a renewal resumes it.
  */
-export function stopResumeCards(
-  deps: AppDeps,
-  auth: AuthContext,
-  ids: number[],
-  action: 'stop' | 'resume',
-  lang: Lang,
-) {
-  return eachCard(deps, auth, ids, lang, (card) => {
+export function stopResumeCards(deps: AppDeps, auth: AuthContext, ids: number[], action: 'stop' | 'resume') {
+  return eachCard(deps, auth, ids, (card) => {
     if (action === 'stop') {
       if (card.status !== 'active') {
-        return refuse(lang, 'stop_not_active', { status: statusName(card.status, lang) });
+        return message('stop_not_active', { status: CARD_STATUSES[card.status] });
       }
       setStatus(deps.sqlite).run('suspended', card.id);
       recordChange(deps, auth, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
       return null;
     }
     if (card.status !== 'suspended') {
-      return refuse(lang, 'resume_not_suspended', { status: statusName(card.status, lang) });
+      return message('resume_not_suspended', { status: CARD_STATUSES[card.status] });
     }
-    const refusal = resumeRefusal(deps, card, lang);
+    const refusal = resumeRefusal(deps, card);
     if (refusal) return refusal;
     setStatus(deps.sqlite).run('active', card.id);
     recordChange(deps, auth, card, { to: 'active', reason: 'resumed', action: 'resume' });
@@ -215,18 +209,17 @@ export function changeCarrier(
   deps: AppDeps,
   auth: AuthContext,
   body: { card_ids: number[]; carrier: Carrier; plan_id: number },
-  lang: Lang,
 ) {
   const plan = planById(deps.sqlite).get(body.plan_id);
-  if (!plan) throw badRequest(translate(lang, 'plan_not_found', { id: body.plan_id }));
-  const carrierName = CARRIERS[body.carrier][lang];
+  if (!plan) throw badRequest('plan_not_found', { id: body.plan_id });
+  const carrierName = CARRIERS[body.carrier];
   if (plan.carrier !== body.carrier) {
-    throw badRequest(translate(lang, 'plan_not_of_carrier', { plan: plan.name, carrier: carrierName }));
+    throw badRequest('plan_not_of_carrier', { plan: plan.name, carrier: carrierName });
   }
-  return eachCard(deps, auth, body.card_ids, lang, (card) => {
-    if (card.status === 'cancelled') return refuse(lang, 'card_cancelled');
-    if (card.eid === null) return refuse(lang, 'carrier_not_esim');
-    if (card.carrier === body.carrier) return refuse(lang, 'carrier_same', { carrier: carrierName });
+  return eachCard(deps, auth, body.card_ids, (card) => {
+    if (card.status === 'cancelled') return message('card_cancelled');
+    if (card.eid === null) return message('carrier_not_esim');
+    if (card.carrier === body.carrier) return message('carrier_same', { carrier: carrierName });
     moveCarrier(deps.sqlite).run(body.carrier, plan.id, card.id);
     recordChange(deps, auth, card, {
       to: card.status,
@@ -265,7 +258,6 @@ export function addonCards(
   deps: AppDeps,
   auth: AuthContext,
   body: { card_ids: number[]; package: AddonPackage },
-  lang: Lang,
 ) {
   const pack = ADDON_PACKAGES[body.package];
   const payer = auth.clientId;
@@ -276,10 +268,8 @@ export function addonCards(
     deps,
     auth,
     body.card_ids,
-    lang,
     (card) => {
-      if (!eligible(card))
-        return refuse(lang, 'addon_not_in_service', { status: statusName(card.status, lang) });
+      if (!eligible(card)) return message('addon_not_in_service', { status: CARD_STATUSES[card.status] });
       const id = nextRechargeId(deps.sqlite).get()!.id;
       const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
       insertRecharge(deps.sqlite).run(
@@ -316,9 +306,7 @@ export function addonCards(
       const amount = count * pack.price_cents;
       const balance = payer === null ? 0 : balanceOf(deps.sqlite).get(payer)!.balance_cents;
       if (count > 0 && balance < amount) {
-        throw badRequest(
-          translate(lang, 'balance_short', { count, amount: yuan(amount), balance: yuan(balance) }),
-        );
+        throw badRequest('balance_short', { count, amount: yuan(amount), balance: yuan(balance) });
       }
     },
   );

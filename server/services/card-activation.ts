@@ -1,7 +1,6 @@
 import { type ActivationSource, type CardStatus, type Lang, operatorLabel } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -39,7 +38,7 @@ export function cardActivation(deps: AppDeps, auth: AuthContext, cardId: number,
   const scope = scopeColumn(auth);
   const card = scope ? cardOf(deps.sqlite).get(cardId) : undefined;
   if (!card || !scope || card[scope.column] !== scope.clientId) {
-    throw notFound(translate(lang, 'card_id_not_found', { id: cardId }));
+    throw notFound('card_id_not_found', { id: cardId });
   }
   const event = activatedEvent(deps.sqlite).get(cardId);
   const operation = activateOperation(deps.sqlite).get(cardId);

@@ -1,7 +1,6 @@
-import type { CardStatus, Lang } from '#contract';
+import type { CardStatus } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 
@@ -36,14 +35,9 @@ export function inScope(
 }
 
 /** The caller's card by its full ICCID or MSISDN; another client's card is "not found". */
-export function scopedCardByNumber(
-  deps: AppDeps,
-  auth: AuthContext,
-  number: string,
-  lang: Lang,
-): NumberedCard {
+export function scopedCardByNumber(deps: AppDeps, auth: AuthContext, number: string): NumberedCard {
   const card = cardByNumber(deps, number);
-  if (!card || !inScope(auth, card)) throw notFound(translate(lang, 'card_number_not_found', { number }));
+  if (!card || !inScope(auth, card)) throw notFound('card_number_not_found', { number });
   return card;
 }
 

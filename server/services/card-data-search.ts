@@ -1,4 +1,4 @@
-import { type CardDataRow, type CardStatus, type Carrier, cardDataSearch, type Lang } from '#contract';
+import { type CardDataRow, type CardStatus, type Carrier, cardDataSearch } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { type FilterBindings, listWhere, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -52,8 +52,8 @@ const round2 = (mb: number) => Math.round(mb * 100) / 100;
  *   filter needs sorting the scope's cards; a sparse span falls back to the scope's indexes.
  * - The total is counted once per (cards version, scope, filters), as the card list does.
  */
-export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuery, lang: Lang) {
-  const months = monthRange(deps, lang, q.month_start, q.month_end).map((m) => m.month);
+export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuery) {
+  const months = monthRange(deps, q.month_start, q.month_end).map((m) => m.month);
   const scope = scopeColumn(auth);
   const span = scope ? scopeSummary(deps, scope) : null;
   if (!scope || !span || span.count === 0) return { tableData: [] as CardDataRow[], total: 0, months };

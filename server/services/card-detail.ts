@@ -1,5 +1,6 @@
 import {
   type AnyListEndpoint,
+  type Bilingual,
   CARD_OPERATION_FIELDS,
   CARD_STATUSES,
   CARRIERS,
@@ -24,7 +25,7 @@ import {
 import { lastMonths, USAGE_HISTORY_MONTHS } from '../../db/seed/usage.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { bothColumns, pick, translate } from '../i18n.ts';
 import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
 import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
@@ -71,11 +72,11 @@ const cardById = perConnection<[number], CardRow>(
  * cards, a support user switched into a customer that customer's); otherwise the same "not found"
  * as a card that does not exist, so ids of other clients' cards reveal nothing.
  */
-export function visibleCard(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): CardRow {
+export function visibleCard(deps: AppDeps, auth: AuthContext, id: number): CardRow {
   const scope = scopeColumn(auth);
   const card = scope ? cardById(deps.sqlite).get(id) : undefined;
   if (!card || !scope || card[scope.column] !== scope.clientId) {
-    throw notFound(translate(lang, 'card_id_not_found', { id }));
+    throw notFound('card_id_not_found', { id });
   }
   return card;
 }
@@ -145,9 +146,9 @@ const locationOf = (row: SessionCellRow, lang: Lang) => ({
   ci: row.ci,
   lat: row.lat,
   lng: row.lng,
-  province: lang === 'en' ? row.province_en : row.province,
-  city: lang === 'en' ? row.city_en : row.city,
-  address: lang === 'en' ? row.address_en : row.address,
+  province: pick(bothColumns(row, 'province'), lang),
+  city: pick(bothColumns(row, 'city'), lang),
+  address: pick(bothColumns(row, 'address'), lang),
 });
 
 /** A reject reason key in the caller's language; free text the carrier wrote stays as it is. */
@@ -158,7 +159,7 @@ const rejectReasonText = (reason: string | null, lang: Lang) =>
 
 /** Everything about one card that fits on its first screen. */
 export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): CardDetail {
-  const card = visibleCard(deps, auth, id, lang);
+  const card = visibleCard(deps, auth, id);
   const { sqlite } = deps;
   const realName = latestRealName(sqlite).get(id);
   const change = latestEventTo(sqlite).get(id, card.status);
@@ -254,21 +255,15 @@ const monthlyUsage = perConnection<[number, string, string], { month: string; us
 );
 
 /** A card's monthly usage over the last 6 months and its daily usage in one of them. */
-export function cardUsage(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: number,
-  month: string | undefined,
-  lang: Lang,
-) {
-  const card = visibleCard(deps, auth, id, lang);
+export function cardUsage(deps: AppDeps, auth: AuthContext, id: number, month: string | undefined) {
+  const card = visibleCard(deps, auth, id);
   const now = deps.clock.now();
   const months = lastMonths(now, USAGE_HISTORY_MONTHS).map((m) => m.month);
   const first = months[0]!;
   const current = months[months.length - 1]!;
   const chosen = month ?? current;
   if (!months.includes(chosen)) {
-    throw badRequest(translate(lang, 'card_usage_month_range', { first, last: current }));
+    throw badRequest('card_usage_month_range', { first, last: current });
   }
   const stored = new Map(
     monthlyUsage(deps.sqlite)
@@ -346,9 +341,8 @@ export function statusHistory(
   deps: AppDeps,
   auth: AuthContext,
   q: QueryOf<typeof cardStatusHistory>,
-  lang: Lang,
 ): { tableData: CardStatusEventRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<typeof cardStatusHistory, StatusEventRecord>(
     deps,
     cardStatusHistory,
@@ -372,12 +366,19 @@ export function statusHistory(
   };
 }
 
-/** A cell's place in one line: province, city (when it differs) and address. */
-export function placeOf(location: { province: string; city: string; address: string }, lang: Lang): string {
-  if (lang === 'en') return location.address;
-  return location.address.startsWith(location.province) || location.address.startsWith(location.city)
-    ? location.address
-    : `${location.province}${location.city === location.province ? '' : location.city}${location.address}`;
+type Place = Pick<SessionCellRow, 'province' | 'city' | 'address' | 'address_en'>;
+
+/**
+ * A cell's place in one line, in each language: the English address names its city and province
+ * already; a Chinese one is prefixed with its province and city (when it differs) unless it starts
+ * with either.
+ */
+export function placeOf({ province, city, address, address_en }: Place): Bilingual {
+  const named = address.startsWith(province) || address.startsWith(city);
+  return {
+    'zh-CN': named ? address : `${province}${city === province ? '' : city}${address}`,
+    en: address_en,
+  };
 }
 
 const SESSIONS: ListBinding<typeof cardSessions> = LATEST('s.started_at', 's.id');
@@ -388,7 +389,7 @@ export function sessions(
   q: QueryOf<typeof cardSessions>,
   lang: Lang,
 ): { tableData: CardSessionRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const now = deps.clock.now();
   const { tableData, total } = pageOf<typeof cardSessions, SessionCellRow & { id: number; usage_kb: number }>(
     deps,
@@ -412,7 +413,7 @@ export function sessions(
       duration_min: Math.max(0, Math.round(((r.ended_at ?? now) - r.started_at) / 60_000)),
       ip: r.ip,
       apn: r.apn,
-      location: placeOf(locationOf(r, lang), lang),
+      location: pick(placeOf(r), lang),
       usage_kb: r.usage_kb,
     })),
   };
@@ -424,9 +425,8 @@ export function sms(
   deps: AppDeps,
   auth: AuthContext,
   q: QueryOf<typeof cardSms>,
-  lang: Lang,
 ): { tableData: CardSmsRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<typeof cardSms, Omit<CardSmsRow, 'at'> & { at: number }>(
     deps,
     cardSms,
@@ -443,9 +443,8 @@ export function recharges(
   deps: AppDeps,
   auth: AuthContext,
   q: QueryOf<typeof cardRecharges>,
-  lang: Lang,
 ): { tableData: CardRechargeRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<
     typeof cardRecharges,
     Omit<CardRechargeRow, 'at' | 'amount'> & { at: number; amount_cents: number }
@@ -470,9 +469,8 @@ export function voiceWhitelist(
   deps: AppDeps,
   auth: AuthContext,
   q: QueryOf<typeof cardVoiceWhitelist>,
-  lang: Lang,
 ): { tableData: CardWhitelistRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<
     typeof cardVoiceWhitelist,
     Omit<CardWhitelistRow, 'created_at'> & { created_at: number }
@@ -501,7 +499,7 @@ export function operationDetailText(detail: string, lang: Lang): string {
     return detail;
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return detail;
-  const separator = lang === 'en' ? ': ' : '：';
+  const separator = translate(lang, 'label_separator');
   return Object.entries(parsed)
     .map(([key, value]) => {
       const name = Object.hasOwn(CARD_OPERATION_FIELDS, key)
@@ -509,7 +507,7 @@ export function operationDetailText(detail: string, lang: Lang): string {
         : key;
       return `${name}${separator}${valueText(value, lang)}`;
     })
-    .join(lang === 'en' ? '; ' : '；');
+    .join(translate(lang, 'clause_separator'));
 }
 
 const OPERATIONS: ListBinding<typeof cardOperations> = LATEST('at', 'id');
@@ -520,7 +518,7 @@ export function operations(
   q: QueryOf<typeof cardOperations>,
   lang: Lang,
 ): { tableData: CardOperationRow[]; total: number } {
-  visibleCard(deps, auth, q.card_id, lang);
+  visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<
     typeof cardOperations,
     { id: number; at: number; username: string; action: string; detail: string }

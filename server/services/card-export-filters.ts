@@ -2,6 +2,7 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type CardFilters,
+  cardList,
   type Lang,
   NUM_TYPE_LABELS,
   REAL_NAME_STATUSES,
@@ -10,19 +11,8 @@ import type { AppDeps } from '../context.ts';
 import { translate } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
 
-const LABELS: Record<string, Record<Lang, string>> = {
-  number: { 'zh-CN': '卡号', en: 'Number' },
-  status: { 'zh-CN': '卡状态', en: 'Status' },
-  carrier: { 'zh-CN': '运营商', en: 'Carrier' },
-  expiring: { 'zh-CN': '本月到期', en: 'Expiring this month' },
-  plan_id: { 'zh-CN': '套餐', en: 'Plan' },
-  billing_group_id: { 'zh-CN': '计费组', en: 'Billing group' },
-  project_group_id: { 'zh-CN': '项目组', en: 'Project group' },
-  tag: { 'zh-CN': '标签', en: 'Tag' },
-  real_name_status: { 'zh-CN': '实名状态', en: 'Real name' },
-  activated: { 'zh-CN': '激活日期', en: 'Activated' },
-  expires: { 'zh-CN': '到期日期', en: 'Expires' },
-};
+/** An export is described in the card list's own filter labels (its declaration's). */
+const FILTERS = cardList.list.filters;
 const nameOf = (table: string) => perConnection<[number], string>(`select name from ${table} where id = ?`);
 const planName = nameOf('plans');
 const billingGroupName = nameOf('billing_groups');
@@ -31,8 +21,8 @@ const projectGroupName = nameOf('project_groups');
 /** An export's filters in words, for its row in the export list ('全部卡' / 'All cards' for none). */
 export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): string {
   const parts: string[] = [];
-  const put = (key: string, value: string | undefined | null) => {
-    if (value) parts.push(`${LABELS[key]![lang]}${lang === 'en' ? ': ' : '：'}${value}`);
+  const put = (key: keyof typeof FILTERS, value: string | undefined | null) => {
+    if (value) parts.push(`${FILTERS[key].label[lang]}${translate(lang, 'label_separator')}${value}`);
   };
   const named = (lookup: typeof planName, id: number | undefined) =>
     id ? (lookup(deps.sqlite).pluck().get(id) ?? `#${id}`) : null;
@@ -40,7 +30,7 @@ export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): stri
   put('number', f.number ? `${f.num_type ? `${NUM_TYPE_LABELS[f.num_type]} ` : ''}${f.number}` : null);
   put('status', f.status && CARD_STATUSES[f.status][lang]);
   put('carrier', f.carrier && CARRIERS[f.carrier][lang]);
-  if (f.expiring) parts.push(LABELS.expiring![lang]);
+  if (f.expiring) parts.push(FILTERS.expiring.label[lang]);
   put('plan_id', named(planName, f.plan_id));
   put('billing_group_id', named(billingGroupName, f.billing_group_id));
   put('project_group_id', named(projectGroupName, f.project_group_id));
@@ -48,5 +38,5 @@ export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): stri
   put('real_name_status', f.real_name_status && REAL_NAME_STATUSES[f.real_name_status][lang]);
   put('activated', range(f.activated_start, f.activated_end));
   put('expires', range(f.expires_start, f.expires_end));
-  return parts.length === 0 ? translate(lang, 'export_all') : parts.join(lang === 'en' ? '; ' : '；');
+  return parts.length === 0 ? translate(lang, 'export_all') : parts.join(translate(lang, 'clause_separator'));
 }

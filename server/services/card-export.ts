@@ -47,8 +47,8 @@ const insertTask = perConnection<[number, number, number, string, number]>(
  * export list (that read finishes whatever is still pending), or a moment after it was started.
  */
 export function startExport(deps: AppDeps, auth: AuthContext, body: Body, lang: Lang) {
-  const total = countOf(deps, auth, body, lang);
-  if (total === 0 || auth.clientId === null) throw badRequest(translate(lang, 'export_nothing'));
+  const total = countOf(deps, auth, body);
+  if (total === 0 || auth.clientId === null) throw badRequest('export_nothing');
   const params: ExportParams = { filters: body, lang };
   const taskId = Number(
     insertTask(deps.sqlite).run(auth.clientId, deps.clock.now(), auth.userId, JSON.stringify(params), total)
@@ -65,8 +65,8 @@ const listQuery = (body: Body, page: number, pageSize: number): CardListQuery =>
   order: body.order ?? 'desc',
 });
 
-const countOf = (deps: AppDeps, auth: AuthContext, body: Body, lang: Lang) =>
-  listCards(deps, auth, listQuery(body, 1, 5), lang).total;
+const countOf = (deps: AppDeps, auth: AuthContext, body: Body) =>
+  listCards(deps, auth, listQuery(body, 1, 5)).total;
 
 interface TaskRecord {
   id: number;
@@ -321,7 +321,6 @@ export async function exportFile(
   deps: AppDeps & { name?: string },
   taskId: number,
   access: { sign: string } | { auth: AuthContext },
-  lang: Lang,
 ) {
   const task = fileOf(deps.sqlite).get(taskId);
   const allowed =
@@ -329,9 +328,9 @@ export async function exportFile(
     ('sign' in access
       ? verifyTaskSignature(deps, taskId, access.sign)
       : access.auth.clientId === task.client_id);
-  if (!task || !allowed) throw notFound(translate(lang, 'export_task_not_found', { id: taskId }));
+  if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
   if (task.status === 'pending' || task.status === 'running') await runExport(deps, taskId);
   const file = fileOf(deps.sqlite).get(taskId);
-  if (!file?.content || !file.file_name) throw badRequest(translate(lang, 'export_not_ready'));
+  if (!file?.content || !file.file_name) throw badRequest('export_not_ready');
   return { name: file.file_name, mime: file.mime ?? XLSX_MIME, content: file.content };
 }

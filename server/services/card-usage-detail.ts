@@ -1,4 +1,4 @@
-import type { DataOf, cardUsageDetail as endpoint, Lang } from '#contract';
+import type { DataOf, cardUsageDetail as endpoint } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { formatDate } from '../lib/format.ts';
 import { cardUsage, visibleCard } from './card-detail.ts';
@@ -16,10 +16,9 @@ export function cardUsageDetail(
   auth: AuthContext,
   cardId: number,
   month: string | undefined,
-  lang: Lang,
 ): DataOf<typeof endpoint> {
-  const card = visibleCard(deps, auth, cardId, lang);
-  const usage = cardUsage(deps, auth, cardId, month, lang);
+  const card = visibleCard(deps, auth, cardId);
+  const usage = cardUsage(deps, auth, cardId, month);
   const current = usage.months[usage.months.length - 1];
   const quotaMb = card.quota_mb + (usage.month === current ? card.addon_mb : 0);
   const totalMb = usage.monthly.find((m) => m.month === usage.month)?.usage_mb ?? 0;

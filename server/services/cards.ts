@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { type CardStatus, type Lang, NUM_TYPE_LABELS, type NumType } from '#contract';
+import { type CardStatus, NUM_TYPE_LABELS, type NumType } from '#contract';
 import { cards } from '../../db/schema.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { monthBounds } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import type { World } from '../world.ts';
@@ -106,12 +105,12 @@ export function cachedRead<T>(deps: AppDeps, key: string, compute: () => T): T {
   return value;
 }
 
-export function findCardId({ db }: AppDeps, auth: AuthContext, number: string, numType: NumType, lang: Lang) {
+export function findCardId({ db }: AppDeps, auth: AuthContext, number: string, numType: NumType) {
   const row = db
     .select({ id: cards.id })
     .from(cards)
     .where(and(eq(NUMBER_COLUMNS[numType], number), cardScope(auth, false)))
     .get();
-  if (!row) throw notFound(translate(lang, 'card_not_found', { type: NUM_TYPE_LABELS[numType], number }));
+  if (!row) throw notFound('card_not_found', { type: NUM_TYPE_LABELS[numType], number });
   return row.id;
 }

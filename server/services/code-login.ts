@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Lang } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { admitCodeSend, issueCode, verifyCode } from './codes.ts';
 import { issueToken } from './tokens.ts';
 
@@ -24,23 +22,17 @@ const userByPhone = (deps: AppDeps, phone: string) =>
  * Sends a dynamic login code, only to a phone that belongs to an account. Asking for an unknown
  * phone counts against the address like any other ask, so phones cannot be tried in bulk.
  */
-export function sendLoginCode(
-  deps: AppDeps,
-  log: FastifyBaseLogger,
-  phone: string,
-  lang: Lang,
-  address: string,
-) {
-  admitCodeSend(deps, address, lang);
-  if (!userByPhone(deps, phone)) throw badRequest(translate(lang, 'phone_not_registered'));
-  return issueCode(deps, log, phone, 'login', lang);
+export function sendLoginCode(deps: AppDeps, log: FastifyBaseLogger, phone: string, address: string) {
+  admitCodeSend(deps, address);
+  if (!userByPhone(deps, phone)) throw badRequest('phone_not_registered');
+  return issueCode(deps, log, phone, 'login');
 }
 
 /** Logs in with the code sent by sendLoginCode; answers like a password login. */
-export function codeLogin(deps: AppDeps, phone: string, code: string, lang: Lang, address: string) {
+export function codeLogin(deps: AppDeps, phone: string, code: string, address: string) {
   const user = userByPhone(deps, phone);
-  if (!user) throw badRequest(translate(lang, 'phone_not_registered'));
-  verifyCode(deps, phone, 'login', code, lang, address);
+  if (!user) throw badRequest('phone_not_registered');
+  verifyCode(deps, phone, 'login', code, address);
   return {
     token: issueToken(deps, user.id),
     need_changed: user.need_changed === 1,

@@ -1,9 +1,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, CODES_PER_HOUR, type Lang } from '#contract';
+import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, CODES_PER_HOUR } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { minutesOf } from '../lib/throttle.ts';
 
 /** voice_whitelist: sent to a card's own number for the public whitelist pages. */
@@ -15,7 +14,7 @@ const HOUR = 3600 * SECOND;
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / SECOND));
 
 /** Refuses a send within a minute of the last one to the phone, or past the hourly allowance. */
-function checkRateLimit(deps: AppDeps, phone: string, now: number, lang: Lang): void {
+function checkRateLimit(deps: AppDeps, phone: string, now: number): void {
   const recent = deps.sqlite
     .prepare<[string, number], { sent_at: number }>(
       'select sent_at from sent_codes where phone = ? and sent_at > ? order by sent_at desc, id desc',
@@ -24,13 +23,13 @@ function checkRateLimit(deps: AppDeps, phone: string, now: number, lang: Lang): 
   const last = recent[0];
   if (last && now - last.sent_at < CODE_RESEND_SECONDS * SECOND) {
     const seconds = secondsUntil(last.sent_at + CODE_RESEND_SECONDS * SECOND, now);
-    throw badRequest(translate(lang, 'code_wait', { seconds }));
+    throw badRequest('code_wait', { seconds });
   }
   if (recent.length >= CODES_PER_HOUR) {
     // Another may go once the oldest code that still counts is an hour old.
     const oldestCounted = recent[CODES_PER_HOUR - 1]!;
     const seconds = secondsUntil(oldestCounted.sent_at + HOUR, now);
-    throw badRequest(translate(lang, 'code_hourly_limit', { limit: CODES_PER_HOUR, seconds }));
+    throw badRequest('code_hourly_limit', { limit: CODES_PER_HOUR, seconds });
   }
 }
 
@@ -38,9 +37,9 @@ function checkRateLimit(deps: AppDeps, phone: string, now: number, lang: Lang): 
  * Counts a code asked for from `address`, whatever the phone (known to the platform or not), and
  * refuses it past the address's limit: one address cannot walk through phones.
  */
-export function admitCodeSend(deps: AppDeps, address: string, lang: Lang): void {
+export function admitCodeSend(deps: AppDeps, address: string): void {
   const wait = deps.throttle.take(`code-send:${address}`, deps.config.limits.codeSendsPerAddress);
-  if (wait > 0) throw badRequest(translate(lang, 'code_address_sends', { minutes: minutesOf(wait) }));
+  if (wait > 0) throw badRequest('code_address_sends', { minutes: minutesOf(wait) });
 }
 
 /**
@@ -52,11 +51,10 @@ export function sendCode(
   log: FastifyBaseLogger,
   phone: string,
   purpose: CodePurpose,
-  lang: Lang,
   address: string,
 ): { expires_in: number; resend_in: number } {
-  admitCodeSend(deps, address, lang);
-  return issueCode(deps, log, phone, purpose, lang);
+  admitCodeSend(deps, address);
+  return issueCode(deps, log, phone, purpose);
 }
 
 /** sendCode once the address is admitted: the phone's own limits, then the code. */
@@ -65,10 +63,9 @@ export function issueCode(
   log: FastifyBaseLogger,
   phone: string,
   purpose: CodePurpose,
-  lang: Lang,
 ): { expires_in: number; resend_in: number } {
   const now = deps.clock.now();
-  checkRateLimit(deps, phone, now, lang);
+  checkRateLimit(deps, phone, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   deps.sqlite
     .prepare('insert into sent_codes (phone, purpose, code, sent_at, expires_at) values (?, ?, ?, ?, ?)')
@@ -101,13 +98,12 @@ export function checkCode(
   phone: string,
   purpose: CodePurpose,
   code: string,
-  lang: Lang,
   address: string,
 ): number {
   const triesKey = `code-try:${address}`;
   const addressLimit = deps.config.limits.codeTriesPerAddress;
   const wait = deps.throttle.wait(triesKey, addressLimit);
-  if (wait > 0) throw badRequest(translate(lang, 'code_address_tries', { minutes: minutesOf(wait) }));
+  if (wait > 0) throw badRequest('code_address_tries', { minutes: minutesOf(wait) });
   const now = deps.clock.now();
   const latest = deps.sqlite
     .prepare<[string, string], SentCode>(
@@ -115,14 +111,14 @@ export function checkCode(
        order by sent_at desc, id desc limit 1`,
     )
     .get(phone, purpose);
-  if (!latest || latest.used_at !== null) throw badRequest(translate(lang, 'code_not_sent'));
-  if (latest.wrong_tries >= CODE_MAX_TRIES) throw badRequest(translate(lang, 'code_tries_used'));
-  if (latest.expires_at <= now) throw badRequest(translate(lang, 'code_expired'));
+  if (!latest || latest.used_at !== null) throw badRequest('code_not_sent');
+  if (latest.wrong_tries >= CODE_MAX_TRIES) throw badRequest('code_tries_used');
+  if (latest.expires_at <= now) throw badRequest('code_expired');
   if (!sameCode(latest.code, code)) {
     deps.sqlite.prepare('update sent_codes set wrong_tries = wrong_tries + 1 where id = ?').run(latest.id);
     deps.throttle.record(triesKey, addressLimit);
     const spent = latest.wrong_tries + 1 >= CODE_MAX_TRIES;
-    throw badRequest(translate(lang, spent ? 'code_tries_used' : 'code_wrong'));
+    throw badRequest(spent ? 'code_tries_used' : 'code_wrong');
   }
   return latest.id;
 }

@@ -1,7 +1,7 @@
 import { CARRIERS, type CardStatus, type Carrier, type Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { bothColumns, pick } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { nbPowerSaving, nbSignal } from '../lib/nb-signal.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -61,12 +61,11 @@ export function ctccNbQuery(deps: AppDeps, auth: AuthContext, rawNumber: string,
      (select name from plans where id = c.plan_id) as plan_name,
      (select quota_mb from plans where id = c.plan_id) + c.addon_mb as quota_mb`,
   ) as NbCard | undefined;
-  if (!card) throw notFound(translate(lang, 'locate_card_not_found', { number }));
+  if (!card) throw notFound('locate_card_not_found', { number });
   if (card.carrier !== 'ctcc') {
-    throw badRequest(translate(lang, 'nb_not_ctcc', { number, carrier: CARRIERS[card.carrier][lang] }));
+    throw badRequest('nb_not_ctcc', { number, carrier: CARRIERS[card.carrier] });
   }
   const session = lastSession(deps.sqlite).get(card.id);
-  const en = lang === 'en';
   return {
     card: {
       id: card.id,
@@ -89,9 +88,9 @@ export function ctccNbQuery(deps: AppDeps, auth: AuthContext, rawNumber: string,
       ? {
           lac: session.lac,
           ci: session.ci,
-          province: en ? session.province_en : session.province,
-          city: en ? session.city_en : session.city,
-          address: en ? session.address_en : session.address,
+          province: pick(bothColumns(session, 'province'), lang),
+          city: pick(bothColumns(session, 'city'), lang),
+          address: pick(bothColumns(session, 'address'), lang),
         }
       : null,
     power_saving: nbPowerSaving(card.id),

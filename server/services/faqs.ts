@@ -1,5 +1,6 @@
 import type { Lang } from '#contract';
 import type { AppDeps } from '../context.ts';
+import { bothColumns, pick } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
 
 interface FaqRow {
@@ -20,15 +21,14 @@ const faqCount = perConnection<[], { n: number }>('select count(*) as n from faq
 
 /** The first `limit` frequently asked questions in the platform's order, in the caller's language. */
 export function questions(deps: AppDeps, limit: number, lang: Lang) {
-  const en = lang === 'en';
   return {
     items: faqPage(deps.sqlite)
       .all(limit)
       .map((f) => ({
         id: f.id,
-        category: en ? f.category_en : f.category,
-        question: en ? f.question_en : f.question,
-        answer: en ? f.answer_en : f.answer,
+        category: pick(bothColumns(f, 'category'), lang),
+        question: pick(bothColumns(f, 'question'), lang),
+        answer: pick(bothColumns(f, 'answer'), lang),
       })),
     total_count: faqCount(deps.sqlite).get()!.n,
   };

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { type HardwareRow, hardwareList, type hardwareSave, type Lang } from '#contract';
+import { type HardwareRow, hardwareList, type hardwareSave } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -93,7 +92,7 @@ const deviceById = perConnection<
 );
 
 /** A device of the caller by id; another client's (or, for a sub-client, one holding another client's card) is not found. */
-export function visibleDevice(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
+export function visibleDevice(deps: AppDeps, auth: AuthContext, id: number) {
   const scope = deviceScope(deps, auth);
   const device = deviceById(deps.sqlite).get(id);
   const visible =
@@ -101,7 +100,7 @@ export function visibleDevice(deps: AppDeps, auth: AuthContext, id: number, lang
     device !== undefined &&
     device.main_client_id === scope.mainClientId &&
     (scope.subClientId === null || device.card_id === null || device.client_id === scope.subClientId);
-  if (!visible) throw notFound(translate(lang, 'hardware_not_found', { id }));
+  if (!visible) throw notFound('hardware_not_found', { id });
   return device;
 }
 
@@ -117,28 +116,26 @@ const setCard = perConnection<[number | null, number | null, number]>(
 );
 
 /** The card to put in a device: the caller's, not cancelled, in no other device. */
-function bindableCard(deps: AppDeps, auth: AuthContext, number: string, lang: Lang): NumberedCard {
-  const card = scopedCardByNumber(deps, auth, number, lang);
-  if (card.status === 'cancelled')
-    throw badRequest(translate(lang, 'hardware_card_cancelled', { iccid: card.iccid }));
+function bindableCard(deps: AppDeps, auth: AuthContext, number: string): NumberedCard {
+  const card = scopedCardByNumber(deps, auth, number);
+  if (card.status === 'cancelled') throw badRequest('hardware_card_cancelled', { iccid: card.iccid });
   const holder = deviceHolding(deps.sqlite).get(card.id);
-  if (holder) throw badRequest(translate(lang, 'hardware_card_taken', { iccid: card.iccid, sn: holder.sn }));
+  if (holder) throw badRequest('hardware_card_taken', { iccid: card.iccid, sn: holder.sn });
   return card;
 }
 
 export type HardwareSave = z.output<NonNullable<typeof hardwareSave.body>>;
 
 /** Adds a device (with its card, if given), binds a card to a spare device, or unbinds it. */
-export function saveHardware(deps: AppDeps, auth: AuthContext, body: HardwareSave, lang: Lang): HardwareRow {
+export function saveHardware(deps: AppDeps, auth: AuthContext, body: HardwareSave): HardwareRow {
   const actor = { userId: auth.userId, username: auth.username };
   const now = deps.clock.now();
   let id: number;
   if (body.action === 'add') {
     const scope = deviceScope(deps, auth);
-    if (!scope) throw notFound(translate(lang, 'hardware_not_found', { id: 0 }));
-    if (snTaken(deps.sqlite).get(body.sn))
-      throw badRequest(translate(lang, 'hardware_sn_taken', { sn: body.sn }));
-    const card = body.card_number ? bindableCard(deps, auth, body.card_number, lang) : null;
+    if (!scope) throw notFound('hardware_not_found', { id: 0 });
+    if (snTaken(deps.sqlite).get(body.sn)) throw badRequest('hardware_sn_taken', { sn: body.sn });
+    const card = body.card_number ? bindableCard(deps, auth, body.card_number) : null;
     id = deps.sqlite.transaction(() => {
       const added = Number(
         insertDevice(deps.sqlite).run(scope.mainClientId, body.sn, body.model, body.imei, now)
@@ -151,19 +148,19 @@ export function saveHardware(deps: AppDeps, auth: AuthContext, body: HardwareSav
       return added;
     })();
   } else {
-    const device = visibleDevice(deps, auth, body.id, lang);
+    const device = visibleDevice(deps, auth, body.id);
     id = device.id;
     if (body.action === 'bind') {
       if (device.card_id !== null) {
-        throw badRequest(translate(lang, 'hardware_has_card', { sn: device.sn, iccid: device.iccid ?? '' }));
+        throw badRequest('hardware_has_card', { sn: device.sn, iccid: device.iccid ?? '' });
       }
-      const card = bindableCard(deps, auth, body.card_number, lang);
+      const card = bindableCard(deps, auth, body.card_number);
       deps.sqlite.transaction(() => {
         setCard(deps.sqlite).run(card.id, now, device.id);
         recordOperation(deps, actor, card.id, 'hardware_bind', { sn: device.sn, imei: device.imei });
       })();
     } else {
-      if (device.card_id === null) throw badRequest(translate(lang, 'hardware_no_card', { sn: device.sn }));
+      if (device.card_id === null) throw badRequest('hardware_no_card', { sn: device.sn });
       const cardId = device.card_id;
       deps.sqlite.transaction(() => {
         setCard(deps.sqlite).run(null, null, device.id);

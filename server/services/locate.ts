@@ -15,7 +15,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { bothColumns, columnIn, pick } from '../i18n.ts';
 import { formatDateTime, monthBounds } from '../lib/format.ts';
 import { accuracyRadiusM, boxAround, distanceM } from '../lib/geo.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
@@ -63,9 +63,9 @@ export function locateBrief(deps: AppDeps, auth: AuthContext): LocateSubscriptio
 }
 
 /** Subscribes or cancels; asking for the state the client is already in changes nothing. */
-export function setLocateSubscription(deps: AppDeps, auth: AuthContext, enabled: boolean, lang: Lang) {
+export function setLocateSubscription(deps: AppDeps, auth: AuthContext, enabled: boolean) {
   const owner = groupOwner(deps, auth);
-  if (owner === null || !auth.isMainClient) throw badRequest(translate(lang, 'locate_main_only'));
+  if (owner === null || !auth.isMainClient) throw badRequest('locate_main_only');
   const current = enabledAt(deps.sqlite).get(owner)?.locate_enabled_at ?? null;
   if (enabled !== (current !== null)) {
     deps.sqlite
@@ -97,9 +97,9 @@ const cellOut = (c: CellRecord, distance: number, lang: Lang): LocateCell => ({
   ci: c.ci,
   lat: c.lat,
   lng: c.lng,
-  province: lang === 'en' ? c.province_en : c.province,
-  city: lang === 'en' ? c.city_en : c.city,
-  address: lang === 'en' ? c.address_en : c.address,
+  province: pick(bothColumns(c, 'province'), lang),
+  city: pick(bothColumns(c, 'city'), lang),
+  address: pick(bothColumns(c, 'address'), lang),
   distance_m: Math.round(distance),
 });
 
@@ -184,7 +184,7 @@ export function locateCard(
 ) {
   const owner = groupOwner(deps, auth);
   if (owner === null || enabledAt(deps.sqlite).get(owner)?.locate_enabled_at == null) {
-    throw badRequest(translate(lang, 'locate_not_subscribed'));
+    throw badRequest('locate_not_subscribed');
   }
   const number = query.number.replace(/\s+/g, '');
   const card = findScopedCard(
@@ -195,15 +195,13 @@ export function locateCard(
     'c.id, c.iccid, c.msisdn, c.carrier, c.status',
   ) as FoundCard | undefined;
   if (!card) {
-    throw notFound(
-      query.num_type
-        ? translate(lang, 'card_not_found', { type: NUM_TYPE_LABELS[query.num_type], number })
-        : translate(lang, 'locate_card_not_found', { number }),
-    );
+    throw query.num_type
+      ? notFound('card_not_found', { type: NUM_TYPE_LABELS[query.num_type], number })
+      : notFound('locate_card_not_found', { number });
   }
-  if (card.status === 'cancelled') throw badRequest(translate(lang, 'locate_card_cancelled', { number }));
+  if (card.status === 'cancelled') throw badRequest('locate_card_cancelled', { number });
   const session = latestSession(deps.sqlite).get(card.id);
-  if (!session) throw badRequest(translate(lang, 'locate_no_session', { number }));
+  if (!session) throw badRequest('locate_no_session', { number });
 
   const now = deps.clock.now();
   const place = cellWithNeighbours(deps, session.cell_id, lang);
@@ -250,11 +248,10 @@ export function listLocateQueries(
       n: number;
     }
   ).n;
-  const en = lang === 'en' ? '_en' : '';
   const rows = statement(
     deps.sqlite,
-    `select q.id, q.at, q.card_id, c.iccid, c.msisdn, c.carrier, cl.city${en} as city,
-       cl.address${en} as address, cl.lat, cl.lng, u.username
+    `select q.id, q.at, q.card_id, c.iccid, c.msisdn, c.carrier, cl.${columnIn('city', lang)} as city,
+       cl.${columnIn('address', lang)} as address, cl.lat, cl.lng, u.username
      from ${from} left join cells cl on cl.id = q.cell_id left join users u on u.id = q.user_id
      where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
   ).all(...sql.params, sql.limit, sql.offset) as (Omit<LocateQueryRow, 'at'> & {

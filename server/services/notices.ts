@@ -1,7 +1,7 @@
 import type { Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { bothColumns, pick } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 interface NoticeRow {
@@ -47,8 +47,8 @@ function audienceOf(deps: AppDeps, auth: AuthContext): Audience {
 
 const present = (row: NoticeRow, lang: Lang) => ({
   id: row.id,
-  title: lang === 'en' ? row.title_en : row.title,
-  content: lang === 'en' ? row.content_en : row.content,
+  title: pick(bothColumns(row, 'title'), lang),
+  content: pick(bothColumns(row, 'content'), lang),
   published_at: formatDateTime(row.published_at)!,
 });
 
@@ -63,14 +63,14 @@ export function unreadNotices(deps: AppDeps, auth: AuthContext, lang: Lang) {
 }
 
 /** Marks a notice read for the calling user; again is a no-op. A notice not shown to the caller is a 404. */
-export function markNoticeRead(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
+export function markNoticeRead(deps: AppDeps, auth: AuthContext, id: number) {
   const audience = audienceOf(deps, auth);
   const visible = deps.sqlite
     .prepare<[Audience & { id: number }], { id: number }>(
       `select n.id from notices n where n.id = @id and ${VISIBLE}`,
     )
     .get({ ...audience, id });
-  if (!visible) throw notFound(translate(lang, 'notice_not_found', { id }));
+  if (!visible) throw notFound('notice_not_found', { id });
   deps.sqlite
     .prepare('insert into notice_reads (notice_id, user_id, read_at) values (?, ?, ?) on conflict do nothing')
     .run(id, auth.userId, audience.now);

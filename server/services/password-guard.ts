@@ -1,7 +1,7 @@
-import type { Lang } from '#contract';
+import { BizCode } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { BizError } from '../errors.ts';
+import { type Message, message } from '../i18n.ts';
 import { minutesOf } from '../lib/throttle.ts';
 
 /**
@@ -13,32 +13,27 @@ const accountKey = (deps: AppDeps, username: string) => `password:${deps.name}:$
 const addressKey = (address: string) => `password-address:${address}`;
 
 /** The message of the limit the account or the address has reached, or null while it may try. */
-function lockMessage(deps: AppDeps, username: string, address: string, lang: Lang): string | null {
+function lockMessage(deps: AppDeps, username: string, address: string): Message | null {
   const { limits } = deps.config;
   const account = deps.throttle.wait(accountKey(deps, username), limits.passwordPerAccount);
-  if (account > 0) return translate(lang, 'login_locked', { minutes: minutesOf(account) });
+  if (account > 0) return message('login_locked', { minutes: minutesOf(account) });
   const byAddress = deps.throttle.wait(addressKey(address), limits.passwordPerAddress);
-  if (byAddress > 0) return translate(lang, 'login_address_locked', { minutes: minutesOf(byAddress) });
+  if (byAddress > 0) return message('login_address_locked', { minutes: minutesOf(byAddress) });
   return null;
 }
 
 /** Throws while the account or the address has to wait. */
-export function admitPasswordTry(deps: AppDeps, username: string, address: string, lang: Lang): void {
-  const locked = lockMessage(deps, username, address, lang);
-  if (locked) throw badRequest(locked);
+export function admitPasswordTry(deps: AppDeps, username: string, address: string): void {
+  const locked = lockMessage(deps, username, address);
+  if (locked) throw BizError.keyed(BizCode.BAD_REQUEST, locked);
 }
 
 /** Counts a wrong password; answers the lock's message when this one reached a limit. */
-export function countWrongPassword(
-  deps: AppDeps,
-  username: string,
-  address: string,
-  lang: Lang,
-): string | null {
+export function countWrongPassword(deps: AppDeps, username: string, address: string): Message | null {
   const { limits } = deps.config;
   deps.throttle.record(accountKey(deps, username), limits.passwordPerAccount);
   deps.throttle.record(addressKey(address), limits.passwordPerAddress);
-  return lockMessage(deps, username, address, lang);
+  return lockMessage(deps, username, address);
 }
 
 /** A right password: the account starts counting afresh. */

@@ -1,8 +1,8 @@
-import type { Lang } from '#contract';
+import { BizCode } from '#contract';
 import { hashPassword, verifyPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { BizError, badRequest } from '../errors.ts';
+import { message } from '../i18n.ts';
 import { verifyCode } from './codes.ts';
 import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './password-guard.ts';
 
@@ -10,8 +10,8 @@ import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './pass
  * A support user switched into a customer acts with the customer's account but is not its owner:
  * it changes neither the customer's details nor, from there, its own.
  */
-function assertOwnAccount(auth: AuthContext, lang: Lang): void {
-  if (auth.loginType === 'support_switch_client') throw badRequest(translate(lang, 'not_while_switched'));
+function assertOwnAccount(auth: AuthContext): void {
+  if (auth.loginType === 'support_switch_client') throw badRequest('not_while_switched');
 }
 
 export interface ContactInput {
@@ -25,20 +25,14 @@ export interface ContactInput {
  * Confirms or changes the user's contact details, verified by the code sent to the (new) phone;
  * the client's contact person follows its user. Clears need_confirm.
  */
-export function updateContact(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: ContactInput,
-  lang: Lang,
-  address: string,
-) {
-  assertOwnAccount(auth, lang);
+export function updateContact(deps: AppDeps, auth: AuthContext, input: ContactInput, address: string) {
+  assertOwnAccount(auth);
   const other = deps.sqlite
     .prepare<[string, number], { id: number }>('select id from users where phone = ? and id <> ? limit 1')
     .get(input.phone, auth.userId);
   // The phone is also a login (code login): it must lead to one account.
-  if (other) throw badRequest(translate(lang, 'contact_phone_taken'));
-  verifyCode(deps, input.phone, 'contact', input.code, lang, address);
+  if (other) throw badRequest('contact_phone_taken');
+  verifyCode(deps, input.phone, 'contact', input.code, address);
   deps.sqlite.transaction(() => {
     deps.sqlite
       .prepare('update users set phone = ?, email = ?, need_confirm = 0 where id = ?')
@@ -60,21 +54,20 @@ export async function changePassword(
   deps: AppDeps,
   auth: AuthContext,
   input: { old_password: string; new_password: string },
-  lang: Lang,
   address: string,
 ) {
-  assertOwnAccount(auth, lang);
+  assertOwnAccount(auth);
   // The old password is guessable like a login: the same limits, on the same account.
-  admitPasswordTry(deps, auth.username, address, lang);
+  admitPasswordTry(deps, auth.username, address);
   const { password_hash } = deps.sqlite
     .prepare<[number], { password_hash: string }>('select password_hash from users where id = ?')
     .get(auth.userId)!;
   if (!(await verifyPassword(input.old_password, password_hash))) {
-    const locked = countWrongPassword(deps, auth.username, address, lang);
-    throw badRequest(locked ?? translate(lang, 'old_password_wrong'));
+    const locked = countWrongPassword(deps, auth.username, address);
+    throw BizError.keyed(BizCode.BAD_REQUEST, locked ?? message('old_password_wrong'));
   }
   clearPasswordTries(deps, auth.username);
-  if (input.new_password === input.old_password) throw badRequest(translate(lang, 'password_unchanged'));
+  if (input.new_password === input.old_password) throw badRequest('password_unchanged');
   const now = deps.clock.now();
   deps.sqlite.transaction(() => {
     deps.sqlite

@@ -1,14 +1,12 @@
 import {
   type CardProjectRow,
   cardProjectList,
-  type Lang,
   NO_PROJECT,
   type ProjectGroupRow,
   projectGroupList,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -27,9 +25,9 @@ export function groupOwner(deps: AppDeps, auth: AuthContext): number | null {
   return mainOf(deps.sqlite).get(auth.clientId)?.main_id ?? null;
 }
 
-function managedOwner(deps: AppDeps, auth: AuthContext, lang: Lang): number {
+function managedOwner(deps: AppDeps, auth: AuthContext): number {
   const owner = groupOwner(deps, auth);
-  if (owner === null || !auth.isMainClient) throw badRequest(translate(lang, 'project_main_only'));
+  if (owner === null || !auth.isMainClient) throw badRequest('project_main_only');
   return owner;
 }
 
@@ -102,25 +100,24 @@ const groupByName = perConnection<[number, string], { id: number }>(
   'select id from project_groups where main_client_id = ? and name = ?',
 );
 
-function ownedGroup(deps: AppDeps, owner: number, id: number, lang: Lang): GroupRecord {
+function ownedGroup(deps: AppDeps, owner: number, id: number): GroupRecord {
   const group = groupById(deps.sqlite).get(id, owner);
-  if (!group) throw notFound(translate(lang, 'project_not_found', { id }));
+  if (!group) throw notFound('project_not_found', { id });
   return group;
 }
 
-function assertNameFree(deps: AppDeps, owner: number, name: string, self: number | null, lang: Lang) {
+function assertNameFree(deps: AppDeps, owner: number, name: string, self: number | null) {
   const taken = groupByName(deps.sqlite).get(owner, name);
-  if (taken && taken.id !== self) throw badRequest(translate(lang, 'project_name_taken', { name }));
+  if (taken && taken.id !== self) throw badRequest('project_name_taken', { name });
 }
 
 export function createProjectGroup(
   deps: AppDeps,
   auth: AuthContext,
   input: { name: string; description: string },
-  lang: Lang,
 ): ProjectGroupRow {
-  const owner = managedOwner(deps, auth, lang);
-  assertNameFree(deps, owner, input.name, null, lang);
+  const owner = managedOwner(deps, auth);
+  assertNameFree(deps, owner, input.name, null);
   const id = Number(
     deps.sqlite
       .prepare(
@@ -128,30 +125,29 @@ export function createProjectGroup(
       )
       .run(owner, input.name, input.description, deps.clock.now()).lastInsertRowid,
   );
-  return toRow(ownedGroup(deps, owner, id, lang));
+  return toRow(ownedGroup(deps, owner, id));
 }
 
 export function updateProjectGroup(
   deps: AppDeps,
   auth: AuthContext,
   input: { id: number; name: string; description: string },
-  lang: Lang,
 ): ProjectGroupRow {
-  const owner = managedOwner(deps, auth, lang);
-  ownedGroup(deps, owner, input.id, lang);
-  assertNameFree(deps, owner, input.name, input.id, lang);
+  const owner = managedOwner(deps, auth);
+  ownedGroup(deps, owner, input.id);
+  assertNameFree(deps, owner, input.name, input.id);
   deps.sqlite
     .prepare('update project_groups set name = ?, description = ? where id = ?')
     .run(input.name, input.description, input.id);
-  return toRow(ownedGroup(deps, owner, input.id, lang));
+  return toRow(ownedGroup(deps, owner, input.id));
 }
 
 /** Deletes an empty group; one that still holds cards is refused, naming how many. */
-export function deleteProjectGroup(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
-  const owner = managedOwner(deps, auth, lang);
-  const group = ownedGroup(deps, owner, id, lang);
+export function deleteProjectGroup(deps: AppDeps, auth: AuthContext, id: number) {
+  const owner = managedOwner(deps, auth);
+  const group = ownedGroup(deps, owner, id);
   if (group.card_count > 0) {
-    throw badRequest(translate(lang, 'project_has_cards', { name: group.name, count: group.card_count }));
+    throw badRequest('project_has_cards', { name: group.name, count: group.card_count });
   }
   deps.sqlite.prepare('delete from project_groups where id = ?').run(id);
   return { id };
@@ -201,15 +197,12 @@ export function assignCardProject(
   deps: AppDeps,
   auth: AuthContext,
   input: { card_ids: number[]; project_group_id: number | null },
-  lang: Lang,
 ) {
   const scope = scopeColumn(auth);
   const owner = groupOwner(deps, auth);
   const ids = [...new Set(input.card_ids)];
-  if (!scope || owner === null)
-    throw notFound(translate(lang, 'project_cards_not_found', { count: ids.length }));
-  const target =
-    input.project_group_id === null ? null : ownedGroup(deps, owner, input.project_group_id, lang);
+  if (!scope || owner === null) throw notFound('project_cards_not_found', { count: ids.length });
+  const target = input.project_group_id === null ? null : ownedGroup(deps, owner, input.project_group_id);
 
   const cards = deps.sqlite
     .prepare<[string, number], { id: number; group_name: string | null; project_group_id: number | null }>(
@@ -219,7 +212,7 @@ export function assignCardProject(
     )
     .all(JSON.stringify(ids), scope.clientId);
   if (cards.length < ids.length) {
-    throw notFound(translate(lang, 'project_cards_not_found', { count: ids.length - cards.length }));
+    throw notFound('project_cards_not_found', { count: ids.length - cards.length });
   }
   const moving = cards.filter((c) => c.project_group_id !== (target?.id ?? null));
   const now = deps.clock.now();

@@ -1,7 +1,6 @@
-import { BizCode, type Lang, type PublicCardInfo } from '#contract';
+import type { PublicCardInfo } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { BizError, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 
@@ -21,10 +20,9 @@ export function maskNumber(value: string, head: number, tail: number): string {
  * the wall clock, whatever the world), so the public pages cannot be used to walk through card
  * numbers or ids.
  */
-export function admitLookup(deps: AppDeps, address: string, lang: Lang): void {
+export function admitLookup(deps: AppDeps, address: string): void {
   const seconds = deps.throttle.take(`public-lookup:${address}`, deps.config.limits.publicLookupsPerAddress);
-  if (seconds > 0)
-    throw new BizError(BizCode.BAD_REQUEST, translate(lang, 'public_rate_limited', { seconds }));
+  if (seconds > 0) throw badRequest('public_rate_limited', { seconds });
 }
 
 interface PublicCardRecord {
@@ -47,8 +45,8 @@ const byIccid = perConnection<[string], PublicCardRecord>(`${SELECT} where c.icc
 const byMsisdn = perConnection<[string], PublicCardRecord>(`${SELECT} where c.msisdn = ?`);
 const byId = perConnection<[number], PublicCardRecord>(`${SELECT} where c.id = ?`);
 
-function toInfo(card: PublicCardRecord | undefined, lang: Lang): PublicCardInfo {
-  if (!card) throw notFound(translate(lang, 'public_card_not_found'));
+function toInfo(card: PublicCardRecord | undefined): PublicCardInfo {
+  if (!card) throw notFound('public_card_not_found');
   return {
     iccid: maskNumber(card.iccid, 6, 4),
     msisdn: maskNumber(card.msisdn, 3, 4),
@@ -65,11 +63,11 @@ function toInfo(card: PublicCardRecord | undefined, lang: Lang): PublicCardInfo 
 }
 
 /** By the number printed on the card: 11 or 13 digits are an MSISDN, 19 or 20 characters an ICCID. */
-export function lookupByNumber(deps: AppDeps, number: string, lang: Lang): PublicCardInfo {
+export function lookupByNumber(deps: AppDeps, number: string): PublicCardInfo {
   const isMsisdn = number.length <= 13;
   const card = isMsisdn ? byMsisdn(deps.sqlite).get(number) : byIccid(deps.sqlite).get(number.toUpperCase());
-  return toInfo(card, lang);
+  return toInfo(card);
 }
 
-export const lookupById = (deps: AppDeps, cardId: number, lang: Lang): PublicCardInfo =>
-  toInfo(byId(deps.sqlite).get(cardId), lang);
+export const lookupById = (deps: AppDeps, cardId: number): PublicCardInfo =>
+  toInfo(byId(deps.sqlite).get(cardId));

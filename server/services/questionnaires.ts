@@ -2,7 +2,7 @@ import type { Lang } from '#contract';
 import type { SurveyQuestion } from '../../fixtures/questionnaires.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { bothColumns, listOf, pick } from '../i18n.ts';
 
 interface QuestionnaireRow {
   id: number;
@@ -20,7 +20,7 @@ const questionsOf = (row: QuestionnaireRow) => JSON.parse(row.questions) as Surv
 const present = (row: QuestionnaireRow, lang: Lang) => ({
   id: row.id,
   url: row.url,
-  title: lang === 'en' ? row.title_en : row.title,
+  title: pick(bothColumns(row, 'title'), lang),
   questions: questionsOf(row).map((q) => ({
     id: q.id,
     text: q.text[lang],
@@ -28,11 +28,11 @@ const present = (row: QuestionnaireRow, lang: Lang) => ({
   })),
 });
 
-function find(deps: AppDeps, id: number, lang: Lang): QuestionnaireRow {
+function find(deps: AppDeps, id: number): QuestionnaireRow {
   const row = deps.sqlite
     .prepare<[number], QuestionnaireRow>(`select ${COLUMNS} from questionnaires q where q.id = ?`)
     .get(id);
-  if (!row) throw notFound(translate(lang, 'questionnaire_not_found', { id }));
+  if (!row) throw notFound('questionnaire_not_found', { id });
   return row;
 }
 
@@ -44,7 +44,7 @@ function find(deps: AppDeps, id: number, lang: Lang): QuestionnaireRow {
  */
 export function currentQuestionnaire(deps: AppDeps, auth: AuthContext, id: number | undefined, lang: Lang) {
   if (auth.loginType !== 'client') return { questionnaire: null };
-  if (id !== undefined) return { questionnaire: present(find(deps, id, lang), lang) };
+  if (id !== undefined) return { questionnaire: present(find(deps, id), lang) };
   const row = deps.sqlite
     .prepare<[number], QuestionnaireRow>(
       `select ${COLUMNS} from questionnaires q
@@ -64,11 +64,10 @@ export function currentQuestionnaire(deps: AppDeps, auth: AuthContext, id: numbe
 export function checkAnswers(
   questions: readonly SurveyQuestion[],
   answers: Readonly<Record<string, string>>,
-  lang: Lang,
 ): Record<string, string> {
   for (const key of Object.keys(answers)) {
     if (!questions.some((q) => q.id === key)) {
-      throw badRequest(translate(lang, 'questionnaire_unknown_question', { id: key }));
+      throw badRequest('questionnaire_unknown_question', { id: key });
     }
   }
   const stored: Record<string, string> = {};
@@ -78,16 +77,10 @@ export function checkAnswers(
       if (answer) stored[q.id] = answer;
       continue;
     }
-    if (!answer)
-      throw badRequest(translate(lang, 'questionnaire_missing_answer', { question: q.text[lang] }));
+    if (!answer) throw badRequest('questionnaire_missing_answer', { question: q.text });
     const option = q.options.find((o) => o['zh-CN'] === answer || o.en === answer);
     if (!option) {
-      throw badRequest(
-        translate(lang, 'questionnaire_bad_option', {
-          question: q.text[lang],
-          options: q.options.map((o) => o[lang]).join(lang === 'en' ? ', ' : '、'),
-        }),
-      );
+      throw badRequest('questionnaire_bad_option', { question: q.text, options: listOf(q.options) });
     }
     stored[q.id] = option['zh-CN'];
   }
@@ -99,19 +92,18 @@ export function completeQuestionnaire(
   deps: AppDeps,
   auth: AuthContext,
   input: { questionnaire_id: number; answers: Record<string, string> },
-  lang: Lang,
 ) {
-  if (auth.loginType !== 'client') throw badRequest(translate(lang, 'questionnaire_client_only'));
-  const row = find(deps, input.questionnaire_id, lang);
-  const answered = () => badRequest(translate(lang, 'questionnaire_answered'));
+  if (auth.loginType !== 'client') throw badRequest('questionnaire_client_only');
+  const row = find(deps, input.questionnaire_id);
+  const answered = () => badRequest('questionnaire_answered');
   const already = deps.sqlite
     .prepare<[number, number], { n: number }>(
       'select 1 as n from questionnaire_answers where questionnaire_id = ? and user_id = ?',
     )
     .get(row.id, auth.userId);
   if (already) throw answered();
-  if (row.active !== 1) throw badRequest(translate(lang, 'questionnaire_closed'));
-  const stored = checkAnswers(questionsOf(row), input.answers, lang);
+  if (row.active !== 1) throw badRequest('questionnaire_closed');
+  const stored = checkAnswers(questionsOf(row), input.answers);
   const { changes } = deps.sqlite
     .prepare(
       `insert into questionnaire_answers (questionnaire_id, user_id, answers, answered_at)

@@ -8,7 +8,6 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cardByNumber, type NumberedCard, recordOperation } from './card-by-number.ts';
@@ -74,18 +73,16 @@ function submit(
   input: RealNameInput,
   source: RealNameRequest['source'],
   actor: { userId: number | null; username: string },
-  lang: Lang,
 ): number {
   const now = deps.clock.now();
   reviewRealNames(deps, now);
-  if (card.status === 'cancelled')
-    throw badRequest(translate(lang, 'real_name_cancelled', { iccid: card.iccid }));
+  if (card.status === 'cancelled') throw badRequest('real_name_cancelled', { iccid: card.iccid });
   const state = cardRealName(deps.sqlite).get(card.id)!.real_name_status;
-  if (state === 'verified') throw badRequest(translate(lang, 'real_name_done'));
+  if (state === 'verified') throw badRequest('real_name_done');
   if (state === 'reviewing') {
     const pending = latestOfCard(deps.sqlite).get(card.id);
     const due = pending ? formatDateTime(pending.submitted_at + REVIEW_MS)! : '-';
-    throw badRequest(translate(lang, 'real_name_reviewing', { due }));
+    throw badRequest('real_name_reviewing', { due });
   }
   return deps.sqlite.transaction(() => {
     const id = Number(
@@ -112,30 +109,30 @@ export function submitForDevice(
   input: RealNameInput,
   lang: Lang,
 ) {
-  const device = visibleDevice(deps, auth, deviceId, lang);
-  if (device.card_id === null) throw badRequest(translate(lang, 'hardware_no_card', { sn: device.sn }));
+  const device = visibleDevice(deps, auth, deviceId);
+  if (device.card_id === null) throw badRequest('hardware_no_card', { sn: device.sn });
   const card = { id: device.card_id, iccid: device.iccid!, status: device.card_status! };
-  const id = submit(deps, card, input, 'hardware', { userId: auth.userId, username: auth.username }, lang);
+  const id = submit(deps, card, input, 'hardware', { userId: auth.userId, username: auth.username });
   return toRequest(requestById(deps.sqlite).get(id)!, lang, false);
 }
 
-function publicCard(deps: AppDeps, number: string, lang: Lang): NumberedCard {
+function publicCard(deps: AppDeps, number: string): NumberedCard {
   const card = cardByNumber(deps, number);
-  if (!card) throw notFound(translate(lang, 'public_card_not_found'));
+  if (!card) throw notFound('public_card_not_found');
   return card;
 }
 
 /** The end user's submission on the public /realName page. */
 export function submitFromH5(deps: AppDeps, number: string, input: RealNameInput, lang: Lang) {
-  const card = publicCard(deps, number, lang);
-  const id = submit(deps, card, input, 'h5', { userId: null, username: 'H5' }, lang);
+  const card = publicCard(deps, number);
+  const id = submit(deps, card, input, 'h5', { userId: null, username: 'H5' });
   return toRequest(requestById(deps.sqlite).get(id)!, lang, true);
 }
 
 /** Where a card's real name stands, for the public page: masked numbers and the latest submission. */
 export function statusForH5(deps: AppDeps, number: string, lang: Lang) {
   reviewRealNames(deps, deps.clock.now());
-  const card = publicCard(deps, number, lang);
+  const card = publicCard(deps, number);
   const latest = latestOfCard(deps.sqlite).get(card.id);
   return {
     iccid: maskNumber(card.iccid, 6, 4),

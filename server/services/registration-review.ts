@@ -1,6 +1,7 @@
-import { REGISTRATION_REVIEW_HOURS } from '#contract';
+import { type Bilingual, type Lang, REGISTRATION_REVIEW_HOURS, untranslated } from '#contract';
 import { PERM_GROUPS } from '../../fixtures/index.ts';
 import type { AppDeps } from '../context.ts';
+import { pick } from '../i18n.ts';
 
 const REVIEW_MS = REGISTRATION_REVIEW_HOURS * 3600 * 1000;
 /** A company name with this in it is rejected, so the rejected path can be demoed. */
@@ -8,9 +9,16 @@ const REJECTED_NAME_MARK = '测试';
 const LICENCE_MISMATCH = '营业执照信息与企业名称不一致';
 
 /** The review's reasons are stored as the reviewer wrote them (Chinese); English callers read these. */
-export const REJECT_REASONS_EN: Record<string, string> = {
-  [LICENCE_MISMATCH]: 'The business licence does not match the company name',
+const REJECT_REASONS: Record<string, Bilingual> = {
+  [LICENCE_MISMATCH]: {
+    'zh-CN': LICENCE_MISMATCH,
+    en: 'The business licence does not match the company name',
+  },
 };
+
+/** A stored reason in `lang`: the reviewer's own words where no translation is known. */
+export const rejectReasonIn = (reason: string, lang: Lang): string =>
+  pick(REJECT_REASONS[reason] ?? untranslated(reason), lang);
 const USERNAME_GONE = '用户名已被占用，请修改后重新提交';
 
 interface Pending {

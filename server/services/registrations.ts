@@ -3,10 +3,9 @@ import type { Lang, RegistrationStatus, submitRegistration } from '#contract';
 import { hashPassword } from '../../db/passwords.ts';
 import type { AppDeps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { verifyCode } from './codes.ts';
-import { REJECT_REASONS_EN, reviewRegistrations } from './registration-review.ts';
+import { rejectReasonIn, reviewRegistrations } from './registration-review.ts';
 import { readSetting } from './settings.ts';
 
 type RegistrationInput = z.output<NonNullable<typeof submitRegistration.body>>;
@@ -27,8 +26,8 @@ interface RegistrationRow {
 }
 
 /** Self-registration exists only where the platform is hosted (hosted_on_ec). */
-function assertHosted(deps: AppDeps, lang: Lang): void {
-  if (!readSetting(deps, 'hosted_on_ec', true)) throw badRequest(translate(lang, 'register_closed'));
+function assertHosted(deps: AppDeps): void {
+  if (!readSetting(deps, 'hosted_on_ec', true)) throw badRequest('register_closed');
 }
 
 /**
@@ -48,14 +47,14 @@ function isTaken(deps: AppDeps, field: UniqueField, value: string, exceptId: str
   return (row?.n ?? 0) > 0;
 }
 
-export function checkUnique(deps: AppDeps, field: UniqueField, value: string, lang: Lang) {
-  assertHosted(deps, lang);
+export function checkUnique(deps: AppDeps, field: UniqueField, value: string) {
+  assertHosted(deps);
   return { unique: !isTaken(deps, field, value) };
 }
 
-function assertFree(deps: AppDeps, input: RegistrationInput, exceptId: string | null, lang: Lang): void {
+function assertFree(deps: AppDeps, input: RegistrationInput, exceptId: string | null): void {
   for (const field of ['username', 'phone', 'email'] as const) {
-    if (isTaken(deps, field, input[field], exceptId)) throw badRequest(translate(lang, `${field}_taken`));
+    if (isTaken(deps, field, input[field], exceptId)) throw badRequest(`${field}_taken`);
   }
 }
 
@@ -70,10 +69,7 @@ function view(row: RegistrationRow, lang: Lang) {
     email: row.email,
     username: row.username,
     status: row.status,
-    reject_reason:
-      lang === 'en' && row.reject_reason
-        ? (REJECT_REASONS_EN[row.reject_reason] ?? row.reject_reason)
-        : row.reject_reason,
+    reject_reason: row.reject_reason && rejectReasonIn(row.reject_reason, lang),
     submitted_at: submitted!,
     reviewed_at: formatDateTime(row.reviewed_at),
     // Review starts as soon as the registration is in.
@@ -88,7 +84,7 @@ function view(row: RegistrationRow, lang: Lang) {
 const COLUMNS = `id, company_name, credit_code, contact_name, phone, email, username, status,
   reject_reason, submitted_at, reviewed_at`;
 
-function find(deps: AppDeps, id: string, phone: string, lang: Lang): RegistrationRow {
+function find(deps: AppDeps, id: string, phone: string): RegistrationRow {
   // A registration waiting past its review time is decided before anyone looks at it.
   reviewRegistrations(deps, deps.clock.now());
   const row = deps.sqlite
@@ -96,7 +92,7 @@ function find(deps: AppDeps, id: string, phone: string, lang: Lang): Registratio
       `select ${COLUMNS} from registrations where id = ? and phone = ?`,
     )
     .get(id, phone);
-  if (!row) throw notFound(translate(lang, 'registration_not_found'));
+  if (!row) throw notFound('registration_not_found');
   return row;
 }
 
@@ -107,9 +103,9 @@ function nextId(deps: AppDeps, now: number): string {
 }
 
 export function submit(deps: AppDeps, input: RegistrationInput, lang: Lang, address: string) {
-  assertHosted(deps, lang);
-  assertFree(deps, input, null, lang);
-  verifyCode(deps, input.phone, 'register', input.code, lang, address);
+  assertHosted(deps);
+  assertFree(deps, input, null);
+  verifyCode(deps, input.phone, 'register', input.code, address);
   const now = deps.clock.now();
   const id = nextId(deps, now);
   deps.sqlite
@@ -128,21 +124,21 @@ export function submit(deps: AppDeps, input: RegistrationInput, lang: Lang, addr
       hashPassword(input.password),
       now,
     );
-  return view(find(deps, id, input.phone, lang), lang);
+  return view(find(deps, id, input.phone), lang);
 }
 
 export function progress(deps: AppDeps, id: string, phone: string, lang: Lang) {
-  assertHosted(deps, lang);
-  return view(find(deps, id, phone, lang), lang);
+  assertHosted(deps);
+  return view(find(deps, id, phone), lang);
 }
 
 /** Corrects a rejected registration, found by its id and phone, and puts it under review again. */
 export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, lang: Lang, address: string) {
-  assertHosted(deps, lang);
-  const row = find(deps, id, input.phone, lang);
-  if (row.status !== 'rejected') throw badRequest(translate(lang, 'registration_not_rejected'));
-  assertFree(deps, input, id, lang);
-  verifyCode(deps, input.phone, 'register', input.code, lang, address);
+  assertHosted(deps);
+  const row = find(deps, id, input.phone);
+  if (row.status !== 'rejected') throw badRequest('registration_not_rejected');
+  assertFree(deps, input, id);
+  verifyCode(deps, input.phone, 'register', input.code, address);
   deps.sqlite
     .prepare(
       `update registrations set company_name = ?, credit_code = ?, contact_name = ?, email = ?,
@@ -159,5 +155,5 @@ export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, la
       deps.clock.now(),
       id,
     );
-  return view(find(deps, id, input.phone, lang), lang);
+  return view(find(deps, id, input.phone), lang);
 }

@@ -1,5 +1,6 @@
 import { type Lang, type SmsWarningRecordRow, smsWarningRecordList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
@@ -71,12 +72,7 @@ export function listSmsWarnings(
     id: r.id,
     kind: r.kind,
     target: r.group_code ? `${r.group_name} (${r.group_code})` : (r.msisdn ?? ''),
-    threshold:
-      r.kind === 'card_expiry'
-        ? lang === 'en'
-          ? `${r.threshold} days`
-          : `${r.threshold}天`
-        : `${r.threshold}%`,
+    threshold: r.kind === 'card_expiry' ? translate(lang, 'days', { count: r.threshold }) : `${r.threshold}%`,
     phone: r.phone,
     content: r.content,
     status: r.status,

@@ -1,16 +1,15 @@
 import { randomInt } from 'node:crypto';
-import { type Lang, meetsPasswordRule } from '#contract';
+import { meetsPasswordRule } from '#contract';
 import { hashPassword } from '../../db/passwords.ts';
 import type { AppDeps } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { clientWithUser } from './switch-account.ts';
 
-export function setRechargeEnabled(deps: AppDeps, clientId: number, enabled: boolean, lang: Lang) {
+export function setRechargeEnabled(deps: AppDeps, clientId: number, enabled: boolean) {
   const { changes } = deps.sqlite
     .prepare('update clients set recharge_enabled = ? where id = ?')
     .run(enabled ? 1 : 0, clientId);
-  if (changes === 0) throw notFound(translate(lang, 'client_not_found', { id: clientId }));
+  if (changes === 0) throw notFound('client_not_found', { id: clientId });
   return { client_id: clientId, recharge_enabled: enabled };
 }
 
@@ -30,8 +29,8 @@ export function randomPassword(): string {
  * Gives the client's account (its first customer user) a new random password, shown once: the
  * user must change it at the next login, and every token it holds is revoked.
  */
-export function resetClientPassword(deps: AppDeps, clientId: number, lang: Lang) {
-  const { user } = clientWithUser(deps, clientId, lang);
+export function resetClientPassword(deps: AppDeps, clientId: number) {
+  const { user } = clientWithUser(deps, clientId);
   const password = randomPassword();
   deps.sqlite.transaction(() => {
     deps.sqlite

@@ -6,19 +6,17 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
-  BizCode,
-  type Lang,
+  formatBytes,
   UPLOAD_EXTENSIONS,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
   UPLOAD_QUOTA_BYTES,
   UPLOAD_QUOTA_FILES,
   type UploadedFile,
-  type UploadMessageKey,
   uploadedFileUrl,
-  uploadMessage,
 } from '#contract';
-import { BizError } from '../errors.ts';
+import { badRequest } from '../errors.ts';
+import { listOf } from '../i18n.ts';
 
 /**
  * Uploads live on disk, not in the database: `<upload root>/<world folder>/<id>/<name>`, the root
@@ -40,8 +38,9 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
 };
 
-const reject = (key: UploadMessageKey, lang: Lang) =>
-  new BizError(BizCode.BAD_REQUEST, uploadMessage(key, lang));
+/** The refusals, worded as the upload widget words its own checks (contract UPLOAD_MESSAGES). */
+const malformed = () => badRequest('upload_malformed');
+const quotaFull = () => badRequest('upload_quota_full', { size: formatBytes(UPLOAD_QUOTA_BYTES) });
 
 const extensionOf = (name: string) => extname(name).slice(1).toLowerCase();
 
@@ -53,20 +52,20 @@ function safeName(filename: string): string {
 }
 
 /** Multipart the parser could not read (no boundary, cut short) is bad input, not a crash. */
-async function readPart(request: FastifyRequest, lang: Lang): Promise<MultipartFile | undefined> {
+async function readPart(request: FastifyRequest): Promise<MultipartFile | undefined> {
   if (!request.isMultipart()) return undefined;
   try {
     return await request.file({ throwFileSizeLimit: false });
   } catch {
-    throw reject('upload_malformed', lang);
+    throw malformed();
   }
 }
 
-async function filePart(request: FastifyRequest, lang: Lang): Promise<MultipartFile> {
-  const part = await readPart(request, lang);
+async function filePart(request: FastifyRequest): Promise<MultipartFile> {
+  const part = await readPart(request);
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
-    throw reject('upload_missing_file', lang);
+    throw badRequest('upload_missing_file', { field: UPLOAD_FIELD });
   }
   return part;
 }
@@ -87,20 +86,17 @@ async function usage(dir: string): Promise<{ files: number; bytes: number }> {
  * Stores the request's `input_file` in the world's folder `dir` and answers where it is served
  * back. Refused when the world already holds UPLOAD_QUOTA_FILES files or UPLOAD_QUOTA_BYTES.
  */
-export async function saveUpload(dir: string, request: FastifyRequest, lang: Lang): Promise<UploadedFile> {
-  const part = await filePart(request, lang);
+export async function saveUpload(dir: string, request: FastifyRequest): Promise<UploadedFile> {
+  const part = await filePart(request);
   const used = await usage(dir);
   if (used.files >= UPLOAD_QUOTA_FILES || used.bytes + 1 > UPLOAD_QUOTA_BYTES) {
     part.file.resume();
-    throw new BizError(
-      BizCode.BAD_REQUEST,
-      uploadMessage('upload_quota_full', lang, { maxBytes: UPLOAD_QUOTA_BYTES }),
-    );
+    throw quotaFull();
   }
   const name = safeName(part.filename);
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
     part.file.resume();
-    throw reject('upload_wrong_type', lang);
+    throw badRequest('upload_wrong_type', { types: listOf(UPLOAD_EXTENSIONS) });
   }
   const id = randomBytes(12).toString('hex');
   const folder = join(dir, id);
@@ -109,17 +105,14 @@ export async function saveUpload(dir: string, request: FastifyRequest, lang: Lan
   // A body cut short fails the stream: the part is dropped and the caller told to upload again.
   await pipeline(part.file, createWriteStream(join(folder, name))).catch(async () => {
     await discard();
-    throw reject('upload_malformed', lang);
+    throw malformed();
   });
   const { size } = await stat(join(folder, name));
   if (part.file.truncated || size === 0 || used.bytes + size > UPLOAD_QUOTA_BYTES) {
     await discard();
-    if (part.file.truncated) throw reject('upload_too_large', lang);
-    if (size === 0) throw reject('upload_empty', lang);
-    throw new BizError(
-      BizCode.BAD_REQUEST,
-      uploadMessage('upload_quota_full', lang, { maxBytes: UPLOAD_QUOTA_BYTES }),
-    );
+    if (part.file.truncated) throw badRequest('upload_too_large', { size: formatBytes(UPLOAD_MAX_BYTES) });
+    if (size === 0) throw badRequest('upload_empty');
+    throw quotaFull();
   }
   return { file_url: uploadedFileUrl(id), file_name: name, size };
 }

@@ -1,8 +1,7 @@
-import { type Lang, USAGE_QUERY_MONTHS, VALIDATION_MESSAGES } from '#contract';
+import { USAGE_QUERY_MONTHS } from '#contract';
 import { lastMonths, type UsageMonth } from '../../db/seed/usage.ts';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 
 /** The months whose usage can be asked for, oldest first: the last six, the current one included. */
 export const queryableMonths = (deps: AppDeps): UsageMonth[] =>
@@ -12,15 +11,15 @@ export const queryableMonths = (deps: AppDeps): UsageMonth[] =>
  * The months from `start` to `end` (default: the whole queryable span), oldest first; 400 when the
  * range reaches outside the last six months or ends before it starts.
  */
-export function monthRange(deps: AppDeps, lang: Lang, start?: string, end?: string): UsageMonth[] {
+export function monthRange(deps: AppDeps, start?: string, end?: string): UsageMonth[] {
   const months = queryableMonths(deps);
   const first = months[0]!.month;
   const last = months[months.length - 1]!.month;
   const from = start ?? first;
   const to = end ?? last;
   if (from < first || to > last || from > last) {
-    throw badRequest(translate(lang, 'card_usage_month_range', { first, last }));
+    throw badRequest('card_usage_month_range', { first, last });
   }
-  if (to < from) throw badRequest(VALIDATION_MESSAGES.range_end_before_start[lang]);
+  if (to < from) throw badRequest('range_end_before_start');
   return months.filter((m) => m.month >= from && m.month <= to);
 }

@@ -2,17 +2,15 @@ import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import {
   isWhitelistPhone,
-  type Lang,
   normalizeWhitelistPhone,
   PUBLIC_CARD_NUMBER,
-  VALIDATION_MESSAGES,
   WHITELIST_BATCH_EXTENSIONS,
   WHITELIST_BATCH_MAX_LINES,
   type WhitelistBatchResult,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { listOf, type Message, message } from '../i18n.ts';
 import { scopedCardByNumber } from './card-by-number.ts';
 import { findUpload } from './uploads.ts';
 import { type Actor, addNumbers, removeNumbers } from './voice-whitelist.ts';
@@ -48,22 +46,18 @@ async function linesOfSheet(stream: Readable): Promise<BatchLine[]> {
 const UPLOAD_ID = /\/upload\/file\/([0-9a-f]{24})\/?$/;
 
 /** The lines of an uploaded file (its file_url from /upload/file/). */
-async function linesOfUpload(root: string, fileUrl: string, lang: Lang): Promise<BatchLine[]> {
+async function linesOfUpload(root: string, fileUrl: string): Promise<BatchLine[]> {
   const id = UPLOAD_ID.exec(fileUrl)?.[1];
   const file = id ? await findUpload(root, id) : null;
-  if (!file) throw badRequest(translate(lang, 'voice_batch_file_missing'));
+  if (!file) throw badRequest('voice_batch_file_missing');
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
   if (!(WHITELIST_BATCH_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw badRequest(
-      translate(lang, 'voice_batch_file_type', {
-        types: WHITELIST_BATCH_EXTENSIONS.join(lang === 'en' ? ', ' : '、'),
-      }),
-    );
+    throw badRequest('voice_batch_file_type', { types: listOf(WHITELIST_BATCH_EXTENSIONS) });
   }
   try {
     return extension === 'xlsx' ? await linesOfSheet(file.open()) : linesOfText(await text(file.open()));
   } catch {
-    throw badRequest(translate(lang, 'voice_batch_file_unreadable'));
+    throw badRequest('voice_batch_file_unreadable');
   }
 }
 
@@ -80,30 +74,26 @@ export interface BatchInput {
   lines?: string;
 }
 
+/** A line's outcome, its message not yet worded (the route words it in the caller's language). */
+export type BatchLineResult = Omit<WhitelistBatchResult, 'msg'> & { msg: Message };
+
 /**
  * Adds or removes whitelist numbers line by line: each line names a card of the caller and one
  * number, and succeeds or fails on its own (the card's limit counts the lines before it).
  */
-export async function runBatch(
-  deps: AppDeps,
-  auth: AuthContext,
-  uploadRoot: string,
-  input: BatchInput,
-  lang: Lang,
-) {
+export async function runBatch(deps: AppDeps, auth: AuthContext, uploadRoot: string, input: BatchInput) {
   const read = input.file_url
-    ? await linesOfUpload(uploadRoot, input.file_url, lang)
+    ? await linesOfUpload(uploadRoot, input.file_url)
     : linesOfText(input.lines ?? '');
   const lines = dataLines(read);
-  if (lines.length === 0) throw badRequest(translate(lang, 'voice_batch_empty'));
+  if (lines.length === 0) throw badRequest('voice_batch_empty');
   if (lines.length > WHITELIST_BATCH_MAX_LINES) {
-    throw badRequest(translate(lang, 'voice_batch_too_many', { max: WHITELIST_BATCH_MAX_LINES }));
+    throw badRequest('voice_batch_too_many', { max: WHITELIST_BATCH_MAX_LINES });
   }
   const actor: Actor = { userId: auth.userId, username: auth.username };
-  const results: WhitelistBatchResult[] = [];
+  const results: BatchLineResult[] = [];
   deps.sqlite.transaction(() => {
-    for (const { line, cells } of lines)
-      results.push(runLine(deps, auth, actor, input.action, line, cells, lang));
+    for (const { line, cells } of lines) results.push(runLine(deps, auth, actor, input.action, line, cells));
   })();
   const succeeded = results.filter((r) => r.ok).length;
   return { total: results.length, succeeded, failed: results.length - succeeded, results };
@@ -116,22 +106,22 @@ function runLine(
   action: 'add' | 'delete',
   line: number,
   cells: string[],
-  lang: Lang,
-): WhitelistBatchResult {
+): BatchLineResult {
   const cardNumber = (cells[0] ?? '').replace(/\s+/g, '');
   const phone = normalizeWhitelistPhone(cells[1] ?? '');
-  const result = (ok: boolean, msg: string) => ({ line, card_number: cardNumber, phone, ok, msg });
-  if (cells.filter((c) => c !== '').length !== 2) return result(false, translate(lang, 'voice_batch_line'));
-  if (!PUBLIC_CARD_NUMBER.test(cardNumber))
-    return result(false, VALIDATION_MESSAGES.card_number_invalid[lang]);
-  if (!isWhitelistPhone(phone)) return result(false, VALIDATION_MESSAGES.whitelist_phone_invalid[lang]);
+  const result = (ok: boolean, msg: Message) => ({ line, card_number: cardNumber, phone, ok, msg });
+  if (cells.filter((c) => c !== '').length !== 2) return result(false, message('voice_batch_line'));
+  if (!PUBLIC_CARD_NUMBER.test(cardNumber)) return result(false, message('card_number_invalid'));
+  if (!isWhitelistPhone(phone)) return result(false, message('whitelist_phone_invalid'));
   try {
-    const card = scopedCardByNumber(deps, auth, cardNumber, lang);
-    if (action === 'add') addNumbers(deps, actor, card, [phone], 'batch', lang);
-    else removeNumbers(deps, actor, card, [phone], lang);
-    return result(true, translate(lang, action === 'add' ? 'voice_added' : 'voice_removed'));
+    const card = scopedCardByNumber(deps, auth, cardNumber);
+    if (action === 'add') addNumbers(deps, actor, card, [phone], 'batch');
+    else removeNumbers(deps, actor, card, [phone]);
+    return result(true, message(action === 'add' ? 'voice_added' : 'voice_removed'));
   } catch (error) {
-    if (error instanceof BizError) return result(false, error.message);
+    // The line's own refusal (a catalogue message) fails the line; anything else fails the batch.
+    const refusal = error instanceof BizError ? error.keyedMessage : null;
+    if (refusal) return result(false, refusal);
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import {
   type CardWhitelist,
   carrierRefusesPhone,
-  type Lang,
   voiceWhitelistList,
   WHITELIST_EFFECT_MINUTES,
   WHITELIST_MAX_PER_CARD,
@@ -10,7 +9,6 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -75,10 +73,10 @@ const upsert = perConnection<[number, string, Source, number]>(
 );
 const remove = perConnection<[number, string]>('delete from voice_whitelist where card_id = ? and phone = ?');
 
-function checkDistinct(phones: string[], lang: Lang): void {
+function checkDistinct(phones: string[]): void {
   const seen = new Set<string>();
   for (const phone of phones) {
-    if (seen.has(phone)) throw badRequest(translate(lang, 'voice_duplicate', { phone }));
+    if (seen.has(phone)) throw badRequest('voice_duplicate', { phone });
     seen.add(phone);
   }
 }
@@ -93,12 +91,10 @@ export function addNumbers(
   card: NumberedCard,
   phones: string[],
   source: Source,
-  lang: Lang,
 ) {
   settleWhitelists(deps, deps.clock.now());
-  if (card.status === 'cancelled')
-    throw badRequest(translate(lang, 'voice_card_cancelled', { number: card.iccid }));
-  checkDistinct(phones, lang);
+  if (card.status === 'cancelled') throw badRequest('voice_card_cancelled', { number: card.iccid });
+  checkDistinct(phones);
   const current = new Map(
     entriesOf(deps.sqlite)
       .all(card.id)
@@ -106,12 +102,11 @@ export function addNumbers(
   );
   for (const phone of phones) {
     const status = current.get(phone);
-    if (status === 'pending' || status === 'active')
-      throw badRequest(translate(lang, 'voice_exists', { phone }));
+    if (status === 'pending' || status === 'active') throw badRequest('voice_exists', { phone });
   }
   const counted = [...current.values()].filter((s) => s !== 'failed').length;
   if (counted + phones.length > WHITELIST_MAX_PER_CARD) {
-    throw badRequest(translate(lang, 'voice_limit', { max: WHITELIST_MAX_PER_CARD, count: counted }));
+    throw badRequest('voice_limit', { max: WHITELIST_MAX_PER_CARD, count: counted });
   }
   const now = deps.clock.now();
   deps.sqlite.transaction(() => {
@@ -121,15 +116,15 @@ export function addNumbers(
 }
 
 /** Takes numbers off a card's whitelist: all or none (each must be on it). */
-export function removeNumbers(deps: AppDeps, actor: Actor, card: NumberedCard, phones: string[], lang: Lang) {
-  checkDistinct(phones, lang);
+export function removeNumbers(deps: AppDeps, actor: Actor, card: NumberedCard, phones: string[]) {
+  checkDistinct(phones);
   const current = new Set(
     entriesOf(deps.sqlite)
       .all(card.id)
       .map((e) => e.phone),
   );
   for (const phone of phones) {
-    if (!current.has(phone)) throw badRequest(translate(lang, 'voice_missing', { phone }));
+    if (!current.has(phone)) throw badRequest('voice_missing', { phone });
   }
   deps.sqlite.transaction(() => {
     for (const phone of phones) remove(deps.sqlite).run(card.id, phone);

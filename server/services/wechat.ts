@@ -1,7 +1,5 @@
-import type { Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { verifyCode } from './codes.ts';
 
@@ -20,8 +18,8 @@ export function wxBinding(deps: AppDeps, auth: AuthContext) {
 }
 
 /** The change_wx page is for customer logins; support (switched or not) has none. */
-function assertClient(auth: AuthContext, lang: Lang): void {
-  if (auth.loginType !== 'client') throw badRequest(translate(lang, 'wx_client_only'));
+function assertClient(auth: AuthContext): void {
+  if (auth.loginType !== 'client') throw badRequest('wx_client_only');
 }
 
 /** Binds a WeChat account, proven by the code sent to the user's own phone (purpose contact). */
@@ -29,25 +27,24 @@ export function bindWx(
   deps: AppDeps,
   auth: AuthContext,
   input: { nickname: string; code: string },
-  lang: Lang,
   address: string,
 ) {
-  assertClient(auth, lang);
-  if (wxBinding(deps, auth).bound) throw badRequest(translate(lang, 'wx_already_bound'));
+  assertClient(auth);
+  if (wxBinding(deps, auth).bound) throw badRequest('wx_already_bound');
   const { phone } = deps.sqlite
     .prepare<[number], { phone: string }>('select phone from users where id = ?')
     .get(auth.userId)!;
-  if (!phone) throw badRequest(translate(lang, 'wx_no_phone'));
-  verifyCode(deps, phone, 'contact', input.code, lang, address);
+  if (!phone) throw badRequest('wx_no_phone');
+  verifyCode(deps, phone, 'contact', input.code, address);
   deps.sqlite
     .prepare('insert into wx_bindings (user_id, nickname, bound_at) values (?, ?, ?)')
     .run(auth.userId, input.nickname, deps.clock.now());
   return wxBinding(deps, auth);
 }
 
-export function unbindWx(deps: AppDeps, auth: AuthContext, lang: Lang) {
-  assertClient(auth, lang);
+export function unbindWx(deps: AppDeps, auth: AuthContext) {
+  assertClient(auth);
   const { changes } = deps.sqlite.prepare('delete from wx_bindings where user_id = ?').run(auth.userId);
-  if (changes === 0) throw badRequest(translate(lang, 'wx_not_bound'));
+  if (changes === 0) throw badRequest('wx_not_bound');
   return wxBinding(deps, auth);
 }

@@ -169,6 +169,33 @@ describe('GET /card/list/ in a large world', () => {
     );
   });
 
+  it('pages a sorted order across its kept first 1,000 matches, and follows a change', async () => {
+    const q = { status: 'active', sort: 'usage_mb', order: 'desc', page_size: 50 } as const;
+    // Pages 20 and 21 are the last of the kept head (matches 951-1000) and the first walked past it.
+    for (const page of [1, 20, 21, 20]) {
+      const data = await t.ok('cardList', { token: demo, query: { ...q, page } as never });
+      const want = expected('main_client_id', demoId, { ...q, page });
+      expect(want.total).toBeGreaterThan(1050);
+      expect({ page, total: data.total_count, ids: data.tableData.map((r) => r.id) }).toEqual({
+        page,
+        ...want,
+      });
+    }
+    const card = t.deps.sqlite
+      .prepare<[number], { id: number; usage: number }>(
+        `select id, usage_mb as usage from cards where main_client_id = ? and status = 'active'
+         order by usage_mb, id limit 1`,
+      )
+      .get(demoId)!;
+    t.deps.sqlite.prepare('update cards set usage_mb = 1000000 where id = ?').run(card.id);
+    try {
+      const first = await t.ok('cardList', { token: demo, query: { ...q, page: 1 } as never });
+      expect(first.tableData[0]!.id).toBe(card.id);
+    } finally {
+      t.deps.sqlite.prepare('update cards set usage_mb = ? where id = ?').run(card.usage, card.id);
+    }
+  });
+
   it('refuses the list again on the next call once the permission is withdrawn', async () => {
     await t.request
       .put('/__emulator/users/demo_sub/perms')

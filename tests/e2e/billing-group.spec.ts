@@ -182,7 +182,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
       await page.keyboard.press('Escape');
 
       await page.goto('/#/sms_warning_record');
-      const records = en ? 'Warning SMS' : '短信预警记录';
+      const records = en ? 'SMS warning records' : '短信预警记录';
       await tableSettled(page, records);
       await expect(dataRows(page, records).first()).toBeVisible();
       expect(await overflow()).toBeLessThanOrEqual(0);

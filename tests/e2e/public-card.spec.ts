@@ -28,7 +28,7 @@ test('a card user looks a card up by ICCID and by MSISDN on a phone, without log
   await page.goto('/#/cardH5');
   await expect(page).toHaveURL(/#\/cardH5$/);
   await expect(page.getByRole('heading', { name: '物联网卡查询' })).toBeVisible();
-  await expect(page).toHaveTitle(/^卡片查询 - /);
+  await expect(page).toHaveTitle(/^物联网卡查询 - /);
 
   await page.getByLabel('卡号').fill('12345');
   await page.getByRole('button', { name: '查询' }).click();

@@ -116,6 +116,19 @@ test('a batch of pasted lines reports each line, and adds the good ones', async 
   ]);
 });
 
+test('a file the emulator refuses is reported once, under the upload, not in a toast as well', async ({
+  page,
+}) => {
+  await signIn(page, DEMO, '/#/voice/whitelist');
+  await page.getByRole('button', { name: '批量操作' }).click();
+  const dialog = page.getByRole('dialog', { name: '批量添加或删除白名单' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await expect(dialog.getByText('文件内容为空')).toBeVisible();
+  await expect(page.getByText('文件内容为空')).toHaveCount(1);
+});
+
 test('on a phone, the card user adds a number on the public H5 page with the code sent to the card', async ({
   page,
   request,

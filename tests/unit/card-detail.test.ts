@@ -82,21 +82,31 @@ describe('operationDetailText', () => {
 });
 
 describe('placeOf', () => {
+  const place = (province: string, city: string, address: string) => ({
+    province,
+    city,
+    address,
+    address_en: 'x',
+  });
+
   it('keeps a Chinese address that already names its place, and prefixes one that does not', () => {
-    expect(
-      placeOf({ province: '四川省', city: '成都市', address: '四川省成都市人民南路10号' }, 'zh-CN'),
-    ).toBe('四川省成都市人民南路10号');
-    expect(placeOf({ province: '北京市', city: '北京市', address: '北京市朝阳区建国路10号' }, 'zh-CN')).toBe(
+    expect(placeOf(place('四川省', '成都市', '四川省成都市人民南路10号'))['zh-CN']).toBe(
+      '四川省成都市人民南路10号',
+    );
+    expect(placeOf(place('北京市', '北京市', '北京市朝阳区建国路10号'))['zh-CN']).toBe(
       '北京市朝阳区建国路10号',
     );
-    expect(placeOf({ province: '广东省', city: '深圳市', address: '南山区科技园' }, 'zh-CN')).toBe(
-      '广东省深圳市南山区科技园',
-    );
+    expect(placeOf(place('广东省', '深圳市', '南山区科技园'))['zh-CN']).toBe('广东省深圳市南山区科技园');
   });
 
   it('uses the English address as it is (it names its city and province)', () => {
     expect(
-      placeOf({ province: 'Sichuan', city: 'Chengdu', address: '748 Renmin S Rd, Chengdu, Sichuan' }, 'en'),
+      placeOf({
+        province: '四川省',
+        city: '成都市',
+        address: '人民南路748号',
+        address_en: '748 Renmin S Rd, Chengdu, Sichuan',
+      }).en,
     ).toBe('748 Renmin S Rd, Chengdu, Sichuan');
   });
 });

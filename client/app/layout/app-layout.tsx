@@ -10,7 +10,7 @@ import { readCookie, writeCookie } from '@/lib/cookies';
 import { clientInfoAtom } from '@/lib/session';
 import { useIsMobile } from '@/lib/use-media-query';
 import { addView, visitedViewsAtom } from '@/lib/visited-views';
-import type { MenuEntry, PageRoute } from '@/routes/types';
+import { type MenuEntry, type PageRoute, titleKeyOf } from '@/routes/types';
 import { CardSearch } from './card-search.tsx';
 import { GuidedTour } from './guided-tour.tsx';
 import { HeaderCounts } from './header-counts.tsx';
@@ -54,7 +54,7 @@ function useVisitedViews(pages: PageRoute[], current: PageRoute, path: string, s
       pages
         .filter((p) => p.affix)
         .reduce(
-          (acc, p) => addView(acc, { path: p.path, fullPath: p.path, titleKey: p.titleKey, affix: true }),
+          (acc, p) => addView(acc, { path: p.path, fullPath: p.path, titleKey: titleKeyOf(p), affix: true }),
           views,
         ),
     );
@@ -62,7 +62,13 @@ function useVisitedViews(pages: PageRoute[], current: PageRoute, path: string, s
   useEffect(() => {
     const fullPath = search ? `${path}?${search}` : path;
     setViews((views) =>
-      addView(views, { path, fullPath, titleKey: current.titleKey, detail, affix: current.affix ?? false }),
+      addView(views, {
+        path,
+        fullPath,
+        titleKey: titleKeyOf(current),
+        detail,
+        affix: current.affix ?? false,
+      }),
     );
   }, [current, detail, path, search, setViews]);
 }
@@ -153,7 +159,7 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
               !isMobile && 'hidden @min-[1500px]/top:block',
             )}
           >
-            {t(current.titleKey)}
+            {t(titleKeyOf(current))}
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-2 @5xl/top:gap-4">
             {isClientLogin && <QueueBadge />}

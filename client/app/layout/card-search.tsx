@@ -34,7 +34,7 @@ export function CardSearch() {
     <search>
       <form onSubmit={submit} className="flex items-center">
         <Select value={numType} onValueChange={(v) => setNumType(v as NumType)}>
-          <SelectTrigger className="h-7 w-24 rounded-r-none text-xs" aria-label={t('search.numType')}>
+          <SelectTrigger className="h-7 w-24 rounded-r-none text-xs" aria-label={t('field.numType')}>
             <SelectValue />
           </SelectTrigger>
           <SelectContent>

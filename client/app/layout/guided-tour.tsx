@@ -17,7 +17,14 @@ function welcomeOnce(message: string) {
   toast.success(message, { duration: WELCOME_MS });
 }
 
-const STEPS = ['sidebar', 'card-search', 'header-counts', 'tab-bar', 'user-menu'] as const;
+/** The tour's steps: the element each points at, and its title (the card counts' is the home page's heading). */
+const STEPS = [
+  { step: 'sidebar', title: 'tour.sidebar.title' },
+  { step: 'card-search', title: 'tour.card-search.title' },
+  { step: 'header-counts', title: 'home.overview' },
+  { step: 'tab-bar', title: 'tour.tab-bar.title' },
+  { step: 'user-menu', title: 'tour.user-menu.title' },
+] as const;
 
 /**
  * The first-time guided tour for main clients on desktop (driver.js, loaded only when needed),
@@ -56,13 +63,14 @@ export function GuidedTour() {
       const tour = driver({
         showProgress: true,
         popoverClass: 'portal-tour',
-        progressText: t('tour.progress'),
-        nextBtnText: t('tour.next'),
+        // driver.js fills its own {{current}} and {{total}}: the catalogue's placeholders become those.
+        progressText: t('tour.progress', { current: '{{current}}', total: '{{total}}' }),
+        nextBtnText: t('common.next'),
         prevBtnText: t('tour.prev'),
         doneBtnText: t('tour.done'),
-        steps: STEPS.map((step) => ({
+        steps: STEPS.map(({ step, title }) => ({
           element: `[data-tour="${step}"]`,
-          popover: { title: t(`tour.${step}.title`), description: t(`tour.${step}.text`) },
+          popover: { title: t(title), description: t(`tour.${step}.text`) },
         })),
         // Progress is saved as each step's popover shows; seeing the last step completes the tour.
         onPopoverRender: (_popover, { state }) => {

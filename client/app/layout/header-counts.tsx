@@ -48,7 +48,7 @@ export function HeaderCounts() {
         <li className="hidden flex-col leading-tight whitespace-nowrap @min-[1150px]/top:flex">
           <span className="text-slate-600">{t('header.balance')}</span>
           <span className="font-semibold text-slate-800 tabular-nums">
-            {t('header.yuan', {
+            {t('common.yuan', {
               value: balance.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
             })}
           </span>

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { isGroup, type MenuEntry, type MenuGroup, type PageRoute } from '@/routes/types';
+import { isGroup, type MenuEntry, type MenuGroup, type PageRoute, titleKeyOf } from '@/routes/types';
 
 interface SidebarProps {
   menu: MenuEntry[];
@@ -27,7 +27,7 @@ function PageLink({
 }) {
   const { t } = useTranslation();
   const Icon = route.icon;
-  const label = t(route.titleKey);
+  const label = t(titleKeyOf(route));
   return (
     <a
       href={`#${route.newTab ?? route.path}`}

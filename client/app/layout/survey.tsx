@@ -102,7 +102,7 @@ export function Survey() {
           <DialogFooter>
             <Button onClick={close}>{t('survey.later')}</Button>
             <Button variant="primary" disabled={busy} onClick={() => void submit()}>
-              {t('survey.submit')}
+              {t('common.submit')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -33,7 +33,7 @@ export function DialogContent({
             className="absolute top-3 right-3 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <X className="size-4" aria-hidden />
-            <span className="sr-only">{t('widgets.close')}</span>
+            <span className="sr-only">{t('common.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -60,7 +60,7 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="submit" variant="primary" size="lg" disabled={update.isPending}>
-        {t('account.saveContact')}
+        {t('common.save')}
       </Button>
     </form>
   );

@@ -13,12 +13,12 @@ export function ApiDocView({ doc, loading }: { doc: Doc | undefined; loading: bo
     <main className="min-h-full bg-slate-100">
       <header className="flex items-center gap-2 bg-white px-4 py-2 shadow-xs">
         <img src="/logo.svg" alt="" className="size-7" />
-        <span className="font-semibold">{doc?.title ?? t('apiDoc.title')}</span>
+        <span className="font-semibold">{doc?.title ?? t('perm.router_spt_api_doc')}</span>
         <LanguageSwitch className="ml-auto" />
       </header>
       {!doc ? (
         <p role="status" className="p-8 text-center text-slate-500">
-          {loading ? t('common.loading') : t('errors.loadFailed')}
+          {loading ? t('common.loading') : t('common.loadFailed')}
         </p>
       ) : (
         <div className="mx-auto flex max-w-5xl flex-col gap-4 p-4">

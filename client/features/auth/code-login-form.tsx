@@ -44,7 +44,7 @@ export function CodeLoginForm() {
             autoComplete="tel"
             inputMode="numeric"
             className="h-10 pl-8"
-            placeholder={t('login.phonePlaceholder')}
+            placeholder={t('auth.phonePlaceholder')}
             value={phone}
             aria-invalid={!!errors.phone}
             onChange={(e) => setPhone(e.target.value)}
@@ -58,7 +58,7 @@ export function CodeLoginForm() {
             autoComplete="one-time-code"
             inputMode="numeric"
             className="h-10"
-            placeholder={t('login.codePlaceholder')}
+            placeholder={t('auth.codePlaceholder')}
             value={code}
             aria-invalid={!!errors.code}
             onChange={(e) => setCode(e.target.value)}
@@ -67,7 +67,7 @@ export function CodeLoginForm() {
         </div>
       </FormField>
       <Button type="submit" variant="primary" size="lg" disabled={login.isPending}>
-        {t('login.submit')}
+        {t('auth.submit')}
       </Button>
     </form>
   );

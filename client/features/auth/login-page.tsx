@@ -45,15 +45,11 @@ export default function LoginPage() {
           <div className="flex flex-col gap-5 p-8 md:p-10">
             <h2 className="text-xl font-semibold text-slate-800">
               <span className="md:hidden">{title} · </span>
-              {t('login.title')}
+              {t('auth.title')}
             </h2>
-            <div
-              role="tablist"
-              aria-label={t('login.title')}
-              className="flex gap-6 border-b border-slate-200"
-            >
-              {tab('password', t('login.passwordTab'))}
-              {tab('code', t('login.codeTab'))}
+            <div role="tablist" aria-label={t('auth.title')} className="flex gap-6 border-b border-slate-200">
+              {tab('password', t('auth.passwordTab'))}
+              {tab('code', t('auth.codeTab'))}
             </div>
             <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
               {mode === 'password' ? <PasswordLoginForm /> : <CodeLoginForm />}
@@ -61,10 +57,10 @@ export default function LoginPage() {
             {config.data?.hosted_on_ec && (
               <p className="flex justify-between text-sm">
                 <a className="text-primary hover:underline" href="#/register">
-                  {t('login.register')}
+                  {t('auth.register')}
                 </a>
                 <a className="text-slate-500 hover:text-primary" href="#/register_progress">
-                  {t('login.registerProgress')}
+                  {t('auth.registerProgress')}
                 </a>
               </p>
             )}

@@ -31,14 +31,14 @@ export function PasswordLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="username" label={t('login.username')} error={message(errors.username)}>
+      <FormField id="username" label={t('auth.username')} error={message(errors.username)}>
         <div className="relative">
           <User className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
           <Input
             id="username"
             autoComplete="username"
             className="h-10 pl-8"
-            placeholder={t('login.usernamePlaceholder')}
+            placeholder={t('auth.usernamePlaceholder')}
             value={username}
             aria-invalid={!!errors.username}
             aria-describedby={errors.username ? 'username-error' : undefined}
@@ -47,7 +47,7 @@ export function PasswordLoginForm() {
           />
         </div>
       </FormField>
-      <FormField id="password" label={t('login.password')} error={message(errors.password)}>
+      <FormField id="password" label={t('auth.password')} error={message(errors.password)}>
         <div className="relative">
           <Lock className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
           <Input
@@ -55,7 +55,7 @@ export function PasswordLoginForm() {
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             className="h-10 pr-9 pl-8"
-            placeholder={t('login.passwordPlaceholder')}
+            placeholder={t('auth.passwordPlaceholder')}
             value={password}
             aria-invalid={!!errors.password}
             aria-describedby={errors.password ? 'password-error' : undefined}
@@ -65,7 +65,7 @@ export function PasswordLoginForm() {
           <button
             type="button"
             className="absolute top-2.5 right-2.5 text-slate-400 hover:text-slate-600"
-            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
             onClick={() => setShowPassword((s) => !s)}
           >
             {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
@@ -73,7 +73,7 @@ export function PasswordLoginForm() {
         </div>
       </FormField>
       <Button type="submit" variant="primary" size="lg" disabled={login.isPending}>
-        {t('login.submit')}
+        {t('auth.submit')}
       </Button>
     </form>
   );

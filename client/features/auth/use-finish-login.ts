@@ -18,7 +18,7 @@ export function useFinishLogin() {
   const setClientInfo = useSetAtom(clientInfoAtom);
   return (data: DataOf<typeof login> | null | undefined) => {
     if (!data?.token) {
-      notify.error(t('login.noData'));
+      notify.error(t('auth.noData'));
       return;
     }
     setClientInfo(null);

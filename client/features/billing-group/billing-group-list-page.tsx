@@ -24,7 +24,7 @@ export default function BillingGroupListPage() {
   return (
     <ListScreen
       list={billingGroupList}
-      caption={t('billingGroup.title')}
+      caption={t('perm.router_billing_group')}
       storageKey="billing-group-list"
       onAction={onAction}
     >

@@ -36,7 +36,7 @@ function CommentForm({ group, onClose }: { group: CommentGroup; onClose: () => v
     <FormDialog
       title={t('billingGroup.commentTitle')}
       description={t('billingGroup.settingsOf', { name: group.name, code: group.code })}
-      submitLabel={t('billingGroup.save')}
+      submitLabel={t('common.save')}
       busy={edit.isPending}
       error={form.formError}
       onSubmit={form.submit}
@@ -49,7 +49,7 @@ function CommentForm({ group, onClose }: { group: CommentGroup; onClose: () => v
           className="w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">
-          {t('billingGroup.commentCount', { count: [...comment.trim()].length, max: VBG_COMMENT_MAX_LENGTH })}
+          {t('common.charCount', { count: [...comment.trim()].length, max: VBG_COMMENT_MAX_LENGTH })}
         </span>
       </FormField>
     </FormDialog>

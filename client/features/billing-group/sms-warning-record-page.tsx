@@ -8,7 +8,7 @@ export default function SmsWarningRecordPage() {
   return (
     <ListScreen
       list={smsWarningRecordList}
-      caption={t('billingGroup.recordsTitle')}
+      caption={t('perm.router_sms_warning_record')}
       storageKey="sms-warning-records"
     />
   );

@@ -226,7 +226,7 @@ function SettingsForm({
       <DialogFooter>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t('billingGroup.save')}
+          {t('common.save')}
         </Button>
       </DialogFooter>
     </form>

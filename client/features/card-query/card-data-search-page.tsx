@@ -13,7 +13,7 @@ export default function CardDataSearchPage() {
   return (
     <ListScreen
       list={cardDataSearch}
-      caption={t('cardQuery.menu.cardDataSearch')}
+      caption={t('perm.router_card_data_search')}
       storageKey="card-data-search"
       options={{ plan_id: plans.map((p) => ({ value: String(p.id), label: p.name })) }}
       summary={(data) =>

@@ -34,7 +34,7 @@ export function CardPicker({ onPick }: { onPick: (cardId: number) => void }) {
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
       <div className="flex w-full flex-col gap-1 sm:w-auto">
         <Label htmlFor={`${id}-type`} className="text-xs text-slate-500">
-          {t('cardQuery.numType')}
+          {t('field.numType')}
         </Label>
         <Select value={numType} onValueChange={(v) => setNumType(v as NumType)}>
           <SelectTrigger id={`${id}-type`} className="w-full sm:w-32">
@@ -51,19 +51,19 @@ export function CardPicker({ onPick }: { onPick: (cardId: number) => void }) {
       </div>
       <div className="flex w-full flex-col gap-1 sm:w-auto">
         <Label htmlFor={`${id}-number`} className="text-xs text-slate-500">
-          {t('cardQuery.number')}
+          {t('field.cardNumber')}
         </Label>
         <Input
           id={`${id}-number`}
           value={number}
-          placeholder={t('cardQuery.numberPlaceholder')}
+          placeholder={t('common.fullNumberPlaceholder')}
           onChange={(e) => setNumber(e.target.value)}
           className="w-full sm:w-64"
         />
       </div>
       <Button type="submit" variant="primary" disabled={busy || number.trim() === ''}>
         <Search />
-        {t('cardQuery.query')}
+        {t('common.lookUp')}
       </Button>
     </form>
   );

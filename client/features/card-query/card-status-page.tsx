@@ -74,7 +74,7 @@ export default function CardStatusPage() {
         <div className="flex gap-2">
           <Button type="submit" variant="primary" disabled={query.isPending}>
             <Search />
-            {t('cardQuery.query')}
+            {t('common.lookUp')}
           </Button>
           <Button onClick={clear}>
             <Eraser />

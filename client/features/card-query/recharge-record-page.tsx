@@ -8,7 +8,7 @@ export default function RechargeRecordPage() {
   return (
     <ListScreen
       list={rechargeRecordList}
-      caption={t('cardQuery.menu.rechargeRecord')}
+      caption={t('perm.router_recharge_record')}
       storageKey="recharge-record"
       summary={(data) =>
         data ? (

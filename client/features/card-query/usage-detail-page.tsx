@@ -47,7 +47,7 @@ export default function UsageDetailPage() {
 
   const data = detail.data;
   const labels = {
-    date: t('cardQuery.usage.date'),
+    date: t('field.date'),
     dayUsage: t('cardQuery.usage.dayUsage'),
     cumulative: t('cardQuery.usage.cumulative'),
     percent: t('cardQuery.usage.percent'),
@@ -74,10 +74,10 @@ export default function UsageDetailPage() {
             <Badge tone={CARRIERS[data.card.carrier].tone}>{CARRIERS[data.card.carrier][lang]}</Badge>
           </div>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-            <Field label="MSISDN" value={data.card.msisdn} />
-            <Field label={t('cardQuery.usage.plan')} value={data.card.plan_name} />
+            <Field label={t('field.msisdn')} value={data.card.msisdn} />
+            <Field label={t('field.plan')} value={data.card.plan_name} />
             <Field label={t('cardQuery.usage.quota')} value={`${data.quota_mb.toLocaleString()} MB`} />
-            <Field label={t('cardQuery.usage.activated')} value={data.card.activated_at ?? '-'} />
+            <Field label={t('field.activated')} value={data.card.activated_at ?? '-'} />
             <Field
               label={t('cardQuery.usage.total')}
               value={`${data.total_mb.toFixed(2)} MB (${data.total_percent}%)`}
@@ -86,7 +86,7 @@ export default function UsageDetailPage() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="flex flex-col gap-1">
               <Label htmlFor={monthId} className="text-xs text-slate-500">
-                {t('cardQuery.usage.month')}
+                {t('field.month')}
               </Label>
               <Select value={data.month} onValueChange={(m) => open({ card_id: cardId, month: m })}>
                 <SelectTrigger id={monthId} className="w-36">

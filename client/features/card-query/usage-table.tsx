@@ -50,7 +50,7 @@ export function UsageTable({
         <thead className="bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="border-b border-slate-200 px-3 py-2 text-left font-medium">
-              {t('cardQuery.usage.date')}
+              {t('field.date')}
             </th>
             <th scope="col" className="border-b border-slate-200 px-3 py-2 text-right font-medium">
               {t('cardQuery.usage.dayUsage')}

@@ -13,7 +13,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, type MessageKey } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { useCardDetail } from './api/get-card-detail.ts';
 import { cardIdOf } from './detail/card-id.ts';
@@ -24,25 +24,27 @@ import { SessionsTab } from './detail/sessions-tab.tsx';
 import { StopReason } from './detail/stop-reason.tsx';
 import { UsageTab } from './detail/usage-tab.tsx';
 
-const SECTIONS = [
-  'overview',
-  'usage',
-  'status',
-  'sessions',
-  'sms',
-  'recharges',
-  'whitelist',
-  'operations',
-] as const;
-type Section = (typeof SECTIONS)[number];
+/** The detail's sections in tab order, each with its tab's title. */
+const SECTION_TITLES = {
+  overview: 'card.detail.sections.overview',
+  usage: 'card.detail.sections.usage',
+  status: 'card.detail.sections.status',
+  sessions: 'card.detail.sections.sessions',
+  sms: 'card.detail.sections.sms',
+  recharges: 'card.detail.sections.recharges',
+  whitelist: 'perm.router_voice_whitelist',
+  operations: 'card.detail.sections.operations',
+} as const satisfies Record<string, MessageKey>;
+type Section = keyof typeof SECTION_TITLES;
+const SECTIONS = Object.keys(SECTION_TITLES) as Section[];
 
-/** The sections that are one server table each. */
+/** The sections that are one server table each, with the table's caption. */
 const TABLES = {
-  status: cardStatusHistory,
-  sms: cardSms,
-  recharges: cardRecharges,
-  whitelist: cardVoiceWhitelist,
-  operations: cardOperations,
+  status: { endpoint: cardStatusHistory, caption: 'card.detail.table.status' },
+  sms: { endpoint: cardSms, caption: 'card.detail.table.sms' },
+  recharges: { endpoint: cardRecharges, caption: 'card.detail.sections.recharges' },
+  whitelist: { endpoint: cardVoiceWhitelist, caption: 'perm.router_voice_whitelist' },
+  operations: { endpoint: cardOperations, caption: 'card.detail.sections.operations' },
 } as const;
 
 /**
@@ -63,7 +65,7 @@ export default function CardDetailPage() {
   if (!card) {
     return (
       <p role="status" className="p-6 text-slate-500">
-        {detail.isError || cardId === 0 ? t('cardDetail.missing') : t('common.loading')}
+        {detail.isError || cardId === 0 ? t('card.detail.missing') : t('common.loading')}
       </p>
     );
   }
@@ -81,17 +83,19 @@ export default function CardDetailPage() {
           <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="tabular-nums">MSISDN {card.msisdn}</span>
+          <span className="tabular-nums">
+            {t('field.msisdn')} {card.msisdn}
+          </span>
           <span>{card.plan_name}</span>
           <span>{card.client_name}</span>
         </p>
         <StopReason card={card} />
       </Card>
       <Tabs value={section} onValueChange={open} className="flex flex-col gap-4">
-        <TabsList aria-label={t('cardDetail.sectionsLabel')} className="rounded-md border bg-white px-1">
+        <TabsList aria-label={t('card.detail.sectionsLabel')} className="rounded-md border bg-white px-1">
           {SECTIONS.map((s) => (
             <TabsTrigger key={s} value={s}>
-              {t(`cardDetail.sections.${s}`)}
+              {t(SECTION_TITLES[s])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -110,11 +114,11 @@ function SectionBody({ section, card }: { section: Section; card: CardDetail }) 
   if (section === 'overview') return <OverviewTab card={card} />;
   if (section === 'usage') return <UsageTab cardId={card.id} />;
   if (section === 'sessions') return <SessionsTab card={card} />;
-  const caption = t(`cardDetail.table.${section}`);
+  const caption = t(TABLES[section].caption);
   return (
     <Panel title={caption}>
       <SectionTable
-        endpoint={TABLES[section]}
+        endpoint={TABLES[section].endpoint}
         cardId={card.id}
         caption={caption}
         storageKey={`card-detail-${section}`}

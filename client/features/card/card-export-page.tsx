@@ -21,9 +21,9 @@ export default function CardExportPage() {
   return (
     <ListScreen
       list={cardExportList}
-      caption={t('cardList.export.title')}
+      caption={t('perm.router_card_export')}
       storageKey="card-export"
-      summary={() => <p className="text-sm text-slate-500">{t('cardList.export.hint')}</p>}
+      summary={() => <p className="text-sm text-slate-500">{t('card.list.export.hint')}</p>}
     />
   );
 }

@@ -19,7 +19,7 @@ export default function CardListPage() {
   return (
     <ListScreen
       list={cardList}
-      caption={t('menu.cardList')}
+      caption={t('perm.router_card_list')}
       storageKey="card-list"
       // The plans, groups and tags of the caller's own cards.
       options={{

@@ -31,12 +31,12 @@ function AddDeviceForm({ onClose }: { onClose: () => void }) {
       if (body.action !== 'add') return;
       const { sn, card_number: card } = body;
       const message = card
-        ? t('voiceHardware.hardware.confirmAddWithCard', { sn, card })
-        : t('voiceHardware.hardware.confirmAdd', { sn });
+        ? t('hardware.confirmAddWithCard', { sn, card })
+        : t('hardware.confirmAdd', { sn });
       if (!(await confirm({ message }))) return;
       const done = await save.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('voiceHardware.hardware.added', { sn }));
+      notify.success(t('hardware.added', { sn }));
       onClose();
     },
   });
@@ -49,23 +49,18 @@ function AddDeviceForm({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title={t('voiceHardware.hardware.addTitle')}
-      description={t('voiceHardware.hardware.addHint')}
-      submitLabel={t('voiceHardware.voice.submit')}
+      title={t('hardware.addTitle')}
+      description={t('hardware.addHint')}
+      submitLabel={t('common.submit')}
       busy={save.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      {field('sn', 'device-sn', t('voiceHardware.hardware.sn'))}
-      {field('model', 'device-model', t('voiceHardware.hardware.model'))}
-      {field('imei', 'device-imei', t('voiceHardware.hardware.imei'))}
-      {field(
-        'card_number',
-        'device-card',
-        t('voiceHardware.hardware.cardNumber'),
-        t('voiceHardware.hardware.cardPlaceholder'),
-      )}
+      {field('sn', 'device-sn', t('hardware.sn'))}
+      {field('model', 'device-model', t('hardware.model'))}
+      {field('imei', 'device-imei', t('field.imei'))}
+      {field('card_number', 'device-card', t('hardware.cardNumber'), t('common.iccidOrMsisdn'))}
     </FormDialog>
   );
 }

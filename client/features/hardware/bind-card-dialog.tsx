@@ -24,34 +24,26 @@ function BindForm({ device, onClose }: { device: DeviceRef; onClose: () => void 
     onValid: async (body) => {
       if (body.action !== 'bind') return;
       const card = body.card_number;
-      if (!(await confirm({ message: t('voiceHardware.hardware.confirmBind', { card, sn: device.sn }) })))
-        return;
+      if (!(await confirm({ message: t('hardware.confirmBind', { card, sn: device.sn }) }))) return;
       const done = await save.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('voiceHardware.hardware.bound_ok', { sn: device.sn }));
+      notify.success(t('hardware.bound_ok', { sn: device.sn }));
       onClose();
     },
   });
 
   return (
     <FormDialog
-      title={t('voiceHardware.hardware.bindTitle')}
-      description={t('voiceHardware.hardware.bindOf', { sn: device.sn, model: device.model })}
-      submitLabel={t('voiceHardware.voice.submit')}
+      title={t('hardware.bindTitle')}
+      description={t('hardware.bindOf', { sn: device.sn, model: device.model })}
+      submitLabel={t('common.submit')}
       busy={save.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField
-        id="bind-card"
-        label={t('voiceHardware.hardware.cardNumberBind')}
-        error={form.errors.card_number}
-      >
-        <Input
-          {...form.input('card_number', 'bind-card')}
-          placeholder={t('voiceHardware.hardware.cardPlaceholder')}
-        />
+      <FormField id="bind-card" label={t('field.cardNumber')} error={form.errors.card_number}>
+        <Input {...form.input('card_number', 'bind-card')} placeholder={t('common.iccidOrMsisdn')} />
       </FormField>
     </FormDialog>
   );

@@ -27,13 +27,13 @@ export default function HardwarePage() {
 
   const unbind = async (device: DeviceRef) => {
     const sure = await confirm({
-      message: t('voiceHardware.hardware.confirmUnbind', { sn: device.sn, card: device.iccid }),
-      confirmLabel: t('voiceHardware.hardware.unbindLabel'),
+      message: t('hardware.confirmUnbind', { sn: device.sn, card: device.iccid }),
+      confirmLabel: t('hardware.unbindLabel'),
       variant: 'danger',
     });
     if (!sure) return;
     const done = await save.mutateAsync({ action: 'unbind', id: device.id }).catch(() => null);
-    if (done) notify.success(t('voiceHardware.hardware.unbound', { sn: device.sn }));
+    if (done) notify.success(t('hardware.unbound', { sn: device.sn }));
   };
 
   const onAction = (key: string, device: HardwareRow) => {
@@ -45,15 +45,15 @@ export default function HardwarePage() {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-3xl text-sm text-slate-500">{t('voiceHardware.hardware.intro')}</p>
+        <p className="max-w-3xl text-sm text-slate-500">{t('hardware.intro')}</p>
         <Button variant="primary" onClick={() => setAdding(true)}>
           <Plus />
-          {t('voiceHardware.hardware.add')}
+          {t('hardware.add')}
         </Button>
       </div>
       <ListScreen
         list={hardwareList}
-        caption={t('voiceHardware.menu.hardware')}
+        caption={t('perm.router_hardware_manage')}
         storageKey="hardware-list"
         onAction={onAction}
       >

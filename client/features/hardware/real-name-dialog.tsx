@@ -24,11 +24,11 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
     initial: { name: '', id_number: '', phone: '' },
     toBody: (draft) => ({ id: device.id, ...draft }),
     onValid: async (body) => {
-      const message = t('voiceHardware.realName.confirm', { name: body.name, card: device.iccid });
+      const message = t('realName.confirm', { name: body.name, card: device.iccid });
       if (!(await confirm({ message }))) return;
       const done = await submitRealName.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('voiceHardware.realName.submitted', { due: done.review_due_at }));
+      notify.success(t('realName.submitted', { due: done.review_due_at }));
       onClose();
     },
   });
@@ -41,22 +41,18 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
 
   return (
     <FormDialog
-      title={t('voiceHardware.realName.dialogTitle')}
-      description={t('voiceHardware.realName.dialogOf', { sn: device.sn, card: device.iccid })}
-      submitLabel={t('voiceHardware.realName.submit')}
+      title={t('realName.dialogTitle')}
+      description={t('realName.dialogOf', { sn: device.sn, card: device.iccid })}
+      submitLabel={t('realName.submit')}
       busy={submitRealName.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('voiceHardware.realName.intro')}</p>
-      {field('name', t('voiceHardware.realName.name'), t('voiceHardware.realName.namePlaceholder'))}
-      {field(
-        'id_number',
-        t('voiceHardware.realName.idNumber'),
-        t('voiceHardware.realName.idNumberPlaceholder'),
-      )}
-      {field('phone', t('voiceHardware.realName.phone'), t('voiceHardware.realName.phonePlaceholder'))}
+      <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('realName.intro')}</p>
+      {field('name', t('field.personName'), t('realName.namePlaceholder'))}
+      {field('id_number', t('field.idNumber'), t('realName.idNumberPlaceholder'))}
+      {field('phone', t('realName.phone'), t('realName.phonePlaceholder'))}
     </FormDialog>
   );
 }

@@ -62,7 +62,7 @@ export function PanelQuery<T>({
   if (query.isError) {
     return (
       <div className={cn('flex flex-col items-center justify-center gap-2 text-slate-500', height)}>
-        <p>{t('home.loadFailed')}</p>
+        <p>{t('common.loadFailed')}</p>
         <Button size="sm" onClick={() => void query.refetch()}>
           {t('home.retry')}
         </Button>

@@ -28,19 +28,19 @@ export function TopCardsTable({ caption, cards }: { caption: string; cards: TopC
               {t('home.rank')}
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              ICCID
+              {t('field.iccid')}
             </th>
             <th scope="col" className="hidden py-2 pr-3 font-medium md:table-cell">
-              MSISDN
+              {t('field.msisdn')}
             </th>
             <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-              {t('home.carrier')}
+              {t('field.carrier')}
             </th>
             <th scope="col" className="hidden py-2 pr-3 font-medium lg:table-cell">
-              {t('home.plan')}
+              {t('field.plan')}
             </th>
             <th scope="col" className="py-2 font-medium">
-              {t('home.used')} / {t('home.quota')}
+              {t('field.usedThisMonth')} / {t('home.quota')}
             </th>
           </tr>
         </thead>

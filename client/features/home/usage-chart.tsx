@@ -35,7 +35,7 @@ export function UsageChart({ label, days }: { label: string; days: Day[] }) {
     <div className="flex min-h-64 flex-1 flex-col">
       <ChartDataTable
         caption={label}
-        columns={[t('home.usageDate'), t('home.usageDay')]}
+        columns={[t('field.date'), t('home.usageDay')]}
         rows={days.map((d) => ({ key: d.date, label: d.date, value: formatUsage(d.usage_mb) }))}
       />
       <AreaChart

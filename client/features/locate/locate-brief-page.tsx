@@ -43,29 +43,24 @@ export default function LocateBriefPage() {
 
   const toggle = async (enabled: boolean) => {
     const message = enabled
-      ? t('projectLocate.brief.confirmSubscribe', { price })
-      : t('projectLocate.brief.confirmUnsubscribe');
+      ? t('locate.brief.confirmSubscribe', { price })
+      : t('locate.brief.confirmUnsubscribe');
     if (!(await confirm({ message, variant: enabled ? 'default' : 'danger' }))) return;
     const done = await subscribe.mutateAsync(enabled).catch(() => null);
-    if (done)
-      notify.success(
-        t(enabled ? 'projectLocate.brief.subscribedDone' : 'projectLocate.brief.unsubscribedDone'),
-      );
+    if (done) notify.success(t(enabled ? 'locate.brief.subscribedDone' : 'locate.brief.unsubscribedDone'));
   };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
       <Card className="flex flex-col gap-4 p-5 text-sm">
-        <h2 className="text-base font-semibold">{t('projectLocate.brief.title')}</h2>
-        <p className="leading-relaxed text-slate-600">{t('projectLocate.brief.intro')}</p>
-        <Section title={t('projectLocate.brief.howTitle')}>{t('projectLocate.brief.how')}</Section>
-        <Section title={t('projectLocate.brief.accuracyTitle')}>
-          {t('projectLocate.brief.accuracy', { min: data.accuracy_min_m, max: data.accuracy_max_m })}
+        <h2 className="text-base font-semibold">{t('locate.brief.title')}</h2>
+        <p className="leading-relaxed text-slate-600">{t('locate.brief.intro')}</p>
+        <Section title={t('locate.brief.howTitle')}>{t('locate.brief.how')}</Section>
+        <Section title={t('locate.brief.accuracyTitle')}>
+          {t('locate.brief.accuracy', { min: data.accuracy_min_m, max: data.accuracy_max_m })}
         </Section>
-        <Section title={t('projectLocate.brief.priceTitle')}>
-          {t('projectLocate.brief.price', { price })}
-        </Section>
-        <Section title={t('projectLocate.brief.scopeTitle')}>{t('projectLocate.brief.scope')}</Section>
+        <Section title={t('locate.brief.priceTitle')}>{t('locate.brief.price', { price })}</Section>
+        <Section title={t('locate.brief.scopeTitle')}>{t('locate.brief.scope')}</Section>
       </Card>
       <Card
         className="order-first flex flex-col gap-4 self-start p-5 text-sm lg:order-none"
@@ -73,30 +68,28 @@ export default function LocateBriefPage() {
       >
         <div className="flex items-center gap-2">
           <h2 id="locate-status-title" className="font-semibold">
-            {t('projectLocate.brief.status')}
+            {t('locate.brief.status')}
           </h2>
           <Badge tone={data.subscribed ? 'success' : 'default'}>
-            {data.subscribed ? t('projectLocate.brief.subscribed') : t('projectLocate.brief.notSubscribed')}
+            {data.subscribed ? t('locate.brief.subscribed') : t('locate.brief.notSubscribed')}
           </Badge>
         </div>
         {data.subscribed_at && (
-          <p className="text-slate-600">{t('projectLocate.brief.since', { at: data.subscribed_at })}</p>
+          <p className="text-slate-600">{t('locate.brief.since', { at: data.subscribed_at })}</p>
         )}
         <dl className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-0.5 rounded bg-slate-50 p-3">
             <dt className="text-xs text-slate-500">
-              {t('projectLocate.brief.monthQueries', { month: data.month })}
+              {t('locate.brief.monthQueries', { month: data.month })}
             </dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid="locate-month-queries">
-              {t('projectLocate.brief.times', { count: data.month_queries })}
+              {t('locate.brief.times', { count: data.month_queries })}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5 rounded bg-slate-50 p-3">
-            <dt className="text-xs text-slate-500">
-              {t('projectLocate.brief.monthCost', { month: data.month })}
-            </dt>
+            <dt className="text-xs text-slate-500">{t('locate.brief.monthCost', { month: data.month })}</dt>
             <dd className="text-lg font-semibold tabular-nums">
-              {t('projectLocate.brief.yuan', { value: yuan(data.month_cost_cents) })}
+              {t('common.yuan', { value: yuan(data.month_cost_cents) })}
             </dd>
           </div>
         </dl>
@@ -105,22 +98,22 @@ export default function LocateBriefPage() {
             (data.subscribed ? (
               <Button variant="danger" disabled={subscribe.isPending} onClick={() => toggle(false)}>
                 <PowerOff />
-                {t('projectLocate.brief.unsubscribe')}
+                {t('locate.brief.unsubscribe')}
               </Button>
             ) : (
               <Button variant="primary" disabled={subscribe.isPending} onClick={() => toggle(true)}>
                 <Power />
-                {t('projectLocate.brief.subscribe')}
+                {t('locate.brief.subscribe')}
               </Button>
             ))}
           {data.subscribed && hasCode(roles, 'router_locate_service') && (
             <Button onClick={() => navigate('/locate_service')}>
               <MapPin />
-              {t('projectLocate.brief.goLocate')}
+              {t('locate.brief.goLocate')}
             </Button>
           )}
         </div>
-        {!data.can_manage && <p className="text-slate-500">{t('projectLocate.brief.mainOnly')}</p>}
+        {!data.can_manage && <p className="text-slate-500">{t('locate.brief.mainOnly')}</p>}
       </Card>
     </div>
   );

@@ -33,9 +33,7 @@ function useWidth<T extends HTMLElement>() {
 
 /** Metres as people read them: metres below a kilometre, else kilometres to two decimals. */
 export const formatDistance = (m: number, t: TFunction) =>
-  m >= 1000
-    ? t('projectLocate.locate.km', { value: m / 1000 })
-    : t('projectLocate.locate.meters', { value: m });
+  m >= 1000 ? t('locate.km', { value: m / 1000 }) : t('locate.meters', { value: m });
 
 /** A cell: a base-station triangle. */
 function Mast({ x, y, size, colour }: { x: number; y: number; size: number; colour: string }) {
@@ -98,7 +96,7 @@ export function LocateMap({
             viewBox={`0 0 ${width} ${HEIGHT}`}
             className="block"
           >
-            <title id={titleId}>{t('projectLocate.locate.mapLabel', { number, count: inView.length })}</title>
+            <title id={titleId}>{t('locate.mapLabel', { number, count: inView.length })}</title>
             <g stroke="#e2e8f0" strokeWidth={1}>
               {Array.from({ length: gridLines * 2 + 1 }, (_, i) => {
                 const offset = (i - gridLines) * scalePx;
@@ -128,7 +126,7 @@ export function LocateMap({
               </g>
             ))}
             <g>
-              <title>{`${t('projectLocate.locate.servingCell')}: ${cell.lac}/${cell.ci} · ${cell.address}`}</title>
+              <title>{`${t('locate.servingCell')}: ${cell.lac}/${cell.ci} · ${cell.address}`}</title>
               <Mast x={centre.x} y={centre.y - 4} size={12} colour={CARRIER_COLOURS[cell.carrier]} />
               <circle
                 cx={centre.x}
@@ -142,7 +140,7 @@ export function LocateMap({
             <g transform={`translate(${width - 28}, 30)`} fill="#334155">
               <path d="M 0 -16 L 7 4 L 0 0 L -7 4 Z" />
               <text y={20} textAnchor="middle" fontSize={12} fontWeight={600}>
-                {t('projectLocate.locate.north')}
+                {t('locate.north')}
               </text>
             </g>
             <g transform={`translate(16, ${HEIGHT - 18})`} stroke="#334155" strokeWidth={2} fill="#334155">
@@ -170,10 +168,10 @@ export function LocateMap({
             aria-hidden
             className="inline-block size-3 rounded-full border border-dashed border-primary bg-primary/15"
           />
-          {t('projectLocate.locate.accuracyCircle')} {formatDistance(accuracyM, t)}
+          {t('locate.accuracyCircle')} {formatDistance(accuracyM, t)}
         </span>
         <span className="ml-auto">
-          {t('projectLocate.locate.scale')} {formatDistance(scale, t)}
+          {t('locate.scale')} {formatDistance(scale, t)}
         </span>
       </figcaption>
     </figure>

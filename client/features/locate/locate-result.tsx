@@ -24,17 +24,17 @@ export function LocateResult({ result }: { result: Located }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { card, cell } = result;
-  const metres = (value: number) => t('projectLocate.locate.meters', { value });
+  const metres = (value: number) => t('locate.meters', { value });
   return (
     <Card className="flex flex-col gap-4 p-4" aria-labelledby="locate-result-title">
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="locate-result-title" className="font-semibold">
-          {t('projectLocate.locate.resultTitle')}
+          {t('locate.resultTitle')}
         </h2>
         <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
         <Badge tone={CARD_STATUSES[card.status].tone}>{CARD_STATUSES[card.status][lang]}</Badge>
         <Badge tone={result.online ? 'success' : 'default'}>
-          {result.online ? t('projectLocate.locate.onlineYes') : t('projectLocate.locate.onlineNo')}
+          {result.online ? t('locate.onlineYes') : t('locate.onlineNo')}
         </Badge>
       </div>
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
@@ -46,27 +46,27 @@ export function LocateResult({ result }: { result: Located }) {
           maxRadiusM={LOCATE_NEIGHBOUR_RADIUS_M}
         />
         <dl className="grid grid-cols-1 content-start gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <Field label={t('projectLocate.locate.card')}>{card.iccid}</Field>
-          <Field label={t('projectLocate.locate.msisdn')}>{card.msisdn}</Field>
-          <Field label={t('projectLocate.locate.locatedAt')}>{result.located_at}</Field>
-          <Field label={t('projectLocate.locate.sessionStarted')}>{result.session_started_at}</Field>
-          <Field label={t('projectLocate.locate.province')}>{cell.province}</Field>
-          <Field label={t('projectLocate.locate.city')}>{cell.city}</Field>
-          <Field label={t('projectLocate.locate.address')}>{cell.address}</Field>
-          <Field label={t('projectLocate.locate.coordinates')}>
+          <Field label={t('locate.card')}>{card.iccid}</Field>
+          <Field label={t('field.msisdn')}>{card.msisdn}</Field>
+          <Field label={t('locate.locatedAt')}>{result.located_at}</Field>
+          <Field label={t('locate.sessionStarted')}>{result.session_started_at}</Field>
+          <Field label={t('field.province')}>{cell.province}</Field>
+          <Field label={t('field.city')}>{cell.city}</Field>
+          <Field label={t('field.address')}>{cell.address}</Field>
+          <Field label={t('locate.coordinates')}>
             {cell.lat.toFixed(6)}, {cell.lng.toFixed(6)}
           </Field>
-          <Field label={t('projectLocate.locate.cell')}>
+          <Field label={t('field.cell')}>
             {cell.lac} / {cell.ci}
           </Field>
-          <Field label={t('projectLocate.locate.accuracy')}>{metres(result.accuracy_m)}</Field>
+          <Field label={t('locate.accuracy')}>{metres(result.accuracy_m)}</Field>
         </dl>
       </div>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">
-          {t('projectLocate.locate.neighbours')}
+          {t('locate.neighbours')}
           <span className="ml-2 font-normal text-slate-500">
-            {t('projectLocate.locate.neighbourCount', {
+            {t('locate.neighbourCount', {
               count: result.neighbours.length,
               radius: LOCATE_NEIGHBOUR_RADIUS_M / 1000,
             })}
@@ -74,23 +74,20 @@ export function LocateResult({ result }: { result: Located }) {
         </h3>
         <div className="overflow-x-auto rounded border border-slate-200">
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t('projectLocate.locate.neighbours')}</caption>
+            <caption className="sr-only">{t('locate.neighbours')}</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                {[
-                  t('projectLocate.locate.carrier'),
-                  t('projectLocate.locate.cell'),
-                  t('projectLocate.locate.address'),
-                  t('projectLocate.locate.distance'),
-                ].map((label) => (
-                  <th
-                    key={label}
-                    scope="col"
-                    className="border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap"
-                  >
-                    {label}
-                  </th>
-                ))}
+                {[t('field.carrier'), t('field.cell'), t('field.address'), t('locate.distance')].map(
+                  (label) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className="border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap"
+                    >
+                      {label}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>

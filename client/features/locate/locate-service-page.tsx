@@ -39,10 +39,10 @@ export default function LocateServicePage() {
     const trimmed = number.replace(/\s+/g, '');
     if (!trimmed) return setError(t('validation.card_number_required'));
     setError(null);
-    if (!(await confirm({ message: t('projectLocate.locate.confirm', { price, number: trimmed }) }))) return;
+    if (!(await confirm({ message: t('locate.confirm', { price, number: trimmed }) }))) return;
     const query = { number: trimmed, ...(numType === AUTO ? {} : { num_type: numType as NumType }) };
     const found = await locate.mutateAsync(query).catch(() => null);
-    if (found) notify.success(t('projectLocate.locate.located'));
+    if (found) notify.success(t('locate.located'));
   };
 
   return (
@@ -53,19 +53,19 @@ export default function LocateServicePage() {
             role="alert"
             className="flex flex-wrap items-center gap-3 rounded border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800"
           >
-            {t('projectLocate.locate.notSubscribed')}
+            {t('locate.notSubscribed')}
             <Button size="sm" onClick={() => navigate('/locate_funcbrief')}>
-              {t('projectLocate.locate.goSubscribe')}
+              {t('locate.goSubscribe')}
             </Button>
           </div>
         )}
         <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
           <div className="w-full sm:w-72">
-            <FormField id="locate-number" label={t('projectLocate.locate.number')} error={error}>
+            <FormField id="locate-number" label={t('field.cardNumber')} error={error}>
               <Input
                 id="locate-number"
                 value={number}
-                placeholder={t('projectLocate.locate.numberPlaceholder')}
+                placeholder={t('common.fullNumberPlaceholder')}
                 aria-invalid={!!error}
                 aria-describedby={error ? 'locate-number-error' : undefined}
                 onChange={(e) => setNumber(e.target.value)}
@@ -73,13 +73,13 @@ export default function LocateServicePage() {
             </FormField>
           </div>
           <div className="w-full sm:w-40">
-            <FormField id="locate-num-type" label={t('projectLocate.locate.numType')}>
+            <FormField id="locate-num-type" label={t('locate.numType')}>
               <Select value={numType} onValueChange={setNumType}>
                 <SelectTrigger id="locate-num-type">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={AUTO}>{t('projectLocate.locate.autoType')}</SelectItem>
+                  <SelectItem value={AUTO}>{t('locate.autoType')}</SelectItem>
                   {NUM_TYPES.map((type) => (
                     <SelectItem key={type} value={type}>
                       {NUM_TYPE_LABELS[type]}
@@ -96,20 +96,16 @@ export default function LocateServicePage() {
             disabled={locate.isPending || notSubscribed}
           >
             <MapPin />
-            {t('projectLocate.locate.submit')}
+            {t('locate.submit')}
           </Button>
         </form>
       </Card>
       {locate.data && <LocateResult result={locate.data} />}
       <section aria-labelledby="locate-recent-title" className="flex flex-col gap-2">
         <h2 id="locate-recent-title" className="font-semibold">
-          {t('projectLocate.locate.recent')}
+          {t('locate.recent')}
         </h2>
-        <ListScreen
-          list={locateQueryList}
-          caption={t('projectLocate.locate.recent')}
-          storageKey="locate-query-list"
-        />
+        <ListScreen list={locateQueryList} caption={t('locate.recent')} storageKey="locate-query-list" />
       </section>
     </div>
   );

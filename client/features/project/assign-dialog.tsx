@@ -30,8 +30,8 @@ export function AssignDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('projectLocate.cardProject.assignTitle')}</DialogTitle>
-          <DialogDescription>{t('projectLocate.cardProject.assignDescription', { count })}</DialogDescription>
+          <DialogTitle>{t('project.cardProject.assignTitle')}</DialogTitle>
+          <DialogDescription>{t('project.cardProject.assignDescription', { count })}</DialogDescription>
         </DialogHeader>
         {open && <PickForm onClose={onClose} onPick={onPick} />}
       </DialogContent>
@@ -54,15 +54,15 @@ function PickForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const group = groups.find((g) => String(g.id) === picked);
-    if (!group) return setError(t('projectLocate.cardProject.pickGroupRequired'));
+    if (!group) return setError(t('project.cardProject.pickGroupRequired'));
     onPick(group);
   };
 
   if (groups.length === 0)
-    return <p className="text-sm text-slate-600">{t('projectLocate.cardProject.noGroups')}</p>;
+    return <p className="text-sm text-slate-600">{t('project.cardProject.noGroups')}</p>;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField id="assign-group" label={t('projectLocate.cardProject.pickGroup')} error={error}>
+      <FormField id="assign-group" label={t('project.cardProject.pickGroup')} error={error}>
         <Select
           value={picked}
           onValueChange={(value) => {
@@ -71,12 +71,12 @@ function PickForm({
           }}
         >
           <SelectTrigger id="assign-group" aria-invalid={!!error}>
-            <SelectValue placeholder={t('projectLocate.cardProject.pickGroup')} />
+            <SelectValue placeholder={t('project.cardProject.pickGroup')} />
           </SelectTrigger>
           <SelectContent>
             {groups.map((g) => (
               <SelectItem key={g.id} value={String(g.id)}>
-                {t('projectLocate.cardProject.groupOption', { name: g.name, count: g.card_count })}
+                {t('project.cardProject.groupOption', { name: g.name, count: g.card_count })}
               </SelectItem>
             ))}
           </SelectContent>

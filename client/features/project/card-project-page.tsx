@@ -20,7 +20,7 @@ export default function CardProjectPage() {
   return (
     <ListScreen
       list={cardProjectList}
-      caption={t('projectLocate.menu.cardProject')}
+      caption={t('perm.router_card_project')}
       storageKey="card-project-list"
       options={{ project_group_id: groups.map((g) => ({ value: String(g.id), label: g.name })) }}
       selectLabel={(row) => row.iccid}
@@ -44,20 +44,20 @@ function AssignBar({ selected, clearSelection }: ListToolbarContext<typeof cardP
       .catch(() => null);
     if (!result) return;
     const unchanged =
-      result.unchanged > 0 ? t('projectLocate.cardProject.unchanged', { count: result.unchanged }) : '';
+      result.unchanged > 0 ? t('project.cardProject.unchanged', { count: result.unchanged }) : '';
     notify.success(done(result.updated) + unchanged);
     clearSelection();
   };
 
   const assignTo = (group: { id: number; name: string }) => {
     setPicking(false);
-    void run(group.id, t('projectLocate.cardProject.confirmAssign', { count, name: group.name }), (updated) =>
-      t('projectLocate.cardProject.assigned', { updated, name: group.name }),
+    void run(group.id, t('project.cardProject.confirmAssign', { count, name: group.name }), (updated) =>
+      t('project.cardProject.assigned', { updated, name: group.name }),
     );
   };
   const removeSelected = () =>
-    run(null, t('projectLocate.cardProject.confirmRemove', { count }), (updated) =>
-      t('projectLocate.cardProject.removed', { updated }),
+    run(null, t('project.cardProject.confirmRemove', { count }), (updated) =>
+      t('project.cardProject.removed', { updated }),
     );
 
   return (
@@ -65,19 +65,19 @@ function AssignBar({ selected, clearSelection }: ListToolbarContext<typeof cardP
       <Button
         variant="primary"
         disabled={count === 0 || assign.isPending}
-        title={count === 0 ? t('projectLocate.cardProject.selectFirst') : undefined}
+        title={count === 0 ? t('project.cardProject.selectFirst') : undefined}
         onClick={() => setPicking(true)}
       >
         <FolderInput />
-        {t('projectLocate.cardProject.assign')}
+        {t('project.cardProject.assign')}
       </Button>
       <Button
         disabled={count === 0 || assign.isPending}
-        title={count === 0 ? t('projectLocate.cardProject.selectFirst') : undefined}
+        title={count === 0 ? t('project.cardProject.selectFirst') : undefined}
         onClick={removeSelected}
       >
         <FolderMinus />
-        {t('projectLocate.cardProject.remove')}
+        {t('project.cardProject.remove')}
       </Button>
       <AssignDialog open={picking} count={count} onClose={() => setPicking(false)} onPick={assignTo} />
     </div>

@@ -35,15 +35,15 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
     toBody: (draft) => (group ? { id: group.id, ...draft } : draft),
     onValid: async ({ name, description }) => {
       const message = group
-        ? t('projectLocate.group.confirmUpdate', { name })
-        : t('projectLocate.group.confirmCreate', { name });
+        ? t('project.group.confirmUpdate', { name })
+        : t('project.group.confirmCreate', { name });
       if (!(await confirm({ message }))) return;
       const saved = await save.mutateAsync({ id: group?.id, name, description }).catch(() => null);
       if (!saved) return;
       notify.success(
         group
-          ? t('projectLocate.group.updated', { name: saved.name })
-          : t('projectLocate.group.created', { name: saved.name }),
+          ? t('project.group.updated', { name: saved.name })
+          : t('project.group.created', { name: saved.name }),
       );
       onClose();
     },
@@ -52,20 +52,20 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
 
   return (
     <FormDialog
-      title={group ? t('projectLocate.group.editTitle') : t('projectLocate.group.createTitle')}
-      description={t('projectLocate.group.deleteRule')}
-      submitLabel={t('projectLocate.group.save')}
+      title={group ? t('project.group.editTitle') : t('project.group.create')}
+      description={t('project.group.deleteRule')}
+      submitLabel={t('common.save')}
       busy={save.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="project-group-name" label={t('projectLocate.group.name')} error={form.errors.name}>
+      <FormField id="project-group-name" label={t('project.group.name')} error={form.errors.name}>
         <Input {...form.input('name', 'project-group-name')} maxLength={PROJECT_NAME_MAX} />
       </FormField>
       <FormField
         id="project-group-description"
-        label={t('projectLocate.group.description')}
+        label={t('project.group.description')}
         error={form.errors.description}
       >
         <textarea
@@ -75,7 +75,7 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
           className={textareaClass}
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">
-          {t('projectLocate.group.nameCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}
+          {t('common.charCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}
         </span>
       </FormField>
     </FormDialog>

@@ -29,39 +29,39 @@ export default function ProjectGroupPage() {
     if (key !== 'delete') return;
     if (group.card_count > 0) {
       const go = await confirm({
-        title: t('projectLocate.group.cannotDeleteTitle'),
-        message: t('projectLocate.group.hasCards', { name: group.name, count: group.card_count }),
-        confirmLabel: t('projectLocate.group.goUnassign'),
+        title: t('project.group.cannotDeleteTitle'),
+        message: t('project.group.hasCards', { name: group.name, count: group.card_count }),
+        confirmLabel: t('project.group.goUnassign'),
       });
       if (go) navigate(`/card_project?project_group_id=${group.id}`);
       return;
     }
     const sure = await confirm({
-      message: t('projectLocate.group.confirmDelete', { name: group.name }),
-      confirmLabel: t('projectLocate.group.deleteLabel'),
+      message: t('project.group.confirmDelete', { name: group.name }),
+      confirmLabel: t('project.group.deleteLabel'),
       variant: 'danger',
     });
     if (!sure) return;
     const done = await remove.mutateAsync(group.id).catch(() => null);
-    if (done) notify.success(t('projectLocate.group.deleted', { name: group.name }));
+    if (done) notify.success(t('project.group.deleted', { name: group.name }));
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
-          {canManage ? t('projectLocate.group.deleteRule') : t('projectLocate.group.subNote')}
+          {canManage ? t('project.group.deleteRule') : t('project.group.subNote')}
         </p>
         {canManage && (
           <Button variant="primary" onClick={() => setEditing({ group: null })}>
             <Plus />
-            {t('projectLocate.group.create')}
+            {t('project.group.create')}
           </Button>
         )}
       </div>
       <ListScreen
         list={projectGroupList}
-        caption={t('projectLocate.menu.projectGroup')}
+        caption={t('perm.router_project_group')}
         storageKey="project-group-list"
         onAction={(key, group) => void onAction(key, group)}
       >

@@ -27,11 +27,11 @@ export default function CardH5Page() {
   };
 
   return (
-    <PublicCardFrame title={t('projectLocate.card.title')}>
+    <PublicCardFrame title={t('publicCard.title')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <Label htmlFor="card-h5-number">{t('projectLocate.card.number')}</Label>
+        <Label htmlFor="card-h5-number">{t('field.cardNumber')}</Label>
         <p id="card-h5-hint" className="text-xs text-slate-500">
-          {t('projectLocate.card.subtitle')}
+          {t('publicCard.subtitle')}
         </p>
         <div className="flex gap-2">
           <Input
@@ -39,7 +39,7 @@ export default function CardH5Page() {
             value={draft}
             autoComplete="off"
             inputMode="numeric"
-            placeholder={t('projectLocate.card.numberPlaceholder')}
+            placeholder={t('publicCard.numberPlaceholder')}
             aria-invalid={!!error}
             aria-describedby={error ? 'card-h5-hint card-h5-error' : 'card-h5-hint'}
             onChange={(e) => setDraft(e.target.value)}
@@ -47,7 +47,7 @@ export default function CardH5Page() {
           />
           <Button type="submit" variant="primary" size="lg" disabled={card.isFetching}>
             <Search />
-            {t('projectLocate.card.submit')}
+            {t('common.lookUp')}
           </Button>
         </div>
         {error && (

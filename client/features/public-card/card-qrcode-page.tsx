@@ -12,10 +12,10 @@ export default function CardQrcodePage() {
   const cardId = /^\d+$/.test(raw) ? Number(raw) : 0;
   const card = usePublicCardById(cardId);
   return (
-    <PublicCardFrame title={t('projectLocate.card.qrTitle')}>
+    <PublicCardFrame title={t('publicCard.qrTitle')}>
       {cardId === 0 ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          {t('projectLocate.card.qrInvalid')}
+          {t('publicCard.qrInvalid')}
         </p>
       ) : card.isError ? (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">

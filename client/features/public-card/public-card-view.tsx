@@ -50,9 +50,9 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
       </div>
       <div className="flex flex-col gap-1.5">
         <div className="flex items-baseline justify-between text-sm">
-          <span className="text-slate-500">{t('projectLocate.card.usage')}</span>
+          <span className="text-slate-500">{t('publicCard.usage')}</span>
           <span className="font-medium tabular-nums">
-            {t('projectLocate.card.usageOf', {
+            {t('common.usedOfQuota', {
               used: card.usage_mb.toLocaleString(),
               quota: card.quota_mb.toLocaleString(),
             })}
@@ -60,7 +60,7 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
         </div>
         <div
           role="progressbar"
-          aria-label={t('projectLocate.card.usage')}
+          aria-label={t('publicCard.usage')}
           aria-valuenow={usage.width}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -72,27 +72,23 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
           <span>{usage.label}</span>
           <span>
             {left >= 0
-              ? t('projectLocate.card.remaining', { value: left.toLocaleString() })
-              : t('projectLocate.card.over', { value: (-left).toLocaleString() })}
+              ? t('publicCard.remaining', { value: left.toLocaleString() })
+              : t('publicCard.over', { value: (-left).toLocaleString() })}
           </span>
         </p>
       </div>
       <dl className="text-sm">
-        <Row label={t('projectLocate.card.plan')}>{card.plan_name}</Row>
-        <Row label={t('projectLocate.card.activated')}>
-          {card.activated_at ?? t('projectLocate.card.notActivated')}
-        </Row>
-        <Row label={t('projectLocate.card.expires')}>{card.expires_at ?? '-'}</Row>
-        <Row label={t('projectLocate.card.realName')}>
+        <Row label={t('field.plan')}>{card.plan_name}</Row>
+        <Row label={t('field.activated')}>{card.activated_at ?? t('publicCard.notActivated')}</Row>
+        <Row label={t('field.expires')}>{card.expires_at ?? '-'}</Row>
+        <Row label={t('publicCard.realName')}>
           <Badge tone={realName.tone}>{realName[lang]}</Badge>
         </Row>
       </dl>
       {card.real_name_status !== 'verified' && (
-        <p className="rounded bg-amber-50 p-3 text-xs text-amber-800">
-          {t('projectLocate.card.realNameHint')}
-        </p>
+        <p className="rounded bg-amber-50 p-3 text-xs text-amber-800">{t('publicCard.realNameHint')}</p>
       )}
-      <p className="text-xs text-slate-500">{t('projectLocate.card.privacy')}</p>
+      <p className="text-xs text-slate-500">{t('publicCard.privacy')}</p>
     </Card>
   );
 }

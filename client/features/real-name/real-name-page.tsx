@@ -24,7 +24,7 @@ export default function RealNamePage() {
   const [tab, setTab] = useState<'submit' | 'lookup'>('submit');
   const [shown, setShown] = useState<Shown | null>(null);
   return (
-    <H5Frame title={t('voiceHardware.realName.title')} intro={t('voiceHardware.realName.intro')}>
+    <H5Frame title={t('realName.title')} intro={t('realName.intro')}>
       <H5Section>
         <Tabs
           value={tab}
@@ -34,8 +34,8 @@ export default function RealNamePage() {
           }}
         >
           <TabsList>
-            <TabsTrigger value="submit">{t('voiceHardware.realName.submitTab')}</TabsTrigger>
-            <TabsTrigger value="lookup">{t('voiceHardware.realName.lookup')}</TabsTrigger>
+            <TabsTrigger value="submit">{t('realName.submit')}</TabsTrigger>
+            <TabsTrigger value="lookup">{t('realName.lookup')}</TabsTrigger>
           </TabsList>
           <TabsContent value="submit" className="pt-4">
             <SubmitForm onDone={setShown} />
@@ -114,7 +114,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     const name = values.name.trim();
-    if (!(await confirm({ message: t('voiceHardware.realName.confirm', { name, card }) }))) return;
+    if (!(await confirm({ message: t('realName.confirm', { name, card }) }))) return;
     const done = await submitRealName
       .mutateAsync({
         card_number: card,
@@ -124,7 +124,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       })
       .catch(() => null);
     if (!done) return;
-    notify.success(t('voiceHardware.realName.submitted', { due: done.review_due_at }));
+    notify.success(t('realName.submitted', { due: done.review_due_at }));
     onDone({ card: done.msisdn, status: done.status, request: done });
   };
 
@@ -132,8 +132,8 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         name="card"
-        label={t('voiceHardware.realName.cardNumber')}
-        placeholder={t('voiceHardware.realName.cardPlaceholder')}
+        label={t('field.cardNumber')}
+        placeholder={t('common.iccidOrMsisdn')}
         inputMode="numeric"
         value={values.card}
         error={errors.card}
@@ -141,31 +141,31 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       />
       <TextField
         name="name"
-        label={t('voiceHardware.realName.name')}
-        placeholder={t('voiceHardware.realName.namePlaceholder')}
+        label={t('field.personName')}
+        placeholder={t('realName.namePlaceholder')}
         value={values.name}
         error={errors.name}
         onChange={set('name')}
       />
       <TextField
         name="id_number"
-        label={t('voiceHardware.realName.idNumber')}
-        placeholder={t('voiceHardware.realName.idNumberPlaceholder')}
+        label={t('field.idNumber')}
+        placeholder={t('realName.idNumberPlaceholder')}
         value={values.id_number}
         error={errors.id_number}
         onChange={set('id_number')}
       />
       <TextField
         name="phone"
-        label={t('voiceHardware.realName.phone')}
-        placeholder={t('voiceHardware.realName.phonePlaceholder')}
+        label={t('realName.phone')}
+        placeholder={t('realName.phonePlaceholder')}
         inputMode="tel"
         value={values.phone}
         error={errors.phone}
         onChange={set('phone')}
       />
       <Button type="submit" variant="primary" size="lg" disabled={submitRealName.isPending}>
-        {t('voiceHardware.realName.submit')}
+        {t('realName.submit')}
       </Button>
     </form>
   );
@@ -191,15 +191,15 @@ function LookupForm({ onFound }: { onFound: (shown: Shown) => void }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         name="card"
-        label={t('voiceHardware.realName.cardNumber')}
-        placeholder={t('voiceHardware.realName.cardPlaceholder')}
+        label={t('field.cardNumber')}
+        placeholder={t('common.iccidOrMsisdn')}
         inputMode="numeric"
         value={value}
         error={error}
         onChange={setValue}
       />
       <Button type="submit" variant="primary" size="lg" disabled={lookup.isPending}>
-        {t('voiceHardware.realName.lookupButton')}
+        {t('common.lookUp')}
       </Button>
     </form>
   );

@@ -25,7 +25,7 @@ export function RealNameStatusView({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const label = t('voiceHardware.realName.statusOf', { card });
+  const label = t('realName.statusOf', { card });
   const state = REAL_NAME_STATUSES[status];
   return (
     <H5Section label={label}>
@@ -35,21 +35,21 @@ export function RealNameStatusView({
       </div>
       {request ? (
         <dl className="divide-y divide-slate-100">
-          <Item label={t('voiceHardware.realName.nameMasked')} value={request.name} />
-          <Item label={t('voiceHardware.realName.idMasked')} value={request.id_number} />
-          <Item label={t('voiceHardware.realName.source')} value={REAL_NAME_SOURCES[request.source][lang]} />
-          <Item label={t('voiceHardware.realName.submittedAt')} value={request.submitted_at} />
+          <Item label={t('field.personName')} value={request.name} />
+          <Item label={t('field.idNumber')} value={request.id_number} />
+          <Item label={t('realName.source')} value={REAL_NAME_SOURCES[request.source][lang]} />
+          <Item label={t('field.submittedAt')} value={request.submitted_at} />
           {request.status === 'reviewing' ? (
-            <Item label={t('voiceHardware.realName.reviewDue')} value={request.review_due_at} />
+            <Item label={t('realName.reviewDue')} value={request.review_due_at} />
           ) : (
-            <Item label={t('voiceHardware.realName.reviewedAt')} value={request.reviewed_at} />
+            <Item label={t('field.reviewedAt')} value={request.reviewed_at} />
           )}
           {request.status === 'rejected' && (
-            <Item label={t('voiceHardware.realName.rejectReason')} value={request.reject_reason_text} />
+            <Item label={t('realName.rejectReason')} value={request.reject_reason_text} />
           )}
         </dl>
       ) : (
-        <p className="text-sm text-slate-500">{t('voiceHardware.realName.noRequest')}</p>
+        <p className="text-sm text-slate-500">{t('realName.noRequest')}</p>
       )}
     </H5Section>
   );

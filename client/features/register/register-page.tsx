@@ -4,6 +4,7 @@ import {
   type DataOf,
   PHONE_PATTERN,
   type submitRegistration,
+  type ValidationKey,
   validatePassword,
   validateUsername,
 } from '#contract';
@@ -50,11 +51,11 @@ export default function RegisterPage() {
   const v = (field: Field) => values[field].trim();
 
   const check = async (): Promise<Partial<Record<Field, string | null>>> => {
-    const validation = (key: string | null) => (key ? t(`validation.${key}`) : null);
+    const validation = (key: ValidationKey | null) => (key ? t(`validation.${key}`) : null);
     const found: Partial<Record<Field, string | null>> = {
       company_name: v('company_name').length >= 2 ? null : t('register.companyRequired'),
       credit_code: CREDIT_CODE.test(v('credit_code')) ? null : t('validation.credit_code_invalid'),
-      contact_name: v('contact_name') ? null : t('account.contactNameRequired'),
+      contact_name: v('contact_name') ? null : t('validation.contact_name_required'),
       phone: PHONE_PATTERN.test(v('phone')) ? null : t('validation.phone_invalid'),
       code: /^\d{6}$/.test(v('code')) ? null : t('validation.code_invalid'),
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v('email')) ? null : t('validation.email_invalid'),
@@ -97,7 +98,7 @@ export default function RegisterPage() {
           className="text-primary hover:underline"
           href={`#/register_progress?register_id=${done.register_id}&phone=${done.phone}`}
         >
-          {t('login.registerProgress')}
+          {t('auth.registerProgress')}
         </a>
       </PublicPageFrame>
     );
@@ -141,8 +142,8 @@ export default function RegisterPage() {
             send={() => sendVerifyCodeTo(v('phone'), 'register')}
           />,
         )}
-        {field('username', t('login.username'))}
-        {field('password', t('login.password'), 'password')}
+        {field('username', t('auth.username'))}
+        {field('password', t('auth.password'), 'password')}
         {field('password_again', t('register.passwordAgain'), 'password')}
         <div className="flex items-center justify-between gap-3 sm:col-span-2">
           <a className="text-sm text-slate-500 hover:text-primary" href="#/login">

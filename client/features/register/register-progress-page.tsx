@@ -33,7 +33,7 @@ export default function RegisterProgressPage() {
   if (!hosted) return null;
   return (
     <PublicPageFrame className="gap-5 sm:max-w-xl">
-      <h1 className="text-xl font-semibold">{t('login.registerProgress')}</h1>
+      <h1 className="text-xl font-semibold">{t('auth.registerProgress')}</h1>
       <form onSubmit={submit} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <FormField id="progress-id" label={t('register.registerId')}>
           <Input

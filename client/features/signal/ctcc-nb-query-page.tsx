@@ -46,70 +46,60 @@ function NbResult({ state }: { state: NbState }) {
   const lang = currentLang();
   const { card, power_saving: power, signal } = state;
   const onOff = (on: boolean) => (
-    <Badge tone={on ? 'success' : 'default'}>
-      {on ? t('projectLocate.nb.on') : t('projectLocate.nb.off')}
-    </Badge>
+    <Badge tone={on ? 'success' : 'default'}>{on ? t('signal.on') : t('signal.off')}</Badge>
   );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Panel title={t('projectLocate.nb.cardTitle')}>
+      <Panel title={t('signal.cardTitle')}>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="ICCID">{card.iccid}</Field>
-          <Field label="MSISDN">{card.msisdn}</Field>
-          <Field label="IMSI">{card.imsi}</Field>
-          <Field label="IMEI">{card.imei}</Field>
-          <Field label={t('projectLocate.nb.status')}>
+          <Field label={t('field.iccid')}>{card.iccid}</Field>
+          <Field label={t('field.msisdn')}>{card.msisdn}</Field>
+          <Field label={t('field.imsi')}>{card.imsi}</Field>
+          <Field label={t('field.imei')}>{card.imei}</Field>
+          <Field label={t('field.cardStatus')}>
             <Badge tone={CARD_STATUSES[card.status].tone}>{CARD_STATUSES[card.status][lang]}</Badge>
           </Field>
-          <Field label={t('projectLocate.nb.plan')}>{card.plan_name}</Field>
-          <Field label={t('projectLocate.nb.usage')}>
-            {t('projectLocate.nb.usageOf', {
+          <Field label={t('field.plan')}>{card.plan_name}</Field>
+          <Field label={t('field.usedThisMonth')}>
+            {t('common.usedOfQuota', {
               used: card.usage_mb.toLocaleString(),
               quota: card.quota_mb.toLocaleString(),
             })}
           </Field>
-          <Field label={t('projectLocate.nb.expires')}>{card.expires_at}</Field>
+          <Field label={t('field.expires')}>{card.expires_at}</Field>
         </dl>
       </Panel>
-      <Panel title={t('projectLocate.nb.networkTitle')}>
+      <Panel title={t('signal.networkTitle')}>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label={t('projectLocate.nb.attach')}>
+          <Field label={t('signal.attach')}>
             <Badge tone={state.attached ? 'success' : 'default'}>
-              {state.attached ? t('projectLocate.nb.attached') : t('projectLocate.nb.detached')}
+              {state.attached ? t('signal.attached') : t('signal.detached')}
             </Badge>
           </Field>
-          <Field label={t('projectLocate.nb.lastAttach')}>
-            {state.last_attach_at ?? t('projectLocate.nb.never')}
-          </Field>
-          <Field label={t('projectLocate.nb.lastDetach')}>{state.last_detach_at}</Field>
-          <Field label={t('projectLocate.nb.ip')}>{state.ip}</Field>
-          <Field label={t('projectLocate.nb.apn')}>{state.apn}</Field>
-          <Field label={t('projectLocate.nb.cell')}>
-            {state.cell && `${state.cell.lac} / ${state.cell.ci}`}
-          </Field>
-          <Field label={t('projectLocate.nb.cellAddress')}>{state.cell?.address}</Field>
+          <Field label={t('signal.lastAttach')}>{state.last_attach_at ?? t('signal.never')}</Field>
+          <Field label={t('signal.lastDetach')}>{state.last_detach_at}</Field>
+          <Field label={t('signal.ip')}>{state.ip}</Field>
+          <Field label={t('field.apn')}>{state.apn}</Field>
+          <Field label={t('field.cell')}>{state.cell && `${state.cell.lac} / ${state.cell.ci}`}</Field>
+          <Field label={t('signal.cellAddress')}>{state.cell?.address}</Field>
         </dl>
       </Panel>
-      <Panel title={t('projectLocate.nb.powerTitle')}>
+      <Panel title={t('signal.powerTitle')}>
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label={t('projectLocate.nb.psm')}>{onOff(power.psm_enabled)}</Field>
-          <Field label={t('projectLocate.nb.edrx')}>{onOff(power.edrx_enabled)}</Field>
-          <Field label={t('projectLocate.nb.t3412')}>{formatTimer(power.t3412_s, t)}</Field>
-          <Field label={t('projectLocate.nb.t3324')}>{formatTimer(power.t3324_s, t)}</Field>
-          <Field label={t('projectLocate.nb.edrxCycle')}>
-            {t('projectLocate.nb.seconds', { value: power.edrx_cycle_s })}
-          </Field>
-          <Field label={t('projectLocate.nb.ptw')}>
-            {t('projectLocate.nb.seconds', { value: power.edrx_ptw_s })}
-          </Field>
+          <Field label={t('signal.psm')}>{onOff(power.psm_enabled)}</Field>
+          <Field label={t('signal.edrx')}>{onOff(power.edrx_enabled)}</Field>
+          <Field label={t('signal.t3412')}>{formatTimer(power.t3412_s, t)}</Field>
+          <Field label={t('signal.t3324')}>{formatTimer(power.t3324_s, t)}</Field>
+          <Field label={t('signal.edrxCycle')}>{t('signal.seconds', { value: power.edrx_cycle_s })}</Field>
+          <Field label={t('signal.ptw')}>{t('signal.seconds', { value: power.edrx_ptw_s })}</Field>
         </dl>
       </Panel>
-      <Panel title={t('projectLocate.nb.signalTitle')}>
+      <Panel title={t('signal.signalTitle')}>
         {signal ? (
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Field label={t('projectLocate.nb.rsrp')}>
+            <Field label={t('signal.rsrp')}>
               <span className="flex items-center gap-2">
-                {signal.rsrp_dbm} dBm
+                {signal.rsrp_dbm} {t('field.unitDbm')}
                 <span aria-hidden className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200">
                   <span
                     className="block h-full rounded-full bg-primary"
@@ -118,19 +108,19 @@ function NbResult({ state }: { state: NbState }) {
                 </span>
               </span>
             </Field>
-            <Field label={t('projectLocate.nb.sinr')}>{signal.sinr_db} dB</Field>
-            <Field label={t('projectLocate.nb.ecl')}>
-              {t('projectLocate.nb.eclValue', { level: signal.ecl })}
+            <Field label={t('signal.sinr')}>
+              {signal.sinr_db} {t('field.unitDb')}
             </Field>
-            <Field label={t('projectLocate.nb.level')}>
-              <Badge tone={LEVEL_TONES[signal.level]}>{t(`projectLocate.nb.${signal.level}`)}</Badge>
+            <Field label={t('signal.ecl')}>{t('signal.eclValue', { level: signal.ecl })}</Field>
+            <Field label={t('signal.level')}>
+              <Badge tone={LEVEL_TONES[signal.level]}>{t(`signal.${signal.level}`)}</Badge>
             </Field>
           </dl>
         ) : (
-          <p className="text-sm text-slate-500">{t('projectLocate.nb.noSignal')}</p>
+          <p className="text-sm text-slate-500">{t('signal.noSignal')}</p>
         )}
       </Panel>
-      <p className="text-xs text-slate-500 lg:col-span-2">{t('projectLocate.nb.derivedNote')}</p>
+      <p className="text-xs text-slate-500 lg:col-span-2">{t('signal.derivedNote')}</p>
     </div>
   );
 }
@@ -155,14 +145,14 @@ export default function CtccNbQueryPage() {
   return (
     <div className="flex flex-col gap-4">
       <Card className="flex flex-col gap-3 p-4">
-        <p className="text-sm text-slate-600">{t('projectLocate.nb.hint')}</p>
+        <p className="text-sm text-slate-600">{t('signal.hint')}</p>
         <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
           <div className="w-full sm:w-80">
-            <FormField id="nb-number" label={t('projectLocate.nb.number')} error={error}>
+            <FormField id="nb-number" label={t('field.cardNumber')} error={error}>
               <Input
                 id="nb-number"
                 value={draft}
-                placeholder={t('projectLocate.nb.numberPlaceholder')}
+                placeholder={t('signal.numberPlaceholder')}
                 aria-invalid={!!error}
                 aria-describedby={error ? 'nb-number-error' : undefined}
                 onChange={(e) => setDraft(e.target.value)}
@@ -171,7 +161,7 @@ export default function CtccNbQueryPage() {
           </div>
           <Button type="submit" variant="primary" className="sm:mt-6" disabled={query.isFetching}>
             <Search />
-            {t('projectLocate.nb.submit')}
+            {t('signal.submit')}
           </Button>
         </form>
         {query.isError && (

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 
 /** A timer in the unit people read it in: seconds below two minutes, minutes below two hours, else hours. */
 export function formatTimer(seconds: number, t: TFunction): string {
-  if (seconds < 120) return t('projectLocate.nb.seconds', { value: seconds });
-  if (seconds < 7200) return t('projectLocate.nb.minutes', { value: Math.round((seconds / 60) * 10) / 10 });
-  return t('projectLocate.nb.hours', { value: Math.round((seconds / 3600) * 10) / 10 });
+  if (seconds < 120) return t('signal.seconds', { value: seconds });
+  if (seconds < 7200) return t('signal.minutes', { value: Math.round((seconds / 60) * 10) / 10 });
+  return t('signal.hours', { value: Math.round((seconds / 3600) * 10) / 10 });
 }
 
 /** Where an RSRP sits between -140 dBm (0 %) and -44 dBm (100 %), for a meter. */

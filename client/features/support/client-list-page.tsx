@@ -13,7 +13,7 @@ export default function ClientListPage() {
   return (
     <ListScreen
       list={supportClientList}
-      caption={t('menu.client')}
+      caption={t('perm.router_spt_client')}
       storageKey="support-client-list"
       fixedQuery={{ page_name: 'client_manage' }}
       onAction={actions.onAction}

@@ -6,6 +6,10 @@ import { ListScreen } from '@/components/list-screen';
 export default function ExportLogPage() {
   const { t } = useTranslation();
   return (
-    <ListScreen list={supportExportLogList} caption={t('menu.exportLog')} storageKey="support-export-log" />
+    <ListScreen
+      list={supportExportLogList}
+      caption={t('perm.router_spt_export_log')}
+      storageKey="support-export-log"
+    />
   );
 }

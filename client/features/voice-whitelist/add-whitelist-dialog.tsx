@@ -32,42 +32,37 @@ function AddForm({ onClose }: { onClose: () => void }) {
     toBody: (draft) => ({ action: 'add', card_number: draft.card_number, phones: phoneLines(draft.phones) }),
     onValid: async (body) => {
       const count = body.phones.length;
-      if (
-        !(await confirm({ message: t('voiceHardware.voice.confirmAdd', { card: body.card_number, count }) }))
-      )
+      if (!(await confirm({ message: t('voiceWhitelist.confirmAdd', { card: body.card_number, count }) })))
         return;
       const done = await action.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('voiceHardware.voice.added', { count }));
+      notify.success(t('voiceWhitelist.added', { count }));
       onClose();
     },
   });
 
   return (
     <FormDialog
-      title={t('voiceHardware.voice.addTitle')}
-      description={t('voiceHardware.voice.addHint')}
-      submitLabel={t('voiceHardware.voice.submit')}
+      title={t('voiceWhitelist.addTitle')}
+      description={t('voiceWhitelist.addHint')}
+      submitLabel={t('common.submit')}
       busy={action.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="whitelist-card" label={t('voiceHardware.voice.number')} error={form.errors.card_number}>
-        <Input
-          {...form.input('card_number', 'whitelist-card')}
-          placeholder={t('voiceHardware.voice.numberPlaceholder')}
-        />
+      <FormField id="whitelist-card" label={t('field.cardNumber')} error={form.errors.card_number}>
+        <Input {...form.input('card_number', 'whitelist-card')} placeholder={t('common.iccidOrMsisdn')} />
       </FormField>
-      <FormField id="whitelist-phones" label={t('voiceHardware.voice.phones')} error={form.errors.phones}>
+      <FormField id="whitelist-phones" label={t('voiceWhitelist.phones')} error={form.errors.phones}>
         <textarea
           {...form.input('phones', 'whitelist-phones')}
           rows={5}
-          placeholder={t('voiceHardware.voice.phonesPlaceholder')}
+          placeholder={t('voiceWhitelist.phonesPlaceholder')}
           className={TEXTAREA}
         />
         <span className="text-xs text-slate-500">
-          {t('voiceHardware.voice.phonesTooMany', { max: WHITELIST_MAX_PER_CARD })}
+          {t('voiceWhitelist.phonesTooMany', { max: WHITELIST_MAX_PER_CARD })}
         </span>
       </FormField>
     </FormDialog>

@@ -38,8 +38,8 @@ export function BatchDialog({ open, onClose }: { open: boolean; onClose: () => v
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{t('voiceHardware.voice.batchTitle')}</DialogTitle>
-          <DialogDescription>{t('voiceHardware.voice.fileHint')}</DialogDescription>
+          <DialogTitle>{t('voiceWhitelist.batchTitle')}</DialogTitle>
+          <DialogDescription>{t('voiceWhitelist.fileHint')}</DialogDescription>
         </DialogHeader>
         {open && <BatchForm onDone={onClose} />}
       </DialogContent>
@@ -67,13 +67,11 @@ function BatchForm({ onDone }: { onDone: () => void }) {
     toBody: ({ action, source, file, lines }) =>
       source === 'file' ? { action, file_url: file?.file_url } : { action, lines: lines.trim() || undefined },
     onValid: async (body) => {
-      const label = t(
-        body.action === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete',
-      );
-      if (!(await confirm({ message: t('voiceHardware.voice.confirmBatch', { action: label }) }))) return;
+      const label = t(body.action === 'add' ? 'voiceWhitelist.actionAdd' : 'common.remove');
+      if (!(await confirm({ message: t('voiceWhitelist.confirmBatch', { action: label }) }))) return;
       const done = await batch.mutateAsync(body).catch(() => null);
       if (!done) return;
-      const message = t('voiceHardware.voice.batchDone', { succeeded: done.succeeded, failed: done.failed });
+      const message = t('voiceWhitelist.batchDone', { succeeded: done.succeeded, failed: done.failed });
       if (done.failed > 0) notify.info(message);
       else notify.success(message);
       setResults(done.results);
@@ -87,9 +85,9 @@ function BatchForm({ onDone }: { onDone: () => void }) {
       <div className="flex flex-col gap-4">
         <BatchResults results={results} />
         <DialogFooter>
-          <Button onClick={() => setResults(null)}>{t('voiceHardware.voice.again')}</Button>
+          <Button onClick={() => setResults(null)}>{t('voiceWhitelist.again')}</Button>
           <Button variant="primary" onClick={onDone}>
-            {t('voiceHardware.voice.close')}
+            {t('common.close')}
           </Button>
         </DialogFooter>
       </div>
@@ -99,9 +97,7 @@ function BatchForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          {t('voiceHardware.voice.action')}
-        </legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('voiceWhitelist.action')}</legend>
         {(['add', 'delete'] as const).map((value) => (
           <label key={value} className="inline-flex items-center gap-1.5 text-sm">
             <input
@@ -112,14 +108,14 @@ function BatchForm({ onDone }: { onDone: () => void }) {
               onChange={() => form.set('action', value)}
               className="accent-primary"
             />
-            {t(value === 'add' ? 'voiceHardware.voice.actionAdd' : 'voiceHardware.voice.actionDelete')}
+            {t(value === 'add' ? 'voiceWhitelist.actionAdd' : 'common.remove')}
           </label>
         ))}
       </fieldset>
       <Tabs value={source} onValueChange={(v) => form.set('source', v as Source)}>
         <TabsList>
-          <TabsTrigger value="file">{t('voiceHardware.voice.fromFile')}</TabsTrigger>
-          <TabsTrigger value="text">{t('voiceHardware.voice.fromText')}</TabsTrigger>
+          <TabsTrigger value="file">{t('voiceWhitelist.fromFile')}</TabsTrigger>
+          <TabsTrigger value="text">{t('voiceWhitelist.fromText')}</TabsTrigger>
         </TabsList>
         <TabsContent value="file" className="flex flex-col gap-2 pt-3">
           <Upload
@@ -129,24 +125,24 @@ function BatchForm({ onDone }: { onDone: () => void }) {
             onChange={(next) => form.set('file', next)}
           />
           <a
-            href={templateHref(t('voiceHardware.voice.templateHeader'))}
-            download={t('voiceHardware.voice.templateName')}
+            href={templateHref(t('voiceWhitelist.templateHeader'))}
+            download={t('voiceWhitelist.templateName')}
             className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
           >
             <Download className="size-3.5" aria-hidden />
-            {t('voiceHardware.voice.template')}
+            {t('voiceWhitelist.template')}
           </a>
         </TabsContent>
         <TabsContent value="text" className="pt-3">
-          <FormField id="whitelist-lines" label={t('voiceHardware.voice.lines')} error={form.errors.lines}>
+          <FormField id="whitelist-lines" label={t('voiceWhitelist.lines')} error={form.errors.lines}>
             <textarea
               {...form.input('lines', 'whitelist-lines')}
               rows={6}
-              placeholder={t('voiceHardware.voice.linesPlaceholder')}
+              placeholder={t('voiceWhitelist.linesPlaceholder')}
               className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
             />
             <span className="text-xs text-slate-500">
-              {t('voiceHardware.voice.linesHint', { max: WHITELIST_BATCH_MAX_LINES })}
+              {t('voiceWhitelist.linesHint', { max: WHITELIST_BATCH_MAX_LINES })}
             </span>
           </FormField>
         </TabsContent>
@@ -159,7 +155,7 @@ function BatchForm({ onDone }: { onDone: () => void }) {
       <DialogFooter>
         <Button onClick={onDone}>{t('common.cancel')}</Button>
         <Button type="submit" variant="primary" disabled={batch.isPending}>
-          {t('voiceHardware.voice.submit')}
+          {t('common.submit')}
         </Button>
       </DialogFooter>
     </form>

@@ -7,13 +7,13 @@ export function BatchResults({ results }: { results: WhitelistBatchResult[] }) {
   const { t } = useTranslation();
   return (
     <div className="max-h-72 overflow-auto rounded border border-slate-200">
-      <table className="w-full text-sm" aria-label={t('voiceHardware.voice.results')}>
+      <table className="w-full text-sm" aria-label={t('voiceWhitelist.results')}>
         <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
           <tr>
-            <th className="px-2 py-1.5 font-medium">{t('voiceHardware.voice.line')}</th>
-            <th className="px-2 py-1.5 font-medium">{t('voiceHardware.voice.number')}</th>
-            <th className="px-2 py-1.5 font-medium">{t('voiceHardware.voice.phone')}</th>
-            <th className="px-2 py-1.5 font-medium">{t('voiceHardware.voice.result')}</th>
+            <th className="px-2 py-1.5 font-medium">{t('voiceWhitelist.line')}</th>
+            <th className="px-2 py-1.5 font-medium">{t('field.cardNumber')}</th>
+            <th className="px-2 py-1.5 font-medium">{t('field.whitelistPhone')}</th>
+            <th className="px-2 py-1.5 font-medium">{t('voiceWhitelist.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,7 +23,7 @@ export function BatchResults({ results }: { results: WhitelistBatchResult[] }) {
               <td className="px-2 py-1.5 break-all tabular-nums">{r.card_number || '-'}</td>
               <td className="px-2 py-1.5 tabular-nums">{r.phone || '-'}</td>
               <td className={cn('px-2 py-1.5', r.ok ? 'text-success' : 'text-danger')}>
-                {r.ok ? t('voiceHardware.voice.ok') : t('voiceHardware.voice.failed')}: {r.msg}
+                {r.ok ? t('voiceWhitelist.ok') : t('voiceWhitelist.failed')}: {r.msg}
               </td>
             </tr>
           ))}

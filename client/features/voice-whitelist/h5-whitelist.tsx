@@ -8,12 +8,12 @@ import { currentLang } from '@/lib/i18n';
 export function H5Whitelist({ whitelist }: { whitelist: CardWhitelist }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const title = t('voiceHardware.h5.whitelistOf', { card: whitelist.msisdn });
+  const title = t('voiceWhitelist.h5.whitelistOf', { card: whitelist.msisdn });
   return (
     <H5Section label={title}>
       <h2 className="font-semibold">{title}</h2>
       {whitelist.entries.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('voiceHardware.h5.empty')}</p>
+        <p className="text-sm text-slate-500">{t('voiceWhitelist.h5.empty')}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
           {whitelist.entries.map((entry) => {

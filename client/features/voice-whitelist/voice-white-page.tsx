@@ -68,10 +68,10 @@ export default function VoiceWhitePage() {
       if (found) setWhitelist(found);
       return;
     }
-    if (!(await confirm({ message: t('voiceHardware.h5.confirmAdd', { phone }) }))) return;
+    if (!(await confirm({ message: t('voiceWhitelist.h5.confirmAdd', { phone }) }))) return;
     const done = await add.mutateAsync({ card_number: card, phone, code }).catch(() => null);
     if (!done) return;
-    notify.success(t('voiceHardware.h5.added', { minutes: WHITELIST_EFFECT_MINUTES }));
+    notify.success(t('voiceWhitelist.h5.added', { minutes: WHITELIST_EFFECT_MINUTES }));
     setWhitelist(done);
     setValues({ ...values, phone: '', code: '' });
   };
@@ -93,34 +93,29 @@ export default function VoiceWhitePage() {
 
   return (
     <H5Frame
-      title={t(adding ? 'voiceHardware.h5.addTitle' : 'voiceHardware.h5.searchTitle')}
-      intro={t(adding ? 'voiceHardware.h5.addIntro' : 'voiceHardware.h5.searchIntro')}
+      title={t(adding ? 'voiceWhitelist.h5.addTitle' : 'voiceWhitelist.h5.searchTitle')}
+      intro={t(adding ? 'voiceWhitelist.h5.addIntro' : 'voiceWhitelist.h5.searchIntro')}
       footer={
         <a
           className="text-primary hover:underline"
           href={adding ? '#/voiceWhite/search' : '#/voiceWhite/add'}
         >
-          {t(adding ? 'voiceHardware.h5.toSearch' : 'voiceHardware.h5.toAdd')}
+          {t(adding ? 'voiceWhitelist.h5.toSearch' : 'voiceWhitelist.h5.toAdd')}
         </a>
       }
     >
       <H5Section>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {field(
-            'card',
-            t('voiceHardware.h5.cardNumber'),
-            t('voiceHardware.h5.cardNumberPlaceholder'),
-            'numeric',
-          )}
+          {field('card', t('field.cardNumber'), t('common.iccidOrMsisdn'), 'numeric')}
           {adding && (
             <>
-              {field('phone', t('voiceHardware.h5.phone'), t('voiceHardware.h5.phonePlaceholder'), 'tel')}
+              {field('phone', t('field.whitelistPhone'), t('voiceWhitelist.h5.phonePlaceholder'), 'tel')}
               <p className="-mt-2 text-xs text-slate-500">
-                {t('voiceHardware.h5.limit', { max: WHITELIST_MAX_PER_CARD })}
+                {t('voiceWhitelist.h5.limit', { max: WHITELIST_MAX_PER_CARD })}
               </p>
             </>
           )}
-          <FormField id="h5-code" label={t('voiceHardware.h5.code')} error={errors.code}>
+          <FormField id="h5-code" label={t('voiceWhitelist.h5.code')} error={errors.code}>
             <div className="flex gap-2">
               <Input
                 id="h5-code"
@@ -128,7 +123,7 @@ export default function VoiceWhitePage() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                placeholder={t('voiceHardware.h5.codePlaceholder')}
+                placeholder={t('voiceWhitelist.h5.codePlaceholder')}
                 value={values.code}
                 aria-invalid={!!errors.code}
                 onChange={(e) => setValues({ ...values, code: e.target.value })}
@@ -138,11 +133,11 @@ export default function VoiceWhitePage() {
           </FormField>
           {sentTo && (
             <p role="status" className="-mt-2 text-xs text-slate-500">
-              {t('voiceHardware.h5.sentTo', { phone: sentTo })}
+              {t('voiceWhitelist.h5.sentTo', { phone: sentTo })}
             </p>
           )}
           <Button type="submit" variant="primary" size="lg" disabled={add.isPending || search.isPending}>
-            {t(adding ? 'voiceHardware.h5.add' : 'voiceHardware.h5.search')}
+            {t(adding ? 'common.submit' : 'common.lookUp')}
           </Button>
         </form>
       </H5Section>

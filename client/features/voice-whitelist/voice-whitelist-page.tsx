@@ -29,37 +29,37 @@ export default function VoiceWhitelistPage() {
     if (key !== 'delete') return;
     const { iccid: card, phone } = row;
     const sure = await confirm({
-      message: t('voiceHardware.voice.confirmRemove', { phone, card }),
-      confirmLabel: t('voiceHardware.voice.removeLabel'),
+      message: t('voiceWhitelist.confirmRemove', { phone, card }),
+      confirmLabel: t('common.remove'),
       variant: 'danger',
     });
     if (!sure) return;
     const done = await action
       .mutateAsync({ card_number: card, action: 'delete', phones: [phone] })
       .catch(() => null);
-    if (done) notify.success(t('voiceHardware.voice.removed', { phone }));
+    if (done) notify.success(t('voiceWhitelist.removed', { phone }));
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-3xl text-sm text-slate-500">
-          {t('voiceHardware.voice.rule', { max: WHITELIST_MAX_PER_CARD, minutes: WHITELIST_EFFECT_MINUTES })}
+          {t('voiceWhitelist.rule', { max: WHITELIST_MAX_PER_CARD, minutes: WHITELIST_EFFECT_MINUTES })}
         </p>
         <div className="flex gap-2">
           <Button onClick={() => setDialog('batch')}>
             <Upload />
-            {t('voiceHardware.voice.batch')}
+            {t('voiceWhitelist.batch')}
           </Button>
           <Button variant="primary" onClick={() => setDialog('add')}>
             <ListPlus />
-            {t('voiceHardware.voice.add')}
+            {t('voiceWhitelist.add')}
           </Button>
         </div>
       </div>
       <ListScreen
         list={voiceWhitelistList}
-        caption={t('voiceHardware.menu.voiceWhitelist')}
+        caption={t('perm.router_voice_whitelist')}
         storageKey="voice-whitelist"
         onAction={(key, row) => void onAction(key, row)}
       >

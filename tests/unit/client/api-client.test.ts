@@ -283,6 +283,19 @@ describe('apiUpload: a multipart form through the same request module', () => {
     expect(handler).toHaveBeenCalledWith({ kind: 'error', code: 400, message: '文件内容为空' });
   });
 
+  it('leaves a refused file to a caller that shows it under its field (showsErrors): no toast as well', async () => {
+    fetchMock.mockResolvedValue(envelope(400, null, '文件内容为空'));
+    const error = await rejection(apiUpload(uploadFile, form(), { showsErrors: true }));
+    expect(error.message).toBe('文件内容为空');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('still hands a 403 to the handler when the caller shows errors itself', async () => {
+    fetchMock.mockResolvedValue(envelope(403, null, '登录已失效，请重新登录'));
+    await rejection(apiUpload(uploadFile, form(), { showsErrors: true }));
+    expect(handler).toHaveBeenCalledWith({ kind: 'token-invalid', message: '登录已失效，请重新登录' });
+  });
+
   it('gives up after the same 50 s as every other request', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

@@ -7,7 +7,7 @@ const t = (key: string, params?: Record<string, unknown>) => `${key}${JSON.strin
 describe('resultMessages', () => {
   it('says how many cards succeeded, and nothing about failures when none failed', () => {
     expect(resultMessages({ succeeded: 3, failed: [] }, '激活', t)).toEqual({
-      done: 'cardList.result.done{"action":"激活","count":3}',
+      done: 'card.list.result.done{"action":"激活","count":3}',
       failed: null,
     });
   });
@@ -26,7 +26,7 @@ describe('resultMessages', () => {
     );
     expect(messages.done).toBeNull();
     expect(messages.failed).toEqual({
-      title: 'cardList.result.failed{"action":"stop","count":2}',
+      title: 'card.list.result.failed{"action":"stop","count":2}',
       reasons: ['89860400000000000007: not active', '#9: not found'],
     });
   });
@@ -42,7 +42,7 @@ describe('resultMessages', () => {
       'ICCID1: r',
       'ICCID2: r',
       'ICCID3: r',
-      'cardList.result.more{"count":2}',
+      'card.list.result.more{"count":2}',
     ]);
   });
 });

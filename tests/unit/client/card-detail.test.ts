@@ -3,7 +3,7 @@ import { STOP_REASONS } from '#contract';
 import { cardIdOf } from '@/features/card/detail/card-id';
 import { cardListHref, stopHelp } from '@/features/card/detail/stop-help';
 import { dailyBars, monthLabel, totalOf } from '@/features/card/detail/usage-chart-data';
-import { cardDetailMessages } from '@/locales/domains/card-detail';
+import { cardMessages } from '@/locales/card';
 
 describe('cardIdOf', () => {
   it('reads the id from the path (table link cells) or from ?card_id= (top-bar search)', () => {
@@ -28,10 +28,10 @@ describe('stopHelp', () => {
   it('has advice in both languages for every stop reason, and a place to act for each', () => {
     for (const reason of STOP_REASONS) {
       const help = stopHelp('suspended', reason)!;
-      expect(help.adviceKey).toBe(`cardDetail.advice.${reason}`);
+      expect(help.adviceKey).toBe(`card.detail.advice.${reason}`);
       expect(help.actions.length).toBeGreaterThan(0);
-      expect(cardDetailMessages['zh-CN'].advice[reason]).toBeTruthy();
-      expect(cardDetailMessages.en.advice[reason]).toBeTruthy();
+      expect(cardMessages['zh-CN'].card.detail.advice[reason]).toBeTruthy();
+      expect(cardMessages.en.card.detail.advice[reason]).toBeTruthy();
     }
   });
 
@@ -43,11 +43,11 @@ describe('stopHelp', () => {
 
   it('tells a cancelled card it cannot come back, and a suspension without a stop reason to ask', () => {
     expect(stopHelp('cancelled', 'cancelled')).toEqual({
-      adviceKey: 'cardDetail.advice.cancelled',
+      adviceKey: 'card.detail.advice.cancelled',
       actions: [],
     });
-    expect(stopHelp('suspended', null)).toEqual({ adviceKey: 'cardDetail.stop.unknown', actions: [] });
-    expect(stopHelp('suspended', 'resumed')).toEqual({ adviceKey: 'cardDetail.stop.unknown', actions: [] });
+    expect(stopHelp('suspended', null)).toEqual({ adviceKey: 'card.detail.stop.unknown', actions: [] });
+    expect(stopHelp('suspended', 'resumed')).toEqual({ adviceKey: 'card.detail.stop.unknown', actions: [] });
   });
 
   it('has nothing to say about a card in service', () => {

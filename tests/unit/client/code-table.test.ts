@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { interpretEnvelope, interpretHttpFailure, isEnvelope, timeoutOutcome } from '@/lib/code-table';
-import { i18n } from '@/lib/i18n';
+import { i18n, type Translate } from '@/lib/i18n';
 
-const t = (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
+const t: Translate = (key, params) => i18n.t(key, params);
 
 afterEach(async () => {
   await i18n.changeLanguage('zh-CN');

@@ -10,7 +10,7 @@ describe('headerCounts (the top bar, spec section 2)', () => {
       { key: 'count', labelKey: 'header.count', href: '#/card/list' },
       { key: 'normal_count', labelKey: 'header.normalCount', href: '#/card/list?status=active' },
       { key: 'not_active', labelKey: 'header.notActive', href: '#/card/list?status=pending' },
-      { key: 'expiry_count', labelKey: 'header.expiryCount', href: '#/card/list?expiring=1' },
+      { key: 'expiry_count', labelKey: 'field.expiringThisMonth', href: '#/card/list?expiring=1' },
     ]);
   });
 

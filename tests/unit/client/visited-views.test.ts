@@ -9,7 +9,12 @@ import {
   type VisitedView,
 } from '../../../client/lib/visited-views.ts';
 
-const view = (path: string, affix = false): VisitedView => ({ path, fullPath: path, titleKey: path, affix });
+const view = (path: string, affix = false): VisitedView => ({
+  path,
+  fullPath: path,
+  titleKey: 'common.refresh',
+  affix,
+});
 const home = view('/home', true);
 const list = view('/card/list');
 const groups = view('/billing_group');

@@ -91,11 +91,11 @@ export function TabBar({ activePath }: { activePath: string }) {
                 </ContextMenuTrigger>
                 <ContextMenuContent>
                   <ContextMenuItem onSelect={() => actions.refresh(view.path)}>
-                    {t('tabs.refresh')}
+                    {t('common.refresh')}
                   </ContextMenuItem>
                   {!view.affix && (
                     <ContextMenuItem onSelect={() => actions.close(view.path)}>
-                      {t('tabs.close')}
+                      {t('common.close')}
                     </ContextMenuItem>
                   )}
                   <ContextMenuItem onSelect={() => actions.closeOthers(view.path)}>

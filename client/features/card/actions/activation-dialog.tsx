@@ -25,25 +25,25 @@ export function ActivationDialog({ cardId, onClose }: { cardId: number | null; o
     <Dialog open={cardId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('cardList.activation.title')}</DialogTitle>
+          <DialogTitle>{t('card.list.activation.title')}</DialogTitle>
           <DialogDescription>{data?.iccid ?? t('common.loading')}</DialogDescription>
         </DialogHeader>
         {data && (
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Item label={t('cardList.activation.status')} value={CARD_STATUSES[data.status][lang]} />
+            <Item label={t('field.cardStatus')} value={CARD_STATUSES[data.status][lang]} />
             {activation ? (
               <>
-                <Item label={t('cardList.activation.at')} value={activation.at} />
+                <Item label={t('card.list.activation.at')} value={activation.at} />
                 <Item
-                  label={t('cardList.activation.source')}
+                  label={t('card.list.activation.source')}
                   value={ACTIVATION_SOURCES[activation.source][lang]}
                 />
-                <Item label={t('cardList.activation.operator')} value={activation.operator} />
-                <Item label={t('cardList.activation.plan')} value={activation.plan_name} />
-                <Item label={t('cardList.activation.expires')} value={activation.expires_at} />
+                <Item label={t('card.list.activation.operator')} value={activation.operator} />
+                <Item label={t('field.plan')} value={activation.plan_name} />
+                <Item label={t('field.expires')} value={activation.expires_at} />
               </>
             ) : (
-              <p className="text-slate-500 sm:col-span-2">{t('cardList.activation.never')}</p>
+              <p className="text-slate-500 sm:col-span-2">{t('card.list.activation.never')}</p>
             )}
           </dl>
         )}

@@ -38,13 +38,13 @@ export function AddonDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('cardList.addOn.title')}</DialogTitle>
+          <DialogTitle>{t('card.list.addOn.title')}</DialogTitle>
           <DialogDescription>
-            {t('cardList.actions.selected', { count })} · {t('cardList.addOn.description')}
+            {t('card.list.actions.selected', { count })} · {t('card.list.addOn.description')}
           </DialogDescription>
         </DialogHeader>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('cardList.addOn.package')}</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('card.list.addOn.package')}</legend>
           {ADDON_PACKAGE_KEYS.map((key) => (
             <label
               key={key}
@@ -61,7 +61,7 @@ export function AddonDialog({
                 onChange={() => setPack(key)}
                 className="accent-primary"
               />
-              {t('cardList.addOn.option', {
+              {t('card.list.addOn.option', {
                 name: ADDON_PACKAGES[key][lang],
                 price: yuan(ADDON_PACKAGES[key].price_cents),
               })}
@@ -70,11 +70,11 @@ export function AddonDialog({
         </fieldset>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-slate-800">
-            {t('cardList.addOn.total', { count, price: yuan(price), amount: yuan(price * count) })}
+            {t('card.list.addOn.total', { count, price: yuan(price), amount: yuan(price * count) })}
           </p>
           {balance !== null && (
             <p className="text-slate-500">
-              {t('cardList.addOn.balance', {
+              {t('card.list.addOn.balance', {
                 balance: balance.toLocaleString('zh-CN', {
                   minimumFractionDigits: 2,
                   maximumFractionDigits: 2,
@@ -95,7 +95,7 @@ export function AddonDialog({
               onChoose(pack);
             }}
           >
-            {t('cardList.next')}
+            {t('common.next')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -23,17 +23,17 @@ export function CardActionBar(props: CardActionBarProps) {
   return (
     <div
       role="toolbar"
-      aria-label={t('cardList.actions.label')}
+      aria-label={t('card.list.actions.label')}
       className="flex flex-wrap items-center gap-2 rounded border border-slate-200 bg-slate-50 px-3 py-2"
     >
       {actions.length > 0 && (
         <span className="text-xs text-slate-500">
           {selected.length > 0 ? (
             <Button variant="link" size="sm" className="h-auto px-0" onClick={clearSelection}>
-              {t('cardList.actions.clear')}
+              {t('card.list.actions.clear')}
             </Button>
           ) : (
-            t('cardList.actions.hint')
+            t('card.list.actions.hint')
           )}
         </span>
       )}
@@ -56,7 +56,7 @@ export function CardActionBar(props: CardActionBarProps) {
             onClick={() => props.onExport(props.query, props.total)}
           >
             <Download aria-hidden />
-            {t('cardList.actions.export')}
+            {t('card.list.actions.export')}
           </Button>
         )}
       </div>

@@ -64,14 +64,14 @@ export function ChangeCarrierDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('cardList.carrier.title')}</DialogTitle>
+          <DialogTitle>{t('perm.func_change_carrier')}</DialogTitle>
           <DialogDescription>
-            {t('cardList.actions.selected', { count })} · {t('cardList.carrier.description')}
+            {t('card.list.actions.selected', { count })} · {t('card.list.carrier.description')}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="change-carrier-target">{t('cardList.carrier.target')}</Label>
+            <Label htmlFor="change-carrier-target">{t('card.list.carrier.target')}</Label>
             <Select
               value={carrier}
               onValueChange={(value) => {
@@ -80,7 +80,7 @@ export function ChangeCarrierDialog({
               }}
             >
               <SelectTrigger id="change-carrier-target">
-                <SelectValue placeholder={t('cardList.carrier.choose')} />
+                <SelectValue placeholder={t('card.list.carrier.choose')} />
               </SelectTrigger>
               <SelectContent>
                 {CARRIER_KEYS.map((key) => (
@@ -92,15 +92,15 @@ export function ChangeCarrierDialog({
             </Select>
           </div>
           <div className="flex flex-col gap-1">
-            <Label htmlFor="change-carrier-plan">{t('cardList.carrier.plan')}</Label>
+            <Label htmlFor="change-carrier-plan">{t('field.plan')}</Label>
             <Select value={planId} onValueChange={setPlanId} disabled={!carrier}>
               <SelectTrigger id="change-carrier-plan">
-                <SelectValue placeholder={t('cardList.carrier.choose')} />
+                <SelectValue placeholder={t('card.list.carrier.choose')} />
               </SelectTrigger>
               <SelectContent>
                 {offered.map((p) => (
                   <SelectItem key={p.id} value={String(p.id)}>
-                    {t('cardList.carrier.planOption', { name: p.name, quota: p.quota_mb, months: p.months })}
+                    {t('card.list.carrier.planOption', { name: p.name, quota: p.quota_mb, months: p.months })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -108,7 +108,7 @@ export function ChangeCarrierDialog({
           </div>
           {missing && (
             <p role="alert" className="text-xs text-danger">
-              {t('cardList.carrier.required')}
+              {t('card.list.carrier.required')}
             </p>
           )}
         </div>
@@ -117,7 +117,7 @@ export function ChangeCarrierDialog({
             <Button size="sm">{t('common.cancel')}</Button>
           </DialogClose>
           <Button size="sm" variant="primary" onClick={next}>
-            {t('cardList.next')}
+            {t('common.next')}
           </Button>
         </DialogFooter>
       </DialogContent>

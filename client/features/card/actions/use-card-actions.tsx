@@ -4,7 +4,7 @@ import type { AddonPackage, CardActionResult, CardRow, cardList, QueryOf } from 
 import { ADDON_PACKAGES, CARRIERS } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { navigate } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, type MessageKey } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { cardActions, useRefreshAfterCardAction } from '../api/card-actions.ts';
 import { resultMessages } from './action-result.ts';
@@ -22,12 +22,12 @@ export const BATCH_ACTIONS = {
 } as const;
 export type BatchAction = keyof typeof BATCH_ACTIONS;
 
-const LABEL_KEYS: Record<BatchAction, string> = {
-  activate: 'cardList.actions.activate',
-  stop: 'cardList.actions.stop',
-  resume: 'cardList.actions.resume',
-  change_carrier: 'cardList.actions.changeCarrier',
-  add_on: 'cardList.actions.addOn',
+const LABEL_KEYS: Record<BatchAction, MessageKey> = {
+  activate: 'card.list.actions.activate',
+  stop: 'card.list.actions.stop',
+  resume: 'card.list.actions.resume',
+  change_carrier: 'perm.func_change_carrier',
+  add_on: 'card.list.actions.addOn',
 };
 
 /**
@@ -82,7 +82,7 @@ export function useCardActions() {
       return;
     }
     const confirmed = await confirm({
-      message: t(`cardList.confirm.${action}`, { count: ids.length }),
+      message: t(`card.list.confirm.${action}`, { count: ids.length }),
       variant: action === 'stop' ? 'danger' : 'default',
     });
     if (!confirmed) return;
@@ -93,7 +93,7 @@ export function useCardActions() {
   };
 
   const changeCarrier = async (ids: number[], choice: CarrierChoice, done?: () => void) => {
-    const message = t('cardList.confirm.changeCarrier', {
+    const message = t('card.list.confirm.changeCarrier', {
       count: ids.length,
       carrier: CARRIERS[choice.carrier][lang],
       plan: choice.planName,
@@ -107,7 +107,7 @@ export function useCardActions() {
 
   const addOn = async (ids: number[], pack: AddonPackage, done?: () => void) => {
     const amount = ((ADDON_PACKAGES[pack].price_cents * ids.length) / 100).toFixed(2);
-    const message = t('cardList.confirm.addOn', {
+    const message = t('card.list.confirm.addOn', {
       count: ids.length,
       package: ADDON_PACKAGES[pack][lang],
       amount,
@@ -119,7 +119,7 @@ export function useCardActions() {
         'add_on',
         result,
         result.succeeded > 0
-          ? t('cardList.result.charged', {
+          ? t('card.list.result.charged', {
               charged: result.charged.toFixed(2),
               balance: result.balance.toFixed(2),
             })
@@ -131,11 +131,11 @@ export function useCardActions() {
 
   /** Exports what the list shows (its filters and sort) as a background task. */
   const exportList = async (query: QueryOf<typeof cardList>, total: number) => {
-    if (!(await confirm({ message: t('cardList.confirm.export', { count: total }) }))) return;
+    if (!(await confirm({ message: t('card.list.confirm.export', { count: total }) }))) return;
     await attempt(async () => {
       const started = await cardActions.export(query);
-      notify.success(t('cardList.result.exportStarted', { count: started.total }), {
-        action: { label: t('cardList.result.viewExports'), onClick: () => navigate('/card/export') },
+      notify.success(t('card.list.result.exportStarted', { count: started.total }), {
+        action: { label: t('card.list.result.viewExports'), onClick: () => navigate('/card/export') },
       });
       await refresh();
     });

@@ -26,10 +26,10 @@ export function UsageBar({ card }: { card: CardDetail }) {
   const view = progressView(card.usage_percent);
   const total = card.quota_mb + card.addon_mb;
   return (
-    <Panel title={t('cardDetail.usage')}>
+    <Panel title={t('card.detail.usage')}>
       <div
         role="progressbar"
-        aria-label={t('cardDetail.usage')}
+        aria-label={t('card.detail.usage')}
         aria-valuenow={view.width}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -40,14 +40,14 @@ export function UsageBar({ card }: { card: CardDetail }) {
       </div>
       <p className="flex flex-wrap items-baseline gap-x-3 text-slate-600">
         <span>
-          {t('cardDetail.usageOf', { used: card.usage_mb.toLocaleString(), total: total.toLocaleString() })}
+          {t('card.detail.usageOf', { used: card.usage_mb.toLocaleString(), total: total.toLocaleString() })}
         </span>
         <span className={cn('font-medium', view.tone === 'exceeded' ? 'text-danger' : 'text-slate-500')}>
           {view.label}
         </span>
         {card.addon_mb > 0 && (
           <span className="text-xs text-slate-500">
-            {t('cardDetail.usageParts', {
+            {t('card.detail.usageParts', {
               quota: card.quota_mb.toLocaleString(),
               addon: card.addon_mb.toLocaleString(),
             })}
@@ -64,26 +64,26 @@ function RealName({ card }: { card: CardDetail }) {
   const request = card.real_name;
   const status = REAL_NAME_STATUSES[card.real_name_status];
   return (
-    <Panel title={t('cardDetail.realName.title')}>
+    <Panel title={t('realName.title')}>
       <p>
         <Badge tone={status.tone}>{status[lang]}</Badge>
       </p>
       {request ? (
         <dl className="grid grid-cols-2 gap-3">
-          <Field label={t('cardDetail.realName.name')}>{request.name}</Field>
-          <Field label={t('cardDetail.realName.idNumber')}>{request.id_number}</Field>
-          <Field label={t('cardDetail.realName.phone')}>{request.phone}</Field>
-          <Field label={t('cardDetail.realName.source')}>{REAL_NAME_SOURCES[request.source][lang]}</Field>
-          <Field label={t('cardDetail.realName.submitted')}>{request.submitted_at}</Field>
-          <Field label={t('cardDetail.realName.reviewed')}>{request.reviewed_at}</Field>
+          <Field label={t('field.personName')}>{request.name}</Field>
+          <Field label={t('card.detail.realName.idNumber')}>{request.id_number}</Field>
+          <Field label={t('card.detail.realName.phone')}>{request.phone}</Field>
+          <Field label={t('card.detail.realName.source')}>{REAL_NAME_SOURCES[request.source][lang]}</Field>
+          <Field label={t('field.submittedAt')}>{request.submitted_at}</Field>
+          <Field label={t('field.reviewedAt')}>{request.reviewed_at}</Field>
           {request.reject_reason && (
-            <Field label={t('cardDetail.realName.rejectReason')} className="col-span-2">
+            <Field label={t('card.detail.realName.rejectReason')} className="col-span-2">
               <span className="text-danger">{request.reject_reason}</span>
             </Field>
           )}
         </dl>
       ) : (
-        <Empty>{t('cardDetail.realName.none')}</Empty>
+        <Empty>{t('card.detail.realName.none')}</Empty>
       )}
     </Panel>
   );
@@ -96,32 +96,32 @@ export function OverviewTab({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const status = CARD_STATUSES[card.status];
-  const none = t('cardDetail.none');
+  const none = t('card.detail.none');
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-3">
-      <Panel title={t('cardDetail.sections.overview')} className="xl:col-span-2">
+      <Panel title={t('card.detail.sections.overview')} className="xl:col-span-2">
         {/* Two columns on a phone; the long numbers (ICCID, EID, O-ICCID) take a whole row there. */}
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
-          <Field label="ICCID" className={LONG}>
+          <Field label={t('field.iccid')} className={LONG}>
             {card.iccid}
           </Field>
-          <Field label="MSISDN">{card.msisdn}</Field>
-          <Field label="IMSI">{card.imsi}</Field>
-          <Field label="EID" className={LONG}>
+          <Field label={t('field.msisdn')}>{card.msisdn}</Field>
+          <Field label={t('field.imsi')}>{card.imsi}</Field>
+          <Field label={t('field.eid')} className={LONG}>
             {card.eid}
           </Field>
-          <Field label="IMEI">{card.imei}</Field>
-          <Field label="oc_imsi">{card.oc_imsi}</Field>
-          <Field label="O-ICCID" className={LONG}>
+          <Field label={t('field.imei')}>{card.imei}</Field>
+          <Field label={t('field.ocImsi')}>{card.oc_imsi}</Field>
+          <Field label={t('field.oIccid')} className={LONG}>
             {card.o_iccid}
           </Field>
-          <Field label={t('cardDetail.field.carrier')}>{CARRIERS[card.carrier][lang]}</Field>
-          <Field label={t('cardDetail.field.status')}>
+          <Field label={t('field.carrier')}>{CARRIERS[card.carrier][lang]}</Field>
+          <Field label={t('field.cardStatus')}>
             <span className="inline-flex flex-wrap items-center gap-1.5">
               <Badge tone={status.tone}>{status[lang]}</Badge>
               {card.status_change && (
                 <span className="text-xs font-normal text-slate-500">
-                  {t('cardDetail.statusSince', {
+                  {t('card.detail.statusSince', {
                     at: card.status_change.at.slice(0, 10),
                     reason: STATUS_REASONS[card.status_change.reason][lang],
                   })}
@@ -129,8 +129,8 @@ export function OverviewTab({ card }: { card: CardDetail }) {
               )}
             </span>
           </Field>
-          <Field label={t('cardDetail.field.plan')}>{card.plan_name}</Field>
-          <Field label={t('cardDetail.field.billingGroup')}>
+          <Field label={t('field.plan')}>{card.plan_name}</Field>
+          <Field label={t('field.billingGroup')}>
             {card.billing_group ? (
               <>
                 {card.billing_group.name}
@@ -140,8 +140,8 @@ export function OverviewTab({ card }: { card: CardDetail }) {
               none
             )}
           </Field>
-          <Field label={t('cardDetail.field.projectGroup')}>{card.project_group?.name ?? none}</Field>
-          <Field label={t('cardDetail.field.tags')}>
+          <Field label={t('field.projectGroup')}>{card.project_group?.name ?? none}</Field>
+          <Field label={t('card.detail.field.tags')}>
             {card.tags.length > 0 ? (
               <span className="inline-flex flex-wrap gap-1">
                 {card.tags.map((tag) => (
@@ -154,13 +154,11 @@ export function OverviewTab({ card }: { card: CardDetail }) {
               none
             )}
           </Field>
-          <Field label={t('cardDetail.field.client')}>{card.client_name}</Field>
-          <Field label={t('cardDetail.field.created')}>{card.created_at}</Field>
-          <Field label={t('cardDetail.field.activated')}>{card.activated_at}</Field>
-          <Field label={t('cardDetail.field.expires')}>{card.expires_at}</Field>
-          <Field label={t('cardDetail.field.realName')}>
-            {REAL_NAME_STATUSES[card.real_name_status][lang]}
-          </Field>
+          <Field label={t('card.detail.field.client')}>{card.client_name}</Field>
+          <Field label={t('card.detail.field.created')}>{card.created_at}</Field>
+          <Field label={t('field.activated')}>{card.activated_at}</Field>
+          <Field label={t('field.expires')}>{card.expires_at}</Field>
+          <Field label={t('field.realName')}>{REAL_NAME_STATUSES[card.real_name_status][lang]}</Field>
         </dl>
       </Panel>
       <div className="flex flex-col gap-4">

@@ -11,51 +11,51 @@ export function SessionsTab({ card }: { card: CardDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Panel title={t('cardDetail.session.title')}>
+        <Panel title={t('card.detail.session.title')}>
           {session ? (
             <dl className="grid grid-cols-2 gap-3">
-              <Field label={t('cardDetail.session.state')}>
+              <Field label={t('card.detail.session.state')}>
                 <Badge tone={session.online ? 'success' : 'default'}>
-                  {t(session.online ? 'cardDetail.session.online' : 'cardDetail.session.offline')}
+                  {t(session.online ? 'card.detail.session.online' : 'card.detail.session.offline')}
                 </Badge>
               </Field>
-              <Field label={t('cardDetail.session.ip')}>{session.ip}</Field>
-              <Field label={t('cardDetail.session.started')}>{session.started_at}</Field>
-              <Field label={t('cardDetail.session.ended')}>{session.ended_at}</Field>
-              <Field label={t('cardDetail.session.apn')}>{session.apn}</Field>
-              <Field label={t('cardDetail.session.cell')}>
+              <Field label={t('card.detail.session.ip')}>{session.ip}</Field>
+              <Field label={t('card.detail.session.started')}>{session.started_at}</Field>
+              <Field label={t('card.detail.session.ended')}>{session.ended_at}</Field>
+              <Field label={t('field.apn')}>{session.apn}</Field>
+              <Field label={t('card.detail.session.cell')}>
                 {session.location.lac} / {session.location.ci}
               </Field>
             </dl>
           ) : (
-            <Empty>{t('cardDetail.session.none')}</Empty>
+            <Empty>{t('card.detail.session.none')}</Empty>
           )}
         </Panel>
-        <Panel title={t('cardDetail.location.title')}>
+        <Panel title={t('card.detail.location.title')}>
           {session ? (
             <>
               <dl className="grid grid-cols-2 gap-3">
-                <Field label={t('cardDetail.location.province')}>{session.location.province}</Field>
-                <Field label={t('cardDetail.location.city')}>{session.location.city}</Field>
-                <Field label={t('cardDetail.location.address')} className="col-span-2">
+                <Field label={t('field.province')}>{session.location.province}</Field>
+                <Field label={t('field.city')}>{session.location.city}</Field>
+                <Field label={t('field.address')} className="col-span-2">
                   {session.location.address}
                 </Field>
-                <Field label={t('cardDetail.location.coords')}>
+                <Field label={t('card.detail.location.coords')}>
                   {session.location.lat}, {session.location.lng}
                 </Field>
               </dl>
-              <p className="text-xs text-slate-500">{t('cardDetail.location.note')}</p>
+              <p className="text-xs text-slate-500">{t('card.detail.location.note')}</p>
             </>
           ) : (
-            <Empty>{t('cardDetail.location.none')}</Empty>
+            <Empty>{t('card.detail.location.none')}</Empty>
           )}
         </Panel>
       </div>
-      <Panel title={t('cardDetail.table.sessions')}>
+      <Panel title={t('card.detail.table.sessions')}>
         <SectionTable
           endpoint={cardSessions}
           cardId={card.id}
-          caption={t('cardDetail.table.sessions')}
+          caption={t('card.detail.table.sessions')}
           storageKey="card-detail-sessions"
         />
       </Panel>

@@ -1,11 +1,12 @@
 import { type CardStatus, isStopReason, type StatusReason } from '#contract';
+import type { MessageKey } from '@/lib/i18n';
 
 /** Where a user can go to deal with a stopped card. */
 export type StopAction = 'cardList' | 'hardware';
 
 export interface StopHelp {
-  /** The key of the advice under `cardDetail.advice` (or `cardDetail.stop.unknown`). */
-  adviceKey: string;
+  /** The key of the advice under `card.detail.advice` (or `card.detail.stop.unknown`). */
+  adviceKey: MessageKey;
   actions: StopAction[];
 }
 
@@ -23,10 +24,10 @@ const BY_REASON = {
  * and how do I get it back?"); null for a card in any other status.
  */
 export function stopHelp(status: CardStatus, reason: StatusReason | null): StopHelp | null {
-  if (status === 'cancelled') return { adviceKey: 'cardDetail.advice.cancelled', actions: [] };
+  if (status === 'cancelled') return { adviceKey: 'card.detail.advice.cancelled', actions: [] };
   if (status !== 'suspended') return null;
-  if (reason === null || !isStopReason(reason)) return { adviceKey: 'cardDetail.stop.unknown', actions: [] };
-  return { adviceKey: `cardDetail.advice.${reason}`, actions: [...BY_REASON[reason]] };
+  if (reason === null || !isStopReason(reason)) return { adviceKey: 'card.detail.stop.unknown', actions: [] };
+  return { adviceKey: `card.detail.advice.${reason}`, actions: [...BY_REASON[reason]] };
 }
 
 /** The card list filtered to this one card, where its actions (resume, add-on, renew) are. */

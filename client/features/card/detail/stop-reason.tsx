@@ -23,7 +23,7 @@ export function StopReason({ card }: { card: CardDetail }) {
   const change = card.status_change;
   const help = stopHelp(card.status, change?.reason ?? null);
   if (!help) return null;
-  const title = t(card.status === 'cancelled' ? 'cardDetail.stop.cancelled' : 'cardDetail.stop.suspended');
+  const title = t(card.status === 'cancelled' ? 'card.detail.stop.cancelled' : 'card.detail.stop.suspended');
   const links = help.actions.filter((a) =>
     a === 'cardList' ? hasCode(roles, 'router_card_list') : hasCode(roles, 'router_hardware_manage'),
   );
@@ -39,12 +39,12 @@ export function StopReason({ card }: { card: CardDetail }) {
           <p>
             <strong className="text-base text-red-700">{STATUS_REASONS[change.reason][lang]}</strong>
             <span className="ml-2 text-slate-500">
-              {t('cardDetail.stop.since', { at: change.at, by: operatorName(change.operator, lang) })}
+              {t('card.detail.stop.since', { at: change.at, by: operatorName(change.operator, lang) })}
             </span>
           </p>
         )}
         <p className="text-slate-700">
-          <span className="font-medium">{t('cardDetail.stop.whatToDo')}</span>
+          <span className="font-medium">{t('card.detail.stop.whatToDo')}</span>
           {t(help.adviceKey)}
         </p>
         {links.length > 0 && (
@@ -55,7 +55,7 @@ export function StopReason({ card }: { card: CardDetail }) {
                 className="text-primary hover:underline"
                 href={a === 'cardList' ? cardListHref(card.iccid) : '#/hardware_manage'}
               >
-                {t(a === 'cardList' ? 'cardDetail.stop.toCardList' : 'cardDetail.stop.toHardware')}
+                {t(a === 'cardList' ? 'card.detail.stop.toCardList' : 'card.detail.stop.toHardware')}
               </a>
             ))}
           </p>

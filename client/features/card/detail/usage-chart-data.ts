@@ -12,6 +12,5 @@ export const dailyBars = (days: readonly { date: string; usage_mb: number }[]) =
 /** 'YYYY-MM' as the axis shows it: '10月' in Chinese, 'Oct' in English. */
 export function monthLabel(month: string, lang: 'zh-CN' | 'en'): string {
   const m = Number(month.slice(5));
-  if (lang === 'zh-CN') return `${m}月`;
-  return new Date(Date.UTC(2000, m - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
+  return new Date(Date.UTC(2000, m - 1, 1)).toLocaleString(lang, { month: 'short', timeZone: 'UTC' });
 }

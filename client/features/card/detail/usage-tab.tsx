@@ -35,14 +35,14 @@ export function UsageTab({ cardId }: { cardId: number }) {
       </p>
     );
   const days = dailyBars(data.daily);
-  const unit = t('cardDetail.chart.usageMb');
-  const dailyLabel = `${t('cardDetail.chart.daily')} ${data.month}`;
+  const unit = t('card.detail.chart.usageMb');
+  const dailyLabel = `${t('card.detail.chart.daily')} ${data.month}`;
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-      <Panel title={t('cardDetail.chart.daily')}>
+      <Panel title={t('card.detail.chart.daily')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Select value={data.month} onValueChange={setMonth}>
-            <SelectTrigger className="w-32" aria-label={t('cardDetail.chart.month')}>
+            <SelectTrigger className="w-32" aria-label={t('card.detail.chart.month')}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -54,16 +54,16 @@ export function UsageTab({ cardId }: { cardId: number }) {
             </SelectContent>
           </Select>
           <p className="text-sm text-slate-600 tabular-nums" aria-live="polite">
-            {t('cardDetail.chart.monthTotal', { month: data.month, total: totalOf(data.daily) })}
+            {t('card.detail.chart.monthTotal', { month: data.month, total: totalOf(data.daily) })}
           </p>
         </div>
         {days.length === 0 ? (
-          <Empty>{t('cardDetail.chart.noDaily')}</Empty>
+          <Empty>{t('card.detail.chart.noDaily')}</Empty>
         ) : (
           <figure aria-label={dailyLabel} className="h-64">
             <ChartDataTable
               caption={dailyLabel}
-              columns={[t('cardDetail.chart.day'), unit]}
+              columns={[t('field.date'), unit]}
               rows={days.map((d) => ({ key: d.date, label: d.date, value: String(roundMb(d.usage_mb)) }))}
             />
             <ResponsiveContainer width="100%" height="100%">
@@ -87,11 +87,11 @@ export function UsageTab({ cardId }: { cardId: number }) {
           </figure>
         )}
       </Panel>
-      <Panel title={t('cardDetail.chart.monthly')}>
-        <figure aria-label={t('cardDetail.chart.monthly')} className="h-64 sm:mt-10">
+      <Panel title={t('card.detail.chart.monthly')}>
+        <figure aria-label={t('card.detail.chart.monthly')} className="h-64 sm:mt-10">
           <ChartDataTable
-            caption={t('cardDetail.chart.monthly')}
-            columns={[t('cardDetail.chart.monthCol'), unit]}
+            caption={t('card.detail.chart.monthly')}
+            columns={[t('field.month'), unit]}
             rows={data.monthly.map((m) => ({
               key: m.month,
               label: m.month,

@@ -1,0 +1,87 @@
+import {
+  ALL_PERM_CODES,
+  ALTERNATIVES_JOINER,
+  fieldNamesIn,
+  type Lang,
+  NO_PERMISSION_MESSAGE,
+  type PermCode,
+  permName,
+  VALIDATION_MESSAGES,
+} from '#contract';
+import { accountMessages } from './account.ts';
+import { apiDocMessages } from './api-doc.ts';
+import { appMessages } from './app.ts';
+import { authMessages } from './auth.ts';
+import { billingGroupMessages } from './billing-group.ts';
+import { cardMessages } from './card.ts';
+import { cardQueryMessages } from './card-query.ts';
+import { commonMessages } from './common.ts';
+import { errorsMessages } from './errors.ts';
+import { hardwareMessages } from './hardware.ts';
+import { homeMessages } from './home.ts';
+import { locateMessages } from './locate.ts';
+import { noticesMessages } from './notices.ts';
+import { projectMessages } from './project.ts';
+import { publicCardMessages } from './public-card.ts';
+import { realNameMessages } from './real-name.ts';
+import { registerMessages } from './register.ts';
+import { signalMessages } from './signal.ts';
+import { supportMessages } from './support.ts';
+import { voiceWhitelistMessages } from './voice-whitelist.ts';
+
+/**
+ * The portal's string catalogue: each visible string once per language. A feature's strings live
+ * in the file named after its folder (`features/card` → `card.ts`, namespace `card`); `app.ts`
+ * holds the shell's (client/app), `common.ts` the shared components' and the request module's.
+ * Three namespaces come from the contract, so both sides word them alike: `field` (the field
+ * vocabulary), `perm` (permission names, which are also the menu and page titles) and `validation`.
+ */
+export const FILES = {
+  account: accountMessages,
+  'api-doc': apiDocMessages,
+  app: appMessages,
+  auth: authMessages,
+  'billing-group': billingGroupMessages,
+  card: cardMessages,
+  'card-query': cardQueryMessages,
+  common: commonMessages,
+  errors: errorsMessages,
+  hardware: hardwareMessages,
+  home: homeMessages,
+  locate: locateMessages,
+  notices: noticesMessages,
+  project: projectMessages,
+  'public-card': publicCardMessages,
+  'real-name': realNameMessages,
+  register: registerMessages,
+  signal: signalMessages,
+  support: supportMessages,
+  'voice-whitelist': voiceWhitelistMessages,
+} as const;
+
+const inLang = <K extends string>(texts: Record<K, Record<Lang, string>>, lang: Lang) =>
+  Object.fromEntries(
+    Object.entries<Record<Lang, string>>(texts).map(([key, text]) => [key, text[lang]]),
+  ) as Record<K, string>;
+
+const permNamesIn = (lang: Lang) =>
+  Object.fromEntries(ALL_PERM_CODES.map((code) => [code, permName(code, lang)])) as Record<PermCode, string>;
+
+type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type Chinese = Merge<(typeof FILES)[keyof typeof FILES]['zh-CN']>;
+
+/** The whole catalogue in one language: every file's namespaces plus the contract's. */
+export function catalogue(lang: Lang) {
+  const files = Object.assign({}, ...Object.values(FILES).map((file) => file[lang])) as Chinese;
+  return {
+    ...files,
+    // The 599 message is the contract's, worded as the emulator words it.
+    codes: { ...files.codes, noPermission: NO_PERMISSION_MESSAGE[lang], or: ALTERNATIVES_JOINER[lang] },
+    field: fieldNamesIn(lang),
+    perm: permNamesIn(lang),
+    validation: inLang(VALIDATION_MESSAGES, lang),
+  };
+}
+
+/** The catalogue's shape (Chinese texts), for i18next's typed keys. */
+export type Catalogue = ReturnType<typeof catalogue>;

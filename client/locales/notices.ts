@@ -1,0 +1,26 @@
+import { defineMessages } from './define.ts';
+
+export const noticesMessages = defineMessages(
+  {
+    notices: {
+      counter: '第 {current} / {total} 条',
+      next: '下一条',
+      gotIt: '我知道了',
+      title: '平台公告',
+      empty: '暂无公告',
+      unread: '未读',
+      read: '已读',
+    },
+  },
+  {
+    notices: {
+      counter: '{current} of {total}',
+      next: 'Next',
+      gotIt: 'Got it',
+      title: 'Platform notices',
+      empty: 'No notices',
+      unread: 'Unread',
+      read: 'Read',
+    },
+  },
+);
