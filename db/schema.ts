@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  blob,
   check,
   index,
   integer,
@@ -293,8 +292,12 @@ export const userEventLogs = sqliteTable(
 );
 
 /**
- * Long work (batch imports, exports) queued like the real backend's Celery tasks. The queue size
- * the portal polls is the pending and running tasks of the caller's client.
+ * Long work (batch imports, exports) queued like the real backend's Celery tasks, run by the task
+ * engine (server/tasks/engine.ts) on the emulator clock: a client's tasks run one after another,
+ * each in steps of `rows per step` rows taking the kind's step time. A step is one transaction
+ * (its effects, its rows' outcomes and `steps_done`), so a killed emulator resumes after the last
+ * whole step and applies no row twice. The queue size the portal polls is the pending and running
+ * tasks of the caller's client.
  */
 export const tasks = sqliteTable(
   'tasks',
@@ -302,10 +305,14 @@ export const tasks = sqliteTable(
     id: integer('id').primaryKey(),
     clientId: integer('client_id').references(() => clients.id),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'running', 'done', 'partial', 'failed', 'cancelled'],
+    }).notNull(),
     /** 0-100. */
     progress: integer('progress').notNull().default(0),
     createdAt: integer('created_at').notNull(),
+    /** The emulator time it began running (after the client's earlier tasks). */
+    startedAt: integer('started_at'),
     finishedAt: integer('finished_at'),
     /** Who started it (null for the platform's own tasks). */
     userId: integer('user_id'),
@@ -313,6 +320,11 @@ export const tasks = sqliteTable(
     params: text('params'),
     /** Rows the task covers (an export's card count). */
     total: integer('total'),
+    /** Whole steps done: the point a restarted emulator resumes from. */
+    stepsDone: integer('steps_done').notNull().default(0),
+    /** Rows handled so far, and how many of them failed. */
+    doneRows: integer('done_rows').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
     /** Why a failed task failed, as a message key the portal shows in the caller's language. */
     error: text('error'),
   },
@@ -320,6 +332,28 @@ export const tasks = sqliteTable(
     index('tasks_status_client').on(t.status, t.clientId),
     index('tasks_client_kind').on(t.clientId, t.kind, t.createdAt),
   ],
+);
+
+/**
+ * A row task's input and outcome, one per row of its file or list: `input` is the row as JSON,
+ * `outcome` pending until its step ran, then ok or failed with a message key and its parameters.
+ */
+export const taskRows = sqliteTable(
+  'task_rows',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    rowNo: integer('row_no').notNull(),
+    number: text('number').notNull().default(''),
+    input: text('input').notNull(),
+    outcome: text('outcome', { enum: ['pending', 'ok', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** `{"key": ..., "params": {...}}` of the outcome's message, worded when read. */
+    message: text('message'),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.rowNo] })],
 );
 
 /**
@@ -393,14 +427,15 @@ export const questionnaireAnswers = sqliteTable(
   (t) => [primaryKey({ columns: [t.questionnaireId, t.userId] })],
 );
 
-/** The file a finished task produced (an export's xlsx), downloaded from the task list. */
+/** A task's result file, kept on disk beside the world's uploads (`path`, relative to them). */
 export const taskFiles = sqliteTable('task_files', {
   taskId: integer('task_id')
     .primaryKey()
     .references(() => tasks.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   mime: text('mime').notNull(),
-  content: blob('content', { mode: 'buffer' }).notNull(),
+  path: text('path').notNull(),
+  size: integer('size').notNull(),
 });
 
 /**

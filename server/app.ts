@@ -38,7 +38,11 @@ import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
+import { kickTasks } from './tasks/engine.ts';
 import { WorldManager } from './world.ts';
+
+/** How often the emulator looks for task steps that fell due (wall-clock ms). */
+const TASK_TICK_MS = 500;
 
 export interface BuildOptions {
   /** The default world's database file, or `:memory:` (the default, for tests). */
@@ -183,7 +187,13 @@ export async function buildApp(options: BuildOptions = {}) {
       },
     });
   }
+  // Tasks run as each world's clock goes on: a look every half second runs the steps that fell due.
+  const taskTicker = setInterval(() => {
+    for (const world of worlds.list()) void kickTasks(world).catch(() => undefined);
+  }, TASK_TICK_MS);
+  taskTicker.unref();
   app.addHook('onClose', async () => {
+    clearInterval(taskTicker);
     worlds.close();
     if (inMemory) rmSync(uploadRoot, { recursive: true, force: true });
   });

@@ -347,6 +347,19 @@ export const MESSAGES = {
   export_all: { 'zh-CN': '全部卡', en: 'All cards' },
   export_sheet: { 'zh-CN': '卡列表', en: 'Cards' },
   export_file: { 'zh-CN': '卡列表导出', en: 'card-export' },
+  // The task engine (server/tasks/engine.ts).
+  task_failed: { 'zh-CN': '任务执行失败，请重试', en: 'The task failed: try again' },
+  task_unknown_kind: { 'zh-CN': '不支持的任务类型', en: 'This kind of task is not supported' },
+  task_row_skipped: { 'zh-CN': '该行未处理', en: 'This row was not handled' },
+  task_not_found: { 'zh-CN': '任务不存在（ID {id}）', en: 'No task with id {id}' },
+  task_not_cancellable: {
+    'zh-CN': '只能取消排队中的任务，该任务已开始或已结束',
+    en: 'Only a queued task can be cancelled: this one has started or ended',
+  },
+  task_file_gone: {
+    'zh-CN': '文件已过期（保留 {days} 天），请重新导出',
+    en: 'The file has expired (kept {days} days): export again',
+  },
   // Figures with their unit.
   days: { 'zh-CN': '{count}天', en: '{count} days' },
   // Checks the contract words (contract/validators.ts, the upload widget's own messages).

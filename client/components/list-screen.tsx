@@ -40,6 +40,8 @@ export interface ListScreenProps<L extends AnyListEndpoint> {
   toolbar?: (context: ListToolbarContext<L>) => ReactNode;
   /** Dialogs and the like that belong to the page. */
   children?: ReactNode;
+  /** Reads the list again every second while this holds for the rows shown (tasks still running). */
+  pollWhile?: (rows: readonly RowOf<L>[]) => boolean;
 }
 
 export interface ListToolbarContext<L extends AnyListEndpoint> {
@@ -50,6 +52,9 @@ export interface ListToolbarContext<L extends AnyListEndpoint> {
   selected: RowOf<L>[];
   clearSelection: () => void;
 }
+
+/** How often a list with running tasks is read again. */
+const POLL_MS = 1000;
 
 /**
  * A list screen from its declaration: the filter bar over a table whose columns come from the
@@ -70,10 +75,18 @@ export function ListScreen<L extends AnyListEndpoint>({
   summary,
   toolbar,
   children,
+  pollWhile,
 }: ListScreenProps<L>) {
   const [params, setParams] = useListParams();
   const query = { ...listQueryOf(params), ...fixedQuery } as QueryOf<L>;
-  const page = useQuery({ ...endpointQuery(list, query), placeholderData: keepPreviousData });
+  const page = useQuery({
+    ...endpointQuery(list, query),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => {
+      const shown = (q.state.data as ListData<RowOf<L>> | undefined)?.tableData;
+      return pollWhile && shown && pollWhile(shown) ? POLL_MS : false;
+    },
+  });
   const data = page.data as (DataOf<L> & ListData<RowOf<L>>) | undefined;
   const update = (next: Partial<ListParams>) => {
     if (formatListParams({ ...params, ...next }) === formatListParams(params)) void page.refetch();

@@ -141,7 +141,7 @@ export const cardMessages = defineMessages(
         },
         export: {
           status: '任务状态',
-          hint: '卡列表的导出任务：完成后点击“下载”获取 xlsx 文件，文件可重复下载。',
+          hint: '卡列表的导出任务按创建顺序执行：完成后点击“下载”获取 xlsx 文件，文件保留 {days} 天。',
         },
       },
     },
@@ -293,7 +293,7 @@ export const cardMessages = defineMessages(
         },
         export: {
           status: 'Task status',
-          hint: 'Exports of the card list: once one is done, "Download" gets its xlsx file, as often as needed.',
+          hint: 'Exports of the card list run one after another: once one is done, "Download" gets its xlsx file, kept for {days} days.',
         },
       },
     },

@@ -8,12 +8,17 @@ import { cardFilterSchema } from './card-list.ts';
 /** A background task's state (tasks.status), as every task list shows it. */
 export const TASK_STATUSES = labelled({
   pending: { 'zh-CN': '排队中', en: 'Queued', tone: 'default' },
-  running: { 'zh-CN': '处理中', en: 'Running', tone: 'info' },
+  running: { 'zh-CN': '运行中', en: 'Running', tone: 'info' },
   done: { 'zh-CN': '已完成', en: 'Done', tone: 'success' },
+  partial: { 'zh-CN': '部分失败', en: 'Partly failed', tone: 'warning' },
   failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+  cancelled: { 'zh-CN': '已取消', en: 'Cancelled', tone: 'default' },
 });
 export type TaskStatus = keyof typeof TASK_STATUSES;
 export const TASK_STATUS_KEYS = Object.keys(TASK_STATUSES) as [TaskStatus, ...TaskStatus[]];
+
+/** Days a task's result file is kept after the task finished; then it is gone, with a clear message. */
+export const TASK_FILE_DAYS = 7;
 
 /** Cards one export may hold (an xlsx sheet holds 1,048,575 rows). */
 export const CARD_EXPORT_MAX = 1_000_000;

@@ -6,6 +6,7 @@ import { renderOpenApiHtml } from '../openapi-html.ts';
 import { effectiveCodes } from '../services/perms.ts';
 import { readSetting, writeSetting } from '../services/settings.ts';
 import { advanceWorld } from '../services/time-travel.ts';
+import { kickTasks } from '../tasks/engine.ts';
 import type { World } from '../world.ts';
 import { ControlError, control } from './register.ts';
 
@@ -127,7 +128,7 @@ export function controlRoutes(app: FastifyInstance): void {
 
   control(app, c.getClock, ({ world }) => clockState(world));
 
-  control(app, c.setClock, ({ world, body }) => {
+  control(app, c.setClock, async ({ world, body }) => {
     const before = world.clock.now();
     if (body.now !== undefined) {
       const target = typeof body.now === 'number' ? body.now : Date.parse(body.now);
@@ -137,6 +138,8 @@ export function controlRoutes(app: FastifyInstance): void {
     if (body.advance_ms) world.clock.advance(body.advance_ms);
     if (body.frozen !== undefined) world.clock.freeze(body.frozen);
     advanceWorld(world, before, world.clock.now());
+    // The tasks whose steps fell due run before the answer: a script sees them where the clock is.
+    await kickTasks(world);
     return clockState(world);
   });
 

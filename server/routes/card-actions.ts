@@ -91,9 +91,9 @@ export function cardExportDownloadRoute(app: FastifyInstance): void {
       const file = await exportFile(world, taskId, access);
       return reply
         .header('Content-Type', file.mime)
-        .header('Content-Length', file.content.length)
+        .header('Content-Length', file.size)
         .header('Content-Disposition', contentDisposition(file.name))
-        .send(file.content);
+        .send(file.stream);
     },
   );
 }

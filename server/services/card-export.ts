@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { createReadStream, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   API_BASE,
   CARD_EXPORT_DOWNLOAD_PATH,
@@ -12,6 +13,7 @@ import {
   cardList,
   type Lang,
   REAL_NAME_STATUSES,
+  TASK_FILE_DAYS,
   type TaskStatus,
   XLSX_MIME,
 } from '#contract';
@@ -21,12 +23,11 @@ import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
+import { createTask, defineExportTask, kickTasks, type TaskRecord } from '../tasks/engine.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { type CardListQuery, listCards } from './card-list.ts';
 
 export const CARD_EXPORT_KIND = 'card_export';
-/** Rows read per step: between steps the export yields, so requests keep being answered. */
-const CHUNK = 1000;
 
 /** What an export task keeps in tasks.params: the filters and sort asked for, and the language. */
 interface ExportParams {
@@ -36,26 +37,22 @@ interface ExportParams {
 
 type Body = ExportParams['filters'];
 
-const insertTask = perConnection<[number, number, number, string, number]>(
-  `insert into tasks (client_id, kind, status, progress, created_at, user_id, params, total)
-   values (?, '${CARD_EXPORT_KIND}', 'pending', 0, ?, ?, ?, ?)`,
+const parentOf = perConnection<[number], { parent_id: number | null }>(
+  'select parent_id from clients where id = ?',
 );
 
-/**
- * Starts an export of the caller's cards under the list's filters: a task the emulator runs in the
- * background, as the real platform's queue does. It is done by the time the caller next reads its
- * export list (that read finishes whatever is still pending), or a moment after it was started.
- */
-export function startExport(deps: AppDeps, auth: AuthContext, body: Body, lang: Lang) {
-  const total = countOf(deps, auth, body);
-  if (total === 0 || auth.clientId === null) throw badRequest('export_nothing');
-  const params: ExportParams = { filters: body, lang };
-  const taskId = Number(
-    insertTask(deps.sqlite).run(auth.clientId, deps.clock.now(), auth.userId, JSON.stringify(params), total)
-      .lastInsertRowid,
-  );
-  setImmediate(() => void runExport(deps, taskId).catch(() => undefined));
-  return { task_id: taskId, total };
+/** The scope the export reads: the cards its client sees. */
+function exportScope(deps: AppDeps, task: TaskRecord): AuthContext {
+  const client = parentOf(deps.sqlite).get(task.client_id);
+  return {
+    jti: '',
+    userId: task.user_id ?? 0,
+    username: '',
+    loginType: 'client',
+    clientId: task.client_id,
+    isMainClient: client?.parent_id === null,
+    codes: new Set(),
+  };
 }
 
 const listQuery = (body: Body, page: number, pageSize: number): CardListQuery => ({
@@ -65,111 +62,75 @@ const listQuery = (body: Body, page: number, pageSize: number): CardListQuery =>
   order: body.order ?? 'desc',
 });
 
-const countOf = (deps: AppDeps, auth: AuthContext, body: Body) =>
-  listCards(deps, auth, listQuery(body, 1, 5)).total;
+/** Cards read from the list per query: ten steps' worth, so a big export asks the list less often. */
+const READ_CHUNK = 1000;
 
-interface TaskRecord {
-  id: number;
-  client_id: number;
-  status: TaskStatus;
-  params: string;
-  total: number;
-  user_id: number;
-}
-const taskById = perConnection<[number], TaskRecord>(
-  `select id, client_id, status, params, total, user_id from tasks where id = ? and kind = '${CARD_EXPORT_KIND}'`,
-);
-const setProgress = perConnection<[TaskStatus, number, number]>(
-  'update tasks set status = ?, progress = ? where id = ?',
-);
-const finish = perConnection<[TaskStatus, number, string | null, number]>(
-  'update tasks set status = ?, progress = 100, finished_at = ?, error = ? where id = ?',
-);
-const insertFile = perConnection<[number, string, string, Buffer]>(
-  'insert or replace into task_files (task_id, file_name, mime, content) values (?, ?, ?, ?)',
-);
-
-/** The exports running in each database, so a second caller waits for the same run. */
-const running = new WeakMap<object, Map<number, Promise<void>>>();
-
-const parentOf = perConnection<[number], { parent_id: number | null }>(
-  'select parent_id from clients where id = ?',
-);
-
-/** The scope the export reads: the cards its client saw when it was started. */
-function exportScope(deps: AppDeps, task: TaskRecord): AuthContext {
-  const client = parentOf(deps.sqlite).get(task.client_id);
-  return {
-    jti: '',
-    userId: task.user_id,
-    username: '',
-    loginType: 'client',
-    clientId: task.client_id,
-    isMainClient: client?.parent_id === null,
-    codes: new Set(),
-  };
-}
-
-/** Runs an export task once (concurrent callers share the run). */
-export function runExport(deps: AppDeps, taskId: number): Promise<void> {
-  let runs = running.get(deps.sqlite);
-  if (!runs) {
-    runs = new Map();
-    running.set(deps.sqlite, runs);
-  }
-  const current = runs.get(taskId);
-  if (current) return current;
-  const run = buildExport(deps, taskId).finally(() => runs.delete(taskId));
-  runs.set(taskId, run);
-  return run;
-}
-
-async function buildExport(deps: AppDeps, taskId: number): Promise<void> {
-  const { sqlite } = deps;
-  if (!sqlite.open) return;
-  const task = taskById(sqlite).get(taskId);
-  if (!task || task.status === 'done' || task.status === 'failed') return;
-  const auth = exportScope(deps, task);
-  const { filters, lang } = JSON.parse(task.params) as ExportParams;
-  setProgress(sqlite).run('running', 0, taskId);
-  try {
-    const chunks: Buffer[] = [];
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+/**
+ * The card export as a task of the engine: 100 cards a step, a tenth of a second of emulator time
+ * each (1,000 cards a second). The xlsx is streamed to disk (exceljs's streaming writer), so memory
+ * stays flat at any size.
+ */
+export const cardExportTask = defineExportTask({
+  kind: CARD_EXPORT_KIND,
+  rowsPerStep: 100,
+  stepMs: 100,
+  async open(deps, task, path) {
+    const { filters, lang } = JSON.parse(task.params ?? '{}') as ExportParams;
+    const auth = exportScope(deps, task);
     // exceljs takes ~200 ms to load: it loads with the first export, not with the emulator.
     const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
     const sheet = workbook.addWorksheet(translate(lang, 'export_sheet'));
     const columns = cardList.list.columns.filter((c) => c.type !== 'buttons');
     sheet.columns = columns.map((c) => ({ header: c.label[lang], key: c.prop, width: widthOf(c.prop) }));
     sheet.getRow(1).font = { bold: true };
-    let written = 0;
-    for (let page = 1; ; page++) {
-      // The world may have been reset (another database, the task gone) or closed meanwhile.
-      if (deps.sqlite !== sqlite || !sqlite.open) return;
-      const { tableData } = listCards(deps, auth, listQuery(filters, page, CHUNK), lang);
-      for (const row of tableData) sheet.addRow(cellsOf(row, lang)).commit();
-      written += tableData.length;
-      if (tableData.length < CHUNK || written >= task.total) break;
-      setProgress(sqlite).run('running', Math.min(99, Math.floor((written / task.total) * 100)), taskId);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    sheet.commit();
-    await workbook.commit();
-    if (deps.sqlite !== sqlite || !sqlite.open) return;
-    const stamp = formatDateTime(deps.clock.now())!.replace(/\D/g, '');
-    const fileName = `${translate(lang, 'export_file')}_${stamp}_${taskId}.xlsx`;
-    sqlite.transaction(() => {
-      insertFile(sqlite).run(taskId, fileName, XLSX_MIME, Buffer.concat(chunks));
-      finish(sqlite).run('done', deps.clock.now(), null, taskId);
-    })();
-  } catch {
-    // A world reset or closed meanwhile has nothing left to record the failure in.
-    if (deps.sqlite === sqlite && sqlite.open) {
-      finish(sqlite).run('failed', deps.clock.now(), 'export_failed', taskId);
-    }
-  }
+    // The rows read ahead: [bufferFrom, bufferFrom + buffer.length) of the export's order.
+    let buffer: CardRow[] = [];
+    let bufferFrom = 0;
+    return {
+      async write(from, count) {
+        if (from < bufferFrom || from + count > bufferFrom + buffer.length) {
+          bufferFrom = Math.floor(from / READ_CHUNK) * READ_CHUNK;
+          const page = bufferFrom / READ_CHUNK + 1;
+          buffer = listCards(deps, auth, listQuery(filters, page, READ_CHUNK), lang).tableData;
+        }
+        const rows = buffer.slice(from - bufferFrom, from - bufferFrom + count);
+        for (const row of rows) sheet.addRow(cellsOf(row, lang)).commit();
+        return rows.length;
+      },
+      async finish() {
+        sheet.commit();
+        await workbook.commit();
+        const stamp = formatDateTime(deps.clock.now())!.replace(/\D/g, '');
+        return { fileName: `${translate(lang, 'export_file')}_${stamp}_${task.id}.xlsx`, mime: XLSX_MIME };
+      },
+      abort() {
+        rmSync(path, { force: true });
+      },
+    };
+  },
+});
+
+/**
+ * Starts an export of the caller's cards under the list's filters: a task of the engine, queued
+ * behind the client's earlier tasks, that runs as the emulator's clock goes on.
+ */
+export function startExport(deps: AppDeps, auth: AuthContext, body: Body, lang: Lang) {
+  const total = countOf(deps, auth, body);
+  if (total === 0 || auth.clientId === null) throw badRequest('export_nothing');
+  const params: ExportParams = { filters: body, lang };
+  const taskId = createTask(deps, {
+    kind: cardExportTask,
+    clientId: auth.clientId,
+    userId: auth.userId,
+    params,
+    rows: total,
+  });
+  return { task_id: taskId, total };
 }
+
+const countOf = (deps: AppDeps, auth: AuthContext, body: Body) =>
+  listCards(deps, auth, listQuery(body, 1, 5)).total;
 
 const WIDTHS: Record<string, number> = { iccid: 24, imsi: 18, eid: 36, msisdn: 16, plan_name: 26, tags: 24 };
 const widthOf = (prop: string) => WIDTHS[prop] ?? 14;
@@ -184,26 +145,6 @@ function cellsOf(row: CardRow, lang: Lang): Record<string, string | number | nul
     real_name_status: REAL_NAME_STATUSES[row.real_name_status][lang],
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-
-const UNFINISHED = `select id from tasks where kind = '${CARD_EXPORT_KIND}' and status in ('pending', 'running')`;
-const pendingOf = perConnection<[number], number>(`${UNFINISHED} and client_id = ? order by id`);
-const pendingAll = perConnection<[], number>(`${UNFINISHED} order by id`);
-
-async function runAll(deps: AppDeps, ids: number[]): Promise<void> {
-  for (const id of ids) await runExport(deps, id);
-}
-
-/** Finishes the client's unfinished exports (the emulator's queue is never behind its readers). */
-export async function settleExports(deps: AppDeps, auth: AuthContext): Promise<void> {
-  if (auth.clientId === null) return;
-  await runAll(deps, pendingOf(deps.sqlite).pluck().all(auth.clientId));
-}
-
-/** Finishes every client's unfinished exports, before support reads the export log. */
-export const settleAllExports = (deps: AppDeps): Promise<void> =>
-  runAll(deps, pendingAll(deps.sqlite).pluck().all());
 
 /** What an export row is read from: `tasks t` joined to its starter, `users u`. */
 export const EXPORT_COLUMNS =
@@ -239,7 +180,7 @@ export async function listExports(
   lang: Lang,
 ): Promise<{ tableData: CardExportRow[]; total: number }> {
   if (auth.clientId === null) return { tableData: [], total: 0 };
-  await settleExports(deps, auth);
+  await kickTasks(deps);
   const sql = listSql(cardExportList, LIST, q, [
     ['t.client_id = ? and t.kind = ?', auth.clientId, CARD_EXPORT_KIND],
   ]);
@@ -267,9 +208,17 @@ export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, la
   total: r.total,
   filters: describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
   username: r.username ?? '-',
-  download: r.status === 'done' ? downloadUrl(deps, r.id) : null,
-  error: r.error ? translate(lang, 'export_failed') : null,
+  download: r.status === 'done' && !fileExpired(deps, r.finished_at) ? downloadUrl(deps, r.id) : null,
+  error: r.error
+    ? translate(lang, 'export_failed')
+    : r.status === 'done' && fileExpired(deps, r.finished_at)
+      ? translate(lang, 'task_file_gone', { days: TASK_FILE_DAYS })
+      : null,
 });
+
+/** A result file is kept TASK_FILE_DAYS after its task finished, on the emulator clock. */
+const fileExpired = (deps: AppDeps, finishedAt: number | null) =>
+  finishedAt !== null && deps.clock.now() > finishedAt + TASK_FILE_DAYS * 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -305,17 +254,19 @@ const fileOf = perConnection<
     status: TaskStatus;
     file_name: string | null;
     mime: string | null;
-    content: Buffer | null;
+    path: string | null;
+    size: number | null;
+    finished_at: number | null;
   }
 >(
-  `select t.client_id, t.status, f.file_name, f.mime, f.content
+  `select t.client_id, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at
    from tasks t left join task_files f on f.task_id = t.id
    where t.id = ? and t.kind = '${CARD_EXPORT_KIND}'`,
 );
 
 /**
- * An export's file, for a signed link or for a caller of the task's client; a task not yet done
- * is finished first (as the list does). Throws 404 / 400 otherwise.
+ * An export's file, streamed from disk, for a signed link or for a caller of the task's client.
+ * Throws 404 for no such task, 400 while it is not done (or its file is gone).
  */
 export async function exportFile(
   deps: AppDeps & { name?: string },
@@ -329,8 +280,18 @@ export async function exportFile(
       ? verifyTaskSignature(deps, taskId, access.sign)
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
-  if (task.status === 'pending' || task.status === 'running') await runExport(deps, taskId);
+  await kickTasks(deps);
   const file = fileOf(deps.sqlite).get(taskId);
-  if (!file?.content || !file.file_name) throw badRequest('export_not_ready');
-  return { name: file.file_name, mime: file.mime ?? XLSX_MIME, content: file.content };
+  if (!file?.path || !file.file_name) throw badRequest('export_not_ready');
+  const path = join(deps.uploadDir, file.path);
+  if (fileExpired(deps, file.finished_at) || !existsSync(path)) {
+    rmSync(path, { force: true });
+    throw badRequest('task_file_gone', { days: TASK_FILE_DAYS });
+  }
+  return {
+    name: file.file_name,
+    mime: file.mime ?? XLSX_MIME,
+    size: file.size ?? 0,
+    stream: createReadStream(path),
+  };
 }

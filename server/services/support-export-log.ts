@@ -2,13 +2,8 @@ import { type Lang, type SupportExportLogRow, supportExportLogList } from '#cont
 import type { AppDeps } from '../context.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
-import {
-  CARD_EXPORT_KIND,
-  EXPORT_COLUMNS,
-  type ExportRecord,
-  exportRow,
-  settleAllExports,
-} from './card-export.ts';
+import { kickTasks } from '../tasks/engine.ts';
+import { CARD_EXPORT_KIND, EXPORT_COLUMNS, type ExportRecord, exportRow } from './card-export.ts';
 
 /** The list's filters on `tasks t` (its starter `users u`), newest first. */
 const LIST: ListBinding<typeof supportExportLogList> = {
@@ -28,7 +23,7 @@ export async function listSupportExports(
   lang: Lang,
 ): Promise<{ tableData: SupportExportLogRow[]; total: number }> {
   // The emulator's queue is never behind its readers, as on the customer's own list.
-  await settleAllExports(deps);
+  await kickTasks(deps);
   const sql = listSql(supportExportLogList, LIST, q, [['t.kind = ?', CARD_EXPORT_KIND]]);
   const total = (
     statement(deps.sqlite, `select count(*) as n from ${FROM} where ${sql.where}`).get(...sql.params) as {

@@ -49,7 +49,7 @@ async function sheetOf(content: Buffer) {
 }
 
 describe('POST /card/export/ and GET /card/export/list/', () => {
-  it("starts a task for the list's filters, finishes it by the next list read, and serves the xlsx", async () => {
+  it("starts a task for the list's filters, runs it on the emulator clock, and serves the xlsx", async () => {
     const started = await t.ok('startCardExport', {
       token: demo,
       body: { status: 'active', carrier: 'cmcc' },
@@ -71,6 +71,12 @@ describe('POST /card/export/ and GET /card/export/list/', () => {
       lang: 'zh-CN',
     });
 
+    // The clock is frozen: the task waits, queued, until time goes on.
+    const queued = (await t.ok('cardExportList', { token: demo })).tableData.find(
+      (r) => r.id === started.task_id,
+    );
+    expect(queued).toMatchObject({ status: 'running', progress: 0, download: null });
+    await t.runTasks();
     const list = await t.ok('cardExportList', { token: demo });
     const row = list.tableData.find((r) => r.id === started.task_id)!;
     expect(row).toMatchObject({
@@ -108,6 +114,7 @@ describe('POST /card/export/ and GET /card/export/list/', () => {
 
   it('exports in English with English headers and labels', async () => {
     const started = await t.ok('startCardExport', { token: demo, lang: 'en', body: { status: 'pending' } });
+    await t.runTasks();
     const list = await t.ok('cardExportList', { token: demo, lang: 'en' });
     const row = list.tableData.find((r) => r.id === started.task_id)!;
     expect(row.filters).toBe('Status: Pending activation');
@@ -119,6 +126,7 @@ describe('POST /card/export/ and GET /card/export/list/', () => {
 
   it('serves the file to a caller of the same client by token, and to no one else', async () => {
     const started = await t.ok('startCardExport', { token: demo, body: { expiring: '1' } });
+    await t.runTasks();
     const url = `/ep/api/card/export/download/?task_id=${started.task_id}`;
     const mine = await download(url, { Authorization: `JWT ${demo}` });
     expect(mine.status).toBe(200);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '#contract';
 
@@ -99,6 +100,56 @@ describe('a crash mid-stream', () => {
     const lost = acknowledged.filter((name) => !stored.has(name));
     console.log(`crash test: ${acknowledged.length} writes acknowledged before SIGKILL, ${lost.length} lost`);
     expect(lost).toEqual([]);
+    await kill(server);
+    server = null;
+  }, 120_000);
+
+  it('finishes an export killed half-way: after the restart its file holds every card, once', async () => {
+    server = await start();
+    const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
+    const token = data.token!;
+    const clock = (body: object) =>
+      fetch(`${base}/__emulator/clock`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await clock({ frozen: true })).ok).toBe(true);
+    const started = (await post('/card/export/', {}, token)) as unknown as {
+      code: number;
+      data: { task_id: number; total: number };
+    };
+    expect(started.code).toBe(200);
+    const { task_id: taskId, total } = started.data;
+    expect(total).toBeGreaterThan(100);
+    // One step of 100 cards written, then SIGKILL with the file half-written.
+    expect((await clock({ advance_ms: 100 })).ok).toBe(true);
+    const half = new Database(dbFile, { readonly: true });
+    expect(half.prepare('select status, steps_done from tasks where id = ?').get(taskId)).toEqual({
+      status: 'running',
+      steps_done: 1,
+    });
+    half.close();
+    await kill(server);
+
+    server = await start();
+    // The restarted emulator's clock runs again from where the world's was: the export goes on.
+    expect((await clock({ frozen: true, advance_ms: 60_000 })).ok).toBe(true);
+    const db = new Database(dbFile, { readonly: true });
+    const task = db.prepare('select status, done_rows from tasks where id = ?').get(taskId);
+    db.close();
+    expect(task).toEqual({ status: 'done', done_rows: total });
+    const file = await fetch(`${base}${API_BASE}/card/export/download/?task_id=${taskId}`, {
+      headers: { authorization: `JWT ${token}` },
+    });
+    expect(file.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    const iccids = new Set<unknown>();
+    sheet.eachRow((row, n) => n > 1 && iccids.add(row.getCell(1).value));
+    expect(sheet.actualRowCount).toBe(total + 1);
+    expect(iccids.size).toBe(total);
     await kill(server);
     server = null;
   }, 120_000);

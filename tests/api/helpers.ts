@@ -16,6 +16,7 @@ import {
 import { USERS } from '../../fixtures/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
+import { kickTasks } from '../../server/tasks/engine.ts';
 
 /** 2025-10-15 12:00 in UTC+8: mid-month, so this month's expiries fall on both sides of now. */
 export const NOW = Date.UTC(2025, 9, 15, 4, 0, 0);
@@ -134,7 +135,16 @@ export async function build(options: TestAppOptions = {}) {
     return row.client_id;
   }
 
-  return { app, request, deps: app.deps, close, api, ok, login, clientIdOf };
+  /**
+   * Moves the frozen clock on by `ms` (a minute by default: every queued task of a test's size is
+   * done by then) and runs the task steps that fell due, as the running emulator does on its own.
+   */
+  async function runTasks(ms = 60_000): Promise<void> {
+    clock.advance(ms);
+    await kickTasks(app.deps);
+  }
+
+  return { app, request, deps: app.deps, close, api, ok, login, clientIdOf, runTasks };
 }
 
 export type TestApp = Awaited<ReturnType<typeof build>>;

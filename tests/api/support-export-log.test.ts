@@ -33,11 +33,12 @@ beforeAll(async () => {
   yunjiId = t.clientIdOf('yunji');
   const demo = await t.login('demo');
   demoActive = await t.ok('startCardExport', { token: demo, body: { status: 'active' } });
-  t.deps.clock.advance(HOUR);
+  await t.runTasks(HOUR);
   await t.ok('startCardExport', { token: demo, body: {} });
   // Two days on (tokens last 10 h): yunji's export, and one of its exports that failed.
-  t.deps.clock.advance(2 * DAY);
+  await t.runTasks(2 * DAY);
   await t.ok('startCardExport', { token: await t.login('yunji'), body: {} });
+  await t.runTasks();
   const yunjiUser = sql.prepare("select id from users where username = 'yunji'").pluck().get() as number;
   failedId = Number(
     sql

@@ -13,7 +13,8 @@ test("support finds demo's finished export in the export log and filters it by s
   const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
   const started = await (await request.post('/ep/api/card/export/', { headers, data: {} })).json();
   expect(started.code, 'demo starts an export').toBe(200);
-  // The emulator's queue finishes it; demo's own export list shows it done.
+  // The export runs on the emulator clock (a second per 1,000 cards): a minute on, it is done.
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
   await expect
     .poll(async () => {
       const list = await (await request.get('/ep/api/card/export/list/', { headers })).json();
@@ -42,7 +43,7 @@ test("support finds demo's finished export in the export log and filters it by s
   await expect(dataRows(page, CAPTION).filter({ hasText: DEMO_CLIENT })).toHaveCount(1);
 
   await main.getByRole('combobox', { name: '任务状态' }).click();
-  await page.getByRole('option', { name: '失败' }).click();
+  await page.getByRole('option', { name: '失败', exact: true }).click();
   await main.getByRole('button', { name: '搜索' }).click();
   await expect(page).toHaveURL(/status=failed/);
   await tableSettled(page, CAPTION);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardExportList, queueSize } from '#contract';
+import { cardExportList, queueSize, TASK_FILE_DAYS } from '#contract';
 import { ListScreen } from '@/components/list-screen';
 import { endpointKey, invalidate } from '@/lib/endpoint-query';
 
@@ -9,7 +9,7 @@ import { endpointKey, invalidate } from '@/lib/endpoint-query';
 export default function CardExportPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // Reading the list finishes the exports still queued: the top bar's task count follows.
+  // The exports move on as the emulator's clock goes: the top bar's task count follows the list.
   useEffect(() => {
     const [path] = endpointKey(cardExportList);
     return queryClient.getQueryCache().subscribe((event) => {
@@ -23,7 +23,10 @@ export default function CardExportPage() {
       list={cardExportList}
       caption={t('perm.router_card_export')}
       storageKey="card-export"
-      summary={() => <p className="text-sm text-slate-500">{t('card.list.export.hint')}</p>}
+      summary={() => (
+        <p className="text-sm text-slate-500">{t('card.list.export.hint', { days: TASK_FILE_DAYS })}</p>
+      )}
+      pollWhile={(rows) => rows.some((row) => row.status === 'pending' || row.status === 'running')}
     />
   );
 }

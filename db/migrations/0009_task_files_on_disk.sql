@@ -1,0 +1,1 @@
+ALTER TABLE `task_files` DROP COLUMN `content`;

@@ -1,0 +1,415 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { TaskStatus } from '#contract';
+import type { AppDeps } from '../context.ts';
+import { type Message, message } from '../i18n.ts';
+import { perConnection } from '../lib/prepared.ts';
+
+/**
+ * The task engine: every long job of the emulator (exports, imports, batches that go to a carrier)
+ * is a row of `tasks` run here, on the emulator clock, the way the real platform's queue runs them.
+ *
+ * - A client's tasks run one after another: a task starts when the client's previous one finished
+ *   (or when it was created, if later); until then it is 排队中 (pending) and may be cancelled.
+ * - A task runs in steps of at most `rowsPerStep` rows, each taking `stepMs` of emulator time: at
+ *   any moment, the steps due are those whose time has come. A frozen clock holds a task where it
+ *   is; advancing the clock (or letting it run) lets the due steps run. The times a task records
+ *   are those of its timeline (started_at + steps × stepMs), not of when the emulator got to them,
+ *   so the same clock gives the same history.
+ * - A row task's step is one transaction: its effects, its rows' outcomes and `steps_done`. A
+ *   killed emulator resumes after the last whole step and applies no row twice. An export's file
+ *   is not transactional: an export found half-written after a restart starts its file over.
+ *
+ * A new kind of task is one declaration (`defineRowTask` / `defineExportTask`) and one function.
+ */
+
+export interface TaskRecord {
+  id: number;
+  client_id: number;
+  kind: string;
+  status: TaskStatus;
+  created_at: number;
+  started_at: number | null;
+  user_id: number | null;
+  params: string | null;
+  total: number;
+  steps_done: number;
+  done_rows: number;
+  failed_rows: number;
+}
+
+/** One row of a row task's input, as `handle` gets it. */
+export interface TaskRow {
+  row_no: number;
+  number: string;
+  input: unknown;
+}
+
+/** A row's outcome: ok, or failed with the message that says why (worded when read). */
+export type RowOutcome = { ok: true } | { ok: false; message: Message };
+
+interface KindBase {
+  kind: string;
+  /** Rows one step handles: at most 100 for work that goes to a carrier. */
+  rowsPerStep: number;
+  /** The emulator time one step takes. */
+  stepMs: number;
+}
+
+export interface RowTaskKind extends KindBase {
+  type: 'rows';
+  /** Applies a step's rows (inside the step's transaction) and gives each row's outcome, in order. */
+  handle(deps: AppDeps, task: TaskRecord, rows: TaskRow[]): RowOutcome[];
+}
+
+/** What writes an export's file, step by step. */
+export interface ExportWriter {
+  /** Appends the rows [from, from + count) and says how many there were. */
+  write(from: number, count: number): Promise<number>;
+  /** Closes the file; gives the name it is downloaded under and its type. */
+  finish(): Promise<{ fileName: string; mime: string }>;
+  /** Drops a file that will not be finished. */
+  abort(): void;
+}
+
+export interface ExportTaskKind extends KindBase {
+  type: 'export';
+  /** Opens the task's file at `path` (streamed to disk, so memory stays flat). */
+  open(deps: AppDeps, task: TaskRecord, path: string): Promise<ExportWriter>;
+}
+
+export type TaskKind = RowTaskKind | ExportTaskKind;
+
+const KINDS = new Map<string, TaskKind>();
+
+function register<K extends TaskKind>(kind: K): K {
+  if (kind.rowsPerStep < 1 || kind.stepMs < 1) throw new Error(`task kind ${kind.kind}: bad pacing`);
+  KINDS.set(kind.kind, kind);
+  return kind;
+}
+
+export const defineRowTask = (kind: Omit<RowTaskKind, 'type'>): RowTaskKind =>
+  register({ ...kind, type: 'rows' });
+export const defineExportTask = (kind: Omit<ExportTaskKind, 'type'>): ExportTaskKind =>
+  register({ ...kind, type: 'export' });
+
+export const taskKind = (kind: string): TaskKind | undefined => KINDS.get(kind);
+
+/** Steps a task takes: one at least (an empty task still starts and finishes). */
+export const stepsOf = (kind: TaskKind, total: number) => Math.max(1, Math.ceil(total / kind.rowsPerStep));
+
+// ---------------------------------------------------------------------------------------------
+// Creating and cancelling
+
+const insertTask = perConnection<[number, string, number, number | null, string, number]>(
+  `insert into tasks (client_id, kind, status, progress, created_at, user_id, params, total)
+   values (?, ?, 'pending', 0, ?, ?, ?, ?)`,
+);
+const insertRow = perConnection<[number, number, string, string]>(
+  'insert into task_rows (task_id, row_no, number, input) values (?, ?, ?, ?)',
+);
+
+export interface NewTask {
+  kind: TaskKind;
+  clientId: number;
+  userId: number | null;
+  params: unknown;
+  /** Rows the task covers: a row task's input rows (numbered from 1), or an export's row count. */
+  rows: { number: string; input: unknown }[] | number;
+}
+
+/** Queues a task (and a row task's input rows) in one transaction; it runs when its turn comes. */
+export function createTask(deps: AppDeps, task: NewTask): number {
+  const total = typeof task.rows === 'number' ? task.rows : task.rows.length;
+  const id = deps.sqlite.transaction(() => {
+    const taskId = Number(
+      insertTask(deps.sqlite).run(
+        task.clientId,
+        task.kind.kind,
+        deps.clock.now(),
+        task.userId,
+        JSON.stringify(task.params ?? null),
+        total,
+      ).lastInsertRowid,
+    );
+    if (typeof task.rows !== 'number') {
+      const insert = insertRow(deps.sqlite);
+      task.rows.forEach((row, i) => {
+        insert.run(taskId, i + 1, row.number, JSON.stringify(row.input));
+      });
+    }
+    return taskId;
+  })();
+  kickTasks(deps);
+  return id;
+}
+
+const cancelPending = perConnection<[number, number, number]>(
+  "update tasks set status = 'cancelled', finished_at = ? where id = ? and client_id = ? and status = 'pending'",
+);
+
+/** Cancels a queued task of the client; false when it is not queued (any more). */
+export function cancelTask(deps: AppDeps, clientId: number, taskId: number): boolean {
+  advanceTasksNow(deps);
+  return cancelPending(deps.sqlite).run(deps.clock.now(), taskId, clientId).changes === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The timeline: which step is due
+
+const UNFINISHED = "status in ('pending', 'running')";
+const clientsWithWork = perConnection<[], number>(
+  `select distinct client_id from tasks where ${UNFINISHED} order by client_id`,
+);
+const unfinishedOf = perConnection<[number], TaskRecord>(
+  `select id, client_id, kind, status, created_at, started_at, user_id, params, total, steps_done, done_rows,
+          failed_rows
+   from tasks where client_id = ? and ${UNFINISHED} order by id`,
+);
+const lastFinish = perConnection<[number, number], number | null>(
+  `select max(finished_at) from tasks
+   where client_id = ? and id < ? and status in ('done', 'partial', 'failed', 'cancelled')`,
+);
+const markStarted = perConnection<[number, number]>(
+  "update tasks set status = 'running', started_at = ? where id = ? and status = 'pending'",
+);
+const markFinished = perConnection<[TaskStatus, number, string | null, number]>(
+  'update tasks set status = ?, progress = 100, finished_at = ?, error = ? where id = ?',
+);
+
+interface DueStep {
+  task: TaskRecord;
+  kind: TaskKind;
+  /** The step to run (0-based). */
+  step: number;
+  steps: number;
+}
+
+/** The first step whose time has come, starting queued tasks and finishing done ones on the way. */
+function nextDueStep(deps: AppDeps): DueStep | null {
+  const { sqlite } = deps;
+  const now = deps.clock.now();
+  for (const clientId of clientsWithWork(sqlite).pluck().all()) {
+    for (const task of unfinishedOf(sqlite).all(clientId)) {
+      const kind = KINDS.get(task.kind);
+      if (!kind) {
+        markFinished(sqlite).run('failed', now, 'task_unknown_kind', task.id);
+        continue;
+      }
+      if (task.started_at === null) {
+        const start = Math.max(task.created_at, lastFinish(sqlite).pluck().get(clientId, task.id) ?? 0);
+        if (start > now) break;
+        markStarted(sqlite).run(start, task.id);
+        task.started_at = start;
+        task.status = 'running';
+      }
+      const steps = stepsOf(kind, task.total);
+      const due = Math.min(steps, Math.floor((now - task.started_at) / kind.stepMs));
+      if (task.steps_done < due) return { task, kind, step: task.steps_done, steps };
+      // Running, its next step not yet due: the client's later tasks wait behind it.
+      break;
+    }
+  }
+  return null;
+}
+
+const progressOf = (done: number, steps: number) => Math.min(100, Math.floor((done / steps) * 100));
+
+/** How a task ends: done, partial (some rows failed) or failed (every row failed). */
+const endOf = (task: { done_rows: number; failed_rows: number }): TaskStatus =>
+  task.failed_rows === 0 ? 'done' : task.failed_rows >= task.done_rows ? 'failed' : 'partial';
+
+// ---------------------------------------------------------------------------------------------
+// Running steps
+
+const rowsFrom = perConnection<[number, number, number], { row_no: number; number: string; input: string }>(
+  'select row_no, number, input from task_rows where task_id = ? and row_no > ? order by row_no limit ?',
+);
+const setOutcome = perConnection<['ok' | 'failed', string | null, number, number]>(
+  'update task_rows set outcome = ?, message = ? where task_id = ? and row_no = ?',
+);
+const stepDone = perConnection<[number, number, number, number, number]>(
+  `update tasks set steps_done = steps_done + 1, done_rows = done_rows + ?, failed_rows = failed_rows + ?,
+          progress = ? where id = ? and steps_done = ?`,
+);
+const counts = perConnection<[number], { steps_done: number; done_rows: number; failed_rows: number }>(
+  'select steps_done, done_rows, failed_rows from tasks where id = ?',
+);
+
+function runRowStep(deps: AppDeps, { task, kind, step, steps }: DueStep & { kind: RowTaskKind }): void {
+  const { sqlite } = deps;
+  sqlite.transaction(() => {
+    const stored = rowsFrom(sqlite).all(task.id, step * kind.rowsPerStep, kind.rowsPerStep);
+    const rows = stored.map((r) => ({
+      row_no: r.row_no,
+      number: r.number,
+      input: JSON.parse(r.input) as unknown,
+    }));
+    const outcomes = rows.length > 0 ? kind.handle(deps, task, rows) : [];
+    let failed = 0;
+    rows.forEach((row, i) => {
+      const outcome: RowOutcome = outcomes[i] ?? { ok: false, message: message('task_row_skipped') };
+      if (!outcome.ok) failed++;
+      setOutcome(sqlite).run(
+        outcome.ok ? 'ok' : 'failed',
+        outcome.ok ? null : JSON.stringify(outcome.message),
+        task.id,
+        row.row_no,
+      );
+    });
+    // The guard on steps_done makes a step that ran already (another pump) change nothing.
+    const changed = stepDone(sqlite).run(
+      rows.length,
+      failed,
+      progressOf(step + 1, steps),
+      task.id,
+      step,
+    ).changes;
+    if (changed !== 1) throw new StepRaced();
+    if (step + 1 === steps) {
+      const now = counts(sqlite).get(task.id)!;
+      markFinished(sqlite).run(endOf(now), task.started_at! + steps * kind.stepMs, null, task.id);
+    }
+  })();
+}
+
+class StepRaced extends Error {}
+
+/** Export files being written, per database and task: a restarted emulator has none. */
+const writers = new WeakMap<Database.Database, Map<number, ExportWriter>>();
+
+const resetExport = perConnection<[number]>(
+  "update tasks set steps_done = 0, done_rows = 0, progress = 0 where id = ? and status = 'running'",
+);
+const insertFile = perConnection<[number, string, string, string, number]>(
+  'insert or replace into task_files (task_id, file_name, mime, path, size) values (?, ?, ?, ?, ?)',
+);
+
+/** Where a task's result file is kept, relative to the world's upload folder. */
+export const taskFilePath = (taskId: number) => join('tasks', `${taskId}.xlsx`);
+
+async function runExportStep(deps: AppDeps, due: DueStep & { kind: ExportTaskKind }): Promise<void> {
+  const { sqlite } = deps;
+  const { task, kind, steps } = due;
+  let open = writers.get(sqlite);
+  if (!open) {
+    open = new Map();
+    writers.set(sqlite, open);
+  }
+  let writer = open.get(task.id);
+  let step = due.step;
+  const relative = taskFilePath(task.id);
+  const path = join(deps.uploadDir, relative);
+  if (!writer) {
+    // No writer: the first step, or a restart found the file half-written. Either way, from 0.
+    if (step > 0) {
+      resetExport(sqlite).run(task.id);
+      step = 0;
+    }
+    mkdirSync(join(deps.uploadDir, 'tasks'), { recursive: true });
+    writer = await kind.open(deps, task, path);
+    open.set(task.id, writer);
+  }
+  try {
+    const written = await writer.write(step * kind.rowsPerStep, kind.rowsPerStep);
+    if (!sqlite.open || deps.sqlite !== sqlite) return writer.abort();
+    const last = step + 1 === steps || written < kind.rowsPerStep;
+    if (!last) {
+      if (stepDone(sqlite).run(written, 0, progressOf(step + 1, steps), task.id, step).changes !== 1) {
+        throw new StepRaced();
+      }
+      return;
+    }
+    const file = await writer.finish();
+    open.delete(task.id);
+    if (!sqlite.open || deps.sqlite !== sqlite) return;
+    sqlite.transaction(() => {
+      insertFile(sqlite).run(task.id, file.fileName, file.mime, relative, statSync(path).size);
+      stepDone(sqlite).run(written, 0, 100, task.id, step);
+      markFinished(sqlite).run('done', task.started_at! + steps * kind.stepMs, null, task.id);
+    })();
+  } catch (error) {
+    open.delete(task.id);
+    writer.abort();
+    if (error instanceof StepRaced) return;
+    if (sqlite.open && deps.sqlite === sqlite) {
+      markFinished(sqlite).run('failed', task.started_at! + (step + 1) * kind.stepMs, 'task_failed', task.id);
+    }
+  }
+}
+
+async function runStep(deps: AppDeps, due: DueStep): Promise<void> {
+  if (due.kind.type === 'export') return runExportStep(deps, { ...due, kind: due.kind });
+  try {
+    runRowStep(deps, { ...due, kind: due.kind });
+  } catch (error) {
+    if (error instanceof StepRaced) return;
+    // A step that throws is rolled back whole; the task fails with nothing of that step applied.
+    markFinished(deps.sqlite).run('failed', deps.clock.now(), 'task_failed', due.task.id);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pump: runs every due step of a world, yielding between steps so requests keep being served
+
+interface Pump {
+  /** The run in progress, while its loop still looks for work. */
+  running: Promise<void> | null;
+  /** Set by a kick during a run: look again before stopping. */
+  again: boolean;
+}
+const pumps = new WeakMap<Database.Database, Pump>();
+
+/**
+ * Runs the world's due steps in the background (one pump per database; a kick while it runs makes
+ * it look again before it stops). Resolves when nothing is due any more.
+ */
+export function kickTasks(deps: AppDeps): Promise<void> {
+  const { sqlite } = deps;
+  let pump = pumps.get(sqlite);
+  if (!pump) {
+    pump = { running: null, again: false };
+    pumps.set(sqlite, pump);
+  }
+  if (pump.running) {
+    pump.again = true;
+    return pump.running;
+  }
+  const state = pump;
+  const run = async () => {
+    // Begins on the next turn, so `running` is set before the loop can end and clear it.
+    await Promise.resolve();
+    try {
+      do {
+        state.again = false;
+        for (;;) {
+          if (!sqlite.open || deps.sqlite !== sqlite) return;
+          const due = nextDueStep(deps);
+          if (!due) break;
+          await runStep(deps, due);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      } while (state.again);
+    } finally {
+      // Cleared in the same turn the loop ends: a kick after this starts a new run.
+      state.running = null;
+    }
+  };
+  state.running = run();
+  return state.running;
+}
+
+/** Starts the tasks whose time has come without running their steps (for a read that must be exact). */
+function advanceTasksNow(deps: AppDeps): void {
+  nextDueStep(deps);
+}
+
+/** Removes a task's result file from disk (when its world's files go, they go with them). */
+export function removeTaskFile(deps: AppDeps, taskId: number): void {
+  rmSync(join(deps.uploadDir, taskFilePath(taskId)), { force: true });
+}
+
+/** A row outcome's message, as stored. */
+export const outcomeMessage = (stored: string | null): Message | null =>
+  stored ? (JSON.parse(stored) as Message) : null;
