@@ -19,6 +19,7 @@ import * as signal from './endpoints/signal.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
+import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 
 export * from './control.ts';
@@ -44,6 +45,7 @@ export * from './endpoints/signal.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
+export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './envelope.ts';
 export * from './id-number.ts';
@@ -133,6 +135,8 @@ export const endpoints = {
   realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
   supportExportLogList: supportExportLog.supportExportLogList,
+  exportLogList: taskLog.exportLogList,
+  cancelTask: taskLog.cancelTask,
   clientSearch: common.clientSearch,
   uploadFile: common.uploadFile,
   codeLogin: account.codeLogin,

@@ -43,6 +43,17 @@ export const FIELDS = {
   reviewedAt: { 'zh-CN': '审核时间', en: 'Reviewed' },
   whitelistPhone: { 'zh-CN': '白名单号码', en: 'Whitelist number' },
   expiringThisMonth: { 'zh-CN': '本月到期', en: 'Expiring this month' },
+  // A task (an export, an import, a batch) as the task lists show it.
+  taskId: { 'zh-CN': '任务编号', en: 'Task' },
+  taskStatus: { 'zh-CN': '任务状态', en: 'Task status' },
+  taskType: { 'zh-CN': '任务类型', en: 'Type' },
+  createdAt: { 'zh-CN': '创建时间', en: 'Started' },
+  finishedAt: { 'zh-CN': '完成时间', en: 'Finished' },
+  operator: { 'zh-CN': '操作人', en: 'By' },
+  filtersUsed: { 'zh-CN': '筛选条件', en: 'Filters' },
+  progress: { 'zh-CN': '进度', en: 'Progress' },
+  download: { 'zh-CN': '下载', en: 'Download' },
+  actions: { 'zh-CN': '操作', en: 'Actions' },
   // Units a value is shown in.
   unitDbm: same('dBm'),
   unitDb: same('dB'),

@@ -436,6 +436,8 @@ export const taskFiles = sqliteTable('task_files', {
   mime: text('mime').notNull(),
   path: text('path').notNull(),
   size: integer('size').notNull(),
+  /** Times the file was downloaded (the export log shows it). */
+  downloads: integer('downloads').notNull().default(0),
 });
 
 /**

@@ -36,6 +36,7 @@ import { layoutRoutes } from './routes/layout.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
+import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { kickTasks } from './tasks/engine.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...locateRoutes,
     ...publicCardRoutes,
     ...voiceHardwareRoutes,
+    ...taskLogRoutes,
     ...apiDocRoutes,
   ]);
   uploadDownloadRoute(app);

@@ -13,6 +13,7 @@ export const appMessages = defineMessages(
       locate: '定位',
       signal: '信号',
       hardware: '硬件',
+      batch: '批量',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -96,6 +97,7 @@ export const appMessages = defineMessages(
       locate: 'Location',
       signal: 'Signal',
       hardware: 'Hardware',
+      batch: 'Batch jobs',
     },
     layout: {
       oldVersion: 'Old version',

@@ -105,7 +105,6 @@ export const cardMessages = defineMessages(
           title: '激活信息',
           at: '激活时间',
           source: '激活方式',
-          operator: '操作人',
           never: '该卡尚未激活。',
         },
         confirm: {
@@ -140,7 +139,6 @@ export const cardMessages = defineMessages(
           balance: '账户余额：¥{balance}',
         },
         export: {
-          status: '任务状态',
           hint: '卡列表的导出任务按创建顺序执行：完成后点击“下载”获取 xlsx 文件，文件保留 {days} 天。',
         },
       },
@@ -253,7 +251,6 @@ export const cardMessages = defineMessages(
           title: 'Activation',
           at: 'Activated at',
           source: 'How',
-          operator: 'By',
           never: 'This card has not been activated.',
         },
         confirm: {
@@ -292,7 +289,6 @@ export const cardMessages = defineMessages(
           balance: 'Account balance: ¥{balance}',
         },
         export: {
-          status: 'Task status',
           hint: 'Exports of the card list run one after another: once one is done, "Download" gets its xlsx file, kept for {days} days.',
         },
       },

@@ -27,6 +27,7 @@ import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
 import { signalMessages } from './signal.ts';
 import { supportMessages } from './support.ts';
+import { taskLogMessages } from './task-log.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
 
 /**
@@ -56,6 +57,7 @@ export const FILES = {
   register: registerMessages,
   signal: signalMessages,
   support: supportMessages,
+  'task-log': taskLogMessages,
   'voice-whitelist': voiceWhitelistMessages,
 } as const;
 

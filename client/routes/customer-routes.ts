@@ -1,4 +1,4 @@
-import { Code, Cpu, CreditCard, FolderKanban, House, MapPinned, SignalHigh } from 'lucide-react';
+import { Code, Cpu, CreditCard, FolderKanban, House, ListChecks, MapPinned, SignalHigh } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -99,6 +99,17 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.batch',
+    icon: ListChecks,
+    children: [
+      {
+        path: '/export_log',
+        perm: 'router_export_log',
+        component: lazy(() => import('@/features/task-log/export-log-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.locate',
     icon: MapPinned,

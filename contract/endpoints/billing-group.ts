@@ -73,7 +73,7 @@ export const billingGroupList = defineList({
     { prop: 'comment', label: { 'zh-CN': '备注', en: 'Comment' }, type: 'text' },
     {
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       buttons: [
         // Opens the card list filtered by the group, so it needs that page too.

@@ -389,7 +389,7 @@ export const cardRecharges = defineList({
     { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
     { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text' },
     ...RECHARGE_COLUMNS,
-    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+    { prop: 'operator', label: FIELDS.operator, type: 'text' },
   ],
 });
 
@@ -441,6 +441,6 @@ export const cardOperations = defineList({
       options: CARD_OPERATION_ACTIONS,
     },
     { prop: 'detail', label: { 'zh-CN': '详情', en: 'Details' }, type: 'text' },
-    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
   ],
 });

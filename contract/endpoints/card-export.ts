@@ -57,19 +57,19 @@ export const cardExportList = defineList({
   access: { anyOf: ['router_card_export'] },
   row: cardExportRowSchema,
   filters: {
-    status: filter.enum(TASK_STATUSES, { 'zh-CN': '任务状态', en: 'Task status' }),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
   },
   columns: [
-    { prop: 'id', label: { 'zh-CN': '任务编号', en: 'Task' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text' },
-    { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
+    { prop: 'id', label: FIELDS.taskId, type: 'text' },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text' },
+    { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
     { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'tag', options: TASK_STATUSES },
-    { prop: 'progress', label: { 'zh-CN': '进度', en: 'Progress' }, type: 'progress' },
-    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
-    { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
+    { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
     { prop: 'error', label: { 'zh-CN': '失败原因', en: 'Error' }, type: 'text', hidden: true },
-    { prop: 'download', label: { 'zh-CN': '下载', en: 'Download' }, type: 'download' },
+    { prop: 'download', label: FIELDS.download, type: 'download' },
   ],
 });
 

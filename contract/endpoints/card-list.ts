@@ -108,7 +108,7 @@ export const cardList = defineList({
     { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
     {
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       // Each shows only where it applies and only to a user holding its function code.
       buttons: [

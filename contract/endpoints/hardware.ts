@@ -113,7 +113,7 @@ export const hardwareList = defineList({
     },
     {
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       buttons: [
         {

@@ -57,7 +57,7 @@ export const projectGroupList = defineList({
       // Only whoever manages the groups (a main client's users) gets this column: no code says so,
       // so the route leaves it out for a sub-client.
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       buttons: [
         { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },

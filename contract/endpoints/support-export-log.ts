@@ -13,21 +13,21 @@ export const supportExportLogList = defineList({
   row: supportExportLogRowSchema,
   filters: {
     client_id: filter.client({ 'zh-CN': '客户', en: 'Client' }),
-    status: filter.enum(TASK_STATUSES, { 'zh-CN': '任务状态', en: 'Task status' }),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
     /** Part of the username of whoever started the export. */
-    username: filter.text({ 'zh-CN': '操作人', en: 'By' }, { 'zh-CN': '用户名', en: 'Username' }),
+    username: filter.text(FIELDS.operator, { 'zh-CN': '用户名', en: 'Username' }),
     /** Started on these days (UTC+8), both included. */
     created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
   },
   sorts: ['created_at'],
   columns: [
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Started' }, type: 'text', sortable: true },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     { prop: 'client_name', label: { 'zh-CN': '客户名称', en: 'Client' }, type: 'text' },
-    { prop: 'username', label: { 'zh-CN': '操作人', en: 'By' }, type: 'text' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: TASK_STATUSES },
-    { prop: 'filters', label: { 'zh-CN': '筛选条件', en: 'Filters' }, type: 'text', width: 260 },
+    { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
     { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
-    { prop: 'finished_at', label: { 'zh-CN': '完成时间', en: 'Finished' }, type: 'text' },
-    { prop: 'download', label: { 'zh-CN': '下载', en: 'Download' }, type: 'download' },
+    { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
+    { prop: 'download', label: FIELDS.download, type: 'download' },
   ],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
+import { FIELDS } from '../vocabulary.ts';
 
 export const CLIENT_KINDS = labelled({
   main: { 'zh-CN': '主客户', en: 'Main client', tone: 'info' },
@@ -61,7 +62,7 @@ export const supportClientList = defineList({
     },
     {
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       buttons: [
         {

@@ -102,7 +102,7 @@ export const voiceWhitelistList = defineList({
     { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text', sortable: true },
     {
       prop: 'actions',
-      label: { 'zh-CN': '操作', en: 'Actions' },
+      label: FIELDS.actions,
       type: 'buttons',
       buttons: [{ key: 'delete', label: { 'zh-CN': '删除', en: 'Remove' } }],
     },

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { z } from 'zod';
 import {
   type AnyListEndpoint,
@@ -10,6 +11,7 @@ import {
 } from '#contract';
 import type { AuthContext } from '../context.ts';
 import { dayStart } from './format.ts';
+import { statementCache } from './prepared.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -158,6 +160,28 @@ export function listSql<L extends AnyListEndpoint>(
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
   };
+}
+
+const readStatement = statementCache();
+
+/**
+ * A list's page and filtered total, read with `listSql`'s conditions: `select <columns> from
+ * <from> where ... order by ... limit ... offset ...` and its count, each prepared once per shape.
+ */
+export function readPage<R>(
+  sqlite: Database.Database,
+  from: string,
+  columns: string,
+  sql: ListSql,
+): { rows: R[]; total: number } {
+  const total = readStatement(sqlite, `select count(*) from ${from} where ${sql.where}`)
+    .pluck()
+    .get(...sql.params) as number;
+  const rows = readStatement(
+    sqlite,
+    `select ${columns} from ${from} where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+  ).all(...sql.params, sql.limit, sql.offset) as R[];
+  return { rows, total };
 }
 
 /** The list envelope's `data`: the page, the header in the caller's language, the filtered total. */

@@ -216,6 +216,10 @@ export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, la
       : null,
 });
 
+const countDownload = perConnection<[number]>(
+  'update task_files set downloads = downloads + 1 where task_id = ?',
+);
+
 /** A result file is kept TASK_FILE_DAYS after its task finished, on the emulator clock. */
 const fileExpired = (deps: AppDeps, finishedAt: number | null) =>
   finishedAt !== null && deps.clock.now() > finishedAt + TASK_FILE_DAYS * 86_400_000;
@@ -288,6 +292,7 @@ export async function exportFile(
     rmSync(path, { force: true });
     throw badRequest('task_file_gone', { days: TASK_FILE_DAYS });
   }
+  countDownload(deps.sqlite).run(taskId);
   return {
     name: file.file_name,
     mime: file.mime ?? XLSX_MIME,

@@ -56,7 +56,7 @@ for (const lang of LANGS) {
       await useLanguage(page, lang);
       await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
       await fits(page, info, `${lang}-${size.name}-voice-whitelist`);
-      await page.getByRole('button', { name: en ? 'Batch' : '批量操作' }).click();
+      await page.getByRole('button', { name: en ? 'Batch' : '批量操作', exact: true }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: info.outputPath(`${lang}-${size.name}-voice-batch.png`) });
       await page.keyboard.press('Escape');

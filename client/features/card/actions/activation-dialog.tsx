@@ -38,7 +38,7 @@ export function ActivationDialog({ cardId, onClose }: { cardId: number | null; o
                   label={t('card.list.activation.source')}
                   value={ACTIVATION_SOURCES[activation.source][lang]}
                 />
-                <Item label={t('card.list.activation.operator')} value={activation.operator} />
+                <Item label={t('field.operator')} value={activation.operator} />
                 <Item label={t('field.plan')} value={activation.plan_name} />
                 <Item label={t('field.expires')} value={activation.expires_at} />
               </>

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
+import { positiveId } from '../numbers.ts';
+import { FIELDS } from '../vocabulary.ts';
+import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+
+/** What an export task exports: each kind of export the portal offers. */
+export const EXPORT_KINDS = labelled({
+  card_export: { 'zh-CN': '卡列表导出', en: 'Card list', tone: 'info' },
+});
+export type ExportKind = keyof typeof EXPORT_KINDS;
+export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];
+
+export const exportLogRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(EXPORT_KIND_KEYS),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(TASK_STATUS_KEYS),
+  progress: z.number().int(),
+  /** Rows the export holds. */
+  total: z.number().int(),
+  /** The filters it was started with, in the caller's language. */
+  filters: z.string(),
+  username: z.string(),
+  /** The file's size once done ('1.2 MB'), and the last day it can be downloaded. */
+  size: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  /** Times the file was downloaded. */
+  downloads: z.number().int(),
+  /** The file's signed download address while it is kept; null before it is done and after expiry. */
+  download: z.string().nullable(),
+  /** Why there is no file: the export failed, or its file expired (in the caller's language). */
+  error: z.string().nullable(),
+});
+export type ExportLogRow = z.infer<typeof exportLogRowSchema>;
+
+/** /export_log: every export of the caller's client, of every kind, with its file. */
+export const exportLogList = defineList({
+  path: '/task/export_log/',
+  summary:
+    "The caller's client's exports of every kind, newest first: progress, file, size, expiry, downloads",
+  access: { anyOf: ['router_export_log'] },
+  row: exportLogRowSchema,
+  filters: {
+    kind: filter.enum(EXPORT_KINDS, FIELDS.taskType),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
+    /** Started on these days (UTC+8), both included. */
+    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'id', label: FIELDS.taskId, type: 'text' },
+    { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: EXPORT_KINDS },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
+    { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 240 },
+    { prop: 'total', label: { 'zh-CN': '行数', en: 'Rows' }, type: 'text' },
+    { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress' },
+    { prop: 'size', label: { 'zh-CN': '文件大小', en: 'Size' }, type: 'text' },
+    { prop: 'expires_at', label: { 'zh-CN': '文件有效期至', en: 'Kept until' }, type: 'text' },
+    { prop: 'downloads', label: { 'zh-CN': '下载次数', en: 'Downloads' }, type: 'text' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
+    { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text', hidden: true },
+    { prop: 'error', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text' },
+    { prop: 'download', label: FIELDS.download, type: 'download' },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        {
+          key: 'cancel',
+          label: { 'zh-CN': '取消', en: 'Cancel' },
+          perm: 'router_export_log',
+          when: { prop: 'status', values: ['pending'] },
+        },
+      ],
+    },
+  ],
+});
+
+/** Cancels a queued task of the caller's client (one that has not started). */
+export const cancelTask = defineEndpoint({
+  method: 'POST',
+  path: '/task/cancel/',
+  summary: "Cancels a queued task of the caller's client; a started or ended task is refused",
+  access: { anyOf: ['router_export_log', 'router_import_log'] },
+  body: z.object({ task_id: positiveId() }),
+  data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
+});

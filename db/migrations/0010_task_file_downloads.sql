@@ -1,0 +1,1 @@
+ALTER TABLE `task_files` ADD `downloads` integer DEFAULT 0 NOT NULL;
