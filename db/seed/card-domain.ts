@@ -18,6 +18,17 @@ export interface CardDomainSeedOptions {
    * Every card of the world gets a status history and, when in service, a last session.
    */
   fixtureMainIds: number[];
+  /**
+   * Only the cards from this id on, in a world seeded before (a customer added to it: see
+   * `seedLargeCustomer`); its base stations are there already. Default: every card, with the cells.
+   */
+  firstCardId?: number;
+  /**
+   * Whether the fixture customers get the detail (earlier sessions, SMS, voice whitelists,
+   * recharges, hardware, location queries) besides what the card list filters by (billing groups,
+   * projects, tags, real-name states). Default true.
+   */
+  details?: boolean;
 }
 
 /**
@@ -38,42 +49,16 @@ const hash = (salt: number, column = 'c.id') => `((${column} * 2654435761 + ${sa
  */
 export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOptions): void {
   const { now, fixtureMainIds } = options;
+  const first = options.firstCardId ?? 1;
+  const details = options.details ?? true;
   const monthStart = lastMonths(now, 1)[0]!.start;
   const fixtures = fixtureMainIds.length > 0 ? fixtureMainIds.join(', ') : '0';
   const inFixtures = `c.main_client_id in (${fixtures})`;
   const run = (sql: string, ...params: unknown[]) => sqlite.prepare(sql).run(...params);
 
-  // Base stations: each carrier's cells in every city, scattered around its centre.
-  const insertCell = sqlite.prepare(
-    `insert into cells (id, carrier, lac, ci, lat, lng, province, province_en, city, city_en, address, address_en)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  let cellId = 0;
-  for (const [ci, carrier] of CARRIERS.entries()) {
-    for (const [cityIndex, city] of CITIES.entries()) {
-      for (let k = 0; k < CELLS_PER_CITY; k++) {
-        cellId++;
-        const a = (cellId * 7919 + ci * 104729) % 1000;
-        const b = (cellId * 6151 + ci * 3571) % 1000;
-        const [road, roadEn] = city.roads[k % city.roads.length]!;
-        const no = 10 + ((cellId * 37) % 890);
-        insertCell.run(
-          cellId,
-          carrier,
-          20000 + cityIndex * 100 + ci * 10 + k,
-          100000 + ((cellId * 104723) % 9_000_000),
-          Math.round((city.lat + (a / 1000 - 0.5) * 0.14) * 1e6) / 1e6,
-          Math.round((city.lng + (b / 1000 - 0.5) * 0.16) * 1e6) / 1e6,
-          city.province,
-          city.provinceEn,
-          city.city,
-          city.cityEn,
-          `${city.province === city.city ? '' : city.province}${city.city}${road}${no}号`,
-          `${no} ${roadEn}, ${city.cityEn}${city.provinceEn === city.cityEn ? '' : `, ${city.provinceEn}`}`,
-        );
-      }
-    }
-  }
+  // Base stations, once per world.
+  if (first === 1) insertCells(sqlite);
+  const mine = `c.id >= ${first}`;
   const cellOf = (salt: number) =>
     `(case c.carrier when 'cmcc' then 0 when 'cucc' then ${CELLS_PER_CARRIER} else ${2 * CELLS_PER_CARRIER} end
       + ${hash(salt)} % ${CELLS_PER_CARRIER} + 1)`;
@@ -82,17 +67,17 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
   // later; cards put in service were activated by the carrier.
   run(
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
-     select c.id, c.created_at, null, 'pending', 'imported', 'platform' from cards c order by c.id`,
+     select c.id, c.created_at, null, 'pending', 'imported', 'platform' from cards c where ${mine} order by c.id`,
   );
   run(
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
      select c.id, c.created_at + ${DAY}, 'pending', 'testing', 'test_started', 'carrier'
-     from cards c where c.status = 'testing' order by c.id`,
+     from cards c where c.status = 'testing' and ${mine} order by c.id`,
   );
   run(
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
      select c.id, c.activated_at, 'pending', 'active', 'activated', 'carrier'
-     from cards c where c.activated_at is not null order by c.id`,
+     from cards c where c.activated_at is not null and ${mine} order by c.id`,
   );
   // One active card in thirteen fell into arrears once and was resumed after paying.
   run(
@@ -100,11 +85,11 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
      select c.id, at, from_status, to_status, reason, operator from (
        select c.id, c.activated_at + (? - c.activated_at) * 4 / 10 as at, 'active' as from_status,
               'suspended' as to_status, 'arrears' as reason, 'carrier' as operator
-       from cards c where c.status = 'active' and c.id % 13 = 0 and ? - c.activated_at > ${10 * DAY}
+       from cards c where c.status = 'active' and ${mine} and c.id % 13 = 0 and ? - c.activated_at > ${10 * DAY}
        union all
        select c.id, c.activated_at + (? - c.activated_at) * 4 / 10 + ${3 * DAY}, 'suspended', 'active',
               'resumed', 'carrier'
-       from cards c where c.status = 'active' and c.id % 13 = 0 and ? - c.activated_at > ${10 * DAY}
+       from cards c where c.status = 'active' and ${mine} and c.id % 13 = 0 and ? - c.activated_at > ${10 * DAY}
      ) c order by c.id, at`,
     now,
     now,
@@ -122,7 +107,7 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
        case when c.usage_mb <= p.quota_mb + c.addon_mb and ${hash(23)} % 8 = 0
             then coalesce((select u.username from users u where u.client_id = c.main_client_id order by u.id limit 1), 'platform')
             else 'carrier' end
-     from cards c join plans p on p.id = c.plan_id where c.status = 'suspended' order by c.id`,
+     from cards c join plans p on p.id = c.plan_id where c.status = 'suspended' and ${mine} order by c.id`,
     monthStart,
     now,
     monthStart,
@@ -132,10 +117,10 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
      select id, at, from_status, to_status, reason, 'carrier' from (
        select c.id, c.expires_at as at, 'active' as from_status, 'suspended' as to_status, 'expired' as reason
-       from cards c where c.status = 'cancelled'
+       from cards c where c.status = 'cancelled' and ${mine}
        union all
        select c.id, c.expires_at + (? - c.expires_at) / 2, 'suspended', 'cancelled', 'cancelled'
-       from cards c where c.status = 'cancelled'
+       from cards c where c.status = 'cancelled' and ${mine}
      ) order by id, at`,
     now,
   );
@@ -144,16 +129,16 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
     `insert into card_operations (card_id, user_id, username, action, detail, at)
      select e.card_id, u.id, e.operator, 'stop', '{}', e.at
      from card_status_events e join users u on u.username = e.operator
-     where e.reason = 'user_request' order by e.card_id`,
+     where e.reason = 'user_request' and e.card_id >= ${first} order by e.card_id`,
   );
 
   // Real-name: a card suspended for it is unverified, as is one pending card in three.
   run(
     `update cards set real_name_status = 'unverified' where id in
-       (select card_id from card_status_events where reason = 'real_name')`,
+       (select card_id from card_status_events where reason = 'real_name' and card_id >= ${first})`,
   );
   run(
-    `update cards set real_name_status = 'unverified' where status = 'pending' and ${hash(31, 'id')} % 3 = 0`,
+    `update cards set real_name_status = 'unverified' where status = 'pending' and id >= ${first} and ${hash(31, 'id')} % 3 = 0`,
   );
 
   // The last data session of every card in service (open for most active cards), and a few
@@ -165,7 +150,7 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
      select c.id, ? - (1 + ${hash(41)} % 47) * ${HOUR},
        case when ${hash(43)} % 10 < 7 then null else ? - (${hash(41)} % 47) * ${HOUR} / 2 end,
        ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000
-     from cards c where c.status = 'active' order by c.id`,
+     from cards c where c.status = 'active' and ${mine} order by c.id`,
     now,
     now,
   );
@@ -173,18 +158,18 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
     `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
      select c.id, e.at - ${2 * HOUR}, e.at - ${HOUR}, ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000
      from cards c join card_status_events e on e.card_id = c.id and e.to_status = 'suspended'
-     where c.status = 'suspended' and e.at = (select max(at) from card_status_events x where x.card_id = c.id)
+     where c.status = 'suspended' and ${mine} and e.at = (select max(at) from card_status_events x where x.card_id = c.id)
      order by c.id`,
   );
   run(
     `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
      select c.id, ? - (1 + ${hash(59)} % 96) * ${HOUR}, ? - (${hash(59)} % 96) * ${HOUR}, ${ip}, ${apn},
        ${cellOf(47)}, 5 + ${hash(61)} % 2000
-     from cards c where c.status = 'testing' order by c.id`,
+     from cards c where c.status = 'testing' and ${mine} order by c.id`,
     now,
     now,
   );
-  for (const back of [1, 2, 3]) {
+  for (const back of details ? [1, 2, 3] : []) {
     run(
       `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
        select c.id, ? - (${back * 2} + ${hash(67 + back)} % 2) * ${DAY} - ${hash(71)} % 20 * ${HOUR},
@@ -210,7 +195,8 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
     `insert into billing_groups (main_client_id, code, name, carrier, comment, warn_enabled, warn_thresholds,
        warn_phones, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  let groupNo = 0;
+  // Numbered on from the world's groups (their codes are unique).
+  let groupNo = (sqlite.prepare('select count(*) as n from billing_groups').get() as { n: number }).n;
   for (const main of mains) {
     for (const carrier of CARRIERS) {
       for (const letter of ['A', 'B']) {
@@ -273,17 +259,19 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
      where ${inFixtures} and ${hash(103)} % 17 = 1`,
   );
 
-  // SMS: one card in seven in service exchanged commands with its platform.
-  const sms: [string, string][] = [
-    ['AT+CFUN=1,1 重启设备', 'OK 设备已重启'],
-    ['设置上报间隔 60 秒', '上报间隔已设置为 60 秒'],
-    ['查询设备状态', '电量 87%，信号 -89dBm，温度 26℃'],
-    ['开启 GPS 定位', 'GPS 已开启，定位成功'],
-    ['固件升级 V2.3.1', '升级成功，当前版本 V2.3.1'],
-  ];
-  const smsValues = sms.map(([mt, mo], i) => `(${i}, '${mt}', '${mo}')`).join(', ');
-  run(
-    `with t(k, mt, mo) as (values ${smsValues})
+  // The detail people look at on a card's pages, for the fixture customers.
+  if (details) {
+    // SMS: one card in seven in service exchanged commands with its platform.
+    const sms: [string, string][] = [
+      ['AT+CFUN=1,1 重启设备', 'OK 设备已重启'],
+      ['设置上报间隔 60 秒', '上报间隔已设置为 60 秒'],
+      ['查询设备状态', '电量 87%，信号 -89dBm，温度 26℃'],
+      ['开启 GPS 定位', 'GPS 已开启，定位成功'],
+      ['固件升级 V2.3.1', '升级成功，当前版本 V2.3.1'],
+    ];
+    const smsValues = sms.map(([mt, mo], i) => `(${i}, '${mt}', '${mo}')`).join(', ');
+    run(
+      `with t(k, mt, mo) as (values ${smsValues})
      insert into card_sms (card_id, direction, content, status, at)
      select id, direction, content, status, at from (
        select c.id, 'mt' as direction, t.mt as content,
@@ -296,13 +284,13 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
        from cards c join t on t.k = ${hash(113)} % 5
        where ${inFixtures} and c.activated_at is not null and c.id % 7 = 0 and ${hash(107)} % 20 <> 0
      ) order by id, at`,
-    now,
-    now,
-  );
+      now,
+      now,
+    );
 
-  // Voice whitelists on one in-service card in 23.
-  run(
-    `insert into voice_whitelist (card_id, phone, status, source, created_at)
+    // Voice whitelists on one in-service card in 23.
+    run(
+      `insert into voice_whitelist (card_id, phone, status, source, created_at)
      select c.id, '13' || substr('000000000' || (${hash(127)} % 1000000000), -9), 'active', 'portal',
             c.activated_at + ${DAY}
      from cards c where ${inFixtures} and c.status in ('active', 'suspended') and c.id % 23 = 0
@@ -311,13 +299,13 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
             case when c.id % 69 = 0 then 'pending' else 'active' end, 'portal',
             case when c.id % 69 = 0 then ? - 120000 else c.activated_at + ${2 * DAY} end
      from cards c where ${inFixtures} and c.status in ('active', 'suspended') and c.id % 46 = 0`,
-    now,
-  );
+      now,
+    );
 
-  // Recharges: a renewal when one card in eleven was activated; an add-on this month for one
-  // active card in 37 (its addon_mb).
-  run(
-    `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
+    // Recharges: a renewal when one card in eleven was activated; an add-on this month for one
+    // active card in 37 (its addon_mb).
+    run(
+      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
        amount_cents, pay_method, status, operator, at)
      select 'R' || (202400000000 + c.id * 10 + 1), c.id, c.main_client_id, 'renewal', p.name,
        p.quota_mb, p.months, p.price_cents,
@@ -327,55 +315,55 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
        c.activated_at
      from cards c join plans p on p.id = c.plan_id
      where ${inFixtures} and c.activated_at is not null and c.id % 11 = 0 order by c.id`,
-  );
-  run(
-    `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
+    );
+    run(
+      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
        amount_cents, pay_method, status, operator, at)
      select 'R' || (202400000000 + c.id * 10 + 2), c.id, c.main_client_id, 'addon', '加油包 100MB', 100, 0, 500,
        'balance', 'success',
        coalesce((select u.username from users u where u.client_id = c.main_client_id order by u.id limit 1), 'platform'),
        max(?, ? - (1 + ${hash(139)} % 200) * ${HOUR})
      from cards c where ${inFixtures} and c.status = 'active' and c.id % 37 = 0 order by c.id`,
-    monthStart,
-    now,
-  );
-  run(
-    `update cards set addon_mb = 100 where id in
+      monthStart,
+      now,
+    );
+    run(
+      `update cards set addon_mb = 100 where id in
        (select card_id from recharge_records where kind = 'addon' and status = 'success' and at >= ?)`,
-    monthStart,
-  );
-  run(
-    `insert into card_operations (card_id, user_id, username, action, detail, at)
+      monthStart,
+    );
+    run(
+      `insert into card_operations (card_id, user_id, username, action, detail, at)
      select r.card_id, u.id, r.operator, 'add_on', json_object('package', r.package_name, 'mb', r.mb), r.at
      from recharge_records r left join users u on u.username = r.operator
      where r.kind = 'addon' order by r.card_id`,
-  );
+    );
 
-  // Hardware: a device around one card in four that has an IMEI, and a dozen spare devices per customer.
-  const models = ['SIM7600CE', 'EC200U-CN', 'BC260Y-CN', 'ML307R', 'N58'];
-  const modelCase = `case ${hash(149)} % 5 ${models.map((m, i) => `when ${i} then '${m}'`).join(' ')} end`;
-  run(
-    `insert into hardware (main_client_id, sn, model, imei, card_id, bound_at, created_at)
+    // Hardware: a device around one card in four that has an IMEI, and a dozen spare devices per customer.
+    const models = ['SIM7600CE', 'EC200U-CN', 'BC260Y-CN', 'ML307R', 'N58'];
+    const modelCase = `case ${hash(149)} % 5 ${models.map((m, i) => `when ${i} then '${m}'`).join(' ')} end`;
+    run(
+      `insert into hardware (main_client_id, sn, model, imei, card_id, bound_at, created_at)
      select c.main_client_id, 'SN' || substr('0000000000' || c.id, -10), ${modelCase}, c.imei, c.id,
             coalesce(c.activated_at, c.created_at), c.created_at
      from cards c where ${inFixtures} and c.imei is not null and c.id % 4 = 0 order by c.id`,
-  );
-  const insertDevice = sqlite.prepare(
-    'insert into hardware (main_client_id, sn, model, imei, card_id, bound_at, created_at) values (?, ?, ?, ?, null, null, ?)',
-  );
-  for (const main of mains) {
-    for (let k = 0; k < 12; k++) {
-      const n = main.id * 100 + k;
-      insertDevice.run(
-        main.id,
-        `SN9${String(n).padStart(9, '0')}`,
-        models[k % models.length]!,
-        `86${String(7_000_000_000_000 + n * 7919).padStart(13, '0')}`,
-        now - (k + 1) * 3 * DAY,
-      );
+    );
+    const insertDevice = sqlite.prepare(
+      'insert into hardware (main_client_id, sn, model, imei, card_id, bound_at, created_at) values (?, ?, ?, ?, null, null, ?)',
+    );
+    for (const main of mains) {
+      for (let k = 0; k < 12; k++) {
+        const n = main.id * 100 + k;
+        insertDevice.run(
+          main.id,
+          `SN9${String(n).padStart(9, '0')}`,
+          models[k % models.length]!,
+          `86${String(7_000_000_000_000 + n * 7919).padStart(13, '0')}`,
+          now - (k + 1) * 3 * DAY,
+        );
+      }
     }
   }
-
   // Real-name submissions: some cards wait for the carrier's review, a few were rejected.
   run(
     `update cards as c set real_name_status = case when ${hash(151)} % 3 = 0 then 'rejected' else 'reviewing' end
@@ -402,7 +390,7 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
 
   // The first fixture customer subscribed to the location service three months ago and used it.
   const firstMain = mains[0];
-  if (firstMain) {
+  if (firstMain && details) {
     run('update clients set locate_enabled_at = ? where id = ?', now - 90 * DAY, firstMain.id);
     run(
       `insert into locate_queries (main_client_id, card_id, cell_id, user_id, at)
@@ -416,5 +404,39 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
       now,
       firstMain.id,
     );
+  }
+}
+
+/** Base stations: each carrier's cells in every city, scattered around its centre. */
+function insertCells(sqlite: Connection['sqlite']): void {
+  const insertCell = sqlite.prepare(
+    `insert into cells (id, carrier, lac, ci, lat, lng, province, province_en, city, city_en, address, address_en)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let cellId = 0;
+  for (const [ci, carrier] of CARRIERS.entries()) {
+    for (const [cityIndex, city] of CITIES.entries()) {
+      for (let k = 0; k < CELLS_PER_CITY; k++) {
+        cellId++;
+        const a = (cellId * 7919 + ci * 104729) % 1000;
+        const b = (cellId * 6151 + ci * 3571) % 1000;
+        const [road, roadEn] = city.roads[k % city.roads.length]!;
+        const no = 10 + ((cellId * 37) % 890);
+        insertCell.run(
+          cellId,
+          carrier,
+          20000 + cityIndex * 100 + ci * 10 + k,
+          100000 + ((cellId * 104723) % 9_000_000),
+          Math.round((city.lat + (a / 1000 - 0.5) * 0.14) * 1e6) / 1e6,
+          Math.round((city.lng + (b / 1000 - 0.5) * 0.16) * 1e6) / 1e6,
+          city.province,
+          city.provinceEn,
+          city.city,
+          city.cityEn,
+          `${city.province === city.city ? '' : city.province}${city.city}${road}${no}号`,
+          `${no} ${roadEn}, ${city.cityEn}${city.provinceEn === city.cityEn ? '' : `, ${city.provinceEn}`}`,
+        );
+      }
+    }
   }
 }

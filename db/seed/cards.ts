@@ -35,6 +35,11 @@ export interface CardSeedOptions {
    */
   blocks: CardBlock[];
   plans: PlanRef[];
+  /**
+   * The index of the first card (its id is one more): a world's cards are numbered from 0; cards
+   * added to a seeded world go on from its count, so their numbers never collide with its own.
+   */
+  firstIndex?: number;
 }
 
 const STATUS_WEIGHTS: Record<CardStatus, number> = {
@@ -109,7 +114,7 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
   const batch: unknown[] = new Array(BATCH * PARAMS_PER_ROW);
   let filled = 0;
 
-  let i = 0;
+  let i = options.firstIndex ?? 0;
   for (const block of options.blocks) {
     const shareTotal = block.holders.reduce((s, h) => s + h.share, 0);
     const pickHolder = holderPicker(block.holders);

@@ -49,13 +49,13 @@ function blocksByTree(holders: Holder[], total: number): CardBlock[] {
 }
 
 /** Tables bulk-loaded by the seeder: their secondary indexes are built once, after the rows. */
-const BULK_TABLES = ['cards'];
+export const BULK_TABLES = ['cards'];
 
 /**
  * Runs a bulk load with the given tables' secondary indexes dropped, then builds them again: one
  * sort per index instead of a million scattered B-tree inserts (about ten times faster).
  */
-function withIndexesBuiltAfter(
+export function withIndexesBuiltAfter(
   sqlite: Connection['sqlite'],
   tables: string[],
   load: () => void,
@@ -82,7 +82,7 @@ function withIndexesBuiltAfter(
  * rolls back to the empty database), a larger page cache and two sorter threads for the index
  * builds, and no per-row foreign key checks (the seeder writes consistent keys by construction).
  */
-function withBulkLoadSettings(sqlite: Connection['sqlite'], load: () => void): void {
+export function withBulkLoadSettings(sqlite: Connection['sqlite'], load: () => void): void {
   const journal = String(sqlite.pragma('journal_mode', { simple: true }));
   const cacheSize = Number(sqlite.pragma('cache_size', { simple: true }));
   const foreignKeys = Number(sqlite.pragma('foreign_keys', { simple: true }));
@@ -143,7 +143,7 @@ export function backfillCardDomain(conn: Connection, now: number): boolean {
 }
 
 /** Reports the time since the previous phase ended. */
-function phaseTimer(report?: (phase: string, ms: number) => void) {
+export function phaseTimer(report?: (phase: string, ms: number) => void) {
   let last = performance.now();
   return (name: string) => {
     const at = performance.now();

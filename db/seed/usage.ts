@@ -45,7 +45,15 @@ export function monthElapsed(now: number): number {
  * month that has passed (testing cards have only that one); earlier months vary around the card's
  * level for a whole month, prorated in the months it was activated or cancelled. Deterministic: a hash of card id, month and seed instead of a PRNG.
  */
-export function seedUsageHistory({ sqlite }: Connection, options: { seed: number; now: number }): void {
+export function seedUsageHistory(
+  { sqlite }: Connection,
+  options: {
+    seed: number;
+    now: number;
+    /** Only the cards from this id on (a customer added to a seeded world); default every card. */
+    firstCardId?: number;
+  },
+): void {
   const months = lastMonths(options.now);
   const current = months[months.length - 1]!.month;
   const values = months.map(() => '(?, ?, ?, ?)').join(', ');
@@ -65,7 +73,7 @@ export function seedUsageHistory({ sqlite }: Connection, options: { seed: number
               - max(m.start, c.activated_at)) / (m."end" - m.start),
            2) end
        from cards c cross join plans p cross join m
-       where p.id = c.plan_id and case when m.month = ? then c.status in ('active', 'suspended', 'testing')
+       where c.id >= ${options.firstCardId ?? 1} and p.id = c.plan_id and case when m.month = ? then c.status in ('active', 'suspended', 'testing')
              else c.activated_at < m."end" and (c.status <> 'cancelled' or c.expires_at > m.start) end`,
     )
     .run(...params, current, current);

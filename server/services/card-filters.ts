@@ -27,7 +27,7 @@ export interface CardConditions {
    * and joins them, or checks each card it reads with `TAG_CONDITION` (a primary-key probe).
    */
   tag: string | null;
-  /** Whether a filter other than the number and the real-name state (which have no scope index) is set. */
+  /** Whether a filter other than the number (which has no scope index) is set. */
   indexed: boolean;
 }
 
@@ -66,7 +66,7 @@ const cardBindings = (now: number): FilterBindings<typeof cardList> => ({
 export function cardConditions(q: CardFilters, now: number): CardConditions {
   const { conditions, params } = listWhere(cardList, cardBindings(now), q);
   const prefix = q.number || null;
-  const unindexed = (prefix ? 1 : 0) + (q.real_name_status ? 1 : 0);
+  const unindexed = prefix ? 1 : 0;
   return {
     conditions,
     params,

@@ -128,7 +128,8 @@ interface Access {
  * - More matches than that are at least one card in ~40 of the scope: a page in the default order
  *   walks the scope's id span backwards (or a tag's entries) and stops after the page, reading
  *   about (offset + size) / share rows; a sorted page walks the sort's index the same way, unless
- *   sorting the matches is cheaper (few matches, or a sort with only a platform-wide index).
+ *   sorting the matches is cheaper (few matches, or a sort with only a platform-wide index). The
+ *   first SMALL_RESULT matches of a sorted order are kept, like few matches (see below).
  * - Rows are read for the page's ids only, then named (a deferred join).
  */
 export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery, lang: Lang = 'zh-CN') {
@@ -205,7 +206,16 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery, la
     const path = pagePath();
     // A tag's entries give the id order themselves (card_id in the index): none to sort.
     const pathOrder = path === byTag && !q.sort ? `t.card_id ${direction}` : order;
-    ids = pageIds(deps, path, pathOrder, q.page_size, offset);
+    const end = offset + q.page_size;
+    // A sorted walk passes every row ahead of the matches in the sort's order, many where the
+    // filter goes with the sort (a carrier's cards by usage: the top is other carriers' larger
+    // plans): its first SMALL_RESULT matches are read once and kept, as few matches are.
+    ids =
+      q.sort && end <= SMALL_RESULT
+        ? cachedRead(deps, `head:${filterKey}:${order}`, () =>
+            pageIds(deps, path, pathOrder, SMALL_RESULT),
+          ).slice(offset, end)
+        : pageIds(deps, path, pathOrder, q.page_size, offset);
   }
   return { tableData: decorate(deps, rowsOf(deps, ids), lang), total };
 
