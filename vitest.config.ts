@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
+import { catalogueModules } from './scripts/catalogue-modules.ts';
 
 export default defineConfig({
+  // The client's catalogue modules (client/lib/i18n.ts): every string at once in the unit tests.
+  plugins: [catalogueModules()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   resolve: { alias: { '@': new URL('./client', import.meta.url).pathname } },
   test: {

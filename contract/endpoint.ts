@@ -31,8 +31,22 @@ export const defineEndpoint = <
   endpoint: Endpoint<Q, B, D>,
 ) => endpoint;
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+/**
+ * An endpoint's method and path alone, typed as that endpoint (its query, body and data): what a
+ * caller needs to call it without loading its schemas (see addresses.ts).
+ */
+export interface Address<E extends Endpoint = Endpoint> {
+  method: E['method'];
+  path: string;
+  /** Never set: carries the endpoint's type. */
+  readonly endpoint?: E;
+}
+
+/** The endpoint an endpoint or its address stands for. */
+type EndpointOf<E> = E extends Endpoint ? E : E extends Address<infer A> ? A : never;
+
+export type QueryOf<E> = EndpointOf<E> extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = EndpointOf<E> extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type DataOf<E> = EndpointOf<E> extends Endpoint<z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
 
 export const API_BASE = '/ep/api';

@@ -1,4 +1,4 @@
-import { PHONE_PATTERN } from './endpoints/account.ts';
+import { PHONE_PATTERN } from './validators.ts';
 
 /**
  * Real-name (实名认证) rules: the resident ID number (GB 11643-1999) and the name, shared by the

@@ -22,6 +22,8 @@ import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 
+export * from './addresses.ts';
+export * from './biz-code.ts';
 export * from './control.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
@@ -57,6 +59,7 @@ export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './table.ts';
+export * from './validation-messages.ts';
 export * from './validators.ts';
 export * from './vbg-warning.ts';
 export * from './vocabulary.ts';

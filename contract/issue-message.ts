@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
 import { DECIMAL_INVALID, DECIMAL_INVALID_MESSAGE } from './numbers.ts';
 import type { Lang } from './permissions.ts';
-import { VALIDATION_MESSAGES, type ValidationKey } from './validators.ts';
+import { VALIDATION_MESSAGES, type ValidationKey } from './validation-messages.ts';
 
 /**
  * How a schema's issues are worded, the same on both sides: the emulator answers a 400 with the

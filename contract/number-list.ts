@@ -1,4 +1,4 @@
-import type { ValidationKey } from './validators.ts';
+import type { ValidationKey } from './validation-messages.ts';
 
 /** Numbers one batch status query may ask for. */
 export const NUMBER_LIST_MAX = 200;

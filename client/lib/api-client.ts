@@ -1,4 +1,4 @@
-import { API_BASE, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '#contract';
+import { type Address, API_BASE, type BodyOf, type DataOf, type Endpoint, type QueryOf } from '#contract';
 import {
   interpretEnvelope,
   interpretHttpFailure,
@@ -40,8 +40,11 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined): str
 /** A JSON body, or a multipart one (a FormData: fetch sets its Content-Type with the boundary). */
 type Body = { json: unknown } | { form: FormData } | undefined;
 
+/** An endpoint of the contract, or its address alone (`ADDRESSES`: no schema loaded to call it). */
+type Callable = Endpoint | Address;
+
 async function send(
-  endpoint: Endpoint,
+  endpoint: Callable,
   input: { query?: unknown; body?: Body; signal?: AbortSignal },
 ): Promise<Outcome> {
   const token = getToken();
@@ -91,7 +94,7 @@ function settle<D>(outcome: Outcome, showsErrors = false): D {
  * Calls an endpoint of the contract and resolves with its `data`. Every other outcome of the
  * spec's code table is handed to the app's handler, then rejects with an ApiError.
  */
-export async function apiRequest<E extends Endpoint>(
+export async function apiRequest<E extends Callable>(
   endpoint: E,
   input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
 ): Promise<DataOf<E>> {
@@ -104,7 +107,7 @@ export async function apiRequest<E extends Endpoint>(
  * limit and code table as `apiRequest`, and every outcome but ok handed to the same handler (a
  * 403 resets the session, a 905 opens /upgrade) before it rejects with an ApiError.
  */
-export async function apiUpload<E extends Endpoint>(
+export async function apiUpload<E extends Callable>(
   endpoint: E,
   form: FormData,
   options: { signal?: AbortSignal; showsErrors?: boolean } = {},

@@ -1,4 +1,4 @@
-import { BizCode, type Envelope, permissionDeniedSchema } from '#contract';
+import { BizCode, type Envelope, isPermissionDenied } from '#contract';
 import type { MessageKey, Translate } from './i18n.ts';
 
 /**
@@ -36,9 +36,8 @@ export const statusMessage = (status: number, t: Translate) =>
 
 /** `当前用户无 A或B 权限`: the names of the permissions that would each grant access. */
 export function permissionMessage(data: unknown, fallback: string, t: Translate): string {
-  const parsed = permissionDeniedSchema.safeParse(data);
-  if (!parsed.success || parsed.data.perm_names.length === 0) return fallback;
-  return t('codes.noPermission', { names: parsed.data.perm_names.join(t('codes.or')) });
+  if (!isPermissionDenied(data) || data.perm_names.length === 0) return fallback;
+  return t('codes.noPermission', { names: data.perm_names.join(t('codes.or')) });
 }
 
 export function interpretEnvelope(envelope: Envelope, t: Translate): Outcome {

@@ -1,7 +1,8 @@
+import zhFirstPage from 'virtual:catalogue/zh-CN/first';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '#contract';
-import { type Catalogue, catalogue } from '@/locales';
+import type { Catalogue } from '@/locales';
 
 /** The stored language values of the real portal; the wire uses `zh-CN` / `en`. */
 export type LanguageSetting = 'chinese_simplified' | 'english';
@@ -25,21 +26,57 @@ export type Translate = (key: MessageKey, params?: Record<string, unknown>) => s
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'zh-CN': { translation: catalogue('zh-CN') },
-    en: { translation: catalogue('en') },
-  },
+  // The first page's Chinese strings come with the page; the rest of a language, and English,
+  // load when needed (loadCatalogue): the login page carries no string it does not show.
+  resources: { 'zh-CN': { translation: zhFirstPage } },
   lng: langOfSetting(typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY)),
   fallbackLng: 'zh-CN',
   // One placeholder syntax on both sides: `{name}`, as the contract's and the emulator's texts.
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   initAsync: false,
+  // Strings that arrive later show at once where a key was asked for before (a page's title).
+  react: { bindI18nStore: 'added' },
 });
 
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zh-CN');
 
-export function setLanguage(lang: Lang): void {
+type Part = 'first' | 'all';
+const PARTS: Record<`${Lang}/${Part}`, () => Promise<{ default: object }>> = {
+  'zh-CN/first': async () => ({ default: zhFirstPage }),
+  'zh-CN/all': () => import('virtual:catalogue/zh-CN/all'),
+  'en/first': () => import('virtual:catalogue/en/first'),
+  'en/all': () => import('virtual:catalogue/en/all'),
+};
+const loading = new Map<string, Promise<void>>();
+/** Whether a page beyond the first has asked for every string: a new language then loads them all. */
+let wantsAll = false;
+
+/** Adds a part of a language's strings to i18next, once (again after a failed load). */
+export function loadCatalogue(lang: Lang, part: Part): Promise<void> {
+  const key = `${lang}/${part}` as const;
+  let done = loading.get(key);
+  if (!done) {
+    done = PARTS[key]().then((module) => {
+      i18n.addResourceBundle(lang, 'translation', module.default, true, true);
+    });
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
+}
+
+/** Every string of the current language: what each page but the login page waits for. */
+export function loadAllStrings(): Promise<void> {
+  wantsAll = true;
+  return loadCatalogue(currentLang(), 'all');
+}
+
+/** The strings the current language needs before the app first renders (English: its first page's). */
+export const loadStartStrings = (): Promise<void> => loadCatalogue(currentLang(), 'first');
+
+export async function setLanguage(lang: Lang): Promise<void> {
+  await loadCatalogue(lang, wantsAll ? 'all' : 'first');
   localStorage.setItem(STORAGE_KEY, lang === 'en' ? 'english' : 'chinese_simplified');
   document.documentElement.lang = lang;
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }

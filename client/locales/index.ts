@@ -87,3 +87,30 @@ export function catalogue(lang: Lang) {
 
 /** The catalogue's shape (Chinese texts), for i18next's typed keys. */
 export type Catalogue = ReturnType<typeof catalogue>;
+
+/**
+ * What the first page (login) and the shell around it show before the rest of the catalogue has
+ * loaded: whole namespaces, or some keys of one. The rest loads with the next page (issue 21).
+ */
+export const FIRST_PAGE_STRINGS: { [N in keyof Catalogue]?: true | readonly (keyof Catalogue[N])[] } = {
+  app: true,
+  layout: ['language', 'chinese', 'english'],
+  auth: true,
+  common: ['loading', 'refresh'],
+  codes: true,
+  validation: ['username_required', 'username_chars', 'password_required', 'password_rule'],
+};
+
+export type CataloguePart = 'first' | 'all';
+
+/** One language's strings: the first page's, or all of them. */
+export function cataloguePart(lang: Lang, part: CataloguePart): Partial<Catalogue> {
+  const all = catalogue(lang);
+  if (part === 'all') return all;
+  return Object.fromEntries(
+    Object.entries(FIRST_PAGE_STRINGS).map(([namespace, keys]) => {
+      const texts = all[namespace as keyof Catalogue] as Record<string, unknown>;
+      return [namespace, keys === true ? texts : Object.fromEntries(keys.map((key) => [key, texts[key]]))];
+    }),
+  );
+}

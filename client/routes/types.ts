@@ -34,6 +34,11 @@ interface RouteFields {
   newTab?: string;
   /** Shows the floating online-service button (client logins only). */
   onlineService?: boolean;
+  /**
+   * The first page (login): renders without the services the other pages load first (TanStack
+   * Query, the confirm dialog, zod, the catalogue's other strings), so it loads little (issue 21).
+   */
+  firstPage?: boolean;
   component: LazyExoticComponent<ComponentType>;
 }
 

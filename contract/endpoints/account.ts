@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ADDRESSES } from '../addresses.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { positiveId } from '../numbers.ts';
-import { meetsPasswordRule, validateUsername } from '../validators.ts';
+import { CODE_PATTERN, meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
 
-/** Mainland mobile numbers: 11 digits starting with 1. */
-export const PHONE_PATTERN = /^1\d{10}$/;
-export const CODE_PATTERN = /^\d{6}$/;
 /** Spec: codes expire after 5 minutes; at most one a minute and ten an hour per phone. */
 export const CODE_TTL_SECONDS = 300;
 export const CODE_RESEND_SECONDS = 60;
@@ -37,8 +35,7 @@ const codeSent = z.object({
 });
 
 export const codeLogin = defineEndpoint({
-  method: 'POST',
-  path: '/c/code_login/',
+  ...ADDRESSES.codeLogin,
   summary: 'Login with a dynamic code sent by SMS (see /send/dpassword/)',
   access: 'public',
   body: z.object({ phone, code }),
@@ -46,8 +43,7 @@ export const codeLogin = defineEndpoint({
 });
 
 export const sendLoginCode = defineEndpoint({
-  method: 'POST',
-  path: '/send/dpassword/',
+  ...ADDRESSES.sendLoginCode,
   summary: 'Sends a dynamic login code to the phone of an account',
   access: 'public',
   body: z.object({ phone }),
@@ -219,8 +215,7 @@ export const unbindWx = defineEndpoint({
 });
 
 export const addEventLog = defineEndpoint({
-  method: 'POST',
-  path: '/user_event_log/add/',
+  ...ADDRESSES.addEventLog,
   summary: "Stores the portal's queued user events",
   access: 'login',
   body: z.object({
@@ -280,6 +275,5 @@ export const supportResetPassword = defineEndpoint({
   data: z.object({ username: z.string(), password: z.string() }),
 });
 
-/** The static version file the portal polls every 10 minutes. */
-export const APP_VERSION_PATH = '/app/v1/version/version.json';
+/** The static version file the portal polls every 10 minutes (APP_VERSION_PATH). */
 export const appVersionSchema = z.object({ version: z.string() });

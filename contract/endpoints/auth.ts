@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESSES } from '../addresses.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { validateUsername } from '../validators.ts';
 
@@ -6,8 +7,7 @@ export const LOGIN_TYPES = ['client', 'support', 'support_switch_client'] as con
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 export const loginConfig = defineEndpoint({
-  method: 'GET',
-  path: '/login_config/',
+  ...ADDRESSES.loginConfig,
   summary: 'Platform branding and whether self-registration is hosted',
   access: 'public',
   data: z.object({
@@ -23,8 +23,7 @@ export const loginConfig = defineEndpoint({
 });
 
 export const login = defineEndpoint({
-  method: 'POST',
-  path: '/login/',
+  ...ADDRESSES.login,
   summary: 'Password login',
   access: 'public',
   body: z.object({
@@ -41,8 +40,7 @@ export const login = defineEndpoint({
 });
 
 export const clientInfo = defineEndpoint({
-  method: 'GET',
-  path: '/client/info/',
+  ...ADDRESSES.clientInfo,
   summary: 'The logged-in identity',
   access: 'login',
   data: z.object({
@@ -64,8 +62,7 @@ export const clientInfo = defineEndpoint({
 });
 
 export const permInfo = defineEndpoint({
-  method: 'GET',
-  path: '/perminfo/',
+  ...ADDRESSES.permInfo,
   summary: "The user's menu and function codes; is_sub=1 lists what a main client may grant its sub-clients",
   access: 'login',
   query: z.object({ is_sub: z.enum(['0', '1']).default('0') }),

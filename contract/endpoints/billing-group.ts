@@ -3,9 +3,9 @@ import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { decimal, positiveId } from '../numbers.ts';
+import { PHONE_PATTERN } from '../validators.ts';
 import { VBG_COMMENT_MAX_LENGTH, VBG_MAX_PHONES, VBG_WARNING_THRESHOLDS } from '../vbg-warning.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { PHONE_PATTERN } from './account.ts';
 import { CARRIER_KEYS, CARRIERS } from './card.ts';
 
 /**

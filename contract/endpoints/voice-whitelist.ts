@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineList, filter } from '../list.ts';
+import { CODE_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { isWhitelistPhone, normalizeWhitelistPhone, WHITELIST_MAX_PER_CARD } from '../whitelist-phone.ts';
-import { CODE_PATTERN } from './account.ts';
 import { WHITELIST_SOURCES, WHITELIST_STATUSES } from './card-detail.ts';
 import { PUBLIC_CARD_NUMBER } from './public-card.ts';
 

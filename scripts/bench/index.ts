@@ -49,6 +49,7 @@ const PARTS = [
   'load',
   'json-server',
   'route-size',
+  'lighthouse',
   'large-customer',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
@@ -492,7 +493,9 @@ async function jsonServerFigures(): Promise<void> {
 }
 
 async function routeSizeFigure(file: string): Promise<void> {
-  console.log('\n6. Login route JavaScript, gzip (scripts/bench/route-size.ts, real Chromium)');
+  console.log(
+    '\n6. Login route JavaScript, gzip, and the first page as sent (scripts/bench/route-size.ts, real Chromium)',
+  );
   if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
     console.log(
       '  dist/ is not built: run `npm run build` first, then `npm run bench` prints this figure too',
@@ -502,14 +505,55 @@ async function routeSizeFigure(file: string): Promise<void> {
   const server = await benchServer(file, join(ROOT, 'dist'));
   try {
     const { routeScriptSizes } = await import('./route-size.ts');
-    for (const r of await routeScriptSizes(server.api, ['/login'])) {
+    for (const r of await routeScriptSizes(server.api, ['/login'], join(ROOT, 'dist'))) {
       line(
         `${r.route}: ${r.files} scripts`,
         `${(r.gzip / 1024).toFixed(1)} kB gzip`,
-        `(${(r.raw / 1024).toFixed(1)} kB raw)`,
+        '<= 100 kB',
+        check('login route JS', r.gzip / 1024 <= 100),
+      );
+      line(
+        'first page, compressed as sent',
+        `${(r.transfer / 1024).toFixed(1)} kB`,
+        `(${r.requests} requests)`,
       );
     }
     console.log('  (for scale: React + ReactDOM alone are 68.6 kB gzip)');
+  } catch (error) {
+    console.log(`  could not measure: ${String((error as Error).message).split('\n')[0]}`);
+  } finally {
+    await server.process.stop();
+  }
+}
+
+async function lighthouseFigure(file: string): Promise<void> {
+  console.log('\n6b. Lighthouse, mobile defaults (scripts/bench/lighthouse.ts, /usr/bin/chromium)');
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    console.log('  dist/ is not built: run `npm run build` first');
+    return;
+  }
+  const server = await benchServer(file, join(ROOT, 'dist'));
+  try {
+    const { lighthouseScores, LIGHTHOUSE_TARGETS } = await import('./lighthouse.ts');
+    for (const s of await lighthouseScores(server.api)) {
+      const target = LIGHTHOUSE_TARGETS[s.route as keyof typeof LIGHTHOUSE_TARGETS];
+      line(
+        `${s.route}: performance`,
+        String(s.performance),
+        `>= ${target.performance}`,
+        check(`Lighthouse ${s.route} performance`, s.performance >= target.performance),
+      );
+      line(
+        `${s.route}: accessibility`,
+        String(s.accessibility),
+        `>= ${target.accessibility}`,
+        check(`Lighthouse ${s.route} accessibility`, s.accessibility >= target.accessibility),
+      );
+      line(
+        `${s.route}: LCP, TBT, CLS`,
+        `${(s.lcpMs / 1000).toFixed(2)} s, ${Math.round(s.tbtMs)} ms, ${s.cls.toFixed(3)}`,
+      );
+    }
   } catch (error) {
     console.log(`  could not measure: ${String((error as Error).message).split('\n')[0]}`);
   } finally {
@@ -707,6 +751,7 @@ try {
   }
   if (runs('json-server')) await jsonServerFigures();
   if (runs('route-size')) await routeSizeFigure(large);
+  if (runs('lighthouse')) await lighthouseFigure(large);
   if (runs('large-customer') && LARGE_CUSTOMER_CARDS > 0) await largeCustomerFigures(large);
 } catch (error) {
   console.error('\nbench failed:', error);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { APP_VERSION_PATH, appVersionSchema } from '#contract';
+import { APP_VERSION_PATH } from '#contract';
+import { notify } from '@/lib/notify';
 
 /** Spec section 9: the version file is checked every 10 minutes. */
 export const VERSION_CHECK_MS = 600_000;
@@ -14,10 +14,11 @@ export function useVersionCheck(): void {
     const check = async () => {
       try {
         const response = await fetch(`${APP_VERSION_PATH}?t=${Date.now()}`, { cache: 'no-store' });
-        const parsed = appVersionSchema.safeParse(await response.json());
-        if (!told && parsed.success && parsed.data.version !== __APP_VERSION__) {
+        // appVersionSchema's one rule, checked without loading zod on the login page.
+        const version = ((await response.json()) as { version?: unknown } | null)?.version;
+        if (!told && typeof version === 'string' && version !== __APP_VERSION__) {
           told = true;
-          toast.info(t('codes.newVersion'), {
+          notify.info(t('codes.newVersion'), {
             duration: Number.POSITIVE_INFINITY,
             action: { label: t('common.refresh'), onClick: () => location.reload() },
           });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { clientInfoAtom } from '@/lib/session';
 import { saveTourIndex, shouldShowTour, tourIndex } from '@/lib/tour-progress';
 import { useIsMobile } from '@/lib/use-media-query';
@@ -14,7 +14,7 @@ export const WELCOME_MS = 8000;
 function welcomeOnce(message: string) {
   if (sessionStorage.getItem('welcomed') === '1') return;
   sessionStorage.setItem('welcomed', '1');
-  toast.success(message, { duration: WELCOME_MS });
+  notify.success(message, { duration: WELCOME_MS });
 }
 
 /** The tour's steps: the element each points at, and its title (the card counts' is the home page's heading). */

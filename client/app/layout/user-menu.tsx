@@ -44,7 +44,7 @@ export function UserMenu() {
     <div className="flex items-center gap-0.5 @5xl/top:gap-1">
       <LanguageSwitch
         className="px-1.5 @min-[1150px]/top:px-2.5"
-        labelClassName="sr-only @min-[1150px]/top:not-sr-only"
+        labelClassName="hidden @min-[1150px]/top:inline"
       />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

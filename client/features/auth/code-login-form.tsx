@@ -6,14 +6,14 @@ import { FormField } from '@/components/form-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { sendLoginCodeTo } from '@/lib/api/send-code';
-import { useCodeLogin } from './api/code-login.ts';
+import { sendLoginCodeTo, smsCodeLogin } from './api/code-login.ts';
 import { useFinishLogin } from './use-finish-login.ts';
+import { useSubmit } from './use-submit.ts';
 
-/** Login with a dynamic code sent to the account's phone. */
-export function CodeLoginForm() {
+/** Login with a dynamic code sent to the account's phone (loaded when its tab is first chosen). */
+export default function CodeLoginForm() {
   const { t } = useTranslation();
-  const login = useCodeLogin();
+  const login = useSubmit(smsCodeLogin);
   const finish = useFinishLogin();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');

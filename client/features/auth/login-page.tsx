@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '@/components/language-switch';
+import { LanguageSwitchButton } from '@/components/language-switch-button';
 import { useLoginConfig } from '@/lib/api/login-config';
-import { cn } from '@/lib/cn';
-import { CodeLoginForm } from './code-login-form.tsx';
+import { loadAllStrings } from '@/lib/i18n';
+import { LOGIN_CLASSES } from './login-controls.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
+
+/** The SMS form (and the strings it shows) load when its tab is first chosen. */
+const CodeLoginForm = lazy(() =>
+  Promise.all([import('./code-login-form.tsx'), loadAllStrings()]).then(([m]) => m),
+);
 
 type Mode = 'password' | 'code';
 
@@ -21,10 +26,9 @@ export default function LoginPage() {
       aria-selected={mode === value}
       aria-controls={`login-panel-${value}`}
       onClick={() => setMode(value)}
-      className={cn(
-        'border-b-2 px-1 pb-2 text-base',
-        mode === value ? 'border-primary font-semibold text-primary' : 'border-transparent text-slate-500',
-      )}
+      className={`border-b-2 px-1 pb-2 text-base ${
+        mode === value ? 'border-primary font-semibold text-primary' : 'border-transparent text-slate-500'
+      }`}
     >
       {label}
     </button>
@@ -33,7 +37,7 @@ export default function LoginPage() {
   return (
     <main className="flex min-h-full flex-col bg-gradient-to-br from-[#1f3a5f] via-[#25507f] to-primary">
       <div className="flex justify-end p-4">
-        <LanguageSwitch className="text-white hover:bg-white/10" />
+        <LanguageSwitchButton triggerClassName={LOGIN_CLASSES.language} />
       </div>
       <div className="flex flex-1 items-center justify-center px-4 pb-16">
         <div className="grid w-full max-w-4xl overflow-hidden rounded-lg bg-white shadow-2xl md:grid-cols-2">
@@ -52,7 +56,19 @@ export default function LoginPage() {
               {tab('code', t('auth.codeTab'))}
             </div>
             <div role="tabpanel" id={`login-panel-${mode}`} aria-labelledby={`login-tab-${mode}`}>
-              {mode === 'password' ? <PasswordLoginForm /> : <CodeLoginForm />}
+              {mode === 'password' ? (
+                <PasswordLoginForm />
+              ) : (
+                <Suspense
+                  fallback={
+                    <p role="status" className="py-8 text-center text-slate-400">
+                      {t('common.loading')}
+                    </p>
+                  }
+                >
+                  <CodeLoginForm />
+                </Suspense>
+              )}
             </div>
             {config.data?.hosted_on_ec && (
               <p className="flex justify-between text-sm">

@@ -1,17 +1,16 @@
-import { Eye, EyeOff, Lock, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ValidationKey, validatePassword, validateUsername } from '#contract';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { useLogin } from './api/login.ts';
+import { Eye, EyeOff, Lock, User } from '@/components/ui/first-page-icons';
+import { passwordLogin } from './api/login.ts';
+import { LOGIN_CLASSES, LoginField } from './login-controls.tsx';
 import { useFinishLogin } from './use-finish-login.ts';
+import { useSubmit } from './use-submit.ts';
 
 /** Username and password, checked with the spec's rules before the server is asked. */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const login = useSubmit(passwordLogin);
   const finish = useFinishLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -31,13 +30,14 @@ export function PasswordLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="username" label={t('auth.username')} error={message(errors.username)}>
+      <LoginField id="username" label={t('auth.username')} error={message(errors.username)}>
         <div className="relative">
           <User className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-          <Input
+          <input
+            data-slot="input"
             id="username"
             autoComplete="username"
-            className="h-10 pl-8"
+            className={LOGIN_CLASSES.input('h-10 pl-8')}
             placeholder={t('auth.usernamePlaceholder')}
             value={username}
             aria-invalid={!!errors.username}
@@ -46,15 +46,16 @@ export function PasswordLoginForm() {
             onBlur={() => setErrors((er) => ({ ...er, username: validateUsername(username.trim()) }))}
           />
         </div>
-      </FormField>
-      <FormField id="password" label={t('auth.password')} error={message(errors.password)}>
+      </LoginField>
+      <LoginField id="password" label={t('auth.password')} error={message(errors.password)}>
         <div className="relative">
           <Lock className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
-          <Input
+          <input
+            data-slot="input"
             id="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            className="h-10 pr-9 pl-8"
+            className={LOGIN_CLASSES.input('h-10 pr-9 pl-8')}
             placeholder={t('auth.passwordPlaceholder')}
             value={password}
             aria-invalid={!!errors.password}
@@ -64,17 +65,18 @@ export function PasswordLoginForm() {
           />
           <button
             type="button"
-            className="absolute top-2.5 right-2.5 text-slate-400 hover:text-slate-600"
+            // A 28 px target (WCAG 2.5.8) around the icon, which stays where it was.
+            className="absolute top-1 right-1 flex size-7 items-center justify-center rounded text-slate-400 hover:text-slate-600"
             aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
             onClick={() => setShowPassword((s) => !s)}
           >
             {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
           </button>
         </div>
-      </FormField>
-      <Button type="submit" variant="primary" size="lg" disabled={login.isPending}>
+      </LoginField>
+      <button data-slot="button" type="submit" className={LOGIN_CLASSES.submit} disabled={login.isPending}>
         {t('auth.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -24,6 +24,9 @@ export default function HomePage() {
   const info = useAtomValue(clientInfoAtom);
   const config = useHomeConfig();
   const cards = config.data?.panels.cards ?? false;
+  // While the config is on its way the card panels hold their places (placeholders, queries not
+  // yet sent): most callers have them, and the notices below do not jump when they come.
+  const cardPanels = config.data ? cards : config.isPending;
   const linked = config.data?.panels.card_list_links ?? false;
   const pie = usePieChart(cards);
   const line = useLineChart(cards);
@@ -37,7 +40,7 @@ export default function HomePage() {
         <h1 className="text-lg font-semibold">{t('home.welcome', { name: info?.name ?? '' })}</h1>
         {mainClient && <p className="text-xs text-slate-500">{t('home.mainClient', { name: mainClient })}</p>}
       </div>
-      {cards && (
+      {cardPanels && (
         <>
           <CountCards linked={linked} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { interpretEnvelope, interpretHttpFailure, isEnvelope, timeoutOutcome } from '@/lib/code-table';
-import { i18n, type Translate } from '@/lib/i18n';
+import { i18n, loadCatalogue, type Translate } from '@/lib/i18n';
 
 const t: Translate = (key, params) => i18n.t(key, params);
 
@@ -176,6 +176,7 @@ describe('timeoutOutcome', () => {
 
 describe('the code table in English', () => {
   it('translates the default messages, the 599 message and the timeout', async () => {
+    await loadCatalogue('en', 'all'); // English loads when first asked for
     await i18n.changeLanguage('en');
     expect(interpretHttpFailure(401, undefined, t)).toMatchObject({
       message: 'Not authorised (invalid token, wrong username or password, or login expired)',

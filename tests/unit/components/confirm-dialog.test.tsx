@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, ConfirmProvider, useConfirm } from '@/components/confirm-dialog';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget, sleep } from './render.tsx';
 
 function Open({
@@ -163,6 +163,7 @@ describe('useConfirm', () => {
   });
 
   it('speaks English when the portal does', async () => {
+    await loadCatalogue('en', 'all'); // English loads when first asked for
     await i18n.changeLanguage('en');
     renderWidget(<ConfirmDialog open onOpenChange={() => {}} message="Delete?" onConfirm={() => {}} />);
     expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toBeTruthy();

@@ -10,7 +10,7 @@ import {
   normalizeFilters,
   validateFilters,
 } from '@/components/filter-bar/filter-values';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from './render.tsx';
 
 const fields: FilterField[] = [
@@ -112,6 +112,7 @@ describe('FilterBar: ranges (spec section 5: the end cannot precede the start)',
   });
 
   it('words the message in English when the portal does', async () => {
+    await loadCatalogue('en', 'all'); // English loads when first asked for
     await i18n.changeLanguage('en');
     setup({ billed_start: '2025-10', billed_end: '2025-01' });
     expect(screen.getByRole('alert').textContent).toBe('The end cannot precede the start');

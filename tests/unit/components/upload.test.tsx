@@ -7,7 +7,7 @@ import type { UploadedFile } from '#contract';
 import { Upload } from '@/components/upload';
 import { checkFile } from '@/components/upload-file';
 import { onApiOutcome } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogue } from '@/lib/i18n';
 import { envelope, renderWidget } from './render.tsx';
 
 type FetchArgs = [url: string, init: RequestInit];
@@ -110,6 +110,7 @@ describe('Upload (spec section 5)', () => {
   });
 
   it('asks in English when the portal speaks English', async () => {
+    await loadCatalogue('en', 'all'); // English loads when first asked for
     await i18n.changeLanguage('en');
     answerUploads();
     const { user } = renderWidget(<Form />);

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { type BodyOf, login } from '#contract';
+import { ADDRESSES, type Address, type BodyOf, type login } from '#contract';
 import { apiRequest } from '@/lib/api-client';
 
-export const useLogin = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof login>) => apiRequest(login, { body }) });
+const address: Address<typeof login> = ADDRESSES.login;
+
+/** Password login, called by its address: the login page loads no schema. */
+export const passwordLogin = (body: BodyOf<typeof login>) => apiRequest(address, { body });

@@ -1,0 +1,111 @@
+/**
+ * The messages of the validation rules (validators.ts), in both languages. Apart from the rules,
+ * so a page that checks a field (the login page) does not carry every message of the spec.
+ */
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+export const VALIDATION_MESSAGES = {
+  username_required: { 'zh-CN': '用户名不能为空', en: 'Username cannot be empty' },
+  username_chars: {
+    'zh-CN': '用户名不能包含非法字符',
+    en: 'Username must not contain disallowed characters',
+  },
+  password_required: { 'zh-CN': '请输入密码', en: 'Please enter password' },
+  password_rule: {
+    'zh-CN': '密码必须包含字母和数字，且长度不少于8位',
+    en: 'Password must contain letters and digits and be at least 8 characters',
+  },
+  domain_invalid: {
+    'zh-CN': '域名格式不正确（3-255个字符，1-4个点）',
+    en: 'Invalid domain (3 to 255 characters, 1 to 4 dots)',
+  },
+  page_size_invalid: {
+    'zh-CN': '每页条数只能是 5、10、20、30 或 50',
+    en: 'Page size must be 5, 10, 20, 30 or 50',
+  },
+  phone_invalid: { 'zh-CN': '请输入正确的11位手机号码', en: 'Enter a valid 11-digit mobile number' },
+  code_invalid: { 'zh-CN': '请输入6位数字验证码', en: 'Enter the 6-digit code' },
+  email_invalid: { 'zh-CN': '请输入正确的邮箱地址', en: 'Enter a valid email address' },
+  credit_code_invalid: {
+    'zh-CN': '请输入正确的18位统一社会信用代码',
+    en: 'Enter a valid 18-character unified social credit code',
+  },
+  range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
+  contact_name_required: { 'zh-CN': '请输入联系人', en: 'Enter a contact name' },
+  // Project groups, location and the public card pages.
+  project_name_required: { 'zh-CN': '请输入项目组名称', en: 'Enter the project group name' },
+  project_name_too_long: {
+    'zh-CN': '项目组名称不能超过30个字符',
+    en: 'The project group name may have at most 30 characters',
+  },
+  project_description_too_long: {
+    'zh-CN': '项目组描述不能超过200个字符',
+    en: 'The description may have at most 200 characters',
+  },
+  card_ids_required: { 'zh-CN': '请选择卡片', en: 'Select at least one card' },
+  card_ids_too_many: { 'zh-CN': '一次最多操作500张卡', en: 'At most 500 cards at a time' },
+  card_number_required: { 'zh-CN': '请输入卡号', en: 'Enter a card number' },
+  card_number_invalid: {
+    'zh-CN': '请输入正确的ICCID（19-20位）或MSISDN（11或13位）',
+    en: 'Enter a valid ICCID (19-20 characters) or MSISDN (11 or 13 digits)',
+  },
+  card_id_invalid: { 'zh-CN': '卡片编号不正确', en: 'Invalid card id' },
+  month_invalid: { 'zh-CN': '月份格式应为 YYYY-MM', en: 'A month is written YYYY-MM' },
+  // Card queries: batch status query, data query.
+  numbers_required: { 'zh-CN': '请输入要查询的卡号', en: 'Enter the card numbers to look up' },
+  numbers_too_many: {
+    'zh-CN': '一次最多查询200个卡号',
+    en: 'At most 200 numbers can be looked up at a time',
+  },
+  numbers_not_digits: { 'zh-CN': '卡号只能包含数字', en: 'Card numbers may contain digits only' },
+  date_invalid: { 'zh-CN': '日期格式应为 YYYY-MM-DD', en: 'A date is written YYYY-MM-DD' },
+  // Voice whitelist, hardware and real name.
+  whitelist_phone_invalid: {
+    'zh-CN': '请输入正确的白名单号码（手机号、带区号的固话或服务号码）',
+    en: 'Enter a valid whitelist number (a mobile number, a landline with its area code or a service number)',
+  },
+  whitelist_phones_required: { 'zh-CN': '请输入白名单号码', en: 'Enter at least one whitelist number' },
+  whitelist_phones_too_many: {
+    'zh-CN': '每张卡最多5个白名单号码',
+    en: 'A card may have at most 5 whitelist numbers',
+  },
+  whitelist_batch_source: {
+    'zh-CN': '请上传文件或粘贴“卡号,号码”列表（二选一）',
+    en: 'Upload a file or paste "card number,phone" lines (one of the two)',
+  },
+  sn_invalid: {
+    'zh-CN': '请输入正确的设备SN（4-32位字母、数字或-）',
+    en: 'Enter a valid SN (4 to 32 letters, digits or -)',
+  },
+  imei_invalid: { 'zh-CN': '请输入15位数字IMEI', en: 'Enter a 15-digit IMEI' },
+  model_required: { 'zh-CN': '请输入设备型号', en: 'Enter the device model' },
+  model_too_long: { 'zh-CN': '设备型号不能超过40个字符', en: 'The model may have at most 40 characters' },
+  hardware_id_invalid: { 'zh-CN': '设备编号不正确', en: 'Invalid device id' },
+  real_name_invalid: { 'zh-CN': '请输入正确的姓名（2-30个字）', en: 'Enter a valid name (2 to 30 letters)' },
+  id_number_invalid: {
+    'zh-CN': '请输入正确的18位居民身份证号码',
+    en: 'Enter a valid 18-character resident ID number',
+  },
+  // A billing group's early warnings and comment (contract/vbg-warning.ts).
+  vbg_threshold_required: {
+    'zh-CN': '开启预警时请至少选择一个预警阈值',
+    en: 'Choose at least one threshold to turn warnings on',
+  },
+  vbg_threshold_invalid: {
+    'zh-CN': '预警阈值 {value}% 不可选，可选：{allowed}',
+    en: 'Threshold {value}% is not offered; choose from {allowed}',
+  },
+  vbg_phone_required: {
+    'zh-CN': '开启预警时请至少填写一个接收短信的手机号',
+    en: 'Enter at least one mobile number to receive the warnings',
+  },
+  vbg_phone_invalid: {
+    'zh-CN': '手机号 {phone} 格式不正确，请输入以1开头的11位手机号',
+    en: '{phone} is not a valid mobile number (11 digits starting with 1)',
+  },
+  vbg_phones_too_many: { 'zh-CN': '最多填写 {max} 个手机号', en: 'Enter at most {max} mobile numbers' },
+  vbg_comment_too_long: {
+    'zh-CN': '备注不能超过 {max} 个字符',
+    en: 'The comment must be at most {max} characters',
+  },
+} as const;
