@@ -44,9 +44,12 @@ export const cardExportRowSchema = z.object({
   /** The filters it was started with, in the caller's language ('全部' / 'All' for none). */
   filters: z.string(),
   username: z.string(),
-  /** The xlsx's download address once done (it carries its own signature: a plain link works). */
+  /**
+   * The xlsx's download address while its file is kept (it carries its own signature: a plain
+   * link works); null before it is done and after it expired.
+   */
   download: z.string().nullable(),
-  /** Why a failed export failed, in the caller's language. */
+  /** Why there is no file: the export failed, or its file expired (in the caller's language). */
   error: z.string().nullable(),
 });
 export type CardExportRow = z.infer<typeof cardExportRowSchema>;

@@ -4,7 +4,7 @@ import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+import { cardExportRowSchema, TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 
 /** What an export task exports: each kind of export the portal offers. */
 export const EXPORT_KINDS = labelled({
@@ -13,27 +13,14 @@ export const EXPORT_KINDS = labelled({
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];
 
-export const exportLogRowSchema = z.object({
-  id: z.number().int(),
+/** A card export's row (id, times, status, progress, rows, filters, operator, file) plus the log's own. */
+export const exportLogRowSchema = cardExportRowSchema.extend({
   kind: z.enum(EXPORT_KIND_KEYS),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-  status: z.enum(TASK_STATUS_KEYS),
-  progress: z.number().int(),
-  /** Rows the export holds. */
-  total: z.number().int(),
-  /** The filters it was started with, in the caller's language. */
-  filters: z.string(),
-  username: z.string(),
   /** The file's size once done ('1.2 MB'), and the last day it can be downloaded. */
   size: z.string().nullable(),
   expires_at: z.string().nullable(),
   /** Times the file was downloaded. */
   downloads: z.number().int(),
-  /** The file's signed download address while it is kept; null before it is done and after expiry. */
-  download: z.string().nullable(),
-  /** Why there is no file: the export failed, or its file expired (in the caller's language). */
-  error: z.string().nullable(),
 });
 export type ExportLogRow = z.infer<typeof exportLogRowSchema>;
 

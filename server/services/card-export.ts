@@ -221,8 +221,11 @@ const countDownload = perConnection<[number]>(
 );
 
 /** A result file is kept TASK_FILE_DAYS after its task finished, on the emulator clock. */
+/** The last moment a task's result file is kept: TASK_FILE_DAYS after the task finished. */
+export const fileKeptUntil = (finishedAt: number) => finishedAt + TASK_FILE_DAYS * 86_400_000;
+
 const fileExpired = (deps: AppDeps, finishedAt: number | null) =>
-  finishedAt !== null && deps.clock.now() > finishedAt + TASK_FILE_DAYS * 86_400_000;
+  finishedAt !== null && deps.clock.now() > fileKeptUntil(finishedAt);
 
 // ---------------------------------------------------------------------------------------------
 

@@ -1,18 +1,17 @@
-import {
-  type ExportLogRow,
-  exportLogList,
-  formatBytes,
-  type Lang,
-  TASK_FILE_DAYS,
-  type TaskStatus,
-} from '#contract';
+import { type ExportLogRow, exportLogList, formatBytes, type Lang, type TaskStatus } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { formatDate } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cancelTask as cancelQueued, kickTasks } from '../tasks/engine.ts';
-import { CARD_EXPORT_KIND, EXPORT_COLUMNS, type ExportRecord, exportRow } from './card-export.ts';
+import {
+  CARD_EXPORT_KIND,
+  EXPORT_COLUMNS,
+  type ExportRecord,
+  exportRow,
+  fileKeptUntil,
+} from './card-export.ts';
 
 /**
  * The task centre's lists: /export_log shows every export of the caller's client, of every kind,
@@ -20,7 +19,6 @@ import { CARD_EXPORT_KIND, EXPORT_COLUMNS, type ExportRecord, exportRow } from '
  */
 
 const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}'`;
-const DAY_MS = 86_400_000;
 
 const LIST: ListBinding<typeof exportLogList> = {
   filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },
@@ -54,12 +52,13 @@ export async function listExportLog(
     total,
     tableData: rows.map((r) => {
       const base = exportRow(deps, r, lang);
-      const kept = r.status === 'done' && r.finished_at !== null && base.download !== null;
+      // A download address is given only while a done export's file is kept.
+      const kept = base.download !== null;
       return {
         ...base,
         kind: r.kind as ExportLogRow['kind'],
         size: kept && r.size !== null ? formatBytes(r.size) : null,
-        expires_at: kept ? formatDate(r.finished_at! + TASK_FILE_DAYS * DAY_MS) : null,
+        expires_at: kept ? formatDate(fileKeptUntil(r.finished_at!)) : null,
         downloads: r.downloads ?? 0,
       };
     }),
