@@ -1,6 +1,7 @@
 import * as account from './endpoints/account.ts';
 import * as apiDoc from './endpoints/api-doc.ts';
 import * as auth from './endpoints/auth.ts';
+import * as batch from './endpoints/batch.ts';
 import * as billingGroup from './endpoints/billing-group.ts';
 import * as card from './endpoints/card.ts';
 import * as cardActions from './endpoints/card-actions.ts';
@@ -29,6 +30,7 @@ export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/api-doc.ts';
 export * from './endpoints/auth.ts';
+export * from './endpoints/batch.ts';
 export * from './endpoints/billing-group.ts';
 export * from './endpoints/card.ts';
 export * from './endpoints/card-actions.ts';
@@ -59,6 +61,7 @@ export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './table.ts';
+export * from './templates.ts';
 export * from './validation-messages.ts';
 export * from './validators.ts';
 export * from './vbg-warning.ts';
@@ -140,6 +143,10 @@ export const endpoints = {
   supportExportLogList: supportExportLog.supportExportLogList,
   exportLogList: taskLog.exportLogList,
   cancelTask: taskLog.cancelTask,
+  checkBatch: batch.checkBatch,
+  startBatch: batch.startBatch,
+  retryBatch: batch.retryBatch,
+  importLogList: batch.importLogList,
   clientSearch: common.clientSearch,
   uploadFile: common.uploadFile,
   codeLogin: account.codeLogin,

@@ -29,8 +29,12 @@ export const tableColumnSchema = z.discriminatedUnion('type', [
   z.object({ ...columnBase, type: z.literal('tag'), options: z.array(optionSchema) }),
   z.object({ ...columnBase, type: z.literal('status'), options: z.array(optionSchema) }),
   z.object({ ...columnBase, type: z.literal('switch'), on: z.string(), off: z.string() }),
-  /** The cell value is a percentage; the client caps the bar at 100. */
-  z.object({ ...columnBase, type: z.literal('progress') }),
+  /**
+   * The cell value is a percentage; the client caps the bar at 100. `scale` says how it is read:
+   * `usage` (the default: amber over 80 %, red over 100 %, spec section 4) or `task` (a job's
+   * progress: blue while it runs, green when whole).
+   */
+  z.object({ ...columnBase, type: z.literal('progress'), scale: z.enum(['usage', 'task']).optional() }),
   z.object({
     ...columnBase,
     type: z.literal('buttons'),

@@ -73,6 +73,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请上传文件或粘贴“卡号,号码”列表（二选一）',
     en: 'Upload a file or paste "card number,phone" lines (one of the two)',
   },
+  batch_source: {
+    'zh-CN': '请上传文件或粘贴卡号（二选一）',
+    en: 'Upload a file or paste card numbers (one of the two)',
+  },
   sn_invalid: {
     'zh-CN': '请输入正确的设备SN（4-32位字母、数字或-）',
     en: 'Enter a valid SN (4 to 32 letters, digits or -)',

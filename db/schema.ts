@@ -306,7 +306,7 @@ export const tasks = sqliteTable(
     clientId: integer('client_id').references(() => clients.id),
     kind: text('kind').notNull(),
     status: text('status', {
-      enum: ['pending', 'running', 'done', 'partial', 'failed', 'cancelled'],
+      enum: ['checked', 'pending', 'running', 'done', 'partial', 'failed', 'cancelled'],
     }).notNull(),
     /** 0-100. */
     progress: integer('progress').notNull().default(0),

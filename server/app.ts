@@ -25,6 +25,7 @@ import { accountRoutes } from './routes/account.ts';
 import { apiDocRoutes } from './routes/api-doc.ts';
 import { appVersionRoute } from './routes/app-version.ts';
 import { authRoutes } from './routes/auth.ts';
+import { batchFileRoutes, batchRoutes } from './routes/batch.ts';
 import { billingGroupRoutes } from './routes/billing-group.ts';
 import { cardRoutes } from './routes/card.ts';
 import { cardActionRoutes, cardExportDownloadRoute } from './routes/card-actions.ts';
@@ -169,10 +170,12 @@ export async function buildApp(options: BuildOptions = {}) {
     ...publicCardRoutes,
     ...voiceHardwareRoutes,
     ...taskLogRoutes,
+    ...batchRoutes,
     ...apiDocRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);
+  batchFileRoutes(app);
   appVersionRoute(app);
   controlRoutes(app);
 

@@ -315,6 +315,10 @@ export const MESSAGES = {
     'zh-CN': '该卡因未实名停机，请先完成实名认证',
     en: 'Suspended for a missing real-name verification: complete the verification first',
   },
+  resume_imei_mismatch: {
+    'zh-CN': '该卡因机卡分离停机，不能手动复机：请将卡插回绑定的设备，或先解除机卡绑定',
+    en: 'Suspended for being in another device, so it cannot be resumed by hand: put it back in its device or unbind it first',
+  },
   carrier_not_esim: {
     'zh-CN': '该卡不是多运营商（eSIM）卡，不能切换运营商',
     en: 'Not a multi-carrier (eSIM) card: its carrier cannot be changed',
@@ -360,6 +364,61 @@ export const MESSAGES = {
     'zh-CN': '文件已过期（保留 {days} 天），请重新导出',
     en: 'The file has expired (kept {days} days): export again',
   },
+  // Batches (server/services/batch.ts).
+  batch_file_missing: {
+    'zh-CN': '找不到上传的文件，请重新上传',
+    en: 'The uploaded file was not found: upload it again',
+  },
+  batch_file_type: { 'zh-CN': '只能导入 {types} 文件', en: 'Only {types} files can be imported' },
+  batch_file_unreadable: {
+    'zh-CN': '无法读取文件，请使用导入模板（xlsx）或每行一个卡号的 csv、txt 文件',
+    en: 'The file cannot be read: use the import template (xlsx), or a csv or txt file with one card number a line',
+  },
+  batch_empty: {
+    'zh-CN': '没有读到卡号，请检查文件或输入',
+    en: 'No card number was found: check the file or the list',
+  },
+  batch_too_many_pasted: {
+    'zh-CN': '粘贴的号码一次最多 {max} 个，更多请使用文件导入',
+    en: 'At most {max} pasted numbers at a time: import a file for more',
+  },
+  batch_too_many_rows: {
+    'zh-CN': '一个文件最多 {max} 行',
+    en: 'A file may hold at most {max} rows',
+  },
+  batch_row_format: {
+    'zh-CN': '不是有效的卡号（ICCID 19-20 位，或 MSISDN 11、13 位）',
+    en: 'Not a card number (an ICCID of 19-20 characters, or an MSISDN of 11 or 13 digits)',
+  },
+  batch_row_duplicate: { 'zh-CN': '与第 {row} 行重复', en: 'Repeats row {row}' },
+  batch_row_not_yours: { 'zh-CN': '不是本客户的卡', en: 'Not a card of your account' },
+  batch_check_gone: {
+    'zh-CN': '该批次已提交或已失效（校验后 {minutes} 分钟内未确认），请重新校验',
+    en: 'This batch was already started or has lapsed (not confirmed within {minutes} minutes of its check): check it again',
+  },
+  batch_nothing_valid: {
+    'zh-CN': '没有可执行的行：所有行均未通过校验',
+    en: 'Nothing to do: no row passed the check',
+  },
+  batch_not_retryable: {
+    'zh-CN': '只能重试已结束且有失败行的任务',
+    en: 'Only a finished task with failed rows can be retried',
+  },
+  batch_pasted: { 'zh-CN': '粘贴号码', en: 'Pasted numbers' },
+  batch_retry_of: { 'zh-CN': '任务 {id} 的失败行', en: 'Failed rows of task {id}' },
+  batch_fee_line: {
+    'zh-CN': '{carrier} {count} 张 × ¥{fee}/月',
+    en: '{carrier}: ¥{fee} a month × {count}',
+  },
+  results_sheet: { 'zh-CN': '处理结果', en: 'Results' },
+  results_file: { 'zh-CN': '批量任务结果', en: 'batch-results' },
+  results_row: { 'zh-CN': '行号', en: 'Row' },
+  results_outcome: { 'zh-CN': '结果', en: 'Outcome' },
+  results_message: { 'zh-CN': '说明', en: 'Message' },
+  results_ok: { 'zh-CN': '成功', en: 'Succeeded' },
+  results_failed: { 'zh-CN': '失败', en: 'Failed' },
+  results_pending: { 'zh-CN': '待处理', en: 'Not yet handled' },
+  template_notes: { 'zh-CN': '填写说明', en: 'Notes' },
   // Figures with their unit.
   days: { 'zh-CN': '{count}天', en: '{count} days' },
   // Checks the contract words (contract/validators.ts, the upload widget's own messages).

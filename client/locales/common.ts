@@ -24,6 +24,8 @@ export const commonMessages = defineMessages(
       usedOfQuota: '{used} / {quota} MB',
       iccidOrMsisdn: 'ICCID 或 MSISDN',
       remove: '删除',
+      confirmCancelTask: '确定取消排队中的任务 {id} 吗？',
+      taskCancelled: '任务 {id} 已取消',
     },
     codes: {
       timeout: '请求超时，请稍后再试',
@@ -112,6 +114,8 @@ export const commonMessages = defineMessages(
       usedOfQuota: '{used} / {quota} MB',
       iccidOrMsisdn: 'ICCID or MSISDN',
       remove: 'Remove',
+      confirmCancelTask: 'Cancel queued task {id}?',
+      taskCancelled: 'Task {id} cancelled',
     },
     codes: {
       timeout: 'The request timed out, please try again later',

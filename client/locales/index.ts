@@ -12,6 +12,7 @@ import { accountMessages } from './account.ts';
 import { apiDocMessages } from './api-doc.ts';
 import { appMessages } from './app.ts';
 import { authMessages } from './auth.ts';
+import { batchMessages } from './batch.ts';
 import { billingGroupMessages } from './billing-group.ts';
 import { cardMessages } from './card.ts';
 import { cardQueryMessages } from './card-query.ts';
@@ -42,6 +43,7 @@ export const FILES = {
   'api-doc': apiDocMessages,
   app: appMessages,
   auth: authMessages,
+  batch: batchMessages,
   'billing-group': billingGroupMessages,
   card: cardMessages,
   'card-query': cardQueryMessages,

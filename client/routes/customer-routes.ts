@@ -104,6 +104,16 @@ export const customerRoutes: MenuEntry[] = [
     icon: ListChecks,
     children: [
       {
+        path: '/batch_sor',
+        perm: 'router_batch_sor',
+        component: lazy(() => import('@/features/batch/batch-sor-page')),
+      },
+      {
+        path: '/import_log',
+        perm: 'router_import_log',
+        component: lazy(() => import('@/features/batch/import-log-page')),
+      },
+      {
         path: '/export_log',
         perm: 'router_export_log',
         component: lazy(() => import('@/features/task-log/export-log-page')),

@@ -68,7 +68,7 @@ export const cardExportList = defineList({
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
     { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'tag', options: TASK_STATUSES },
-    { prop: 'progress', label: FIELDS.progress, type: 'progress' },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
     { prop: 'error', label: { 'zh-CN': '失败原因', en: 'Error' }, type: 'text', hidden: true },

@@ -45,7 +45,7 @@ export const exportLogList = defineList({
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 240 },
     { prop: 'total', label: { 'zh-CN': '行数', en: 'Rows' }, type: 'text' },
     { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
-    { prop: 'progress', label: FIELDS.progress, type: 'progress' },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
     { prop: 'size', label: { 'zh-CN': '文件大小', en: 'Size' }, type: 'text' },
     { prop: 'expires_at', label: { 'zh-CN': '文件有效期至', en: 'Kept until' }, type: 'text' },
     { prop: 'downloads', label: { 'zh-CN': '下载次数', en: 'Downloads' }, type: 'text' },

@@ -10,7 +10,6 @@ import {
   changeCarrier,
   changeCarrierOptions,
   type Lang,
-  SESSION_HEADER,
   startCardExport,
   stopResumeCards,
 } from '#contract';
@@ -25,6 +24,7 @@ import { cardListOptions as optionsOf } from '../services/card-list-options.ts';
 import { bearerToken, resolveAuth } from '../services/identity.ts';
 import { verifyToken } from '../services/tokens.ts';
 import { contentDisposition } from '../services/uploads.ts';
+import { linkWorld } from './link-world.ts';
 
 /** An action's answer with each refused card's reason worded in the caller's language. */
 const wordRefusals = <R extends actions.ActionResult>(result: R, lang: Lang) => ({
@@ -55,8 +55,6 @@ export const cardActionRoutes = [
   ),
 ];
 
-const SESSION_NAME = /^[\w.-]{1,64}$/;
-
 /**
  * `GET /ep/api/card/export/download/?task_id=&sign=`: the export's xlsx itself (not an envelope,
  * so not a contract endpoint). A link carries the task's signature, and the world's name when it is
@@ -67,11 +65,7 @@ export function cardExportDownloadRoute(app: FastifyInstance): void {
   app.get<{ Querystring: { task_id?: string; sign?: string; emulator_session?: string } }>(
     `${API_BASE}${CARD_EXPORT_DOWNLOAD_PATH}`,
     async (request, reply) => {
-      const named = request.query.emulator_session;
-      const world =
-        request.headers[SESSION_HEADER] === undefined && named && SESSION_NAME.test(named)
-          ? (app.worlds.list().find((w) => w.name === named) ?? request.world)
-          : request.world;
+      const world = linkWorld(app, request);
       const taskId = Number(request.query.task_id);
       if (!Number.isInteger(taskId) || taskId <= 0) {
         throw badRequest('invalid_param', { field: 'task_id', reason: String(request.query.task_id ?? '') });

@@ -32,6 +32,27 @@ export interface ActionCard {
   main_client_id: number;
 }
 
+const ACTION_COLUMNS = `c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb,
+  p.months, c.expires_at, c.real_name_status, c.main_client_id`;
+
+const cardByIdStatement = perConnection<[number], ActionCard & { client_id: number }>(
+  `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.id = ?`,
+);
+const cardByIccid = perConnection<[string], ActionCard & { client_id: number }>(
+  `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id
+   where c.iccid = ? collate nocase`,
+);
+const cardByMsisdn = perConnection<[string], ActionCard & { client_id: number }>(
+  `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.msisdn = ?`,
+);
+
+/** A card as the actions read it, by id, with the sub-client holding it (for a scope check). */
+export const actionCardById = (deps: AppDeps, id: number) => cardByIdStatement(deps.sqlite).get(id);
+
+/** A card as the actions read it, by its full ICCID or MSISDN. */
+export const actionCardByNumber = (deps: AppDeps, number: string) =>
+  cardByIccid(deps.sqlite).get(number) ?? cardByMsisdn(deps.sqlite).get(number);
+
 const cardsByIds = {
   main_client_id: perConnection<[string, number], ActionCard>(
     `select c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb, p.months,
@@ -93,10 +114,13 @@ function eachCard(
   return result;
 }
 
+/** Who does an action: the user (a batch's task acts for the user who started it). */
+export type Actor = Pick<AuthContext, 'userId' | 'username'>;
+
 /** Records one status change: the event with its reason, and the user's operation. */
 function recordChange(
   deps: AppDeps,
-  auth: AuthContext,
+  auth: Actor,
   card: ActionCard,
   change: { to: CardStatus; reason: StatusReason; action: string; detail?: object },
 ) {
@@ -159,31 +183,51 @@ function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
     return message('resume_over_quota');
   }
   if (reason === 'real_name' && card.real_name_status !== 'verified') return message('resume_real_name');
+  if (reason === 'imei_mismatch') return message('resume_imei_mismatch');
   return null;
 }
 
 /**
+ * Why the card may not be stopped (`stop`) or resumed (`resume`) by the customer now, or null when
+ * it may: the one rule of the card list's action and of batches, checked before and when applied.
+ */
+export function stopResumeRefusal(
+  deps: AppDeps,
+  card: ActionCard,
+  action: 'stop' | 'resume',
+): Message | null {
+  if (action === 'stop') {
+    return card.status === 'active'
+      ? null
+      : message('stop_not_active', { status: CARD_STATUSES[card.status] });
+  }
+  if (card.status !== 'suspended') {
+    return message('resume_not_suspended', { status: CARD_STATUSES[card.status] });
+  }
+  return resumeRefusal(deps, card);
+}
+
+/** Stops or resumes one card the rule allows (see `stopResumeRefusal`), recording who did it. */
+export function applyStopResume(deps: AppDeps, actor: Actor, card: ActionCard, action: 'stop' | 'resume') {
+  if (action === 'stop') {
+    setStatus(deps.sqlite).run('suspended', card.id);
+    recordChange(deps, actor, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
+  } else {
+    setStatus(deps.sqlite).run('active', card.id);
+    recordChange(deps, actor, card, { to: 'active', reason: 'resumed', action: 'resume' });
+  }
+}
+
+/**
  * Stops cards in use at the customer's request, or resumes suspended ones. A card the carrier
- * stopped for arrears, its quota or its expiry is not the customer's to resume: paying, an add-on
- * or a renewal resumes it.
+ * stopped for arrears, its quota, its expiry or another reason of its own is not the customer's to
+ * resume: paying, an add-on, a renewal or the fix resumes it.
  */
 export function stopResumeCards(deps: AppDeps, auth: AuthContext, ids: number[], action: 'stop' | 'resume') {
   return eachCard(deps, auth, ids, (card) => {
-    if (action === 'stop') {
-      if (card.status !== 'active') {
-        return message('stop_not_active', { status: CARD_STATUSES[card.status] });
-      }
-      setStatus(deps.sqlite).run('suspended', card.id);
-      recordChange(deps, auth, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
-      return null;
-    }
-    if (card.status !== 'suspended') {
-      return message('resume_not_suspended', { status: CARD_STATUSES[card.status] });
-    }
-    const refusal = resumeRefusal(deps, card);
+    const refusal = stopResumeRefusal(deps, card, action);
     if (refusal) return refusal;
-    setStatus(deps.sqlite).run('active', card.id);
-    recordChange(deps, auth, card, { to: 'active', reason: 'resumed', action: 'resume' });
+    applyStopResume(deps, auth, card, action);
     return null;
   });
 }

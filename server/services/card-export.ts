@@ -1,8 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  API_BASE,
   CARD_EXPORT_DOWNLOAD_PATH,
   CARD_STATUSES,
   CARRIERS,
@@ -24,6 +22,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { createTask, defineExportTask, kickTasks, type TaskRecord } from '../tasks/engine.ts';
+import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { type CardListQuery, listCards } from './card-list.ts';
 
@@ -229,30 +228,9 @@ const fileExpired = (deps: AppDeps, finishedAt: number | null) =>
 
 // ---------------------------------------------------------------------------------------------
 
-/** The signature a download link carries: it names the world and the task, keyed by the JWT key. */
-export function signTask(deps: AppDeps & { name?: string }, taskId: number): string {
-  return createHmac('sha256', deps.config.jwtKey)
-    .update(`${CARD_EXPORT_KIND}:${deps.name ?? 'default'}:${taskId}`)
-    .digest('hex')
-    .slice(0, 32);
-}
-
-export function verifyTaskSignature(
-  deps: AppDeps & { name?: string },
-  taskId: number,
-  sign: string,
-): boolean {
-  const expected = Buffer.from(signTask(deps, taskId));
-  const given = Buffer.from(sign);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** A link that works without a token (a browser's download sends none), in the task's own world. */
-function downloadUrl(deps: AppDeps & { name?: string }, taskId: number): string {
-  const query = new URLSearchParams({ task_id: String(taskId), sign: signTask(deps, taskId) });
-  if (deps.name && deps.name !== 'default') query.set('emulator_session', deps.name);
-  return `${API_BASE}${CARD_EXPORT_DOWNLOAD_PATH}?${query}`;
-}
+/** A link to the export's file that works without a token (a browser's download sends none). */
+const downloadUrl = (deps: AppDeps & { name?: string }, taskId: number) =>
+  signedTaskLink(deps, CARD_EXPORT_DOWNLOAD_PATH, CARD_EXPORT_KIND, taskId);
 
 const fileOf = perConnection<
   [number],
@@ -284,7 +262,7 @@ export async function exportFile(
   const allowed =
     task !== undefined &&
     ('sign' in access
-      ? verifyTaskSignature(deps, taskId, access.sign)
+      ? verifyTaskSignature(deps, CARD_EXPORT_KIND, taskId, access.sign)
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
   await kickTasks(deps);

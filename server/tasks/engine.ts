@@ -24,11 +24,17 @@ import { perConnection } from '../lib/prepared.ts';
  * A new kind of task is one declaration (`defineRowTask` / `defineExportTask`) and one function.
  */
 
+/**
+ * A task's stored state: a contract status, or `checked`, a batch's rows read and checked but not
+ * yet confirmed by the user (no list shows it; `startChecked` queues it, unconfirmed ones expire).
+ */
+export type StoredTaskStatus = TaskStatus | 'checked';
+
 export interface TaskRecord {
   id: number;
   client_id: number;
   kind: string;
-  status: TaskStatus;
+  status: StoredTaskStatus;
   created_at: number;
   started_at: number | null;
   user_id: number | null;
@@ -102,13 +108,22 @@ export const stepsOf = (kind: TaskKind, total: number) => Math.max(1, Math.ceil(
 // ---------------------------------------------------------------------------------------------
 // Creating and cancelling
 
-const insertTask = perConnection<[number, string, number, number | null, string, number]>(
+const insertTask = perConnection<
+  [number, string, 'pending' | 'checked', number, number | null, string, number]
+>(
   `insert into tasks (client_id, kind, status, progress, created_at, user_id, params, total)
-   values (?, ?, 'pending', 0, ?, ?, ?, ?)`,
+   values (?, ?, ?, 0, ?, ?, ?, ?)`,
 );
-const insertRow = perConnection<[number, number, string, string]>(
-  'insert into task_rows (task_id, row_no, number, input) values (?, ?, ?, ?)',
+const insertRow = perConnection<[number, number, string, string, 'pending' | 'failed', string | null]>(
+  'insert into task_rows (task_id, row_no, number, input, outcome, message) values (?, ?, ?, ?, ?, ?)',
 );
+
+/** A row task's input row; a row refused when checked keeps its refusal and is never handled. */
+export interface NewTaskRow {
+  number: string;
+  input: unknown;
+  refusal?: Message | null;
+}
 
 export interface NewTask {
   kind: TaskKind;
@@ -116,10 +131,15 @@ export interface NewTask {
   userId: number | null;
   params: unknown;
   /** Rows the task covers: a row task's input rows (numbered from 1), or an export's row count. */
-  rows: { number: string; input: unknown }[] | number;
+  rows: NewTaskRow[] | number;
+  /** Kept as `checked` (read and checked, waiting for the user's confirmation) instead of queued. */
+  checked?: boolean;
 }
 
-/** Queues a task (and a row task's input rows) in one transaction; it runs when its turn comes. */
+/**
+ * Queues a task (and a row task's input rows) in one transaction; it runs when its turn comes. A
+ * `checked` task waits for `startChecked` instead.
+ */
 export function createTask(deps: AppDeps, task: NewTask): number {
   const total = typeof task.rows === 'number' ? task.rows : task.rows.length;
   const id = deps.sqlite.transaction(() => {
@@ -127,6 +147,7 @@ export function createTask(deps: AppDeps, task: NewTask): number {
       insertTask(deps.sqlite).run(
         task.clientId,
         task.kind.kind,
+        task.checked ? 'checked' : 'pending',
         deps.clock.now(),
         task.userId,
         JSON.stringify(task.params ?? null),
@@ -136,13 +157,51 @@ export function createTask(deps: AppDeps, task: NewTask): number {
     if (typeof task.rows !== 'number') {
       const insert = insertRow(deps.sqlite);
       task.rows.forEach((row, i) => {
-        insert.run(taskId, i + 1, row.number, JSON.stringify(row.input));
+        const refusal = row.refusal ?? null;
+        insert.run(
+          taskId,
+          i + 1,
+          row.number,
+          JSON.stringify(row.input),
+          refusal ? 'failed' : 'pending',
+          refusal ? JSON.stringify(refusal) : null,
+        );
       });
     }
     return taskId;
   })();
-  kickTasks(deps);
+  if (!task.checked) kickTasks(deps);
   return id;
+}
+
+const queueChecked = perConnection<[number, number, number]>(
+  "update tasks set status = 'pending', created_at = ? where id = ? and client_id = ? and status = 'checked'",
+);
+
+/**
+ * Queues a checked task of the client, as of now (its place in the queue is the time it was
+ * confirmed); false when there is no such task waiting (started already, expired, not theirs).
+ */
+export function startChecked(deps: AppDeps, clientId: number, taskId: number): boolean {
+  const queued = queueChecked(deps.sqlite).run(deps.clock.now(), taskId, clientId).changes === 1;
+  if (queued) kickTasks(deps);
+  return queued;
+}
+
+const staleChecks = perConnection<[number], number>(
+  "select id from tasks where status = 'checked' and created_at < ?",
+);
+const dropRows = perConnection<[number]>('delete from task_rows where task_id = ?');
+const dropTask = perConnection<[number]>('delete from tasks where id = ?');
+
+/** Forgets checked tasks nobody confirmed since `before`, with their rows. */
+export function dropStaleChecks(deps: AppDeps, before: number): void {
+  deps.sqlite.transaction(() => {
+    for (const id of staleChecks(deps.sqlite).pluck().all(before)) {
+      dropRows(deps.sqlite).run(id);
+      dropTask(deps.sqlite).run(id);
+    }
+  })();
 }
 
 const cancelPending = perConnection<[number, number, number]>(
@@ -165,11 +224,13 @@ const clientsWithWork = perConnection<[], number>(
 const unfinishedOf = perConnection<[number], TaskRecord>(
   `select id, client_id, kind, status, created_at, started_at, user_id, params, total, steps_done, done_rows,
           failed_rows
-   from tasks where client_id = ? and ${UNFINISHED} order by id`,
+   from tasks where client_id = ? and ${UNFINISHED} order by created_at, id`,
 );
-const lastFinish = perConnection<[number, number], number | null>(
+/** When the tasks queued before this one (by queue time, then id) finished. */
+const lastFinish = perConnection<[number, number, number, number], number | null>(
   `select max(finished_at) from tasks
-   where client_id = ? and id < ? and status in ('done', 'partial', 'failed', 'cancelled')`,
+   where client_id = ? and (created_at < ? or (created_at = ? and id < ?))
+     and status in ('done', 'partial', 'failed', 'cancelled')`,
 );
 const markStarted = perConnection<[number, number]>(
   "update tasks set status = 'running', started_at = ? where id = ? and status = 'pending'",
@@ -198,7 +259,8 @@ function nextDueStep(deps: AppDeps): DueStep | null {
         continue;
       }
       if (task.started_at === null) {
-        const start = Math.max(task.created_at, lastFinish(sqlite).pluck().get(clientId, task.id) ?? 0);
+        const before = lastFinish(sqlite).pluck().get(clientId, task.created_at, task.created_at, task.id);
+        const start = Math.max(task.created_at, before ?? 0);
         if (start > now) break;
         markStarted(sqlite).run(start, task.id);
         task.started_at = start;
@@ -223,8 +285,12 @@ const endOf = (task: { done_rows: number; failed_rows: number }): TaskStatus =>
 // ---------------------------------------------------------------------------------------------
 // Running steps
 
-const rowsFrom = perConnection<[number, number, number], { row_no: number; number: string; input: string }>(
-  'select row_no, number, input from task_rows where task_id = ? and row_no > ? order by row_no limit ?',
+const rowsFrom = perConnection<
+  [number, number, number],
+  { row_no: number; number: string; input: string; outcome: string; message: string | null }
+>(
+  `select row_no, number, input, outcome, message from task_rows
+   where task_id = ? and row_no > ? order by row_no limit ?`,
 );
 const setOutcome = perConnection<['ok' | 'failed', string | null, number, number]>(
   'update task_rows set outcome = ?, message = ? where task_id = ? and row_no = ?',
@@ -241,13 +307,13 @@ function runRowStep(deps: AppDeps, { task, kind, step, steps }: DueStep & { kind
   const { sqlite } = deps;
   sqlite.transaction(() => {
     const stored = rowsFrom(sqlite).all(task.id, step * kind.rowsPerStep, kind.rowsPerStep);
-    const rows = stored.map((r) => ({
-      row_no: r.row_no,
-      number: r.number,
-      input: JSON.parse(r.input) as unknown,
-    }));
+    // Rows refused when the batch was checked keep their refusal; the others are handled.
+    const refused = stored.filter((r) => r.outcome === 'failed').length;
+    const rows = stored
+      .filter((r) => r.outcome !== 'failed')
+      .map((r) => ({ row_no: r.row_no, number: r.number, input: JSON.parse(r.input) as unknown }));
     const outcomes = rows.length > 0 ? kind.handle(deps, task, rows) : [];
-    let failed = 0;
+    let failed = refused;
     rows.forEach((row, i) => {
       const outcome: RowOutcome = outcomes[i] ?? { ok: false, message: message('task_row_skipped') };
       if (!outcome.ok) failed++;
@@ -260,7 +326,7 @@ function runRowStep(deps: AppDeps, { task, kind, step, steps }: DueStep & { kind
     });
     // The guard on steps_done makes a step that ran already (another pump) change nothing.
     const changed = stepDone(sqlite).run(
-      rows.length,
+      stored.length,
       failed,
       progressOf(step + 1, steps),
       task.id,

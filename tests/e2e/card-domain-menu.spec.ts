@@ -13,6 +13,7 @@ const LANGS = [
     setting: 'chinese_simplified',
     nav: '主菜单',
     home: '首页',
+    tabs: '已打开的页面',
     user: '用户名',
     submit: '登录',
   },
@@ -21,6 +22,7 @@ const LANGS = [
     setting: 'english',
     nav: 'Main menu',
     home: 'Home',
+    tabs: 'Open pages',
     user: 'Username',
     submit: 'Log in',
   },
@@ -35,7 +37,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-for (const { lang, setting, nav: navName, home, user, submit } of LANGS) {
+for (const { lang, setting, nav: navName, home, tabs, user, submit } of LANGS) {
   test(`demo opens every page of the customer menu without an error (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), setting);
@@ -68,7 +70,9 @@ for (const { lang, setting, nav: navName, home, user, submit } of LANGS) {
       await expect(page, `${link.name} opens ${path}`).toHaveURL(
         new RegExp(`#${path.replace(/[/?]/g, '\\$&')}$`),
       );
-      await expect(page.getByRole('tab', { selected: true })).toContainText(link.name);
+      // The page's tab in the strip of open pages (a page may have tabs of its own).
+      const strip = page.getByRole('tablist', { name: tabs });
+      await expect(strip.getByRole('tab', { selected: true })).toContainText(link.name);
       // The page has loaded its content: no spinner left, no error toast.
       await expect(page.getByRole('main').getByText(/加载中|Loading/)).toHaveCount(0, { timeout: 10_000 });
       await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);

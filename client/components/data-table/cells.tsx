@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { progressView } from './progress.ts';
+import { ProgressBar } from './progress-bar.tsx';
 
 export type Row = Record<string, unknown>;
 
@@ -13,13 +14,6 @@ export interface CellActions {
   /** A `switch` cell was toggled. */
   onToggle?: (prop: string, row: Row, next: string) => void;
 }
-
-const PROGRESS_COLOURS = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
-} as const;
 
 const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? '-' : String(value);
@@ -53,23 +47,10 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
       );
     }
     case 'progress': {
-      const view = progressView(Number(value));
+      const view = progressView(Number(value), column.scale);
       return (
         <div className="flex min-w-28 items-center gap-2">
-          <div
-            role="progressbar"
-            aria-valuenow={view.width}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label={column.label}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              data-tone={view.tone}
-              className={cn('h-full rounded-full', PROGRESS_COLOURS[view.tone])}
-              style={{ width: `${view.width}%` }}
-            />
-          </div>
+          <ProgressBar percent={Number(value)} scale={column.scale} label={column.label} className="flex-1" />
           <span className="w-12 text-right text-xs text-slate-500 tabular-nums">{view.label}</span>
         </div>
       );

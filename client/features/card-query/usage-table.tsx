@@ -1,29 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { progressView } from '@/components/data-table/progress';
+import { ProgressBar } from '@/components/data-table/progress-bar';
 import { cn } from '@/lib/cn';
 import type { UsageDay } from './usage-csv.ts';
-
-const BAR = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
-} as const;
 
 function Share({ percent, label }: { percent: number; label: string }) {
   const view = progressView(percent);
   return (
     <div className="flex items-center justify-end gap-2">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={view.width}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="hidden h-1.5 w-24 overflow-hidden rounded-full bg-slate-200 sm:block"
-      >
-        <div className={cn('h-full rounded-full', BAR[view.tone])} style={{ width: `${view.width}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={label} className="hidden w-24 sm:block" />
       <span className="w-14 text-right tabular-nums">{view.label}</span>
     </div>
   );

@@ -1,18 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CARRIERS, type TopCard } from '#contract';
 import { progressView } from '@/components/data-table/progress';
+import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 import { currentLang } from '@/lib/i18n';
 import { formatUsage } from './chart-data.ts';
 import { PanelEmpty } from './home-panel.tsx';
-
-const BAR = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
-} as const;
 
 /** This month's five heaviest cards; the ICCID opens the card's detail. */
 export function TopCardsTable({ caption, cards }: { caption: string; cards: TopCard[] }) {
@@ -72,19 +65,7 @@ export function TopCardsTable({ caption, cards }: { caption: string; cards: TopC
                     </span>
                     <span className="tabular-nums text-slate-500">{view.label}</span>
                   </div>
-                  <div
-                    role="progressbar"
-                    aria-label={t('home.percent')}
-                    aria-valuenow={view.width}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <div
-                      className={cn('h-full rounded-full', BAR[view.tone])}
-                      style={{ width: `${view.width}%` }}
-                    />
-                  </div>
+                  <ProgressBar percent={card.usage_percent} label={t('home.percent')} className="mt-1" />
                 </td>
               </tr>
             );

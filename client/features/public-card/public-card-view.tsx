@@ -2,17 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_STATUSES, CARRIERS, type PublicCardInfo, REAL_NAME_STATUSES } from '#contract';
 import { progressView } from '@/components/data-table/progress';
+import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 import { currentLang } from '@/lib/i18n';
-
-const BAR = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
-} as const;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,16 +51,7 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
             })}
           </span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={t('publicCard.usage')}
-          aria-valuenow={usage.width}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className={cn('h-full rounded-full', BAR[usage.tone])} style={{ width: `${usage.width}%` }} />
-        </div>
+        <ProgressBar percent={card.usage_percent} label={t('publicCard.usage')} className="h-2.5" />
         <p className="flex justify-between text-xs text-slate-500 tabular-nums">
           <span>{usage.label}</span>
           <span>

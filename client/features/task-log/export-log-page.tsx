@@ -25,10 +25,10 @@ export default function ExportLogPage() {
 
   const onAction = async (key: string, row: ExportLogRow) => {
     if (key !== 'cancel') return;
-    const sure = await confirm({ message: t('taskLog.confirmCancel', { id: row.id }), variant: 'danger' });
+    const sure = await confirm({ message: t('common.confirmCancelTask', { id: row.id }), variant: 'danger' });
     if (!sure) return;
     const done = await cancel.mutateAsync(row.id).catch(() => null);
-    if (done) notify.success(t('taskLog.cancelled', { id: row.id }));
+    if (done) notify.success(t('common.taskCancelled', { id: row.id }));
   };
 
   return (

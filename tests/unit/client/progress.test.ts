@@ -44,4 +44,11 @@ describe('progressView (spec section 4 progress colours)', () => {
     expect(progressView(Number.NaN)).toEqual({ tone: 'empty', width: 0, label: '0%' });
     expect(progressView(Number.POSITIVE_INFINITY)).toEqual({ tone: 'empty', width: 0, label: '0%' });
   });
+
+  it("reads a task's progress on its own scale: blue while it runs, green when whole", () => {
+    expect(progressView(0, 'task').tone).toBe('empty');
+    expect(progressView(40, 'task')).toEqual({ tone: 'normal', width: 40, label: '40%' });
+    expect(progressView(99, 'task').tone).toBe('normal');
+    expect(progressView(100, 'task')).toEqual({ tone: 'complete', width: 100, label: '100%' });
+  });
 });

@@ -8,17 +8,11 @@ import {
   STATUS_REASONS,
 } from '#contract';
 import { progressView } from '@/components/data-table/progress';
+import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { currentLang } from '@/lib/i18n';
 import { Empty, Field, Panel } from './field.tsx';
-
-const BAR = {
-  empty: 'bg-transparent',
-  normal: 'bg-primary',
-  warning: 'bg-warning',
-  exceeded: 'bg-danger',
-} as const;
 
 /** This month's use against the plan quota plus add-on, coloured as every progress bar of the spec. */
 export function UsageBar({ card }: { card: CardDetail }) {
@@ -27,17 +21,7 @@ export function UsageBar({ card }: { card: CardDetail }) {
   const total = card.quota_mb + card.addon_mb;
   return (
     <Panel title={t('card.detail.usage')}>
-      <div
-        role="progressbar"
-        aria-label={t('card.detail.usage')}
-        aria-valuenow={view.width}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={view.label}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={cn('h-full rounded-full', BAR[view.tone])} style={{ width: `${view.width}%` }} />
-      </div>
+      <ProgressBar percent={card.usage_percent} label={t('card.detail.usage')} className="h-2.5" />
       <p className="flex flex-wrap items-baseline gap-x-3 text-slate-600">
         <span>
           {t('card.detail.usageOf', { used: card.usage_mb.toLocaleString(), total: total.toLocaleString() })}

@@ -1,0 +1,132 @@
+import { Download, ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  API_BASE,
+  BATCH_FILE_EXTENSIONS,
+  BATCH_PASTE_MAX,
+  BATCH_TEMPLATE_PATH,
+  type BatchCheck,
+  checkBatch,
+  IMPORT_KINDS,
+  type ImportKind,
+  UPLOAD_MAX_BYTES,
+  type UploadedFile,
+} from '#contract';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Upload } from '@/components/upload';
+import { useEndpointForm } from '@/components/use-endpoint-form';
+import { apiRequest } from '@/lib/api-client';
+import { currentLang } from '@/lib/i18n';
+import { CheckResult } from './check-result.tsx';
+
+type Source = 'text' | 'file';
+
+/**
+ * A batch page: the operation, the cards (pasted, at most 100, or a file made from the template),
+ * then the check's counts and refused rows, and only then, confirmed, the task. `operations` are
+ * the kinds the page offers, the first chosen at the start.
+ */
+export function BatchScreen({ operations, intro }: { operations: readonly ImportKind[]; intro: string }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const [check, setCheck] = useState<BatchCheck | null>(null);
+  const [checking, setChecking] = useState(false);
+  const form = useEndpointForm(checkBatch, {
+    initial: {
+      kind: operations[0]!,
+      source: 'text' as Source,
+      numbers: '',
+      file: null as UploadedFile | null,
+    },
+    // The source the tab shows, the other left out: the schema wants exactly one.
+    toBody: ({ kind, source, numbers, file }) =>
+      source === 'file' ? { kind, file_url: file?.file_url } : { kind, numbers: numbers.trim() || undefined },
+    onValid: async (body) => {
+      setChecking(true);
+      const answer = await apiRequest(checkBatch, { body }).catch(() => null);
+      setChecking(false);
+      if (answer) setCheck(answer);
+    },
+  });
+  const { kind, source, file } = form.values;
+  const pasted = form.values.numbers.split(/[\s,，;；、]+/).filter((n) => n !== '').length;
+
+  if (check) return <CheckResult check={check} onBack={() => setCheck(null)} />;
+
+  return (
+    <Card className="flex max-w-3xl flex-col gap-4 p-4">
+      <p className="text-sm text-slate-600">{intro}</p>
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+        {operations.length > 1 && (
+          <fieldset className="flex flex-wrap items-center gap-4">
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('batch.operation')}</legend>
+            {operations.map((value) => (
+              <label key={value} className="inline-flex items-center gap-1.5 text-sm">
+                <input
+                  type="radio"
+                  name="batch-operation"
+                  value={value}
+                  checked={kind === value}
+                  onChange={() => form.set('kind', value)}
+                  className="accent-primary"
+                />
+                {IMPORT_KINDS[value][lang]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <Tabs value={source} onValueChange={(v) => form.set('source', v as Source)}>
+          <TabsList>
+            <TabsTrigger value="text">{t('batch.fromText')}</TabsTrigger>
+            <TabsTrigger value="file">{t('batch.fromFile')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="text" className="pt-3">
+            <FormField id="batch-numbers" label={t('batch.numbers')} error={form.errors.numbers}>
+              <textarea
+                {...form.input('numbers', 'batch-numbers')}
+                rows={8}
+                placeholder={t('batch.numbersPlaceholder')}
+                className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:font-sans placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
+              />
+              <span className="text-xs text-slate-500">
+                {t('batch.numbersHint', { n: pasted, max: BATCH_PASTE_MAX })}
+              </span>
+            </FormField>
+          </TabsContent>
+          <TabsContent value="file" className="flex flex-col gap-2 pt-3">
+            <Upload
+              accept={BATCH_FILE_EXTENSIONS}
+              maxBytes={UPLOAD_MAX_BYTES}
+              value={file}
+              onChange={(next) => form.set('file', next)}
+            />
+            <span className="text-xs text-slate-500">{t('batch.fileHint')}</span>
+            <a
+              href={`${API_BASE}${BATCH_TEMPLATE_PATH}?kind=${kind}&lang=${lang}`}
+              download
+              className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+            >
+              <Download className="size-3.5" aria-hidden />
+              {t('batch.template')}
+            </a>
+          </TabsContent>
+        </Tabs>
+        {form.formError && (
+          <p role="alert" className="text-xs text-danger">
+            {form.formError}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="primary" disabled={checking}>
+            <ListChecks />
+            {t('batch.check')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowLeft, Play } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BatchCheck, IMPORT_KINDS, ROW_CHECK_KEYS, ROW_CHECKS, startBatch } from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { apiRequest } from '@/lib/api-client';
+import { navigate } from '@/lib/hash-location';
+import { currentLang } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+
+/**
+ * A checked batch: the counts (rows, valid, refused by reason), the fee of stopping, the refused
+ * rows with their reasons; confirmed, it becomes a task the import log follows.
+ */
+export function CheckResult({
+  check,
+  onBack,
+  onStarted = () => navigate('/import_log'),
+}: {
+  check: BatchCheck;
+  onBack: () => void;
+  /** After the task started: by default, the import log, where it is followed. */
+  onStarted?: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const confirm = useConfirm();
+  const [starting, setStarting] = useState(false);
+  const refused = check.total - check.valid;
+  const operation = IMPORT_KINDS[check.kind][lang];
+  const fee =
+    check.fee && check.valid > 0
+      ? t('batch.feeWarning', {
+          lines: check.fee.lines.join(t('batch.feeJoiner')),
+          total: check.fee.monthly_total.toFixed(2),
+        })
+      : null;
+
+  const start = async () => {
+    const sure = await confirm({
+      title: operation,
+      message: (
+        <>
+          <span className="block">{t('batch.confirmStart', { valid: check.valid, refused, operation })}</span>
+          {fee && <span className="mt-2 block font-medium text-slate-800">{fee}</span>}
+        </>
+      ),
+      variant: check.kind === 'card_stop' ? 'danger' : 'default',
+    });
+    if (!sure) return;
+    setStarting(true);
+    const started = await apiRequest(startBatch, { body: { task_id: check.task_id } }).catch(() => null);
+    setStarting(false);
+    if (!started) return;
+    notify.success(t('batch.started', { id: started.task_id }));
+    onStarted();
+  };
+
+  return (
+    <Card className="flex max-w-4xl flex-col gap-4 p-4">
+      <section aria-labelledby="batch-check-title" className="flex flex-col gap-3">
+        <h2 id="batch-check-title" className="text-base font-medium text-slate-800">
+          {t('batch.checkTitle', { operation })}
+        </h2>
+        <p className="text-sm text-slate-600">{t('batch.source', { source: check.source })}</p>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          <Figure label={t('batch.total')} value={check.total} />
+          <Figure label={t('batch.valid')} value={check.valid} tone="text-success" />
+          <Figure label={t('batch.refused')} value={refused} tone={refused > 0 ? 'text-danger' : undefined} />
+        </dl>
+        {refused > 0 && (
+          <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('batch.refusedBy')}>
+            {ROW_CHECK_KEYS.filter((k) => check.refused[k] > 0).map((k) => (
+              <li key={k}>
+                <Badge tone={ROW_CHECKS[k].tone}>
+                  {ROW_CHECKS[k][lang]} {check.refused[k]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        {fee && (
+          <p
+            role="note"
+            className="rounded border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-slate-700"
+          >
+            {fee}
+          </p>
+        )}
+      </section>
+      {check.bad_rows.length > 0 && (
+        <div className="max-h-80 overflow-auto rounded border border-slate-200">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t('batch.badRows')}</caption>
+            <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
+              <tr>
+                <th className="px-2 py-1.5 font-medium">{t('batch.row')}</th>
+                <th className="px-2 py-1.5 font-medium">{t('field.cardNumber')}</th>
+                <th className="hidden px-2 py-1.5 font-medium sm:table-cell">{t('batch.check')}</th>
+                <th className="px-2 py-1.5 font-medium">{t('batch.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {check.bad_rows.map((row) => (
+                <tr key={row.row_no} className="border-t border-slate-100 align-top">
+                  <td className="px-2 py-1.5 tabular-nums">{row.row_no}</td>
+                  <td className="px-2 py-1.5 font-mono text-xs whitespace-nowrap">{row.number}</td>
+                  <td className="hidden px-2 py-1.5 whitespace-nowrap sm:table-cell">
+                    {ROW_CHECKS[row.check][lang]}
+                  </td>
+                  <td className="px-2 py-1.5 text-danger">{row.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {refused > check.bad_rows.length && (
+            <p className="border-t border-slate-100 px-2 py-1.5 text-xs text-slate-500">
+              {t('batch.moreRows', { shown: check.bad_rows.length, refused })}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onBack}>
+          <ArrowLeft />
+          {t('batch.back')}
+        </Button>
+        <Button variant="primary" onClick={() => void start()} disabled={starting || check.valid === 0}>
+          <Play />
+          {t('batch.start', { n: check.valid })}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
+  return (
+    <div className="rounded border border-slate-200 px-2 py-2 sm:px-3">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={`text-xl font-semibold tabular-nums ${tone ?? 'text-slate-800'}`}>
+        {value.toLocaleString()}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { defineMessages } from './define.ts';
+
+/** Batches (client/features/batch): the batch pages' input, check and confirmation, and the import log. */
+export const batchMessages = defineMessages(
+  {
+    batch: {
+      sorIntro:
+        '批量停机或复机：粘贴卡号或导入文件，先校验再执行。只有客户自行申请停机的卡可以复机；因欠费、超流量、到期等原因停机的卡需先处理原因。',
+      operation: '操作',
+      fromText: '粘贴卡号',
+      fromFile: '导入文件',
+      numbers: '卡号',
+      numbersPlaceholder: '每行一个 ICCID 或 MSISDN，也可用逗号、空格分隔',
+      numbersHint: '已输入 {n} 个，一次最多 {max} 个；更多请导入文件',
+      fileHint: '支持 xlsx（导入模板）、csv、txt，每行一个卡号，最多 10 万行',
+      template: '下载导入模板',
+      check: '校验',
+      checkTitle: '校验结果：{operation}',
+      source: '来源：{source}',
+      total: '总行数',
+      valid: '可执行',
+      refused: '未通过',
+      refusedBy: '未通过原因',
+      feeWarning: '停机期间运营商按月收取停机保号费：{lines}，合计 ¥{total}/月。',
+      feeJoiner: '；',
+      badRows: '未通过校验的行',
+      row: '行号',
+      reason: '原因',
+      moreRows: '仅显示前 {shown} 行，共 {refused} 行未通过；全部结果可在导入记录中下载',
+      back: '返回修改',
+      start: '确认执行（{n} 张）',
+      confirmStart: '将对 {valid} 张卡执行“{operation}”，未通过校验的 {refused} 行不会执行。确定吗？',
+      started: '任务 {id} 已创建，可在导入记录中查看进度和结果',
+      importHint:
+        '批量任务按创建顺序逐个执行，每批 100 张卡；可下载每行的处理结果，已结束的任务可重试失败的行，排队中的任务可以取消。',
+    },
+  },
+  {
+    batch: {
+      sorIntro:
+        'Stop or resume cards in a batch: paste numbers or import a file, check, then run. Only cards the customer stopped can be resumed; a card stopped for arrears, its quota, its expiry or another reason needs that fixed first.',
+      operation: 'Operation',
+      fromText: 'Paste numbers',
+      fromFile: 'Import a file',
+      numbers: 'Card numbers',
+      numbersPlaceholder: 'One ICCID or MSISDN a line, or separated by commas or spaces',
+      numbersHint: '{n} entered, at most {max} at a time; import a file for more',
+      fileHint: 'xlsx (the import template), csv or txt, one card number a row, up to 100,000 rows',
+      template: 'Download the import template',
+      check: 'Check',
+      checkTitle: 'Check: {operation}',
+      source: 'From: {source}',
+      total: 'Rows',
+      valid: 'Ready',
+      refused: 'Refused',
+      refusedBy: 'Refused because',
+      feeWarning:
+        'While stopped, the carriers charge a monthly number-keeping fee: {lines}; ¥{total} a month in all.',
+      feeJoiner: '; ',
+      badRows: 'Rows that did not pass the check',
+      row: 'Row',
+      reason: 'Reason',
+      moreRows: 'The first {shown} of {refused} refused rows; the import log has every result to download',
+      back: 'Back',
+      start: 'Run ({n} cards)',
+      confirmStart: '"{operation}" will run on {valid} cards; the {refused} refused rows will not. Go ahead?',
+      started: 'Task {id} created: follow its progress and results in the import log',
+      importHint:
+        "Batches run one after another in the order they were started, 100 cards at a time. Download each row's result; retry the failed rows of an ended batch, or cancel a queued one.",
+    },
+  },
+);

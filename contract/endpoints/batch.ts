@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
+import { positiveId } from '../numbers.ts';
+import type { TemplateKey } from '../templates.ts';
+import { FIELDS } from '../vocabulary.ts';
+import type { Carrier } from './card.ts';
+import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+
+/**
+ * Batches: work on many cards given as pasted numbers or a file (an import). A batch is read and
+ * checked first (`/batch/check/`: every row's number, repeats, cards not the caller's, cards whose
+ * status does not allow the operation), the user sees the counts and the refused rows, and only a
+ * confirmed batch (`/batch/start/`) becomes a task of the engine. /import_log lists them all.
+ */
+
+/** What a batch does: each kind of import the portal offers. */
+export const IMPORT_KINDS = labelled({
+  card_stop: { 'zh-CN': '批量停机', en: 'Batch stop', tone: 'warning' },
+  card_resume: { 'zh-CN': '批量复机', en: 'Batch resume', tone: 'success' },
+});
+export type ImportKind = keyof typeof IMPORT_KINDS;
+export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];
+
+/** The template each kind of batch is imported with. */
+export const IMPORT_KIND_TEMPLATES: Record<ImportKind, TemplateKey> = {
+  card_stop: 'card_numbers',
+  card_resume: 'card_numbers',
+};
+
+/** Numbers one pasted batch may hold (a carrier's batch call takes at most 100 cards). */
+export const BATCH_PASTE_MAX = 100;
+/** Rows one imported file may hold. */
+export const BATCH_FILE_MAX_ROWS = 100_000;
+/** Files a batch can be imported from: the template (xlsx), or a column of numbers as csv or txt. */
+export const BATCH_FILE_EXTENSIONS = ['xlsx', 'csv', 'txt'] as const;
+/** Refused rows a check answer lists (the per-row result file has them all). */
+export const BATCH_CHECK_ROWS_SHOWN = 200;
+/** Minutes a checked batch waits for its confirmation before it is forgotten. */
+export const BATCH_CHECK_MINUTES = 60;
+
+/**
+ * The carriers' monthly 停机保号 fee per stopped card, in cents: a stopped card keeps its number
+ * for this much a month, which a batch stop names before it is confirmed.
+ */
+export const STOP_KEEP_FEE_CENTS: Record<Carrier, number> = { cmcc: 500, cucc: 500, ctcc: 300 };
+
+/** Why a row of a batch was refused before anything was applied. */
+export const ROW_CHECKS = labelled({
+  format: { 'zh-CN': '号码格式错误', en: 'Not a card number', tone: 'danger' },
+  duplicate: { 'zh-CN': '号码重复', en: 'Repeated', tone: 'warning' },
+  not_yours: { 'zh-CN': '非本客户的卡', en: 'Not your card', tone: 'danger' },
+  wrong_status: { 'zh-CN': '状态不符', en: 'Status does not allow it', tone: 'warning' },
+});
+export type RowCheck = keyof typeof ROW_CHECKS;
+export const ROW_CHECK_KEYS = Object.keys(ROW_CHECKS) as [RowCheck, ...RowCheck[]];
+
+export const batchCheckSchema = z.object({
+  /** The checked batch: what /batch/start/ queues. */
+  task_id: z.number().int(),
+  kind: z.enum(IMPORT_KIND_KEYS),
+  /** The imported file's name, or '' for pasted numbers. */
+  source: z.string(),
+  /** Rows read, rows that pass, and the refused ones by reason. */
+  total: z.number().int(),
+  valid: z.number().int(),
+  refused: z.object(
+    Object.fromEntries(ROW_CHECK_KEYS.map((k) => [k, z.number().int()])) as Record<RowCheck, z.ZodNumber>,
+  ),
+  /** The first refused rows (at most BATCH_CHECK_ROWS_SHOWN), each with its reason. */
+  bad_rows: z.array(
+    z.object({
+      row_no: z.number().int(),
+      number: z.string(),
+      check: z.enum(ROW_CHECK_KEYS),
+      reason: z.string(),
+    }),
+  ),
+  /**
+   * What stopping costs: the carriers' monthly 停机保号 fee for the valid cards, worded in the
+   * caller's language ('中国移动 12 张 × ¥5.00/月'), and its monthly total in yuan; null for other kinds.
+   */
+  fee: z.object({ lines: z.array(z.string()), monthly_total: z.number() }).nullable(),
+});
+export type BatchCheck = z.infer<typeof batchCheckSchema>;
+
+export const checkBatch = defineEndpoint({
+  method: 'POST',
+  path: '/batch/check/',
+  summary:
+    'Reads a batch (pasted numbers, at most 100, or an uploaded file of up to 100,000 rows) and checks ' +
+    'every row before anything is applied: the counts, the refused rows with their reasons, the fee',
+  access: { anyOf: ['func_front_sor'] },
+  body: z
+    .object({
+      kind: z.enum(IMPORT_KIND_KEYS),
+      numbers: z.string().max(20_000).optional(),
+      file_url: z.string().trim().max(300).optional(),
+    })
+    .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source'),
+  data: batchCheckSchema,
+});
+
+export const startBatch = defineEndpoint({
+  method: 'POST',
+  path: '/batch/start/',
+  summary: 'Queues a checked batch as a task (its valid rows are applied, its refused rows stay refused)',
+  access: { anyOf: ['func_front_sor'] },
+  body: z.object({ task_id: positiveId() }),
+  data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
+});
+
+export const retryBatch = defineEndpoint({
+  method: 'POST',
+  path: '/batch/retry/',
+  summary: "Checks a finished batch's failed rows again, as a new batch to confirm",
+  access: { anyOf: ['router_import_log'] },
+  body: z.object({ task_id: positiveId() }),
+  data: batchCheckSchema,
+});
+
+export const importLogRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(IMPORT_KIND_KEYS),
+  /** The imported file's name, or 粘贴号码 / Pasted numbers, in the caller's language. */
+  source: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(TASK_STATUS_KEYS),
+  progress: z.number().int(),
+  total: z.number().int(),
+  /** Rows applied, rows failed (refused when checked or when applied); the rest are still to come. */
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  username: z.string(),
+  /** The per-row results (xlsx) in the caller's language: a signed link, or null while queued. */
+  results: z.string().nullable(),
+  /** Why a failed task failed, in the caller's language. */
+  error: z.string().nullable(),
+});
+export type ImportLogRow = z.infer<typeof importLogRowSchema>;
+
+/** /import_log: every batch of the caller's client, with its counts and per-row results. */
+export const importLogList = defineList({
+  path: '/task/import_log/',
+  summary: "The caller's client's batches (imports) of every kind, newest first, with counts and results",
+  access: { anyOf: ['router_import_log'] },
+  row: importLogRowSchema,
+  filters: {
+    kind: filter.enum(IMPORT_KINDS, FIELDS.taskType),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
+    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'id', label: FIELDS.taskId, type: 'text' },
+    { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: IMPORT_KINDS },
+    { prop: 'source', label: { 'zh-CN': '导入文件', en: 'File' }, type: 'text', width: 200 },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
+    { prop: 'total', label: { 'zh-CN': '行数', en: 'Rows' }, type: 'text' },
+    { prop: 'succeeded', label: { 'zh-CN': '成功', en: 'Succeeded' }, type: 'text' },
+    { prop: 'failed', label: { 'zh-CN': '失败', en: 'Failed' }, type: 'text' },
+    { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
+    { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text', hidden: true },
+    { prop: 'error', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text', hidden: true },
+    { prop: 'results', label: { 'zh-CN': '结果文件', en: 'Results' }, type: 'download' },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        {
+          key: 'cancel',
+          label: { 'zh-CN': '取消', en: 'Cancel' },
+          perm: 'router_import_log',
+          when: { prop: 'status', values: ['pending'] },
+        },
+        {
+          key: 'retry',
+          label: { 'zh-CN': '重试失败行', en: 'Retry failed rows' },
+          perm: 'router_import_log',
+          when: { prop: 'status', values: ['partial', 'failed'] },
+        },
+      ],
+    },
+  ],
+});
+
+/**
+ * `GET {IMPORT_RESULTS_PATH}?task_id=&sign=&lang=` answers a batch's per-row results as an xlsx
+ * (row, number, outcome, message), not an envelope; the import log's `results` cell links to it.
+ */
+export const IMPORT_RESULTS_PATH = '/task/import/results/';
+
+/**
+ * `GET {BATCH_TEMPLATE_PATH}?kind=&lang=` answers a kind's import template (xlsx), not an
+ * envelope: the header, a row of notes and an example row, in the language asked for.
+ */
+export const BATCH_TEMPLATE_PATH = '/batch/template/';

@@ -1,0 +1,456 @@
+import { PassThrough } from 'node:stream';
+import {
+  BATCH_CHECK_MINUTES,
+  BATCH_CHECK_ROWS_SHOWN,
+  BATCH_FILE_MAX_ROWS,
+  BATCH_PASTE_MAX,
+  type BatchCheck,
+  CARRIERS,
+  type Carrier,
+  FIELDS,
+  IMPORT_KIND_KEYS,
+  IMPORT_RESULTS_PATH,
+  type ImportKind,
+  type ImportLogRow,
+  importLogList,
+  type Lang,
+  type PermCode,
+  PUBLIC_CARD_NUMBER,
+  type RowCheck,
+  STOP_KEEP_FEE_CENTS,
+  type TaskStatus,
+  XLSX_MIME,
+} from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { permissionDenied } from '../define-route.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { type Message, message, pick, translate, wordIn } from '../i18n.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { perConnection } from '../lib/prepared.ts';
+import {
+  createTask,
+  defineRowTask,
+  dropStaleChecks,
+  kickTasks,
+  type NewTaskRow,
+  outcomeMessage,
+  type RowTaskKind,
+  startChecked,
+} from '../tasks/engine.ts';
+import { importedFile, importRows } from '../tasks/import-file.ts';
+import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
+import {
+  type ActionCard,
+  type Actor,
+  actionCardById,
+  actionCardByNumber,
+  applyStopResume,
+  stopResumeRefusal,
+} from './card-actions.ts';
+import { type ScopeColumn, scopeColumn } from './card-scope.ts';
+
+/**
+ * Batches (imports): work on many cards, read from pasted numbers or a file, checked row by row
+ * before anything is applied, then run as a task of the engine, 100 cards a step (a carrier's
+ * batch call) and a second of emulator time each. A kind of batch is one declaration: the code it
+ * needs, the rule a card must pass (checked when the batch is read and again when applied) and the
+ * change it makes.
+ */
+
+interface BatchKind {
+  kind: ImportKind;
+  /** The function code the batch needs besides the page. */
+  code: PermCode;
+  /** Why the card may not have it done now, or null. */
+  refusal(deps: AppDeps, card: ActionCard): Message | null;
+  apply(deps: AppDeps, actor: Actor, card: ActionCard): void;
+  /** What the check adds up: the monthly fee of stopping. */
+  fee?: (carrier: Carrier) => number;
+}
+
+/** Where a batch's rows came from: a file, pasted numbers, or the failed rows of an earlier batch. */
+type Source = { file: string } | { pasted: true } | { retry_of: number };
+
+/** What a batch task keeps in tasks.params. */
+interface BatchParams {
+  source: Source;
+  /** Who started it (the task acts as that user) and the cards it may touch. */
+  username: string;
+  scope: ScopeColumn;
+}
+
+/** Rows per step (a carrier's batch call takes 100 cards) and the emulator time a step takes. */
+const ROWS_PER_STEP = 100;
+const STEP_MS = 1000;
+
+function defineBatch(batch: BatchKind): BatchKind & { task: RowTaskKind } {
+  const task = defineRowTask({
+    kind: batch.kind,
+    rowsPerStep: ROWS_PER_STEP,
+    stepMs: STEP_MS,
+    handle(deps, record, rows) {
+      const params = JSON.parse(record.params ?? '{}') as BatchParams;
+      const actor: Actor = { userId: record.user_id ?? 0, username: params.username };
+      return rows.map((row) => {
+        const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+        if (!card || card[params.scope.column] !== params.scope.clientId) {
+          return { ok: false, message: message('batch_row_not_yours') };
+        }
+        // The card may have changed since the check: the rule is asked again.
+        const refusal = batch.refusal(deps, card);
+        if (refusal) return { ok: false, message: refusal };
+        batch.apply(deps, actor, card);
+        return { ok: true };
+      });
+    },
+  });
+  return { ...batch, task };
+}
+
+const BATCHES: Record<ImportKind, BatchKind & { task: RowTaskKind }> = {
+  card_stop: defineBatch({
+    kind: 'card_stop',
+    code: 'func_front_sor',
+    refusal: (deps, card) => stopResumeRefusal(deps, card, 'stop'),
+    apply: (deps, actor, card) => applyStopResume(deps, actor, card, 'stop'),
+    fee: (carrier) => STOP_KEEP_FEE_CENTS[carrier],
+  }),
+  card_resume: defineBatch({
+    kind: 'card_resume',
+    code: 'func_front_sor',
+    refusal: (deps, card) => stopResumeRefusal(deps, card, 'resume'),
+    apply: (deps, actor, card) => applyStopResume(deps, actor, card, 'resume'),
+  }),
+};
+
+const IMPORT_KINDS_SQL = IMPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
+
+/** The batch kind, refusing a caller without its code (599). */
+function batchFor(auth: AuthContext, kind: ImportKind, lang: Lang) {
+  const batch = BATCHES[kind];
+  if (!auth.codes.has(batch.code)) throw permissionDenied([batch.code], lang);
+  return batch;
+}
+
+/** An entry to check: where it was (row or position) and the number as given. */
+interface Entry {
+  row_no: number;
+  number: string;
+}
+
+const clean = (cell: string) => cell.replace(/\s+/g, '');
+
+/** Pasted numbers: one a line, or separated by commas, semicolons or spaces; repeats are kept (and refused). */
+function pastedEntries(text: string): Entry[] {
+  const numbers = text.split(/[\s,，;；、]+/).filter((n) => n !== '');
+  if (numbers.length > BATCH_PASTE_MAX) throw badRequest('batch_too_many_pasted', { max: BATCH_PASTE_MAX });
+  return numbers.map((number, i) => ({ row_no: i + 1, number }));
+}
+
+async function fileEntries(deps: AppDeps, fileUrl: string): Promise<{ name: string; entries: Entry[] }> {
+  const file = await importedFile(deps.uploadDir, fileUrl);
+  const entries: Entry[] = [];
+  for await (const row of importRows(file, BATCH_FILE_MAX_ROWS)) {
+    entries.push({ row_no: row.row_no, number: clean(row.cells[0] ?? '') });
+  }
+  return { name: file.name, entries };
+}
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Checks every entry (a card number, not repeated, a card of the caller, in a status the batch
+ * allows) and keeps the batch as a checked task waiting for its confirmation.
+ */
+function checkEntries(
+  deps: AppDeps,
+  auth: AuthContext,
+  batch: BatchKind & { task: RowTaskKind },
+  entries: Entry[],
+  source: Source,
+  lang: Lang,
+): BatchCheck {
+  const scope = scopeColumn(auth);
+  if (!scope) throw badRequest('batch_empty');
+  if (entries.length === 0) throw badRequest('batch_empty');
+  dropStaleChecks(deps, deps.clock.now() - BATCH_CHECK_MINUTES * 60_000);
+  const seen = new Map<string, number>();
+  const refused: Record<RowCheck, number> = { format: 0, duplicate: 0, not_yours: 0, wrong_status: 0 };
+  const badRows: BatchCheck['bad_rows'] = [];
+  const feeCards = new Map<Carrier, number>();
+  const rows: NewTaskRow[] = entries.map(({ row_no, number }) => {
+    const refuse = (check: RowCheck, reason: Message): NewTaskRow => {
+      refused[check]++;
+      if (badRows.length < BATCH_CHECK_ROWS_SHOWN) {
+        badRows.push({ row_no, number, check, reason: wordIn(lang, reason) });
+      }
+      return { number, input: { check }, refusal: reason };
+    };
+    if (!PUBLIC_CARD_NUMBER.test(number)) return refuse('format', message('batch_row_format'));
+    const key = number.toLowerCase();
+    const first = seen.get(key);
+    if (first !== undefined) return refuse('duplicate', message('batch_row_duplicate', { row: first }));
+    seen.set(key, row_no);
+    const card = actionCardByNumber(deps, number);
+    if (!card || card[scope.column] !== scope.clientId) {
+      return refuse('not_yours', message('batch_row_not_yours'));
+    }
+    const refusal = batch.refusal(deps, card);
+    if (refusal) return refuse('wrong_status', refusal);
+    if (batch.fee) feeCards.set(card.carrier, (feeCards.get(card.carrier) ?? 0) + 1);
+    return { number, input: { card_id: card.id, row_no } };
+  });
+  const params: BatchParams = { source, username: auth.username, scope };
+  const taskId = createTask(deps, {
+    kind: batch.task,
+    clientId: scope.clientId,
+    userId: auth.userId,
+    params,
+    rows,
+    checked: true,
+  });
+  const valid = entries.length - Object.values(refused).reduce((a, b) => a + b, 0);
+  const fee = batch.fee
+    ? [...feeCards.entries()].map(([carrier, count]) => ({ carrier, count, cents: batch.fee!(carrier) }))
+    : null;
+  return {
+    task_id: taskId,
+    kind: batch.kind,
+    source: sourceName(source, lang),
+    total: entries.length,
+    valid,
+    refused,
+    bad_rows: badRows,
+    fee: fee && {
+      lines: fee.map((f) =>
+        translate(lang, 'batch_fee_line', {
+          carrier: CARRIERS[f.carrier],
+          count: f.count,
+          fee: yuan(f.cents),
+        }),
+      ),
+      monthly_total: fee.reduce((sum, f) => sum + f.count * f.cents, 0) / 100,
+    },
+  };
+}
+
+const sourceName = (source: Source, lang: Lang) =>
+  'file' in source
+    ? source.file
+    : 'pasted' in source
+      ? translate(lang, 'batch_pasted')
+      : translate(lang, 'batch_retry_of', { id: source.retry_of });
+
+/** Reads and checks a batch (pasted numbers or an uploaded file); nothing is applied yet. */
+export async function checkBatch(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { kind: ImportKind; numbers?: string; file_url?: string },
+  lang: Lang,
+): Promise<BatchCheck> {
+  const batch = batchFor(auth, body.kind, lang);
+  if (body.file_url) {
+    const { name, entries } = await fileEntries(deps, body.file_url);
+    return checkEntries(deps, auth, batch, entries, { file: name }, lang);
+  }
+  return checkEntries(deps, auth, batch, pastedEntries(body.numbers ?? ''), { pasted: true }, lang);
+}
+
+const taskOf = perConnection<
+  [number, number],
+  { kind: string; status: TaskStatus | 'checked'; pending: number; failed: number }
+>(
+  `select t.kind, t.status,
+     (select count(*) from task_rows r where r.task_id = t.id and r.outcome = 'pending') as pending,
+     (select count(*) from task_rows r where r.task_id = t.id and r.outcome = 'failed') as failed
+   from tasks t where t.id = ? and t.client_id = ?`,
+);
+
+const isImportKind = (kind: string): kind is ImportKind => Object.hasOwn(BATCHES, kind);
+
+/** Queues a checked batch of the caller's client. */
+export function startBatch(deps: AppDeps, auth: AuthContext, taskId: number, lang: Lang) {
+  const task = auth.clientId === null ? undefined : taskOf(deps.sqlite).get(taskId, auth.clientId);
+  if (!task || !isImportKind(task.kind) || task.status !== 'checked' || auth.clientId === null) {
+    throw badRequest('batch_check_gone', { minutes: BATCH_CHECK_MINUTES });
+  }
+  batchFor(auth, task.kind, lang);
+  if (task.pending === 0) throw badRequest('batch_nothing_valid');
+  if (!startChecked(deps, auth.clientId, taskId)) {
+    throw badRequest('batch_check_gone', { minutes: BATCH_CHECK_MINUTES });
+  }
+  return { task_id: taskId, status: 'pending' as const };
+}
+
+const failedNumbers = perConnection<[number], string>(
+  "select number from task_rows where task_id = ? and outcome = 'failed' order by row_no",
+);
+
+/** Checks the failed rows of a finished batch again, as a new batch waiting for its confirmation. */
+export async function retryBatch(deps: AppDeps, auth: AuthContext, taskId: number, lang: Lang) {
+  await kickTasks(deps);
+  const task = auth.clientId === null ? undefined : taskOf(deps.sqlite).get(taskId, auth.clientId);
+  if (!task || !isImportKind(task.kind)) throw notFound('task_not_found', { id: taskId });
+  const batch = batchFor(auth, task.kind, lang);
+  if ((task.status !== 'partial' && task.status !== 'failed') || task.failed === 0) {
+    throw badRequest('batch_not_retryable');
+  }
+  const entries = failedNumbers(deps.sqlite)
+    .pluck()
+    .all(taskId)
+    .map((number, i) => ({ row_no: i + 1, number }));
+  return checkEntries(deps, auth, batch, entries, { retry_of: taskId }, lang);
+}
+
+// ---------------------------------------------------------------------------------------------
+// /import_log and the per-row results
+
+const LIST: ListBinding<typeof importLogList> = {
+  filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },
+  sorts: { created_at: 't.created_at' },
+  defaultSort: 't.created_at',
+  key: 't.id',
+};
+
+interface LogRecord {
+  id: number;
+  kind: ImportKind;
+  params: string;
+  created_at: number;
+  finished_at: number | null;
+  status: TaskStatus;
+  progress: number;
+  total: number;
+  done_rows: number;
+  failed_rows: number;
+  username: string | null;
+  error: string | null;
+}
+
+const RESULTS = 'import_results';
+
+/** The caller's client's batches of every kind, newest first. */
+export async function listImportLog(
+  deps: AppDeps & { name?: string },
+  auth: AuthContext,
+  q: QueryOf<typeof importLogList>,
+  lang: Lang,
+): Promise<{ tableData: ImportLogRow[]; total: number }> {
+  if (auth.clientId === null) return { tableData: [], total: 0 };
+  await kickTasks(deps);
+  const sql = listSql(importLogList, LIST, q, [
+    [`t.client_id = ? and t.kind in (${IMPORT_KINDS_SQL}) and t.status <> 'checked'`, auth.clientId],
+  ]);
+  const { rows, total } = readPage<LogRecord>(
+    deps.sqlite,
+    'tasks t left join users u on u.id = t.user_id',
+    `t.id, t.kind, t.params, t.created_at, t.finished_at, t.status, t.progress, t.total, t.done_rows,
+     t.failed_rows, u.username, t.error`,
+    sql,
+  );
+  return {
+    total,
+    tableData: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      source: sourceName((JSON.parse(r.params) as BatchParams).source, lang),
+      created_at: formatDateTime(r.created_at)!,
+      finished_at: formatDateTime(r.finished_at),
+      status: r.status,
+      progress: r.progress,
+      total: r.total,
+      succeeded: r.done_rows - r.failed_rows,
+      failed: r.failed_rows,
+      username: r.username ?? '-',
+      results: signedTaskLink(deps, IMPORT_RESULTS_PATH, RESULTS, r.id, { lang }),
+      error: r.error ? translate(lang, 'task_failed') : null,
+    })),
+  };
+}
+
+/** Rows of the results read at a time: by key, so each read is as quick as the first. */
+const RESULTS_CHUNK = 2000;
+const resultRows = perConnection<
+  [number, number, number],
+  { row_no: number; number: string; outcome: 'pending' | 'ok' | 'failed'; message: string | null }
+>(
+  `select row_no, number, outcome, message from task_rows where task_id = ? and row_no > ?
+   order by row_no limit ?`,
+);
+const resultTask = perConnection<[number], { id: number; client_id: number; kind: string; status: string }>(
+  'select id, client_id, kind, status from tasks where id = ?',
+);
+
+/**
+ * A batch's per-row results as an xlsx, streamed as it is written (row, number, outcome, message
+ * in `lang`), for a signed link or a caller of the task's client.
+ */
+export async function importResults(
+  deps: AppDeps & { name?: string },
+  taskId: number,
+  access: { sign: string } | { auth: AuthContext },
+  lang: Lang,
+) {
+  const task = resultTask(deps.sqlite).get(taskId);
+  const allowed =
+    task !== undefined &&
+    isImportKind(task.kind) &&
+    task.status !== 'checked' &&
+    ('sign' in access
+      ? verifyTaskSignature(deps, RESULTS, taskId, access.sign)
+      : access.auth.clientId === task.client_id);
+  if (!task || !allowed) throw notFound('task_not_found', { id: taskId });
+  await kickTasks(deps);
+  const { default: ExcelJS } = await import('exceljs');
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(translate(lang, 'results_sheet'));
+  sheet.columns = [
+    { header: translate(lang, 'results_row'), key: 'row', width: 8 },
+    { header: pick(FIELDS.cardNumber, lang), key: 'number', width: 26 },
+    { header: translate(lang, 'results_outcome'), key: 'outcome', width: 12 },
+    { header: translate(lang, 'results_message'), key: 'message', width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  const outcomeText = {
+    ok: translate(lang, 'results_ok'),
+    failed: translate(lang, 'results_failed'),
+    pending: translate(lang, 'results_pending'),
+  };
+  // Written after the answer starts: rows go out as they are read, memory stays flat.
+  setImmediate(async () => {
+    try {
+      let after = 0;
+      for (;;) {
+        // A whole chunk is read before yielding: no statement stays open across requests.
+        const rows = resultRows(deps.sqlite).all(taskId, after, RESULTS_CHUNK);
+        for (const row of rows) {
+          const reason = outcomeMessage(row.message);
+          sheet
+            .addRow({
+              row: row.row_no,
+              number: row.number,
+              outcome: outcomeText[row.outcome],
+              message: reason ? wordIn(lang, reason) : '',
+            })
+            .commit();
+        }
+        if (rows.length < RESULTS_CHUNK) break;
+        after = rows[rows.length - 1]!.row_no;
+        // Lets the answer drain between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      stream.destroy(error as Error);
+    }
+  });
+  const stamp = formatDateTime(deps.clock.now())!.replace(/\D/g, '');
+  return {
+    name: `${translate(lang, 'results_file')}_${taskId}_${stamp}.xlsx`,
+    mime: XLSX_MIME,
+    stream,
+  };
+}

@@ -1,0 +1,347 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, BizCode } from '#contract';
+import { build } from './helpers.ts';
+
+/**
+ * Batches: /batch/check/ reads and checks every row before anything is applied, /batch/start/
+ * queues a checked batch as a task of the engine, /task/import_log/ lists them with their
+ * per-row results, /batch/retry/ checks the failed rows again; the import template.
+ */
+
+const t = await build();
+const sql = t.deps.sqlite;
+
+let demo: string;
+let demoId: number;
+let yunji: string;
+
+beforeAll(async () => {
+  [demo, yunji] = await Promise.all([t.login('demo'), t.login('yunji')]);
+  demoId = t.clientIdOf('demo');
+});
+
+const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+const fetchFile = (url: string) =>
+  t.request
+    .get(url)
+    .buffer(true)
+    .parse(binary as never);
+
+async function sheetRows(content: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(content as never);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+  return rows;
+}
+
+/** Card numbers of the demo tree (or another client's) in a status, in id order. */
+const iccids = (where: string, limit: number, ...params: unknown[]) =>
+  sql
+    .prepare(`select iccid from cards where ${where} order by id limit ?`)
+    .pluck()
+    .all(...params, limit) as string[];
+const statusOf = (iccid: string | undefined) =>
+  sql.prepare('select status from cards where iccid = ?').pluck().get(iccid);
+
+/** A suspended card of demo's whose last stop was for `reason`. */
+const suspendedFor = (reason: string) =>
+  sql
+    .prepare(
+      `select c.iccid from cards c where c.main_client_id = ? and c.status = 'suspended'
+         and (select e.reason from card_status_events e where e.card_id = c.id and e.to_status = 'suspended'
+              order by e.at desc, e.id desc limit 1) = ?
+       order by c.id limit 1`,
+    )
+    .pluck()
+    .get(demoId, reason) as string | undefined;
+
+async function upload(name: string, content: Buffer | string, token = demo) {
+  const res = await t.request
+    .post(`${API_BASE}/upload/file/`)
+    .set('Authorization', `JWT ${token}`)
+    .attach('input_file', Buffer.from(content), name);
+  expect(res.body.code).toBe(BizCode.OK);
+  return res.body.data.file_url as string;
+}
+
+async function xlsxOf(rows: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('卡号');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const logRow = async (id: number, lang?: string) =>
+  (await t.ok('importLogList', { token: demo, query: { page_size: 50 }, lang })).tableData.find(
+    (r) => r.id === id,
+  );
+
+describe('GET /batch/template/', () => {
+  it('builds the import template in either language: header, notes, an example, text cells', async () => {
+    const zh = await fetchFile(`${API_BASE}/batch/template/?kind=card_stop&lang=zh-CN`);
+    expect(zh.status).toBe(200);
+    expect(zh.headers['content-disposition']).toContain(encodeURIComponent('卡号导入模板.xlsx'));
+    const rows = await sheetRows(zh.body as Buffer);
+    expect(rows[0]).toEqual(['卡号']);
+    expect(rows[1]![0]).toContain('每行一个卡号');
+    expect(rows[2]).toEqual(['89860000000000000001']);
+
+    const en = await sheetRows(
+      (await fetchFile(`${API_BASE}/batch/template/?kind=card_resume&lang=en`)).body,
+    );
+    expect(en[0]).toEqual(['Card number']);
+    expect(en[1]![0]).toMatch(/^One card number a row/);
+  });
+
+  it('answers an unknown kind with the envelope', async () => {
+    const res = await t.request.get(`${API_BASE}/batch/template/?kind=nope`);
+    expect(res.body).toMatchObject({ code: BizCode.BAD_REQUEST });
+  });
+});
+
+describe('POST /batch/check/ and /batch/start/: batch stop', () => {
+  it('checks every row, applies nothing until confirmed, then stops exactly the valid cards', async () => {
+    const [a, b, c] = iccids("main_client_id = ? and status = 'active'", 3, demoId);
+    const [stopped] = iccids("main_client_id = ? and status = 'suspended'", 1, demoId);
+    const [theirs] = iccids("main_client_id <> ? and status = 'active'", 1, demoId);
+    const pasted = [a, b, 'abc123', a, stopped, theirs, c].join('\n');
+
+    const check = await t.ok('checkBatch', { token: demo, body: { kind: 'card_stop', numbers: pasted } });
+    expect(check).toMatchObject({
+      kind: 'card_stop',
+      source: '粘贴号码',
+      total: 7,
+      valid: 3,
+      refused: { format: 1, duplicate: 1, not_yours: 1, wrong_status: 1 },
+    });
+    expect(check.bad_rows).toEqual([
+      { row_no: 3, number: 'abc123', check: 'format', reason: expect.stringContaining('不是有效的卡号') },
+      { row_no: 4, number: a, check: 'duplicate', reason: '与第 1 行重复' },
+      { row_no: 5, number: stopped, check: 'wrong_status', reason: '仅正使用的卡可以停机，该卡当前为停机' },
+      { row_no: 6, number: theirs, check: 'not_yours', reason: '不是本客户的卡' },
+    ]);
+    expect(check.fee!.monthly_total).toBeGreaterThan(0);
+    expect(check.fee!.lines.join()).toMatch(/张 × ¥\d+\.00\/月/);
+    // Nothing is applied, and the checked batch is in no list.
+    expect([a, b, c].map(statusOf)).toEqual(['active', 'active', 'active']);
+    expect(await logRow(check.task_id)).toBeUndefined();
+
+    const started = await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    expect(started).toEqual({ task_id: check.task_id, status: 'pending' });
+    const again = await t.api('startBatch', { token: demo, body: { task_id: check.task_id } });
+    expect(again).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: expect.stringContaining('已提交或已失效'),
+    });
+
+    await t.runTasks();
+    expect([a, b, c].map(statusOf)).toEqual(['suspended', 'suspended', 'suspended']);
+    expect(statusOf(theirs!)).toBe('active');
+    const events = sql
+      .prepare(
+        `select e.reason, e.operator from card_status_events e join cards c on c.id = e.card_id
+         where c.iccid = ? order by e.id desc limit 1`,
+      )
+      .get(a) as { reason: string; operator: string };
+    expect(events).toEqual({ reason: 'user_request', operator: 'demo' });
+
+    const row = (await logRow(check.task_id))!;
+    expect(row).toMatchObject({
+      kind: 'card_stop',
+      source: '粘贴号码',
+      status: 'partial',
+      progress: 100,
+      total: 7,
+      succeeded: 3,
+      failed: 4,
+      username: 'demo',
+    });
+    const results = await sheetRows((await fetchFile(row.results!)).body);
+    expect(results[0]).toEqual(['行号', '卡号', '结果', '说明']);
+    expect(results.slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['1', a, '成功'],
+      ['2', b, '成功'],
+      ['3', 'abc123', '失败'],
+      ['4', a, '失败'],
+      ['5', stopped, '失败'],
+      ['6', theirs, '失败'],
+      ['7', c, '成功'],
+    ]);
+    expect(results[4]![3]).toBe('与第 1 行重复');
+
+    const english = (await logRow(check.task_id, 'en'))!;
+    const enResults = await sheetRows((await fetchFile(english.results!)).body);
+    expect(enResults[0]).toEqual(['Row', 'Card number', 'Outcome', 'Message']);
+    expect(enResults[4]).toEqual(['4', a, 'Failed', 'Repeats row 1']);
+  });
+
+  it("refuses another client's checked batch, and a batch where no row passed", async () => {
+    const [a] = iccids("main_client_id = ? and status = 'active'", 1, demoId);
+    const check = await t.ok('checkBatch', { token: demo, body: { kind: 'card_stop', numbers: a! } });
+    const theirs = await t.api('startBatch', { token: yunji, body: { task_id: check.task_id } });
+    expect(theirs.code).toBe(BizCode.BAD_REQUEST);
+    const none = await t.ok('checkBatch', { token: demo, body: { kind: 'card_stop', numbers: 'x1' } });
+    expect(none.valid).toBe(0);
+    const refused = await t.api('startBatch', { token: demo, body: { task_id: none.task_id } });
+    expect(refused).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '没有可执行的行：所有行均未通过校验' });
+  });
+
+  it('forgets a check not confirmed within an hour', async () => {
+    const [a] = iccids("main_client_id = ? and status = 'active'", 1, demoId);
+    const check = await t.ok('checkBatch', { token: demo, body: { kind: 'card_stop', numbers: a! } });
+    await t.runTasks(61 * 60_000);
+    const fresh = await t.login('demo');
+    await t.ok('checkBatch', { token: fresh, body: { kind: 'card_stop', numbers: a! } });
+    expect(sql.prepare('select count(*) from tasks where id = ?').pluck().get(check.task_id)).toBe(0);
+    demo = fresh;
+  });
+
+  it('refuses bad input with a clear message: no source, both, too many pasted numbers', async () => {
+    const neither = await t.api('checkBatch', { token: demo, body: { kind: 'card_stop' } });
+    expect(neither).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请上传文件或粘贴卡号（二选一）' });
+    const many = Array.from({ length: 101 }, (_, i) => `1380000${String(i).padStart(4, '0')}`).join('\n');
+    const tooMany = await t.api('checkBatch', { token: demo, body: { kind: 'card_stop', numbers: many } });
+    expect(tooMany).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '粘贴的号码一次最多 100 个，更多请使用文件导入',
+    });
+    const english = await t.api('checkBatch', {
+      token: demo,
+      lang: 'en',
+      body: { kind: 'card_stop', numbers: many },
+    });
+    expect(english.msg).toBe('At most 100 pasted numbers at a time: import a file for more');
+  });
+});
+
+describe('batch resume', () => {
+  it("refuses a card stopped for a reason other than the customer's own, with the reason", async () => {
+    const arrears = suspendedFor('arrears');
+    const own = suspendedFor('user_request');
+    expect(arrears && own).toBeTruthy();
+    const check = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'card_resume', numbers: `${arrears} ${own}` },
+    });
+    expect(check).toMatchObject({ total: 2, valid: 1, refused: { wrong_status: 1 }, fee: null });
+    expect(check.bad_rows[0]).toMatchObject({ number: arrears, reason: expect.stringContaining('欠费') });
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks();
+    expect(statusOf(own!)).toBe('active');
+    expect(statusOf(arrears!)).toBe('suspended');
+  });
+});
+
+describe('batches from a file', () => {
+  it('reads the xlsx template (header and notes skipped) and moves on in steps of 100 cards a second', async () => {
+    const cards = iccids("main_client_id = ? and status = 'active'", 140, demoId);
+    const file = await upload(
+      'stop.xlsx',
+      await xlsxOf([['卡号'], ['每行一个卡号'], ...cards.map((c) => [c]), [''], ['12345']]),
+    );
+    const check = await t.ok('checkBatch', { token: demo, body: { kind: 'card_stop', file_url: file } });
+    expect(check).toMatchObject({ source: 'stop.xlsx', total: 141, valid: 140, refused: { format: 1 } });
+    // Spreadsheet row numbers: the header and notes are rows 1 and 2, a blank row 143.
+    expect(check.bad_rows).toEqual([expect.objectContaining({ row_no: 144, number: '12345' })]);
+
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks(1000);
+    expect(await logRow(check.task_id)).toMatchObject({ status: 'running', progress: 50, succeeded: 100 });
+    expect(
+      sql
+        .prepare(
+          `select count(*) from cards where iccid in (select value from json_each(?)) and status = 'suspended'`,
+        )
+        .pluck()
+        .get(JSON.stringify(cards)),
+    ).toBe(100);
+    await t.runTasks(1000);
+    expect(await logRow(check.task_id)).toMatchObject({ status: 'partial', succeeded: 140, failed: 1 });
+  });
+
+  it('reads a csv column, and refuses a file it cannot read or of another type', async () => {
+    const cards = iccids("main_client_id = ? and status = 'suspended'", 2, demoId);
+    const csv = await upload('resume.csv', `\uFEFF卡号\r\n${cards.join('\r\n')}\r\n`);
+    const check = await t.ok('checkBatch', { token: demo, body: { kind: 'card_resume', file_url: csv } });
+    expect(check).toMatchObject({ source: 'resume.csv', total: 2 });
+
+    const broken = await upload('broken.xlsx', 'not a zip');
+    expect(
+      await t.api('checkBatch', { token: demo, body: { kind: 'card_stop', file_url: broken } }),
+    ).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: expect.stringContaining('无法读取文件'),
+    });
+    const pdf = await upload('cards.pdf', '%PDF-1.4');
+    expect(
+      await t.api('checkBatch', { token: demo, body: { kind: 'card_stop', file_url: pdf } }),
+    ).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '只能导入 xlsx、csv、txt 文件',
+    });
+  });
+});
+
+describe('POST /batch/retry/', () => {
+  it('checks the failed rows of a finished batch again, as a new batch', async () => {
+    const [a, b] = iccids("main_client_id = ? and status = 'active'", 2, demoId);
+    const first = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'card_stop', numbers: `${a}\n${b}` },
+    });
+    // b is stopped behind the batch's back, so its row fails when applied.
+    sql.prepare("update cards set status = 'suspended' where iccid = ?").run(b);
+    await t.ok('startBatch', { token: demo, body: { task_id: first.task_id } });
+    await t.runTasks();
+    expect(await logRow(first.task_id)).toMatchObject({ status: 'partial', succeeded: 1, failed: 1 });
+    const notYet = await t.api('retryBatch', { token: yunji, body: { task_id: first.task_id } });
+    expect(notYet.code).toBe(BizCode.NOT_FOUND);
+
+    // The fix: b is back in use; the retry checks it again and lets it through.
+    sql.prepare("update cards set status = 'active' where iccid = ?").run(b);
+    const retry = await t.ok('retryBatch', { token: demo, body: { task_id: first.task_id } });
+    expect(retry).toMatchObject({ total: 1, valid: 1, source: `任务 ${first.task_id} 的失败行` });
+    await t.ok('startBatch', { token: demo, body: { task_id: retry.task_id } });
+    await t.runTasks();
+    expect(statusOf(b!)).toBe('suspended');
+    expect(await logRow(retry.task_id)).toMatchObject({ status: 'done', succeeded: 1, failed: 0 });
+    const done = await t.api('retryBatch', { token: demo, body: { task_id: retry.task_id } });
+    expect(done).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '只能重试已结束且有失败行的任务' });
+  });
+});
+
+describe('access', () => {
+  it('gives demo_sub, without the codes, 599 and no import log', async () => {
+    const sub = await t.login('demo_sub');
+    const check = await t.api('checkBatch', {
+      token: sub,
+      body: { kind: 'card_stop', numbers: '13800000000' },
+    });
+    expect(check.code).toBe(BizCode.NO_PERMISSION);
+    expect((await t.api('importLogList', { token: sub })).code).toBe(BizCode.NO_PERMISSION);
+  });
+
+  it('serves results to a signed link or a token of the client, and answers bad ids with the envelope', async () => {
+    const list = await t.ok('importLogList', { token: demo });
+    const id = list.tableData[0]!.id;
+    const byToken = await t.request
+      .get(`${API_BASE}/task/import/results/?task_id=${id}`)
+      .set('Authorization', `JWT ${demo}`);
+    expect(byToken.status).toBe(200);
+    const theirs = await t.request
+      .get(`${API_BASE}/task/import/results/?task_id=${id}`)
+      .set('Authorization', `JWT ${yunji}`);
+    expect(theirs.body.code).toBe(BizCode.NOT_FOUND);
+    const forged = await t.request.get(`${API_BASE}/task/import/results/?task_id=${id}&sign=00`);
+    expect(forged.body.code).toBe(BizCode.NOT_FOUND);
+    const bad = await t.request.get(`${API_BASE}/task/import/results/?task_id=1e3&sign=00`);
+    expect(bad.body.code).toBe(BizCode.BAD_REQUEST);
+  });
+});
