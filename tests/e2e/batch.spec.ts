@@ -48,7 +48,10 @@ test('a customer stops cards in a batch: the check, the fee, the task on the clo
   await expect(page.getByRole('alert')).toHaveText('请上传文件或粘贴卡号（二选一）');
 
   await page.getByRole('radio', { name: '批量停机' }).check();
-  await page.getByRole('main').getByRole('textbox', { name: '卡号', exact: true }).fill([a, b, 'abc', a, c].join('\n'));
+  await page
+    .getByRole('main')
+    .getByRole('textbox', { name: '卡号', exact: true })
+    .fill([a, b, 'abc', a, c].join('\n'));
   await expect(page.getByText('已输入 5 个，一次最多 100 个；更多请导入文件')).toBeVisible();
   await page.getByRole('button', { name: '校验' }).click();
 
@@ -121,13 +124,11 @@ test('in English, a file of stopped cards is resumed, and the failed rows are re
     'href',
     /\/ep\/api\/batch\/template\/\?kind=card_resume&lang=en$/,
   );
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'resume.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`Card number\n${a}\n${b}\n12345\n`),
-    });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'resume.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Card number\n${a}\n${b}\n12345\n`),
+  });
   await expect(page.getByText('resume.csv')).toBeVisible();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByRole('heading', { name: 'Check: Batch resume' })).toBeVisible();
