@@ -46,7 +46,7 @@ import { WorldManager } from './world.ts';
 /** How often the emulator looks for task steps that fell due (wall-clock ms). */
 const TASK_TICK_MS = 500;
 
-export interface BuildOptions {
+interface BuildOptions {
   /** The default world's database file, or `:memory:` (the default, for tests). */
   dbFile?: string;
   /** An already open default database (tests that prepare one themselves). */
@@ -79,7 +79,7 @@ export interface BuildOptions {
 }
 
 /** The shortest JWT_SECRET accepted: an HMAC-SHA256 key wants 256 bits. */
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 export const DEFAULT_SEED_CARDS = 3000;
 
@@ -208,5 +208,3 @@ export async function buildApp(options: BuildOptions = {}) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Vite's output under assets/: `name-<8+ char hash>.ext`, or its precompressed .br or .gz. */
 const isHashedAsset = (path: string) => /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/.test(path);
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -75,7 +75,7 @@ export interface EmulatorConfig {
   limits: Limits;
 }
 
-export const TOKEN_TTL_MS = 10 * 60 * 60 * 1000;
+const TOKEN_TTL_MS = 10 * 60 * 60 * 1000;
 
 export function createConfig(
   overrides: Partial<EmulatorConfig> & { jwtSecret?: string } = {},

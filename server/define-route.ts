@@ -20,7 +20,7 @@ import { verifyToken } from './services/tokens.ts';
 
 type Parsed<S> = z.output<NonNullable<S>>;
 
-export interface RouteContext<E extends Endpoint> {
+interface RouteContext<E extends Endpoint> {
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
   /** The caller; non-null on every endpoint that is not public, null on a public one without a valid token. */
@@ -30,7 +30,7 @@ export interface RouteContext<E extends Endpoint> {
   request: FastifyRequest;
 }
 
-export interface RouteDefinition {
+interface RouteDefinition {
   endpoint: Endpoint;
   handler: (ctx: RouteContext<Endpoint>) => unknown;
 }

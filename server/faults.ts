@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { API_BASE, type faultRule, type faultSpec } from '#contract';
 
-export type FaultSpec = z.output<typeof faultSpec>;
+type FaultSpec = z.output<typeof faultSpec>;
 export type FaultRule = z.output<typeof faultRule>;
 
 /** What a rule is matched against. `user` is looked up only when a rule names one (it costs a token check). */
@@ -30,7 +30,7 @@ export function compilePattern(pattern: string): RegExp {
 }
 
 /** Method, path and user; probability and count are the store's business. */
-export function ruleMatches(rule: FaultRule, compiled: RegExp, call: FaultCall): boolean {
+function ruleMatches(rule: FaultRule, compiled: RegExp, call: FaultCall): boolean {
   if (rule.method !== null && rule.method !== call.method) return false;
   if (!compiled.test(call.path)) return false;
   return rule.user === null || rule.user === call.user();

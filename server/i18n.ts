@@ -469,7 +469,7 @@ export const message = <K extends MessageKey>(key: K, ...[params]: ParamsOf<K>):
 export const pick = (texts: Readonly<Bilingual>, lang: Lang): string => texts[lang];
 
 /** The same text built in each language: `inBoth((lang) => parts.join(translate(lang, 'clause_separator')))`. */
-export const inBoth = (build: (lang: Lang) => string): Bilingual => ({
+const inBoth = (build: (lang: Lang) => string): Bilingual => ({
   'zh-CN': build('zh-CN'),
   en: build('en'),
 });

@@ -30,7 +30,7 @@ const DOMAINS: [string, object][] = await Promise.all(
 const CONTROL_TAG = 'emulator';
 
 /** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without zod's safe-integer bounds. */
-export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io,

@@ -80,7 +80,7 @@ export class World implements AppDeps {
   }
 }
 
-export interface WorldManagerOptions {
+interface WorldManagerOptions {
   defaultConnection: Connection;
   /** The default world's database file; null when in memory. */
   defaultFile: string | null;
@@ -114,7 +114,7 @@ export class WorldRefused extends Error {
 }
 
 /** Who asks for a world: its address, and whether it may create one (the control token, when set). */
-export interface WorldCaller {
+interface WorldCaller {
   address: string;
   mayCreate: boolean;
 }

@@ -2,7 +2,7 @@
  * The figures a chart draws, as a table for screen readers (and for tests, which read a chart's
  * values here rather than from its drawn labels, which an axis tick may repeat). Visually hidden.
  */
-export interface ChartDataRow {
+interface ChartDataRow {
   key: string;
   label: string;
   value: string;

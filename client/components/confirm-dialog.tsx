@@ -15,9 +15,9 @@ import { cn } from '@/lib/cn';
 import { useDebouncedCallback } from './use-debounce.ts';
 
 /** Spec section 9: a burst of confirm clicks within 200 ms confirms once. */
-export const CONFIRM_DEBOUNCE_MS = 200;
+const CONFIRM_DEBOUNCE_MS = 200;
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   /** Defaults to 提示 / Confirm. */
   title?: string;
   message: ReactNode;
@@ -29,7 +29,7 @@ export interface ConfirmOptions {
   variant?: 'default' | 'danger';
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
+interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**

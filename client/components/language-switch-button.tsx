@@ -2,7 +2,7 @@ import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useState } from 
 import { useTranslation } from 'react-i18next';
 import { Languages } from './ui/first-page-icons.tsx';
 
-export interface LanguageSwitchProps {
+interface LanguageSwitchProps {
   /** The trigger's whole class list, merged ahead (language-switch.tsx merges a caller's classes). */
   triggerClassName: string;
   /** Lets a crowded bar show the current language's name only where it fits. */

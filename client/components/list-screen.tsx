@@ -11,7 +11,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { currentLang } from '@/lib/i18n';
 import { formatListParams, type ListParams, listQueryOf, useListParams } from '@/lib/list-params';
 
-export interface ListScreenProps<L extends AnyListEndpoint> {
+interface ListScreenProps<L extends AnyListEndpoint> {
   /** The list's declaration in the contract: filters, columns and the endpoint come from it. */
   list: L;
   /** The table's accessible name (usually the page title). */

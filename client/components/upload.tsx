@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { checkFile, sendUpload } from './upload-file.ts';
 
-export interface UploadProps {
+interface UploadProps {
   /** Accepted extensions without the dot, e.g. `['xlsx', 'xls']`. */
   accept: readonly string[];
   /** The largest file accepted, in bytes (the emulator takes at most 10 MB). */

@@ -10,7 +10,7 @@ export function useDebouncedValue<T>(value: T, ms: number): T {
   return settled;
 }
 
-export interface Debounced<A extends unknown[]> {
+interface Debounced<A extends unknown[]> {
   (...args: A): void;
   /** Drops a pending call. */
   cancel: () => void;

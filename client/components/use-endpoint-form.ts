@@ -12,9 +12,9 @@ import {
 import { currentLang } from '@/lib/i18n';
 
 /** An endpoint that takes a body (contract/endpoint.ts): its `body` is the schema a form is checked with. */
-export type BodyEndpoint<B extends z.ZodType> = Pick<Endpoint, 'method' | 'path'> & { body?: B };
+type BodyEndpoint<B extends z.ZodType> = Pick<Endpoint, 'method' | 'path'> & { body?: B };
 
-export interface FormErrors<F extends string> {
+interface FormErrors<F extends string> {
   /** A message per field, the first issue of each. */
   fields: Partial<Record<F, string>>;
   /** Issues of the whole body (a rule across fields), or of a field the form does not show. */
@@ -46,7 +46,7 @@ export function formErrors<F extends string>(
 type Draft = Record<string, unknown>;
 type StringField<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
 
-export interface EndpointFormOptions<B extends z.ZodType, D extends Draft> {
+interface EndpointFormOptions<B extends z.ZodType, D extends Draft> {
   /** The draft's first values; its keys are the form's fields. */
   initial: D;
   /**
@@ -61,7 +61,7 @@ export interface EndpointFormOptions<B extends z.ZodType, D extends Draft> {
   onValid: (body: z.output<B>, draft: D) => unknown;
 }
 
-export interface EndpointForm<D extends Draft> {
+interface EndpointForm<D extends Draft> {
   values: D;
   set: <K extends keyof D>(field: K, value: D[K] | ((previous: D[K]) => D[K])) => void;
   /** Each field's error from the last submit, in the current language. */

@@ -31,11 +31,11 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
 };
 
 /** The default message for a failed HTTP status (0 = no answer: network or cross-origin). */
-export const statusMessage = (status: number, t: Translate) =>
+const statusMessage = (status: number, t: Translate) =>
   t(STATUS_MESSAGES[status] ?? 'codes.unknown', { status });
 
 /** `当前用户无 A或B 权限`: the names of the permissions that would each grant access. */
-export function permissionMessage(data: unknown, fallback: string, t: Translate): string {
+function permissionMessage(data: unknown, fallback: string, t: Translate): string {
   if (!isPermissionDenied(data) || data.perm_names.length === 0) return fallback;
   return t('codes.noPermission', { names: data.perm_names.join(t('codes.or')) });
 }

@@ -4,7 +4,7 @@
  */
 const key = (purpose: string) => `countdown:${purpose}`;
 
-export const remainingSeconds = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));
+const remainingSeconds = (until: number, now: number) => Math.max(0, Math.ceil((until - now) / 1000));
 
 export function startCountdown(purpose: string, seconds: number, now = Date.now()): void {
   sessionStorage.setItem(key(purpose), String(now + seconds * 1000));

@@ -2,7 +2,7 @@
  * User events queued in session storage and uploaded in batches (spec sections 3 and 4). A
  * caller-given minimum interval drops repeats of the same event that come too soon.
  */
-export interface LoggedEvent {
+interface LoggedEvent {
   event_name: string;
   event_time: string;
 }

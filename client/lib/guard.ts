@@ -19,7 +19,7 @@ export interface GuardState {
   homePath: string;
 }
 
-export type GuardDecision = { type: 'render' } | { type: 'load' } | { type: 'redirect'; to: string };
+type GuardDecision = { type: 'render' } | { type: 'load' } | { type: 'redirect'; to: string };
 
 export const FORCED_PATHS = {
   password: '/change_password',

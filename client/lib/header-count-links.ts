@@ -8,7 +8,7 @@ export const HEADER_COUNT_LINKS = [
   { key: 'expiry_count', labelKey: 'field.expiringThisMonth', href: '#/card/list?expiring=1' },
 ] as const;
 
-export type HeaderCount = {
+type HeaderCount = {
   key: (typeof HEADER_COUNT_LINKS)[number]['key'];
   labelKey: (typeof HEADER_COUNT_LINKS)[number]['labelKey'];
   /** The filtered card list, or null for a user who may not open it (a plain figure then). */

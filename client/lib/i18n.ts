@@ -4,11 +4,10 @@ import { initReactI18next } from 'react-i18next';
 import type { Lang } from '#contract';
 import type { Catalogue } from '@/locales';
 
-/** The stored language values of the real portal; the wire uses `zh-CN` / `en`. */
-export type LanguageSetting = 'chinese_simplified' | 'english';
+/** Holds the real portal's stored language values, `chinese_simplified` / `english`; the wire uses `zh-CN` / `en`. */
 const STORAGE_KEY = 'language';
 
-export const langOfSetting = (setting: string | null): Lang => (setting === 'english' ? 'en' : 'zh-CN');
+const langOfSetting = (setting: string | null): Lang => (setting === 'english' ? 'en' : 'zh-CN');
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /** Spec section 9: toasts stay 3 s, error toasts 5 s. */
-export const TOAST_MS = 3000;
-export const ERROR_TOAST_MS = 5000;
+const TOAST_MS = 3000;
+const ERROR_TOAST_MS = 5000;
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;

@@ -4,7 +4,7 @@ import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 import { forgetSurvey } from './survey-state.ts';
 import { cachedViewsAtom, viewGenerationsAtom, visitedViewsAtom } from './visited-views.ts';
 
-export type ClientInfo = DataOf<typeof clientInfoEndpoint>;
+type ClientInfo = DataOf<typeof clientInfoEndpoint>;
 
 /** Codes the user holds; null until loaded after login. */
 export interface Roles {
@@ -14,7 +14,7 @@ export interface Roles {
 
 const TOKEN_COOKIE = 'Admin-Token';
 /** Spec section 9: the token cookie lives 10 hours. */
-export const TOKEN_MAX_AGE_SECONDS = 10 * 60 * 60;
+const TOKEN_MAX_AGE_SECONDS = 10 * 60 * 60;
 
 /** One store for the session, so the request module (outside React) reads the same state. */
 export const sessionStore = createStore();

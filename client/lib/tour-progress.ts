@@ -2,7 +2,7 @@
  * The first-time tour's progress, per username (spec section 4): the tour shows while the stored
  * step index is 3 or lower, and resumes where the user left it.
  */
-export const TOUR_LAST_SHOWN_INDEX = 3;
+const TOUR_LAST_SHOWN_INDEX = 3;
 const key = (username: string) => `tour_progress:${username}`;
 
 export function tourIndex(username: string): number {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (callback) => {
       const list = matchMedia(query);
@@ -12,5 +12,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Spec section 9: below 992 px the device is mobile. */
-export const MOBILE_QUERY = '(max-width: 991.98px)';
+const MOBILE_QUERY = '(max-width: 991.98px)';
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -1,13 +1,10 @@
 import { filterByCodes, flattenPages } from '@/lib/route-filter';
 import type { Roles } from '@/lib/session';
 import { customerRoutes } from './customer-routes.ts';
-import { publicRoutes } from './public-routes.ts';
 import { supportRoutes } from './support-routes.ts';
 import type { MenuEntry, PageRoute } from './types.ts';
 
-export { publicRoutes };
-
-export interface UserRoutes {
+interface UserRoutes {
   /** The menu as the user may see it. */
   menu: MenuEntry[];
   /** Every page the user may open. */

@@ -7,9 +7,9 @@ const HOUR = 3_600_000;
 const CARRIERS = ['cmcc', 'cucc', 'ctcc'] as const;
 /** Base stations per carrier and city. */
 const CELLS_PER_CITY = 6;
-export const CELLS_PER_CARRIER = CITIES.length * CELLS_PER_CITY;
+const CELLS_PER_CARRIER = CITIES.length * CELLS_PER_CITY;
 
-export interface CardDomainSeedOptions {
+interface CardDomainSeedOptions {
   seed: number;
   now: number;
   /**

@@ -25,7 +25,7 @@ export interface CardBlock {
   cards: number;
 }
 
-export interface CardSeedOptions {
+interface CardSeedOptions {
   seed: number;
   now: number;
   /**

@@ -34,7 +34,7 @@ export function fixtureCardCount(total: number): number {
   );
 }
 
-export interface SyntheticClient {
+interface SyntheticClient {
   id: number;
   name: string;
   parentId: number | null;
@@ -60,7 +60,7 @@ function mobile(rng: Rng): string {
 /** A standard normal draw (Box-Muller), for customer sizes that spread like real ones. */
 const normal = (rng: Rng) => Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
 
-export interface SyntheticWorld {
+interface SyntheticWorld {
   clients: SyntheticClient[];
   /** The synthetic clients' shares, in expected cards. */
   holders: Holder[];

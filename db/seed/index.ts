@@ -11,7 +11,7 @@ import { seedNotices } from './notices.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedUsageHistory } from './usage.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** How many cards to generate. */
   cards: number;
   /** PRNG seed: the same seed and clock give the same world. */

@@ -28,7 +28,7 @@ export const LARGE_CUSTOMER = {
   branchShare: 0.2,
 } as const;
 
-export interface LargeCustomerOptions {
+interface LargeCustomerOptions {
   /** How many cards the customer's tree holds. */
   cards: number;
   /** The emulator clock's now, in epoch ms, as the world was seeded with. */

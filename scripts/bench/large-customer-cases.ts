@@ -7,7 +7,7 @@ import { LINE_CHART_DAYS, TOP_CARDS } from '#contract';
 
 type Db = import('better-sqlite3').Database;
 
-export interface HomeCase {
+interface HomeCase {
   name: string;
   path: string;
   /** Whether the answer's figures equal the plain queries' (null: nothing exact to compare). */
@@ -90,7 +90,7 @@ export function homeCases(db: Db, clientId: number, monthBounds: [number, number
   ];
 }
 
-export interface DataSearchCase {
+interface DataSearchCase {
   name: string;
   query: Record<string, string>;
 }
@@ -148,7 +148,7 @@ export function dataSearchTotal(db: Db, clientId: number, query: Record<string, 
   ).n;
 }
 
-export interface StatusCase {
+interface StatusCase {
   name: string;
   numbers: string[];
   /** How many of the numbers are the customer's cards. */

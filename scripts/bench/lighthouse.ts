@@ -16,7 +16,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../tests/e2e/browser.ts';
 
-export interface LighthouseScore {
+interface LighthouseScore {
   route: string;
   /** 0 to 100. */
   performance: number;
@@ -135,7 +135,7 @@ export async function lighthouseScores(base: string): Promise<LighthouseScore[]>
 }
 
 /** One line per route: the scores against their targets, and what costs accessibility points. */
-export function formatScore(s: LighthouseScore): string {
+function formatScore(s: LighthouseScore): string {
   const target = LIGHTHOUSE_TARGETS[s.route as keyof typeof LIGHTHOUSE_TARGETS];
   return (
     `${s.route}: performance ${s.performance}${target ? ` (≥ ${target.performance})` : ''}, ` +

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../tests/e2e/browser.ts';
 
-export interface RouteSize {
+interface RouteSize {
   route: string;
   /** The scripts the route loaded, their size as built and gzip-compressed (level 9). */
   files: number;

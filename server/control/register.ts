@@ -14,7 +14,7 @@ export class ControlError extends Error {
   }
 }
 
-export interface ControlContext<E extends ControlEndpoint> {
+interface ControlContext<E extends ControlEndpoint> {
   params: Input<E['params']>;
   query: Input<E['query']>;
   body: Input<E['body']>;

@@ -26,7 +26,7 @@ function noise(month: string, day: number, pattern: number): number {
 }
 
 /** The unnormalised weight of one day: a weekly rhythm plus some day-to-day noise. */
-export function dayWeight(month: string, day: number, pattern: number): number {
+function dayWeight(month: string, day: number, pattern: number): number {
   return 1 + 0.35 * Math.sin((2 * Math.PI * (day + pattern)) / 7) + 0.4 * noise(month, day, pattern);
 }
 

@@ -49,7 +49,7 @@ export type QueryOf<L extends AnyListEndpoint> = z.output<NonNullable<L['query']
   sort?: string;
 };
 
-export interface ListSql {
+interface ListSql {
   /** Every condition, joined with `and` (`1` when there is none). */
   where: string;
   params: unknown[];

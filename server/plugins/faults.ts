@@ -10,7 +10,7 @@ import { identify } from '../services/identity.ts';
 /** Past the client's 50 s timeout, so a hang is a timeout in the portal before the socket drops. */
 export const DEFAULT_HANG_MS = 60_000;
 
-export interface FaultsOptions {
+interface FaultsOptions {
   /** How long a `hang` holds a request before destroying its socket. */
   hangMs: number;
 }
@@ -24,7 +24,7 @@ function gatingCodes(method: string, path: string): readonly PermCode[] {
 }
 
 /** The envelope an injected business code answers with, worded as the emulator words that code. */
-export function businessAnswer(
+function businessAnswer(
   code: number,
   call: { method: string; path: string; lang: Lang; hasToken: boolean },
 ): Envelope<unknown> {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * lock writes a style element), images and fonts from itself or data/blob URLs, requests to its
  * own origin. Nothing may frame it. The browser tests fail on any violation.
  */
-export const PORTAL_CSP = [
+const PORTAL_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

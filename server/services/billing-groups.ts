@@ -10,7 +10,7 @@ import { poolSql, splitList, warnGroupNow } from './vbg-warnings.ts';
  * client that hold at least one of its cards (the pool is shared, so its figures are the group's).
  * Support users in the support view see none.
  */
-export interface GroupScope {
+interface GroupScope {
   /** `g.`-qualified condition on billing_groups g. */
   sql: string;
   params: number[];

@@ -26,10 +26,7 @@ export function cardByNumber({ sqlite }: Pick<AppDeps, 'sqlite'>, number: string
 }
 
 /** Whether the caller may act on the card: a main client on its tree, a sub-client on its own cards. */
-export function inScope(
-  auth: AuthContext,
-  card: Pick<NumberedCard, 'client_id' | 'main_client_id'>,
-): boolean {
+function inScope(auth: AuthContext, card: Pick<NumberedCard, 'client_id' | 'main_client_id'>): boolean {
   const scope = scopeColumn(auth);
   return scope !== null && card[scope.column] === scope.clientId;
 }

@@ -6,7 +6,7 @@ import { scopeColumn } from './card-scope.ts';
 import { cachedRead, isDense, scopeSummary } from './cards.ts';
 import { monthRange, queryableMonths } from './usage-months.ts';
 
-export type CardDataQuery = QueryOf<typeof cardDataSearch>;
+type CardDataQuery = QueryOf<typeof cardDataSearch>;
 
 /** A full number is looked for in every number column (each has its own index). */
 const FILTERS: FilterBindings<typeof cardDataSearch> = {

@@ -69,7 +69,7 @@ const READ_CHUNK = 1000;
  * each (1,000 cards a second). The xlsx is streamed to disk (exceljs's streaming writer), so memory
  * stays flat at any size.
  */
-export const cardExportTask = defineExportTask({
+const cardExportTask = defineExportTask({
   kind: CARD_EXPORT_KIND,
   rowsPerStep: 100,
   stepMs: 100,

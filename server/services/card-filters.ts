@@ -16,7 +16,7 @@ const NUMBER_SQL: Record<NumType, string> = {
 const DEFAULT_NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi'];
 
 /** The card list's filters as SQL on `cards c`: conditions joined with `and`, and their parameters. */
-export interface CardConditions {
+interface CardConditions {
   /** Every filter but the tag. */
   conditions: string[];
   params: unknown[];

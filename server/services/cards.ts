@@ -56,7 +56,7 @@ const headerExpiring = byScope<[number, number, number], { n: number }>(
  * neighbouring ids (as a batch import would), so a scan of that id range reads one client's table
  * pages, not the table: the bounded fallback for filters no index answers alone.
  */
-export interface ScopeSummary {
+interface ScopeSummary {
   count: number;
   byStatus: Map<CardStatus, number>;
   lo: number;

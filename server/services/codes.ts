@@ -6,7 +6,7 @@ import { badRequest } from '../errors.ts';
 import { minutesOf } from '../lib/throttle.ts';
 
 /** voice_whitelist: sent to a card's own number for the public whitelist pages. */
-export type CodePurpose = 'login' | 'register' | 'contact' | 'voice_whitelist';
+type CodePurpose = 'login' | 'register' | 'contact' | 'voice_whitelist';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;

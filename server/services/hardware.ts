@@ -124,7 +124,7 @@ function bindableCard(deps: AppDeps, auth: AuthContext, number: string): Numbere
   return card;
 }
 
-export type HardwareSave = z.output<NonNullable<typeof hardwareSave.body>>;
+type HardwareSave = z.output<NonNullable<typeof hardwareSave.body>>;
 
 /** Adds a device (with its card, if given), binds a card to a spare device, or unbinds it. */
 export function saveHardware(deps: AppDeps, auth: AuthContext, body: HardwareSave): HardwareRow {

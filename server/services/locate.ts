@@ -115,7 +115,7 @@ const latestSession = perConnection<
 );
 
 /** The cell with the cells around it (nearest first), and the fix's accuracy radius. */
-export function cellWithNeighbours(deps: AppDeps, cellId: number, lang: Lang) {
+function cellWithNeighbours(deps: AppDeps, cellId: number, lang: Lang) {
   const cell = cellById(deps.sqlite).get(cellId)!;
   const box = boxAround(cell.lat, cell.lng, LOCATE_NEIGHBOUR_RADIUS_M);
   const around = cellsInBox(deps.sqlite)

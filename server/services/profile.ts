@@ -14,7 +14,7 @@ function assertOwnAccount(auth: AuthContext): void {
   if (auth.loginType === 'support_switch_client') throw badRequest('not_while_switched');
 }
 
-export interface ContactInput {
+interface ContactInput {
   contact_name: string;
   phone: string;
   email: string;

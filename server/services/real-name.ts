@@ -14,7 +14,8 @@ import { cardByNumber, type NumberedCard, recordOperation } from './card-by-numb
 import { visibleDevice } from './hardware.ts';
 import { maskNumber } from './public-card.ts';
 import { REVIEW_MS, reviewRealNames } from './real-name-review.ts';
-export interface RealNameInput {
+
+interface RealNameInput {
   name: string;
   id_number: string;
   phone: string;

@@ -4,7 +4,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 
-export type RechargeRecordQuery = QueryOf<typeof rechargeRecordList>;
+type RechargeRecordQuery = QueryOf<typeof rechargeRecordList>;
 
 const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'];
 
@@ -27,7 +27,7 @@ const LIST: ListBinding<typeof rechargeRecordList> = {
 };
 
 /** Cents as yuan with two decimals. */
-export const yuan = (cents: number) => (cents / 100).toFixed(2);
+const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 const statement = statementCache();
 

@@ -9,7 +9,7 @@ import { rejectReasonIn, reviewRegistrations } from './registration-review.ts';
 import { readSetting } from './settings.ts';
 
 type RegistrationInput = z.output<NonNullable<typeof submitRegistration.body>>;
-export type UniqueField = 'username' | 'phone' | 'email';
+type UniqueField = 'username' | 'phone' | 'email';
 
 interface RegistrationRow {
   id: string;

@@ -15,7 +15,7 @@ import { perConnection } from '../lib/prepared.ts';
  */
 
 /** Pool size and use per group, for the groups `where` selects from `billing_groups g`. */
-export const POOL_SQL = `
+const POOL_SQL = `
   select c.billing_group_id as group_id, count(*) as card_count,
          round(sum(p.quota_mb + c.addon_mb), 2) as pool_mb, round(sum(c.usage_mb), 2) as used_mb
   from cards c join plans p on p.id = c.plan_id
@@ -24,7 +24,7 @@ export const POOL_SQL = `
 
 export const poolSql = (where: string) => POOL_SQL.replace('%WHERE%', where);
 
-export interface WarnableGroup {
+interface WarnableGroup {
   id: number;
   main_client_id: number;
   code: string;

@@ -24,7 +24,7 @@ interface BatchLine {
 const SEPARATOR = /[,，\t;；]/;
 
 /** "card number,phone" lines of pasted text or a csv/txt file, numbered from 1. */
-export const linesOfText = (source: string): BatchLine[] =>
+const linesOfText = (source: string): BatchLine[] =>
   source
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
@@ -68,14 +68,14 @@ function dataLines(lines: BatchLine[]): BatchLine[] {
   return filled;
 }
 
-export interface BatchInput {
+interface BatchInput {
   action: 'add' | 'delete';
   file_url?: string;
   lines?: string;
 }
 
 /** A line's outcome, its message not yet worded (the route words it in the caller's language). */
-export type BatchLineResult = Omit<WhitelistBatchResult, 'msg'> & { msg: Message };
+type BatchLineResult = Omit<WhitelistBatchResult, 'msg'> & { msg: Message };
 
 /**
  * Adds or removes whitelist numbers line by line: each line names a card of the caller and one

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { TaskStatus } from '#contract';
@@ -46,7 +46,7 @@ export interface TaskRecord {
 }
 
 /** One row of a row task's input, as `handle` gets it. */
-export interface TaskRow {
+interface TaskRow {
   row_no: number;
   number: string;
   input: unknown;
@@ -70,7 +70,7 @@ export interface RowTaskKind extends KindBase {
 }
 
 /** What writes an export's file, step by step. */
-export interface ExportWriter {
+interface ExportWriter {
   /** Appends the rows [from, from + count) and says how many there were. */
   write(from: number, count: number): Promise<number>;
   /** Closes the file; gives the name it is downloaded under and its type. */
@@ -79,13 +79,13 @@ export interface ExportWriter {
   abort(): void;
 }
 
-export interface ExportTaskKind extends KindBase {
+interface ExportTaskKind extends KindBase {
   type: 'export';
   /** Opens the task's file at `path` (streamed to disk, so memory stays flat). */
   open(deps: AppDeps, task: TaskRecord, path: string): Promise<ExportWriter>;
 }
 
-export type TaskKind = RowTaskKind | ExportTaskKind;
+type TaskKind = RowTaskKind | ExportTaskKind;
 
 const KINDS = new Map<string, TaskKind>();
 
@@ -100,10 +100,8 @@ export const defineRowTask = (kind: Omit<RowTaskKind, 'type'>): RowTaskKind =>
 export const defineExportTask = (kind: Omit<ExportTaskKind, 'type'>): ExportTaskKind =>
   register({ ...kind, type: 'export' });
 
-export const taskKind = (kind: string): TaskKind | undefined => KINDS.get(kind);
-
 /** Steps a task takes: one at least (an empty task still starts and finishes). */
-export const stepsOf = (kind: TaskKind, total: number) => Math.max(1, Math.ceil(total / kind.rowsPerStep));
+const stepsOf = (kind: TaskKind, total: number) => Math.max(1, Math.ceil(total / kind.rowsPerStep));
 
 // ---------------------------------------------------------------------------------------------
 // Creating and cancelling
@@ -125,7 +123,7 @@ export interface NewTaskRow {
   refusal?: Message | null;
 }
 
-export interface NewTask {
+interface NewTask {
   kind: TaskKind;
   clientId: number;
   userId: number | null;
@@ -353,7 +351,7 @@ const insertFile = perConnection<[number, string, string, string, number]>(
 );
 
 /** Where a task's result file is kept, relative to the world's upload folder. */
-export const taskFilePath = (taskId: number) => join('tasks', `${taskId}.xlsx`);
+const taskFilePath = (taskId: number) => join('tasks', `${taskId}.xlsx`);
 
 async function runExportStep(deps: AppDeps, due: DueStep & { kind: ExportTaskKind }): Promise<void> {
   const { sqlite } = deps;
@@ -469,11 +467,6 @@ export function kickTasks(deps: AppDeps): Promise<void> {
 /** Starts the tasks whose time has come without running their steps (for a read that must be exact). */
 function advanceTasksNow(deps: AppDeps): void {
   nextDueStep(deps);
-}
-
-/** Removes a task's result file from disk (when its world's files go, they go with them). */
-export function removeTaskFile(deps: AppDeps, taskId: number): void {
-  rmSync(join(deps.uploadDir, taskFilePath(taskId)), { force: true });
 }
 
 /** A row outcome's message, as stored. */

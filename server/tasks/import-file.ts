@@ -10,7 +10,7 @@ import { findUpload } from '../services/uploads.ts';
  * reader, its first sheet only; a csv or txt line by line. Memory stays flat at any size. Rows are
  * numbered as the user's spreadsheet numbers them, so a refused row can be found in the file.
  */
-export interface ImportRow {
+interface ImportRow {
   row_no: number;
   cells: string[];
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../context.ts';
  */
 type Named = AppDeps & { name?: string };
 
-export function signTask(deps: Named, purpose: string, taskId: number): string {
+function signTask(deps: Named, purpose: string, taskId: number): string {
   return createHmac('sha256', deps.config.jwtKey)
     .update(`${purpose}:${deps.name ?? 'default'}:${taskId}`)
     .digest('hex')

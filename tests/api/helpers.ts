@@ -22,7 +22,7 @@ import { kickTasks } from '../../server/tasks/engine.ts';
 export const NOW = Date.UTC(2025, 9, 15, 4, 0, 0);
 export const HOUR = 60 * 60 * 1000;
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** The frozen clock's start, in epoch ms. */
   now?: number;
   seedCards?: number;

@@ -45,7 +45,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
-export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
@@ -109,7 +109,7 @@ export function arbitraryOf(schema: z.ZodType): fc.Arbitrary<unknown> {
 }
 
 /** Values no schema should take, and that must never crash a handler. */
-export const HOSTILE: readonly unknown[] = [
+const HOSTILE: readonly unknown[] = [
   true,
   false,
   null,

@@ -4,7 +4,7 @@ import type { LaunchOptions } from '@playwright/test';
  * Debian's Chromium, never a downloaded browser (the machine cannot download one). The flags keep
  * it from reaching out to the network it does not have.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: CHROMIUM_PATH,

@@ -5,6 +5,6 @@
  */
 import { parseEpoch } from '../../server/lib/epoch.ts';
 
-export const DEFAULT_EPOCH = '2026-11-18T10:30:00+08:00';
+const DEFAULT_EPOCH = '2026-11-18T10:30:00+08:00';
 export const EPOCH_TEXT = process.env.EMULATOR_EPOCH || DEFAULT_EPOCH;
 export const EPOCH_MS = parseEpoch(EPOCH_TEXT);

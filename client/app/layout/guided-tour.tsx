@@ -8,7 +8,7 @@ import { useIsMobile } from '@/lib/use-media-query';
 import { noticesPendingAtom, surveyPendingAtom } from './greetings.ts';
 
 /** Spec section 9: the welcome notification shows 8 s. */
-export const WELCOME_MS = 8000;
+const WELCOME_MS = 8000;
 
 /** Once per session, the welcome notification. */
 function welcomeOnce(message: string) {

@@ -9,11 +9,11 @@ import { useDebouncedValue } from '../use-debounce.ts';
 import { clientSearchPages, clientText } from './client-search-query.ts';
 
 /** Spec section 9: typing and infinite scroll both wait 200 ms before asking the server. */
-export const CLIENT_SEARCH_DELAY_MS = 200;
+const CLIENT_SEARCH_DELAY_MS = 200;
 /** How close to the end of the list a scroll asks for the next page. */
 const NEAR_END_PX = 24;
 
-export interface ClientSearchProps {
+interface ClientSearchProps {
   /** The selected client's id, or '' for none. */
   value: string;
   onChange: (id: string, text: string) => void;

@@ -16,7 +16,7 @@ import { SelectCheckbox } from './select-checkbox.tsx';
 import { pageSelection, selectPage, selectRow } from './selection.ts';
 import { TableRow } from './table-row.tsx';
 
-export interface SortState {
+interface SortState {
   prop: string;
   order: 'asc' | 'desc';
 }
@@ -49,7 +49,7 @@ type SelectionProps =
       selectLabel?: (row: Row, index: number) => string;
     };
 
-export type DataTableProps = DataTableBaseProps & SelectionProps;
+type DataTableProps = DataTableBaseProps & SelectionProps;
 
 const readHidden = (key: string): string[] | null => {
   try {

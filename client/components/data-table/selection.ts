@@ -1,5 +1,5 @@
 /** Row selection for batch actions, as pure functions over the keys of the page's rows. */
-export type PageSelection = 'all' | 'some' | 'none';
+type PageSelection = 'all' | 'some' | 'none';
 
 /** What the header checkbox shows: every row of the page selected, some, or none. */
 export function pageSelection(keys: readonly string[], selected: ReadonlySet<string>): PageSelection {

@@ -3,7 +3,7 @@ import type { TableColumn } from '#contract';
 import { Cell, type CellActions, type Row } from './cells.tsx';
 import { SelectCheckbox } from './select-checkbox.tsx';
 
-export interface TableRowProps {
+interface TableRowProps {
   row: Row;
   rowId: string;
   columns: readonly TableColumn[];

@@ -12,7 +12,7 @@ import {
   validateFilters,
 } from './filter-values.ts';
 
-export interface FilterBarProps {
+interface FilterBarProps {
   fields: readonly FilterField[];
   /** The applied filters; the bar edits a draft until Search. */
   values: FilterValues;

@@ -16,7 +16,7 @@ import {
 /** Radix Select cannot hold an empty value; this stands for "no filter". */
 const ALL = '__all__';
 
-export interface FilterFieldInputProps {
+interface FilterFieldInputProps {
   field: FilterField;
   /** The id the field's label points at (the start input of a range). */
   id: string;

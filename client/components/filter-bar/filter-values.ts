@@ -24,7 +24,7 @@ export type FilterValues = Record<string, string>;
 
 export type RangeField = Extract<FilterField, { type: 'daterange' | 'monthrange' }>;
 
-export const isRange = (field: FilterField): field is RangeField =>
+const isRange = (field: FilterField): field is RangeField =>
   field.type === 'daterange' || field.type === 'monthrange';
 
 /** The names a field's values go by: `<name>_start` and `<name>_end` for a range, else its name. */

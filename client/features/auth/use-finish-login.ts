@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { clientInfoAtom, rolesAtom, tokenAtom } from '@/lib/session';
 
 /** Only same-app paths are followed after login, never another origin. */
-export const safeRedirect = (value: string | null) =>
+const safeRedirect = (value: string | null) =>
   value?.startsWith('/') && !value.startsWith('//') ? value : '/';
 
 /** Keeps the new token and goes where the user was heading; the guard loads the rest. */

@@ -6,7 +6,7 @@ export interface UsageDay {
   percent: number;
 }
 
-export interface UsageCsvLabels {
+interface UsageCsvLabels {
   date: string;
   dayUsage: string;
   cumulative: string;

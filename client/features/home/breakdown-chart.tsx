@@ -4,7 +4,7 @@ import type { Tone } from '#contract';
 import { shareOf, TONE_FILLS } from './chart-data.ts';
 import { PanelEmpty } from './home-panel.tsx';
 
-export interface Slice {
+interface Slice {
   key: string;
   name: string;
   value: number;

@@ -6,7 +6,7 @@ import { currentLang } from '@/lib/i18n';
 import { scaleLength, svgProjector, toMetres, viewRadius } from './map-geometry.ts';
 
 /** Carrier colours, matching the tones of the carrier tags in tables. */
-export const CARRIER_COLOURS: Record<Carrier, string> = {
+const CARRIER_COLOURS: Record<Carrier, string> = {
   cmcc: '#0ea5e9',
   cucc: '#ef4444',
   ctcc: '#64748b',

@@ -3,7 +3,7 @@
  * metres (equirectangular around the fix: exact enough over the ~10 km shown), the extent that
  * keeps the nearest cells in view, and a scale bar of a round length.
  */
-export interface GeoPoint {
+interface GeoPoint {
   lat: number;
   lng: number;
 }

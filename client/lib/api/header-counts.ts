@@ -3,6 +3,6 @@ import { indexHeader } from '#contract';
 import { endpointQuery } from '../endpoint-query.ts';
 
 /** The top bar's card counts; the home page shows the same query, fetched once. */
-export const headerCountsQuery = () => endpointQuery(indexHeader);
+const headerCountsQuery = () => endpointQuery(indexHeader);
 
 export const useHeaderCounts = (enabled = true) => useQuery({ ...headerCountsQuery(), enabled });

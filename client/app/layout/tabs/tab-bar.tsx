@@ -14,7 +14,7 @@ import { visitedViewsAtom } from '@/lib/visited-views';
 import { useTabActions } from './use-tab-actions.ts';
 
 /** Spec section 9: the tab strip scrolls by 240 px steps. */
-export const TAB_SCROLL_STEP = 240;
+const TAB_SCROLL_STEP = 240;
 /** Room left beside the active tab when the strip scrolls to it. */
 const SCROLL_MARGIN = 8;
 

@@ -5,7 +5,7 @@ import { endpointQuery, invalidate } from '@/lib/endpoint-query';
 
 type Module = 'base_module' | 'privacy_module';
 
-export const agreementQuery = (module: Module) => endpointQuery(userAgreement, { module });
+const agreementQuery = (module: Module) => endpointQuery(userAgreement, { module });
 
 /**
  * `signed` depends on who asks: a visitor's answer (never signed) is dropped as soon as the page

@@ -3,7 +3,7 @@ import { type BodyOf, bindWx, unbindWx, wxBinding } from '#contract';
 import { apiRequest } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export const wxBindingQuery = () => endpointQuery(wxBinding);
+const wxBindingQuery = () => endpointQuery(wxBinding);
 
 export const useWxBinding = () => useQuery(wxBindingQuery());
 

@@ -4,7 +4,7 @@ import type { Translate } from '@/lib/i18n';
 /** How many refused cards a toast names before it says "and N more". */
 export const NAMED_FAILURES = 3;
 
-export interface ResultMessages {
+interface ResultMessages {
   /** The success line, or null when no card was changed. */
   done: string | null;
   /** The failure line and the first reasons, or null when none failed. */

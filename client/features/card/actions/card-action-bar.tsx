@@ -5,7 +5,7 @@ import type { ListToolbarContext } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { BATCH_ACTIONS, type BatchAction } from './use-card-actions.tsx';
 
-export interface CardActionBarProps extends ListToolbarContext<typeof cardList> {
+interface CardActionBarProps extends ListToolbarContext<typeof cardList> {
   isAllowed: (perm: string) => boolean;
   labelOf: (action: BatchAction) => string;
   onRun: (action: BatchAction, ids: number[], done: () => void) => void;

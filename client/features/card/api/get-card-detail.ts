@@ -11,7 +11,7 @@ import {
 } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export const cardDetailQuery = (cardId: number) => ({
+const cardDetailQuery = (cardId: number) => ({
   ...endpointQuery(cardDetail, { card_id: cardId }),
   enabled: cardId > 0,
 });

@@ -15,7 +15,7 @@ import { currentLang } from '@/lib/i18n';
 import { Empty, Field, Panel } from './field.tsx';
 
 /** This month's use against the plan quota plus add-on, coloured as every progress bar of the spec. */
-export function UsageBar({ card }: { card: CardDetail }) {
+function UsageBar({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
   const view = progressView(card.usage_percent);
   const total = card.quota_mb + card.addon_mb;

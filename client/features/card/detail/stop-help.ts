@@ -2,9 +2,9 @@ import { type CardStatus, isStopReason, type StatusReason } from '#contract';
 import type { MessageKey } from '@/lib/i18n';
 
 /** Where a user can go to deal with a stopped card. */
-export type StopAction = 'cardList' | 'hardware';
+type StopAction = 'cardList' | 'hardware';
 
-export interface StopHelp {
+interface StopHelp {
   /** The key of the advice under `card.detail.advice` (or `card.detail.stop.unknown`). */
   adviceKey: MessageKey;
   actions: StopAction[];

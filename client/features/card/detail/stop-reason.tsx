@@ -7,7 +7,7 @@ import { hasCode, rolesAtom } from '@/lib/session';
 import { cardListHref, stopHelp } from './stop-help.ts';
 
 /** Who changed a status: the carrier, the platform, or a user by name. */
-export const operatorName = (operator: string, lang: 'zh-CN' | 'en') =>
+const operatorName = (operator: string, lang: 'zh-CN' | 'en') =>
   Object.hasOwn(STATUS_OPERATORS, operator)
     ? STATUS_OPERATORS[operator as keyof typeof STATUS_OPERATORS][lang]
     : operator;

@@ -3,6 +3,6 @@ import { indexConfig } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Which panels the home page shows the caller, and the period its charts cover. */
-export const homeConfigQuery = () => endpointQuery(indexConfig);
+const homeConfigQuery = () => endpointQuery(indexConfig);
 
 export const useHomeConfig = () => useQuery(homeConfigQuery());

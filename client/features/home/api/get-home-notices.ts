@@ -3,6 +3,6 @@ import { indexNotice } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The latest notices; one of NOTICE_LISTS, so marking one read anywhere refreshes it. */
-export const homeNoticesQuery = () => endpointQuery(indexNotice);
+const homeNoticesQuery = () => endpointQuery(indexNotice);
 
 export const useHomeNotices = () => useQuery(homeNoticesQuery());

@@ -3,6 +3,6 @@ import { indexLineChart } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Daily data usage of the caller's cards over the last 30 days. */
-export const lineChartQuery = () => endpointQuery(indexLineChart);
+const lineChartQuery = () => endpointQuery(indexLineChart);
 
 export const useLineChart = (enabled: boolean) => useQuery({ ...lineChartQuery(), enabled });

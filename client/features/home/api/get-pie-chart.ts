@@ -3,6 +3,6 @@ import { indexPieChart } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The caller's cards by status and by carrier (both donuts share one request). */
-export const pieChartQuery = () => endpointQuery(indexPieChart);
+const pieChartQuery = () => endpointQuery(indexPieChart);
 
 export const usePieChart = (enabled: boolean) => useQuery({ ...pieChartQuery(), enabled });

@@ -3,6 +3,6 @@ import { indexQuestions } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The frequently asked questions, in the current language. */
-export const questionsQuery = () => endpointQuery(indexQuestions);
+const questionsQuery = () => endpointQuery(indexQuestions);
 
 export const useQuestions = () => useQuery(questionsQuery());

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { platformNotices } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export const platformNoticesQuery = (page: number, pageSize: number) =>
+const platformNoticesQuery = (page: number, pageSize: number) =>
   queryOptions({
     ...endpointQuery(platformNotices, { page, page_size: pageSize }),
     placeholderData: keepPreviousData,

@@ -19,7 +19,7 @@ export const useUpdateRegistration = () =>
     mutationFn: (body: BodyOf<typeof updateRegistration>) => apiRequest(updateRegistration, { body }),
   });
 
-export const registrationQuery = (registerId: string, phone: string) =>
+const registrationQuery = (registerId: string, phone: string) =>
   queryOptions({
     ...endpointQuery(registrationProgress, { register_id: registerId, phone }),
     enabled: registerId !== '' && phone !== '',

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ctccNbQuery } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-export const ctccNbQueryOptions = (number: string) =>
+const ctccNbQueryOptions = (number: string) =>
   queryOptions({
     ...endpointQuery(ctccNbQuery, { number }),
     enabled: number !== '',
