@@ -357,6 +357,22 @@ export const taskRows = sqliteTable(
 );
 
 /**
+ * An export's cards, in the export's order, taken when the export is asked for: the export writes
+ * what the list showed then, and each step reads its cards by key (`seq`), never by offset, so a
+ * million-card export reads each card once. Dropped when the export ends.
+ */
+export const exportCards = sqliteTable(
+  'export_cards',
+  {
+    /** Increasing in the export's order (rows are inserted in that order). */
+    seq: integer('seq').primaryKey(),
+    taskId: integer('task_id').notNull(),
+    cardId: integer('card_id').notNull(),
+  },
+  (t) => [index('export_cards_task').on(t.taskId)],
+);
+
+/**
  * Platform notices (/unread/marquees/, /platform/notices/): HTML the portal sanitises, in Chinese
  * and English. `audience` is 'all' (every login), 'clients' (customer logins) or 'client' (the tree
  * of the main client in client_id). A notice shows from published_at until expires_at (epoch ms).

@@ -12,6 +12,8 @@
  * 7. One customer with 1,000,000 cards (issue 22), added to the same world: the time to seed them,
  *    then as that customer the card list's cases, the home page, the card data search and the
  *    status query, every total and count checked against plain SQL.
+ * 8. Long tasks as that customer (issue 23): a 100,000-row xlsx imported and checked, then applied
+ *    on the emulator clock; all 1,000,000 cards exported; the emulator's memory while they run.
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -51,12 +53,13 @@ const PARTS = [
   'route-size',
   'lighthouse',
   'large-customer',
+  'tasks',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
   e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000);
   --only=large-customer adds the one customer of BENCH_LARGE_CUSTOMER_CARDS cards (default 1,000,000)
-  to that world and times its screens`;
+  to that world and times its screens; --only=tasks adds it and times its import and export`;
 const cliArgs = process.argv.slice(2);
 if (cliArgs.includes('--help')) {
   console.log(USAGE);
@@ -596,7 +599,7 @@ const timedRow = (
       `${fmt.ms(p95).padStart(6)}  < ${target} ms ${verdict(ok)}`,
   );
 
-async function largeCustomerFigures(file: string): Promise<void> {
+async function seedLargeCustomer(file: string): Promise<CustomerSeedReport> {
   console.log(
     `\n7. One customer with ${fmt.int(LARGE_CUSTOMER_CARDS)} cards (issue 22), added to the ${fmt.int(LARGE)}-card world`,
   );
@@ -633,7 +636,10 @@ async function largeCustomerFigures(file: string): Promise<void> {
       `${report.username}'s tree (a main client, 3 branches) ${fmt.int(report.customerCards)} cards; ` +
       `file ${fmt.mb(report.bytes)}`,
   );
+  return report;
+}
 
+async function largeCustomerFigures(file: string, report: CustomerSeedReport): Promise<void> {
   const server = await benchServer(file);
   const db = new Database(file, { readonly: true });
   try {
@@ -728,6 +734,174 @@ async function largeCustomerFigures(file: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+
+/** Samples a process's resident memory every 100 ms until stopped; gives the highest. */
+function rssSampler(pid: number | undefined) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssOf(pid));
+  };
+}
+
+/** The batch import template's shape: a header, a notes row, then one card number a row (as text). */
+async function importFile(path: string, numbers: string[]): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path });
+  const sheet = workbook.addWorksheet('卡号');
+  sheet.addRow(['卡号']).commit();
+  sheet.addRow(['每行一个卡号']).commit();
+  for (const number of numbers) sheet.addRow([number]).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+async function taskFigures(file: string, report: CustomerSeedReport): Promise<void> {
+  console.log(
+    `\n8. Long tasks as ${report.username} (${fmt.int(report.customerCards)} cards): import, export, memory (issue 23)`,
+  );
+  const db = new Database(file, { readonly: true });
+  const numbers = db
+    .prepare<[number, number], string>(
+      "select iccid from cards where main_client_id = ? and status = 'active' order by id limit ?",
+    )
+    .pluck()
+    .all(report.clientId, IMPORT_ROWS);
+  db.close();
+  const xlsx = join(work, 'import.xlsx');
+  await importFile(xlsx, numbers);
+  const server = await benchServer(file);
+  const pid = server.process.child.pid;
+  try {
+    const token = await login(server.api, report.username, report.password);
+    const headers = { authorization: `JWT ${token}` };
+    const clock = (body: object) =>
+      http(`${server.api}/__emulator/clock`, { method: 'PUT', body }).then((a) => {
+        if (a.status !== 200) throw new Error(`clock: ${a.status} ${a.body}`);
+        return a;
+      });
+    await clock({ frozen: true });
+    const idle = rssOf(pid);
+    line('emulator memory (RSS) before the tasks', fmt.mb(idle));
+
+    // Import: upload, then read and check every row (nothing applied), then apply on the clock.
+    let watch = rssSampler(pid);
+    const form = new FormData();
+    form.append('input_file', new Blob([readFileSync(xlsx)]), 'stop.xlsx');
+    let started = performance.now();
+    const uploaded = (await (
+      await fetch(`${server.api}/ep/api/upload/file/`, { method: 'POST', headers, body: form })
+    ).json()) as { code: number; msg: string; data: { file_url: string } };
+    if (uploaded.code !== 200) throw new Error(`upload: ${uploaded.code} ${uploaded.msg}`);
+    const uploadMs = performance.now() - started;
+    const checked = envelope<{ task_id: number; total: number; valid: number }>(
+      await http(`${server.api}/ep/api/batch/check/`, {
+        method: 'POST',
+        headers,
+        body: { kind: 'card_stop', file_url: uploaded.data.file_url },
+      }),
+    );
+    const checkMs = performance.now() - started;
+    if (checked.code !== 200) throw new Error(`batch check: ${checked.code} ${checked.msg}`);
+    const exact = checked.data.total === numbers.length && checked.data.valid === numbers.length;
+    line(
+      `import ${fmt.int(numbers.length)} rows: upload, read, check`,
+      fmt.s(checkMs),
+      '< 10 s',
+      check('import 100,000 rows', exact && checkMs < 10_000),
+    );
+    console.log(
+      `  xlsx ${fmt.mb(readFileSync(xlsx).length)}, upload ${fmt.s(uploadMs)}; ${fmt.int(checked.data.valid)} of ` +
+        `${fmt.int(checked.data.total)} rows valid (${exact ? 'exact' : 'NOT EXACT'})`,
+    );
+    const start = envelope(
+      await http(`${server.api}/ep/api/batch/start/`, {
+        method: 'POST',
+        headers,
+        body: { task_id: checked.data.task_id },
+      }),
+    );
+    if (start.code !== 200) throw new Error(`batch start: ${start.code} ${start.msg}`);
+    started = performance.now();
+    // 100 cards a step, a second of emulator time each: the clock jumps past the last step.
+    await clock({ advance_ms: Math.ceil(numbers.length / 100) * 1000 });
+    const applyMs = performance.now() - started;
+    const importPeak = watch();
+    const after = new Database(file, { readonly: true });
+    const applied = after
+      .prepare<[number], { status: string; done_rows: number }>(
+        'select status, done_rows from tasks where id = ?',
+      )
+      .get(checked.data.task_id);
+    after.close();
+    const appliedOk = applied?.status === 'done' && applied.done_rows === numbers.length;
+    line(
+      `apply them on the clock (${fmt.int(numbers.length / 100)} steps)`,
+      fmt.s(applyMs),
+      'done, every row',
+      check('import applied', appliedOk),
+    );
+    line(
+      'emulator memory (RSS), peak while importing',
+      fmt.mb(importPeak),
+      '< idle + 300 MB',
+      check('import memory', importPeak < idle + 300 * 1024 * 1024),
+    );
+
+    // Export: every card of the customer, written 100 a step, streamed to disk.
+    watch = rssSampler(pid);
+    started = performance.now();
+    const exported = envelope<{ task_id: number; total: number }>(
+      await http(`${server.api}/ep/api/card/export/`, { method: 'POST', headers, body: {} }),
+    );
+    const askMs = performance.now() - started;
+    if (exported.code !== 200) throw new Error(`export: ${exported.code} ${exported.msg}`);
+    await clock({ advance_ms: Math.ceil(exported.data.total / 100) * 100 });
+    const exportMs = performance.now() - started;
+    const exportPeak = watch();
+    const done = new Database(file, { readonly: true });
+    const task = done
+      .prepare<[number], { status: string; done_rows: number; size: number | null }>(
+        `select t.status, t.done_rows, f.size from tasks t left join task_files f on f.task_id = t.id where t.id = ?`,
+      )
+      .get(exported.data.task_id);
+    const leftover = done
+      .prepare<[number], number>('select count(*) from export_cards where task_id = ?')
+      .pluck()
+      .get(exported.data.task_id);
+    done.close();
+    const exportOk =
+      task?.status === 'done' &&
+      task.done_rows === report.customerCards &&
+      exported.data.total === report.customerCards;
+    line(
+      `export ${fmt.int(exported.data.total)} cards to xlsx`,
+      fmt.s(exportMs),
+      '< 60 s',
+      check('export 1,000,000 rows', exportOk && exportMs < 60_000),
+    );
+    console.log(
+      `  asking took ${fmt.s(askMs)} (the cards taken in the list's order); file ${fmt.mb(task?.size ?? 0)}; ` +
+        `${fmt.int(task?.done_rows ?? 0)} rows written; ${fmt.int(leftover ?? -1)} ids left behind`,
+    );
+    line(
+      'emulator memory (RSS), peak while exporting',
+      fmt.mb(exportPeak),
+      '< idle + 300 MB',
+      check('export memory', exportPeak < idle + 300 * 1024 * 1024),
+    );
+    line('emulator memory (RSS) after both', fmt.mb(rssOf(pid)));
+  } finally {
+    await server.process.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
 const startedAt = performance.now();
 console.log(
   `Emulator benchmark — ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -752,7 +926,11 @@ try {
   if (runs('json-server')) await jsonServerFigures();
   if (runs('route-size')) await routeSizeFigure(large);
   if (runs('lighthouse')) await lighthouseFigure(large);
-  if (runs('large-customer') && LARGE_CUSTOMER_CARDS > 0) await largeCustomerFigures(large);
+  if ((runs('large-customer') || runs('tasks')) && LARGE_CUSTOMER_CARDS > 0) {
+    const customer = await seedLargeCustomer(large);
+    if (runs('large-customer')) await largeCustomerFigures(large, customer);
+    if (runs('tasks')) await taskFigures(large, customer);
+  }
 } catch (error) {
   console.error('\nbench failed:', error);
   cleanUp();

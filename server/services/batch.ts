@@ -404,15 +404,17 @@ export async function importResults(
   await kickTasks(deps);
   const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(translate(lang, 'results_sheet'));
+  // Unstyled, as the card export: about three times as fast; the header row is frozen instead.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false });
+  const sheet = workbook.addWorksheet(translate(lang, 'results_sheet'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = [
     { header: translate(lang, 'results_row'), key: 'row', width: 8 },
     { header: pick(FIELDS.cardNumber, lang), key: 'number', width: 26 },
     { header: translate(lang, 'results_outcome'), key: 'outcome', width: 12 },
     { header: translate(lang, 'results_message'), key: 'message', width: 60 },
   ];
-  sheet.getRow(1).font = { bold: true };
   const outcomeText = {
     ok: translate(lang, 'results_ok'),
     failed: translate(lang, 'results_failed'),

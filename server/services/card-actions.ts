@@ -40,7 +40,7 @@ const cardByIdStatement = perConnection<[number], ActionCard & { client_id: numb
 );
 const cardByIccid = perConnection<[string], ActionCard & { client_id: number }>(
   `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id
-   where c.iccid = ? collate nocase`,
+   where c.iccid = upper(?)`,
 );
 const cardByMsisdn = perConnection<[string], ActionCard & { client_id: number }>(
   `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.msisdn = ?`,

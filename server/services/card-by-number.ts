@@ -15,9 +15,7 @@ export interface NumberedCard {
 }
 
 const COLUMNS = 'id, iccid, msisdn, status, client_id, main_client_id';
-const byIccid = perConnection<[string], NumberedCard>(
-  `select ${COLUMNS} from cards where iccid = ? collate nocase`,
-);
+const byIccid = perConnection<[string], NumberedCard>(`select ${COLUMNS} from cards where iccid = upper(?)`);
 const byMsisdn = perConnection<[string], NumberedCard>(`select ${COLUMNS} from cards where msisdn = ?`);
 
 /** Any card by its full ICCID or MSISDN (the public pages), or undefined. */

@@ -133,9 +133,39 @@ interface Access {
  * - Rows are read for the page's ids only, then named (a deferred join).
  */
 export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery, lang: Lang = 'zh-CN') {
+  const plan = planCards(deps, auth, q);
+  if (plan.total === 0) return { tableData: [] as CardRow[], total: plan.total };
+  const offset = (q.page - 1) * q.page_size;
+  return { tableData: decorate(deps, rowsOf(deps, plan.ids(offset, q.page_size)), lang), total: plan.total };
+}
+
+/** The caller's cards under the query: their exact total, and where every one is read in the list's order. */
+export function allMatches(deps: AppDeps, auth: AuthContext, q: CardListQuery) {
+  const plan = planCards(deps, auth, q);
+  return { total: plan.total, all: plan.all() };
+}
+
+/** The rows of the given cards, in the given order, as the list shows them. */
+export const cardRows = (deps: AppDeps, ids: number[], lang: Lang) => decorate(deps, rowsOf(deps, ids), lang);
+
+/** Where every match is read from, in the list's order: the kept few, or a query. */
+type AllMatches = { ids: number[] } | { from: string; params: unknown[]; order: string };
+
+interface CardPlan {
+  total: number;
+  /** The ids of [offset, offset + size) of the list's order. */
+  ids(offset: number, size: number): number[];
+  /** Every match, in the list's order (an export reads them once, by key). */
+  all(): AllMatches;
+}
+
+const NOTHING: CardPlan = { total: 0, ids: () => [], all: () => ({ ids: [] }) };
+
+/** How the caller's cards under the query are counted and read (see listCards). */
+function planCards(deps: AppDeps, auth: AuthContext, q: CardListQuery): CardPlan {
   const scope = scopeColumn(auth);
   const span = scope ? scopeSummary(deps, scope) : null;
-  if (!scope || !span || span.count === 0) return { tableData: [] as CardRow[], total: 0 };
+  if (!scope || !span || span.count === 0) return NOTHING;
 
   const { conditions, params, number, tag, indexed } = cardConditions(q, deps.clock.now());
   const dense = isDense(span);
@@ -188,42 +218,45 @@ export function listCards(deps: AppDeps, auth: AuthContext, q: CardListQuery, la
     rowFilters.length === 0
       ? span.count
       : (few?.length ?? cachedRead(deps, `total:${filterKey}`, () => count(deps, best)));
-  if (total === 0) return { tableData: [] as CardRow[], total };
+  if (total === 0) return { ...NOTHING, total };
 
   const direction = q.order === 'asc' ? 'asc' : 'desc';
   const order = q.sort ? `${SORT_SQL[q.sort]} ${direction}, c.id ${direction}` : `c.id ${direction}`;
-  const offset = (q.page - 1) * q.page_size;
-  let ids: number[];
-  if (few) {
-    const ordered =
-      order === 'c.id asc'
-        ? few
-        : cachedRead(deps, `order:${filterKey}:${order}`, () =>
-            order === 'c.id desc' ? few.toReversed() : pageIds(deps, among(few), order),
-          );
-    ids = ordered.slice(offset, offset + q.page_size);
-  } else {
-    const path = pagePath();
-    // A tag's entries give the id order themselves (card_id in the index): none to sort.
-    const pathOrder = path === byTag && !q.sort ? `t.card_id ${direction}` : order;
-    const end = offset + q.page_size;
-    // A sorted walk passes every row ahead of the matches in the sort's order, many where the
-    // filter goes with the sort (a carrier's cards by usage: the top is other carriers' larger
-    // plans): its first SMALL_RESULT matches are read once and kept, as few matches are.
-    ids =
-      q.sort && end <= SMALL_RESULT
+  const fewOrdered = (kept: number[]) =>
+    order === 'c.id asc'
+      ? kept
+      : cachedRead(deps, `order:${filterKey}:${order}`, () =>
+          order === 'c.id desc' ? kept.toReversed() : pageIds(deps, among(kept), order),
+        );
+  // A tag's entries give the id order themselves (card_id in the index): none to sort.
+  const orderOf = (path: Access) => (path === byTag && !q.sort ? `t.card_id ${direction}` : order);
+  return {
+    total,
+    ids(offset, size) {
+      if (few) return fewOrdered(few).slice(offset, offset + size);
+      const end = offset + size;
+      const path = pagePath(end);
+      // A sorted walk passes every row ahead of the matches in the sort's order, many where the
+      // filter goes with the sort (a carrier's cards by usage: the top is other carriers' larger
+      // plans): its first SMALL_RESULT matches are read once and kept, as few matches are.
+      return q.sort && end <= SMALL_RESULT
         ? cachedRead(deps, `head:${filterKey}:${order}`, () =>
-            pageIds(deps, path, pathOrder, SMALL_RESULT),
+            pageIds(deps, path, orderOf(path), SMALL_RESULT),
           ).slice(offset, end)
-        : pageIds(deps, path, pathOrder, q.page_size, offset);
-  }
-  return { tableData: decorate(deps, rowsOf(deps, ids), lang), total };
+        : pageIds(deps, path, orderOf(path), size, offset);
+    },
+    all() {
+      if (few) return { ids: fewOrdered(few) };
+      const path = pagePath(total);
+      return { from: path.sql, params: path.params, order: orderOf(path) };
+    },
+  };
 
-  /** Where a page of many matches is read from (see above). */
-  function pagePath(): Access {
+  /** Where the matches up to `end` are read from (see above). */
+  function pagePath(end: number): Access {
     if (narrowNumber) return byNumber;
     // Rows one walk reads to fill the page: the page's end over the matches' share of the walk.
-    const reach = (offset + q.page_size) / total;
+    const reach = end / total;
     if (!q.sort) {
       if (byTag) return byTag;
       return dense ? spanWalk : inScope;
@@ -274,7 +307,8 @@ function rowsOf(deps: AppDeps, ids: number[]): PageRow[] {
   const byId = new Map(
     (rowsById(deps.sqlite).raw(true).all(JSON.stringify(ids)) as unknown as PageRow[]).map((r) => [r[0], r]),
   );
-  return ids.map((id) => byId.get(id)!);
+  // A card gone since its id was read (an export reads ids taken earlier) is left out.
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /** The page's rows with the names of their plan, client, groups and tags. */

@@ -112,6 +112,62 @@ describe('POST /card/export/ and GET /card/export/list/', () => {
     expect(rows.slice(1).map((r) => r[iccidColumn])).toEqual(iccids);
   });
 
+  it.each([
+    [
+      'a few cards (kept ids)',
+      { carrier: 'cmcc' as const, sort: 'usage_mb' as const, order: 'asc' as const },
+    ],
+    ['the whole tree (a query)', { sort: 'usage_mb' as const, order: 'asc' as const }],
+  ])(
+    'writes %s as the list showed them when asked, in its order, then drops its copy',
+    async (_, filters) => {
+      // The list's own order, page by page.
+      const pages: string[] = [];
+      for (let page = 1; ; page++) {
+        const list = await t.ok('cardList', { token: demo, query: { ...filters, page, page_size: 50 } });
+        pages.push(...list.tableData.map((r) => r.iccid));
+        if (pages.length >= list.total_count) break;
+      }
+      expect(pages.length).toBeGreaterThan(100);
+      const started = await t.ok('startCardExport', { token: demo, body: filters });
+      expect(started.total).toBe(pages.length);
+      const kept = () =>
+        sql.prepare('select count(*) from export_cards where task_id = ?').pluck().get(started.task_id);
+      expect(kept()).toBe(pages.length);
+      // The first card's usage grows after the export was asked for: the export keeps its place.
+      const first = pages[0]!;
+      const usage = sql.prepare('select usage_mb from cards where iccid = ?').pluck().get(first);
+      sql.prepare('update cards set usage_mb = 999999 where iccid = ?').run(first);
+      await t.runTasks();
+      const row = (await t.ok('cardExportList', { token: demo })).tableData.find(
+        (r) => r.id === started.task_id,
+      )!;
+      expect(row).toMatchObject({ status: 'done', total: pages.length });
+      const { rows } = await sheetOf((await download(row.download!)).body as Buffer);
+      const iccidColumn = (rows[0] as string[]).indexOf('ICCID');
+      expect(rows.slice(1).map((r) => r[iccidColumn])).toEqual(pages);
+      expect(kept()).toBe(0);
+      sql.prepare('update cards set usage_mb = ? where iccid = ?').run(usage, first);
+    },
+  );
+
+  it('keeps two exports asked together apart: each file holds its own cards only', async () => {
+    const first = await t.ok('startCardExport', { token: demo, body: { carrier: 'cmcc' } });
+    const second = await t.ok('startCardExport', { token: demo, body: { carrier: 'cucc' } });
+    await t.runTasks();
+    const list = (await t.ok('cardExportList', { token: demo })).tableData;
+    for (const [started, carrier] of [
+      [first, '中国移动'],
+      [second, '中国联通'],
+    ] as const) {
+      const row = list.find((r) => r.id === started.task_id)!;
+      const { rows } = await sheetOf((await download(row.download!)).body as Buffer);
+      const column = (rows[0] as string[]).indexOf('运营商');
+      expect(rows).toHaveLength(started.total + 1);
+      expect(new Set(rows.slice(1).map((r) => r[column]))).toEqual(new Set([carrier]));
+    }
+  });
+
   it('exports in English with English headers and labels', async () => {
     const started = await t.ok('startCardExport', { token: demo, lang: 'en', body: { status: 'pending' } });
     await t.runTasks();

@@ -28,7 +28,7 @@ afterAll(() => {
 function start(): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SEED_CARDS: '200', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SEED_CARDS: '1000', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -52,6 +52,13 @@ function kill(child: ChildProcess): Promise<void> {
     process.kill(-child.pid!, 'SIGKILL');
   });
 }
+
+const clock = (body: object) =>
+  fetch(`${base}/__emulator/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 const post = async (path: string, body: object, token?: string) => {
   const res = await fetch(base + API_BASE + path, {
@@ -108,12 +115,6 @@ describe('a crash mid-stream', () => {
     server = await start();
     const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
     const token = data.token!;
-    const clock = (body: object) =>
-      fetch(`${base}/__emulator/clock`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
     expect((await clock({ frozen: true })).ok).toBe(true);
     const started = (await post('/card/export/', {}, token)) as unknown as {
       code: number;
@@ -150,6 +151,96 @@ describe('a crash mid-stream', () => {
     sheet.eachRow((row, n) => n > 1 && iccids.add(row.getCell(1).value));
     expect(sheet.actualRowCount).toBe(total + 1);
     expect(iccids.size).toBe(total);
+    await kill(server);
+    server = null;
+  }, 120_000);
+
+  it('applies no row of a batch twice when killed while its steps run, and finishes it after the restart', async () => {
+    server = await start();
+    const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
+    const token = data.token!;
+    const auth = { authorization: `JWT ${token}` };
+    expect((await clock({ frozen: true })).ok).toBe(true);
+    // Three steps' worth of demo's cards in use, stopped by a batch imported as csv.
+    const before = new Database(dbFile, { readonly: true });
+    const cards = before
+      .prepare<[], { id: number; iccid: string }>(
+        `select id, iccid from cards where main_client_id = (select client_id from users where username = 'demo')
+           and status = 'active' order by id limit 250`,
+      )
+      .all();
+    const eventsOf = (db: Database.Database) =>
+      new Map(
+        db
+          .prepare<[string], { card_id: number; n: number }>(
+            `select card_id, count(*) as n from card_status_events
+             where card_id in (select value from json_each(?)) and to_status = 'suspended' group by card_id`,
+          )
+          .all(JSON.stringify(cards.map((c) => c.id)))
+          .map((r) => [r.card_id, r.n]),
+      );
+    const stopsBefore = eventsOf(before);
+    before.close();
+    expect(cards.length).toBe(250);
+    const form = new FormData();
+    form.append('input_file', new Blob([`卡号\n${cards.map((c) => c.iccid).join('\n')}\n`]), 'stop.csv');
+    const uploaded = (await (
+      await fetch(`${base}${API_BASE}/upload/file/`, { method: 'POST', headers: auth, body: form })
+    ).json()) as { code: number; data: { file_url: string } };
+    expect(uploaded.code).toBe(200);
+    const check = (await post(
+      '/batch/check/',
+      { kind: 'card_stop', file_url: uploaded.data.file_url },
+      token,
+    )) as unknown as { code: number; data: { task_id: number; valid: number } };
+    expect(check.data.valid).toBe(250);
+    const taskId = check.data.task_id;
+    expect((await post('/batch/start/', { task_id: taskId }, token)).code).toBe(200);
+
+    // One step of 100 cards runs; then the clock jumps over the others and SIGKILL lands while they
+    // run (or before, or just after: whichever, the database must say exactly what was applied).
+    expect((await clock({ advance_ms: 1000 })).ok).toBe(true);
+    void clock({ advance_ms: 2000 }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 5));
+    await kill(server);
+
+    // Whatever the kill cut: each row marked ok was applied once, every other row not at all.
+    const cut = new Database(dbFile, { readonly: true });
+    expect(cut.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    const outcomes = cut
+      .prepare<[number], { number: string; outcome: string }>(
+        'select number, outcome from task_rows where task_id = ? order by row_no',
+      )
+      .all(taskId);
+    const stopsCut = eventsOf(cut);
+    cut.close();
+    const okAtCut = new Set(outcomes.filter((r) => r.outcome === 'ok').map((r) => r.number));
+    const applied = (stops: Map<number, number>) =>
+      cards.map((c) => (stops.get(c.id) ?? 0) - (stopsBefore.get(c.id) ?? 0));
+    expect(applied(stopsCut)).toEqual(cards.map((c) => (okAtCut.has(c.iccid) ? 1 : 0)));
+    expect(okAtCut.size).toBeGreaterThanOrEqual(100);
+    console.log(`crash test: batch killed with ${okAtCut.size} of ${cards.length} rows applied`);
+
+    server = await start();
+    expect((await clock({ frozen: true, advance_ms: 10_000 })).ok).toBe(true);
+    const after = new Database(dbFile, { readonly: true });
+    expect(
+      after.prepare('select status, done_rows, failed_rows from tasks where id = ?').get(taskId),
+    ).toEqual({
+      status: 'done',
+      done_rows: 250,
+      failed_rows: 0,
+    });
+    expect(applied(eventsOf(after))).toEqual(cards.map(() => 1));
+    expect(
+      after
+        .prepare(
+          "select count(*) from cards where id in (select value from json_each(?)) and status = 'suspended'",
+        )
+        .pluck()
+        .get(JSON.stringify(cards.map((c) => c.id))),
+    ).toBe(250);
+    after.close();
     await kill(server);
     server = null;
   }, 120_000);
