@@ -196,7 +196,8 @@ export const importLogList = defineList({
 export const IMPORT_RESULTS_PATH = '/task/import/results/';
 
 /**
- * `GET {BATCH_TEMPLATE_PATH}?kind=&lang=` answers a kind's import template (xlsx), not an
- * envelope: the header, a row of notes and an example row, in the language asked for.
+ * `GET {BATCH_TEMPLATE_PATH}?kind=&lang=` answers a batch kind's import template (xlsx), and
+ * `?template=&lang=` any template of contract/templates.ts by its key; not an envelope: the header,
+ * a row of notes and an example row, in the language asked for.
  */
 export const BATCH_TEMPLATE_PATH = '/batch/template/';

@@ -5,11 +5,13 @@ import {
   checkBatch,
   IMPORT_KIND_TEMPLATES,
   IMPORT_RESULTS_PATH,
+  IMPORT_TEMPLATES,
   type ImportKind,
   importLogList,
   type Lang,
   retryBatch,
   startBatch,
+  type TemplateKey,
   XLSX_MIME,
 } from '#contract';
 import { defineRoute, permissionDenied, tokenRefused } from '../define-route.ts';
@@ -75,17 +77,22 @@ export function batchFileRoutes(app: FastifyInstance): void {
         .send(file.stream);
     },
   );
-  app.get<{ Querystring: { kind?: string; lang?: string } }>(
+  app.get<{ Querystring: { kind?: string; template?: string; lang?: string } }>(
     `${API_BASE}${BATCH_TEMPLATE_PATH}`,
     async (request, reply) => {
-      const { kind } = request.query;
-      if (!isImportKind(kind)) {
+      const { kind, template } = request.query;
+      let key: TemplateKey;
+      if (template !== undefined) {
+        if (!Object.hasOwn(IMPORT_TEMPLATES, template)) {
+          throw badRequest('invalid_param', { field: 'template', reason: template });
+        }
+        key = template as TemplateKey;
+      } else if (isImportKind(kind)) {
+        key = IMPORT_KIND_TEMPLATES[kind];
+      } else {
         throw badRequest('invalid_param', { field: 'kind', reason: String(kind ?? '') });
       }
-      const file = await templateFile(
-        IMPORT_KIND_TEMPLATES[kind],
-        langParam(request.query.lang, request.lang),
-      );
+      const file = await templateFile(key, langParam(request.query.lang, request.lang));
       return reply
         .header('Content-Type', XLSX_MIME)
         .header('Content-Length', file.buffer.length)

@@ -9,16 +9,19 @@ import {
   type Carrier,
   FIELDS,
   IMPORT_KIND_KEYS,
+  IMPORT_KIND_TEMPLATES,
   IMPORT_RESULTS_PATH,
+  IMPORT_TEMPLATES,
   type ImportKind,
   type ImportLogRow,
   importLogList,
   type Lang,
   type PermCode,
-  PUBLIC_CARD_NUMBER,
   type RowCheck,
   STOP_KEEP_FEE_CENTS,
   type TaskStatus,
+  type TemplateIssue,
+  templateRowIssue,
   XLSX_MIME,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
@@ -137,9 +140,17 @@ function batchFor(auth: AuthContext, kind: ImportKind, lang: Lang) {
 interface Entry {
   row_no: number;
   number: string;
+  /** The row's other cells, after the card number (a file's columns B, C, ...). */
+  rest?: string[];
 }
 
 const clean = (cell: string) => cell.replace(/\s+/g, '');
+
+/** Why a cell of an imported row was refused, by its template's column and rule. */
+const cellMessage = (issue: TemplateIssue): Message =>
+  issue.missing
+    ? message('template_cell_missing', { column: issue.column })
+    : message('template_cell_invalid', { column: issue.column, expected: issue.expected });
 
 /** Pasted numbers: one a line, or separated by commas, semicolons or spaces; repeats are kept (and refused). */
 function pastedEntries(text: string): Entry[] {
@@ -152,7 +163,7 @@ async function fileEntries(deps: AppDeps, fileUrl: string): Promise<{ name: stri
   const file = await importedFile(deps.uploadDir, fileUrl);
   const entries: Entry[] = [];
   for await (const row of importRows(file, BATCH_FILE_MAX_ROWS)) {
-    entries.push({ row_no: row.row_no, number: clean(row.cells[0] ?? '') });
+    entries.push({ row_no: row.row_no, number: clean(row.cells[0] ?? ''), rest: row.cells.slice(1) });
   }
   return { name: file.name, entries };
 }
@@ -179,7 +190,8 @@ function checkEntries(
   const refused: Record<RowCheck, number> = { format: 0, duplicate: 0, not_yours: 0, wrong_status: 0 };
   const badRows: BatchCheck['bad_rows'] = [];
   const feeCards = new Map<Carrier, number>();
-  const rows: NewTaskRow[] = entries.map(({ row_no, number }) => {
+  const template = IMPORT_TEMPLATES[IMPORT_KIND_TEMPLATES[batch.kind]];
+  const rows: NewTaskRow[] = entries.map(({ row_no, number, rest }) => {
     const refuse = (check: RowCheck, reason: Message): NewTaskRow => {
       refused[check]++;
       if (badRows.length < BATCH_CHECK_ROWS_SHOWN) {
@@ -187,7 +199,14 @@ function checkEntries(
       }
       return { number, input: { check }, refusal: reason };
     };
-    if (!PUBLIC_CARD_NUMBER.test(number)) return refuse('format', message('batch_row_format'));
+    // The row against its template's columns: the card number first, then any other cell.
+    const issue = templateRowIssue(template, [number, ...(rest ?? [])]);
+    if (issue) {
+      return refuse(
+        'format',
+        issue.column === template.columns[0]!.header ? message('batch_row_format') : cellMessage(issue),
+      );
+    }
     const key = number.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) return refuse('duplicate', message('batch_row_duplicate', { row: first }));

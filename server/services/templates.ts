@@ -22,7 +22,9 @@ export async function templateFile(key: TemplateKey, lang: Lang) {
   notes.font = { italic: true, color: { argb: 'FF64748B' } };
   notes.alignment = { wrapText: true, vertical: 'top' };
   notes.height = 48;
-  sheet.addRow(template.columns.map((c) => c.example));
+  sheet.addRow(
+    template.columns.map((c) => (typeof c.example === 'string' ? c.example : pick(c.example, lang))),
+  );
   sheet.getCell('A2').note = translate(lang, 'template_notes');
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   return { name: `${pick(template.file, lang)}.xlsx`, buffer };

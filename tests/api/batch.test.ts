@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, BizCode } from '#contract';
+import { API_BASE, BizCode, IMPORT_TEMPLATES, TEMPLATE_KEYS } from '#contract';
 import { build } from './helpers.ts';
 
 /**
@@ -100,9 +100,35 @@ describe('GET /batch/template/', () => {
     expect(en[1]![0]).toMatch(/^One card number a row/);
   });
 
-  it('answers an unknown kind with the envelope', async () => {
+  it.each(TEMPLATE_KEYS)(
+    'serves the %s template in both languages: its declared header, notes, example, text cells',
+    async (key) => {
+      const template = IMPORT_TEMPLATES[key];
+      for (const lang of ['zh-CN', 'en'] as const) {
+        const res = await fetchFile(`${API_BASE}/batch/template/?template=${key}&lang=${lang}`);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-disposition']).toContain(
+          encodeURIComponent(`${template.file[lang]}.xlsx`),
+        );
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.body as never);
+        const sheet = workbook.worksheets[0]!;
+        const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String);
+        expect(row(1)).toEqual(template.columns.map((c) => c.header[lang]));
+        expect(row(2)).toEqual(template.columns.map((c) => c.note[lang]));
+        expect(row(3)).toEqual(
+          template.columns.map((c) => (typeof c.example === 'string' ? c.example : c.example[lang])),
+        );
+        for (const i of template.columns.keys()) expect(sheet.getColumn(i + 1).numFmt).toBe('@');
+      }
+    },
+  );
+
+  it('answers an unknown kind or template with the envelope', async () => {
     const res = await t.request.get(`${API_BASE}/batch/template/?kind=nope`);
     expect(res.body).toMatchObject({ code: BizCode.BAD_REQUEST });
+    const template = await t.request.get(`${API_BASE}/batch/template/?template=__proto__`);
+    expect(template.body).toMatchObject({ code: BizCode.BAD_REQUEST });
   });
 });
 
