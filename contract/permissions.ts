@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   router_locate_service: perm('client', 'route', '定位服务', 'Location service'),
   router_ctcc_nb_query: perm('client', 'route', '电信NB查询', 'China Telecom NB query'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
+  router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

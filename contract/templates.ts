@@ -129,6 +129,16 @@ export const IMPORT_TEMPLATES = defineTemplates({
       b('中国电信', 'China Telecom'),
       { type: 'choice', choices: CARRIER_CHOICES },
     ),
+    column(
+      b('目标套餐', 'Target plan'),
+      b(
+        '目标运营商的套餐名称，与平台上显示的一致',
+        "The name of one of the target carrier's plans, as the portal shows it",
+      ),
+      '电信物联网月包 300MB',
+      { type: 'text', max: 40 },
+      28,
+    ),
   ),
   voice_whitelist: cards(
     b('语音白名单模板', 'voice-whitelist-template'),

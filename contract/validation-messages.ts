@@ -30,6 +30,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请输入正确的18位统一社会信用代码',
     en: 'Enter a valid 18-character unified social credit code',
   },
+  carrier_target_required: {
+    'zh-CN': '请选择目标运营商和套餐',
+    en: 'Choose the target carrier and a plan',
+  },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
   contact_name_required: { 'zh-CN': '请输入联系人', en: 'Enter a contact name' },
   // Project groups, location and the public card pages.

@@ -390,6 +390,10 @@ export const MESSAGES = {
     'zh-CN': '不是有效的卡号（ICCID 19-20 位，或 MSISDN 11、13 位）',
     en: 'Not a card number (an ICCID of 19-20 characters, or an MSISDN of 11 or 13 digits)',
   },
+  batch_target_missing: {
+    'zh-CN': '缺少目标运营商或套餐',
+    en: 'The target carrier or plan is missing',
+  },
   template_cell_missing: { 'zh-CN': '{column}不能为空', en: '{column} is required' },
   template_cell_invalid: { 'zh-CN': '{column}应为{expected}', en: '{column} must be {expected}' },
   batch_row_duplicate: { 'zh-CN': '与第 {row} 行重复', en: 'Repeats row {row}' },

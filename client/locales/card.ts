@@ -125,10 +125,6 @@ export const cardMessages = defineMessages(
         },
         carrier: {
           description: '仅多运营商（eSIM）卡可以切换运营商；切换后卡片离开原运营商的计费组。',
-          target: '目标运营商',
-          choose: '请选择',
-          required: '请选择目标运营商和套餐',
-          planOption: '{name}（{quota}MB/月，{months}个月）',
         },
         addOn: {
           title: '订购加油包',
@@ -274,10 +270,6 @@ export const cardMessages = defineMessages(
         carrier: {
           description:
             'Only multi-carrier (eSIM) cards can change carrier; a card that does leaves its billing group.',
-          target: 'Target carrier',
-          choose: 'Choose',
-          required: 'Choose the target carrier and a plan',
-          planOption: '{name} ({quota} MB a month, {months} months)',
         },
         addOn: {
           title: 'Buy an add-on package',

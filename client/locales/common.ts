@@ -80,6 +80,13 @@ export const commonMessages = defineMessages(
         noResults: '没有匹配的客户',
         loadingMore: '加载更多…',
       },
+      // Where multi-carrier cards move: the card list's dialog and the batch carrier change.
+      carrierTarget: {
+        carrier: '目标运营商',
+        plan: '目标套餐',
+        choose: '请选择',
+        planOption: '{name}（{quota}MB/月，{months}个月）',
+      },
       upload: {
         choose: '选择文件',
         hint: '支持 {types} 格式，不超过 {size}',
@@ -169,6 +176,12 @@ export const commonMessages = defineMessages(
         clear: 'Clear the selected client',
         noResults: 'No matching client',
         loadingMore: 'Loading more…',
+      },
+      carrierTarget: {
+        carrier: 'Target carrier',
+        plan: 'Target plan',
+        choose: 'Choose',
+        planOption: '{name} ({quota} MB a month, {months} months)',
       },
       upload: {
         choose: 'Choose file',

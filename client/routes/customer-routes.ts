@@ -109,6 +109,11 @@ export const customerRoutes: MenuEntry[] = [
         component: lazy(() => import('@/features/batch/batch-sor-page')),
       },
       {
+        path: '/change_carrier',
+        perm: 'router_change_carrier',
+        component: lazy(() => import('@/features/batch/change-carrier-page')),
+      },
+      {
         path: '/import_log',
         perm: 'router_import_log',
         component: lazy(() => import('@/features/batch/import-log-page')),

@@ -5,7 +5,7 @@ import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
-import type { Carrier } from './card.ts';
+import { CARRIER_KEYS, type Carrier } from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 
 /**
@@ -19,6 +19,7 @@ import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 export const IMPORT_KINDS = labelled({
   card_stop: { 'zh-CN': '批量停机', en: 'Batch stop', tone: 'warning' },
   card_resume: { 'zh-CN': '批量复机', en: 'Batch resume', tone: 'success' },
+  carrier_change: { 'zh-CN': '批量切换运营商', en: 'Batch carrier change', tone: 'info' },
 });
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];
@@ -27,6 +28,7 @@ export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...Imp
 export const IMPORT_KIND_TEMPLATES: Record<ImportKind, TemplateKey> = {
   card_stop: 'card_numbers',
   card_resume: 'card_numbers',
+  carrier_change: 'carrier_change',
 };
 
 /** Numbers one pasted batch may hold (a carrier's batch call takes at most 100 cards). */
@@ -91,14 +93,22 @@ export const checkBatch = defineEndpoint({
   summary:
     'Reads a batch (pasted numbers, at most 100, or an uploaded file of up to 100,000 rows) and checks ' +
     'every row before anything is applied: the counts, the refused rows with their reasons, the fee',
-  access: { anyOf: ['func_front_sor'] },
+  // Each kind needs its own code as well (func_front_sor to stop or resume, func_change_carrier).
+  access: { anyOf: ['func_front_sor', 'func_change_carrier'] },
   body: z
     .object({
       kind: z.enum(IMPORT_KIND_KEYS),
       numbers: z.string().max(20_000).optional(),
       file_url: z.string().trim().max(300).optional(),
+      /** A carrier change's target for pasted numbers (a file names it on each row). */
+      carrier: z.enum(CARRIER_KEYS).optional(),
+      plan_id: positiveId().optional(),
     })
-    .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source'),
+    .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source')
+    .refine(
+      (b) => b.kind !== 'carrier_change' || Boolean(b.file_url) || (b.carrier && b.plan_id),
+      'carrier_target_required',
+    ),
   data: batchCheckSchema,
 });
 
@@ -106,7 +116,7 @@ export const startBatch = defineEndpoint({
   method: 'POST',
   path: '/batch/start/',
   summary: 'Queues a checked batch as a task (its valid rows are applied, its refused rows stay refused)',
-  access: { anyOf: ['func_front_sor'] },
+  access: { anyOf: ['func_front_sor', 'func_change_carrier'] },
   body: z.object({ task_id: positiveId() }),
   data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
 });

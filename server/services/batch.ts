@@ -5,6 +5,8 @@ import {
   BATCH_FILE_MAX_ROWS,
   BATCH_PASTE_MAX,
   type BatchCheck,
+  BizCode,
+  CARRIER_KEYS,
   CARRIERS,
   type Carrier,
   FIELDS,
@@ -26,7 +28,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { BizError, badRequest, notFound } from '../errors.ts';
 import { type Message, message, pick, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
@@ -48,7 +50,12 @@ import {
   type Actor,
   actionCardById,
   actionCardByNumber,
+  applyCarrierChange,
   applyStopResume,
+  type CarrierTarget,
+  carrierChangeRefusal,
+  carrierTargetById,
+  carrierTargetByName,
   stopResumeRefusal,
 } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
@@ -65,9 +72,18 @@ interface BatchKind {
   kind: ImportKind;
   /** The function code the batch needs besides the page. */
   code: PermCode;
+  /**
+   * A kind that moves a card somewhere (a carrier change) reads each row's target: from a file
+   * row's cells after the number, else the target chosen on the page for pasted numbers.
+   */
+  target?(
+    deps: AppDeps,
+    cells: readonly string[] | null,
+    chosen: CarrierTarget | null,
+  ): CarrierTarget | Message;
   /** Why the card may not have it done now, or null. */
-  refusal(deps: AppDeps, card: ActionCard): Message | null;
-  apply(deps: AppDeps, actor: Actor, card: ActionCard): void;
+  refusal(deps: AppDeps, card: ActionCard, target: CarrierTarget | null): Message | null;
+  apply(deps: AppDeps, actor: Actor, card: ActionCard, target: CarrierTarget | null): void;
   /** What the check adds up: the monthly fee of stopping. */
   fee?: (carrier: Carrier) => number;
 }
@@ -78,6 +94,8 @@ type Source = { file: string } | { pasted: true } | { retry_of: number };
 /** What a batch task keeps in tasks.params. */
 interface BatchParams {
   source: Source;
+  /** The target chosen on the page for pasted numbers (a carrier change). */
+  target?: CarrierTarget | null;
   /** Who started it (the task acts as that user) and the cards it may touch. */
   username: string;
   scope: ScopeColumn;
@@ -86,6 +104,21 @@ interface BatchParams {
 /** Rows per step (a carrier's batch call takes 100 cards) and the emulator time a step takes. */
 const ROWS_PER_STEP = 100;
 const STEP_MS = 1000;
+
+/** A checked row as its task keeps it: the card, and a carrier change's target. */
+interface RowInput {
+  card_id: number;
+  row_no: number;
+  target?: CarrierTarget | null;
+  /** The row's cells after the number, kept so a retry reads the row as it was (null: pasted). */
+  cells: string[] | null;
+}
+
+/** What a refused row keeps: why, and its cells for a retry. */
+interface RefusedInput {
+  check: RowCheck;
+  cells: string[] | null;
+}
 
 function defineBatch(batch: BatchKind): BatchKind & { task: RowTaskKind } {
   const task = defineRowTask({
@@ -96,14 +129,15 @@ function defineBatch(batch: BatchKind): BatchKind & { task: RowTaskKind } {
       const params = JSON.parse(record.params ?? '{}') as BatchParams;
       const actor: Actor = { userId: record.user_id ?? 0, username: params.username };
       return rows.map((row) => {
-        const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+        const input = row.input as RowInput;
+        const card = actionCardById(deps, input.card_id);
         if (!card || card[params.scope.column] !== params.scope.clientId) {
           return { ok: false, message: message('batch_row_not_yours') };
         }
         // The card may have changed since the check: the rule is asked again.
-        const refusal = batch.refusal(deps, card);
+        const refusal = batch.refusal(deps, card, input.target ?? null);
         if (refusal) return { ok: false, message: refusal };
-        batch.apply(deps, actor, card);
+        batch.apply(deps, actor, card, input.target ?? null);
         return { ok: true };
       });
     },
@@ -125,7 +159,29 @@ const BATCHES: Record<ImportKind, BatchKind & { task: RowTaskKind }> = {
     refusal: (deps, card) => stopResumeRefusal(deps, card, 'resume'),
     apply: (deps, actor, card) => applyStopResume(deps, actor, card, 'resume'),
   }),
+  carrier_change: defineBatch({
+    kind: 'carrier_change',
+    code: 'func_change_carrier',
+    target(deps, cells, chosen) {
+      if (cells === null) return chosen ?? message('batch_target_missing');
+      const carrier = carrierOfLabel(cells[0] ?? '');
+      if (!carrier) return message('batch_target_missing');
+      return carrierTargetByName(deps, carrier, (cells[1] ?? '').trim());
+    },
+    refusal: (_, card, target) =>
+      target ? carrierChangeRefusal(card, target.carrier) : message('batch_target_missing'),
+    apply: (deps, actor, card, target) => {
+      if (target) applyCarrierChange(deps, actor, card, target);
+    },
+  }),
 };
+
+/** A carrier by its name in either language (an imported cell). */
+const carrierOfLabel = (label: string): Carrier | undefined =>
+  CARRIER_KEYS.find(
+    (c) =>
+      CARRIERS[c]['zh-CN'] === label.trim() || CARRIERS[c].en.toLowerCase() === label.trim().toLowerCase(),
+  );
 
 const IMPORT_KINDS_SQL = IMPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
@@ -181,6 +237,7 @@ function checkEntries(
   entries: Entry[],
   source: Source,
   lang: Lang,
+  chosen: CarrierTarget | null = null,
 ): BatchCheck {
   const scope = scopeColumn(auth);
   if (!scope) throw badRequest('batch_empty');
@@ -191,16 +248,21 @@ function checkEntries(
   const badRows: BatchCheck['bad_rows'] = [];
   const feeCards = new Map<Carrier, number>();
   const template = IMPORT_TEMPLATES[IMPORT_KIND_TEMPLATES[batch.kind]];
+  // Pasted numbers are the template's first column only.
+  const numbersOnly = { ...template, columns: template.columns.slice(0, 1) };
   const rows: NewTaskRow[] = entries.map(({ row_no, number, rest }) => {
+    const cells = rest ?? null;
     const refuse = (check: RowCheck, reason: Message): NewTaskRow => {
       refused[check]++;
       if (badRows.length < BATCH_CHECK_ROWS_SHOWN) {
         badRows.push({ row_no, number, check, reason: wordIn(lang, reason) });
       }
-      return { number, input: { check }, refusal: reason };
+      return { number, input: { check, cells } satisfies RefusedInput, refusal: reason };
     };
     // The row against its template's columns: the card number first, then any other cell.
-    const issue = templateRowIssue(template, [number, ...(rest ?? [])]);
+    const issue = cells
+      ? templateRowIssue(template, [number, ...cells])
+      : templateRowIssue(numbersOnly, [number]);
     if (issue) {
       return refuse(
         'format',
@@ -215,12 +277,18 @@ function checkEntries(
     if (!card || card[scope.column] !== scope.clientId) {
       return refuse('not_yours', message('batch_row_not_yours'));
     }
-    const refusal = batch.refusal(deps, card);
+    let target: CarrierTarget | null = null;
+    if (batch.target) {
+      const found = batch.target(deps, cells, chosen);
+      if ('key' in found) return refuse('format', found);
+      target = found;
+    }
+    const refusal = batch.refusal(deps, card, target);
     if (refusal) return refuse('wrong_status', refusal);
     if (batch.fee) feeCards.set(card.carrier, (feeCards.get(card.carrier) ?? 0) + 1);
-    return { number, input: { card_id: card.id, row_no } };
+    return { number, input: { card_id: card.id, row_no, target, cells } satisfies RowInput };
   });
-  const params: BatchParams = { source, username: auth.username, scope };
+  const params: BatchParams = { source, username: auth.username, scope, target: chosen };
   const taskId = createTask(deps, {
     kind: batch.task,
     clientId: scope.clientId,
@@ -265,7 +333,7 @@ const sourceName = (source: Source, lang: Lang) =>
 export async function checkBatch(
   deps: AppDeps,
   auth: AuthContext,
-  body: { kind: ImportKind; numbers?: string; file_url?: string },
+  body: { kind: ImportKind; numbers?: string; file_url?: string; carrier?: Carrier; plan_id?: number },
   lang: Lang,
 ): Promise<BatchCheck> {
   const batch = batchFor(auth, body.kind, lang);
@@ -273,7 +341,13 @@ export async function checkBatch(
     const { name, entries } = await fileEntries(deps, body.file_url);
     return checkEntries(deps, auth, batch, entries, { file: name }, lang);
   }
-  return checkEntries(deps, auth, batch, pastedEntries(body.numbers ?? ''), { pasted: true }, lang);
+  let chosen: CarrierTarget | null = null;
+  if (batch.target && body.carrier && body.plan_id) {
+    const target = carrierTargetById(deps, body.carrier, body.plan_id);
+    if ('key' in target) throw BizError.keyed(BizCode.BAD_REQUEST, target);
+    chosen = target;
+  }
+  return checkEntries(deps, auth, batch, pastedEntries(body.numbers ?? ''), { pasted: true }, lang, chosen);
 }
 
 const taskOf = perConnection<
@@ -302,9 +376,10 @@ export function startBatch(deps: AppDeps, auth: AuthContext, taskId: number, lan
   return { task_id: taskId, status: 'pending' as const };
 }
 
-const failedNumbers = perConnection<[number], string>(
-  "select number from task_rows where task_id = ? and outcome = 'failed' order by row_no",
+const failedRows = perConnection<[number], { number: string; input: string }>(
+  "select number, input from task_rows where task_id = ? and outcome = 'failed' order by row_no",
 );
+const paramsOf = perConnection<[number], string | null>('select params from tasks where id = ?');
 
 /** Checks the failed rows of a finished batch again, as a new batch waiting for its confirmation. */
 export async function retryBatch(deps: AppDeps, auth: AuthContext, taskId: number, lang: Lang) {
@@ -315,11 +390,15 @@ export async function retryBatch(deps: AppDeps, auth: AuthContext, taskId: numbe
   if ((task.status !== 'partial' && task.status !== 'failed') || task.failed === 0) {
     throw badRequest('batch_not_retryable');
   }
-  const entries = failedNumbers(deps.sqlite)
-    .pluck()
+  // Each row as it was: its cells from the file (a carrier change's target), or pasted.
+  const entries = failedRows(deps.sqlite)
     .all(taskId)
-    .map((number, i) => ({ row_no: i + 1, number }));
-  return checkEntries(deps, auth, batch, entries, { retry_of: taskId }, lang);
+    .map(({ number, input }, i) => {
+      const cells = (JSON.parse(input) as { cells?: string[] | null }).cells ?? null;
+      return { row_no: i + 1, number, ...(cells ? { rest: cells } : {}) };
+    });
+  const params = JSON.parse(paramsOf(deps.sqlite).pluck().get(taskId) ?? '{}') as BatchParams;
+  return checkEntries(deps, auth, batch, entries, { retry_of: taskId }, lang, params.target ?? null);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import {
   ADDON_PACKAGES,
   type AddonPackage,
+  BizCode,
   CARD_STATUSES,
   CARRIERS,
   type CardStatus,
@@ -9,7 +10,7 @@ import {
   type StatusReason,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { BizError, badRequest } from '../errors.ts';
 import { type Message, message } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -248,29 +249,64 @@ const moveCarrier = perConnection<[Carrier, number, number]>(
   'update cards set carrier = ?, plan_id = ?, billing_group_id = null where id = ?',
 );
 
+/** Why a card may not move to the carrier now, or null. */
+export function carrierChangeRefusal(card: ActionCard, carrier: Carrier): Message | null {
+  if (card.status === 'cancelled') return message('card_cancelled');
+  if (card.eid === null) return message('carrier_not_esim');
+  if (card.carrier === carrier) return message('carrier_same', { carrier: CARRIERS[carrier] });
+  return null;
+}
+
+/** A plan a card may move to: one of the target carrier's. */
+export interface CarrierTarget {
+  carrier: Carrier;
+  plan_id: number;
+  plan: string;
+}
+
+/** Moves one multi-carrier card the rule allows (see `carrierChangeRefusal`), recording who did it. */
+export function applyCarrierChange(deps: AppDeps, actor: Actor, card: ActionCard, target: CarrierTarget) {
+  moveCarrier(deps.sqlite).run(target.carrier, target.plan_id, card.id);
+  recordChange(deps, actor, card, {
+    to: card.status,
+    reason: 'carrier_changed',
+    action: 'change_carrier',
+    detail: { from: card.carrier, to: target.carrier, plan_id: target.plan_id, plan: target.plan },
+  });
+}
+
+const planByName = perConnection<[Carrier, string], { id: number; name: string; carrier: Carrier }>(
+  'select id, name, carrier from plans where carrier = ? and name = ?',
+);
+
+/** The target of a carrier change by plan id, refused when the plan is not the carrier's. */
+export function carrierTargetById(deps: AppDeps, carrier: Carrier, planId: number): CarrierTarget | Message {
+  const plan = planById(deps.sqlite).get(planId);
+  if (!plan) return message('plan_not_found', { id: planId });
+  if (plan.carrier !== carrier)
+    return message('plan_not_of_carrier', { plan: plan.name, carrier: CARRIERS[carrier] });
+  return { carrier, plan_id: plan.id, plan: plan.name };
+}
+
+/** The target of a carrier change by the plan's name (an imported row), or why there is none. */
+export function carrierTargetByName(deps: AppDeps, carrier: Carrier, name: string): CarrierTarget | Message {
+  const plan = planByName(deps.sqlite).get(carrier, name);
+  if (!plan) return message('plan_not_of_carrier', { plan: name, carrier: CARRIERS[carrier] });
+  return { carrier, plan_id: plan.id, plan: plan.name };
+}
+
 /** Moves multi-carrier (eSIM) cards to another carrier and one of its plans. */
 export function changeCarrier(
   deps: AppDeps,
   auth: AuthContext,
   body: { card_ids: number[]; carrier: Carrier; plan_id: number },
 ) {
-  const plan = planById(deps.sqlite).get(body.plan_id);
-  if (!plan) throw badRequest('plan_not_found', { id: body.plan_id });
-  const carrierName = CARRIERS[body.carrier];
-  if (plan.carrier !== body.carrier) {
-    throw badRequest('plan_not_of_carrier', { plan: plan.name, carrier: carrierName });
-  }
+  const target = carrierTargetById(deps, body.carrier, body.plan_id);
+  if ('key' in target) throw BizError.keyed(BizCode.BAD_REQUEST, target);
   return eachCard(deps, auth, body.card_ids, (card) => {
-    if (card.status === 'cancelled') return message('card_cancelled');
-    if (card.eid === null) return message('carrier_not_esim');
-    if (card.carrier === body.carrier) return message('carrier_same', { carrier: carrierName });
-    moveCarrier(deps.sqlite).run(body.carrier, plan.id, card.id);
-    recordChange(deps, auth, card, {
-      to: card.status,
-      reason: 'carrier_changed',
-      action: 'change_carrier',
-      detail: { from: card.carrier, to: body.carrier, plan_id: plan.id, plan: plan.name },
-    });
+    const refusal = carrierChangeRefusal(card, body.carrier);
+    if (refusal) return refusal;
+    applyCarrierChange(deps, auth, card, target);
     return null;
   });
 }

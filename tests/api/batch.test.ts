@@ -371,3 +371,122 @@ describe('access', () => {
     expect(bad.body.code).toBe(BizCode.BAD_REQUEST);
   });
 });
+
+describe('batch carrier change (carrier_change, func_change_carrier)', () => {
+  const planOf = (carrier: string) =>
+    sql.prepare('select id, name from plans where carrier = ? order by id limit 1').get(carrier) as {
+      id: number;
+      name: string;
+    };
+  const cardOf = (iccid: string) =>
+    sql.prepare('select carrier, plan_id, billing_group_id from cards where iccid = ?').get(iccid) as {
+      carrier: string;
+      plan_id: number;
+      billing_group_id: number | null;
+    };
+  const changes = (iccid: string) =>
+    sql
+      .prepare(
+        "select count(*) from card_operations where action = 'change_carrier' and card_id = (select id from cards where iccid = ?)",
+      )
+      .pluck()
+      .get(iccid);
+
+  it('moves pasted multi-carrier cards to the chosen carrier and plan; single-carrier cards are refused', async () => {
+    const esim = iccids(
+      "main_client_id = ? and eid is not null and carrier <> 'ctcc' and status <> 'cancelled'",
+      2,
+      demoId,
+    );
+    const [single] = iccids("main_client_id = ? and eid is null and status = 'active'", 1, demoId);
+    const [already] = iccids(
+      "main_client_id = ? and eid is not null and carrier = 'ctcc' and status <> 'cancelled'",
+      1,
+      demoId,
+    );
+    const plan = planOf('ctcc');
+    const check = await t.ok('checkBatch', {
+      token: demo,
+      body: {
+        kind: 'carrier_change',
+        numbers: [...esim, single, already].join('\n'),
+        carrier: 'ctcc',
+        plan_id: plan.id,
+      },
+    });
+    expect(check).toMatchObject({ total: 4, valid: 2, refused: { wrong_status: 2 }, fee: null });
+    expect(check.bad_rows.map((r) => r.reason)).toEqual([
+      expect.stringContaining('多运营商'),
+      expect.stringContaining('中国电信'),
+    ]);
+    // Nothing moves before the batch is confirmed.
+    expect(cardOf(esim[0]!).carrier).not.toBe('ctcc');
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks();
+    for (const iccid of esim) {
+      expect(cardOf(iccid)).toMatchObject({ carrier: 'ctcc', plan_id: plan.id, billing_group_id: null });
+      expect(changes(iccid)).toBe(1);
+    }
+    expect(changes(single!)).toBe(0);
+    expect(await logRow(check.task_id)).toMatchObject({
+      kind: 'carrier_change',
+      status: 'partial',
+      succeeded: 2,
+      failed: 2,
+    });
+  });
+
+  it("reads each row's target carrier and plan from the template, refusing a bad cell with its column", async () => {
+    const [a, b, c] = iccids(
+      "main_client_id = ? and eid is not null and carrier = 'cmcc' and status <> 'cancelled'",
+      3,
+      demoId,
+    );
+    const plan = planOf('cucc');
+    const file = await upload(
+      'carrier.xlsx',
+      await xlsxOf([
+        ['卡号', '目标运营商', '目标套餐'],
+        [a!, '中国联通', plan.name],
+        [b!, 'China Unicom', plan.name],
+        [c!, '中国联通', '没有这个套餐'],
+        ['89860000000000000009', '火星电信', plan.name],
+      ]),
+    );
+    const check = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'carrier_change', file_url: file },
+      lang: 'en',
+    });
+    expect(check).toMatchObject({ total: 4, valid: 2, refused: { format: 2 } });
+    expect(check.bad_rows).toEqual([
+      expect.objectContaining({ number: c, reason: expect.stringContaining('没有这个套餐') }),
+      expect.objectContaining({
+        number: '89860000000000000009',
+        reason: 'Target carrier must be China Mobile, China Unicom, China Telecom',
+      }),
+    ]);
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks();
+    expect(cardOf(a!)).toMatchObject({ carrier: 'cucc', plan_id: plan.id });
+    expect(cardOf(b!)).toMatchObject({ carrier: 'cucc', plan_id: plan.id });
+    expect(cardOf(c!).carrier).toBe('cmcc');
+  });
+
+  it('asks for the target of pasted numbers, and gives demo_sub (without the code) 599', async () => {
+    const [a] = iccids("main_client_id = ? and eid is not null and status <> 'cancelled'", 1, demoId);
+    const missing = await t.api('checkBatch', { token: demo, body: { kind: 'carrier_change', numbers: a! } });
+    expect(missing).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请选择目标运营商和套餐' });
+    const wrongPlan = await t.api('checkBatch', {
+      token: demo,
+      body: { kind: 'carrier_change', numbers: a!, carrier: 'ctcc', plan_id: planOf('cmcc').id },
+    });
+    expect(wrongPlan.code).toBe(BizCode.BAD_REQUEST);
+    const sub = await t.login('demo_sub');
+    const denied = await t.api('checkBatch', {
+      token: sub,
+      body: { kind: 'carrier_change', numbers: a!, carrier: 'ctcc', plan_id: planOf('ctcc').id },
+    });
+    expect(denied.code).toBe(BizCode.NO_PERMISSION);
+  });
+});

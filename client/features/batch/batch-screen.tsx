@@ -7,6 +7,7 @@ import {
   BATCH_PASTE_MAX,
   BATCH_TEMPLATE_PATH,
   type BatchCheck,
+  type Carrier,
   checkBatch,
   IMPORT_KINDS,
   type ImportKind,
@@ -21,6 +22,7 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
+import { CarrierTargetFields } from './carrier-target-fields.tsx';
 import { CheckResult } from './check-result.tsx';
 
 type Source = 'text' | 'file';
@@ -28,9 +30,18 @@ type Source = 'text' | 'file';
 /**
  * A batch page: the operation, the cards (pasted, at most 100, or a file made from the template),
  * then the check's counts and refused rows, and only then, confirmed, the task. `operations` are
- * the kinds the page offers, the first chosen at the start.
+ * the kinds the page offers, the first chosen at the start; `withTarget` asks where pasted cards
+ * move (a carrier change), which a file says on each row.
  */
-export function BatchScreen({ operations, intro }: { operations: readonly ImportKind[]; intro: string }) {
+export function BatchScreen({
+  operations,
+  intro,
+  withTarget = false,
+}: {
+  operations: readonly ImportKind[];
+  intro: string;
+  withTarget?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [check, setCheck] = useState<BatchCheck | null>(null);
@@ -41,10 +52,20 @@ export function BatchScreen({ operations, intro }: { operations: readonly Import
       source: 'text' as Source,
       numbers: '',
       file: null as UploadedFile | null,
+      carrier: '' as Carrier | '',
+      plan_id: '',
     },
     // The source the tab shows, the other left out: the schema wants exactly one.
-    toBody: ({ kind, source, numbers, file }) =>
-      source === 'file' ? { kind, file_url: file?.file_url } : { kind, numbers: numbers.trim() || undefined },
+    toBody: ({ kind, source, numbers, file, carrier, plan_id }) =>
+      source === 'file'
+        ? { kind, file_url: file?.file_url }
+        : {
+            kind,
+            numbers: numbers.trim() || undefined,
+            ...(withTarget
+              ? { carrier: carrier || undefined, plan_id: plan_id ? Number(plan_id) : undefined }
+              : {}),
+          },
     onValid: async (body) => {
       setChecking(true);
       const answer = await apiRequest(checkBatch, { body }).catch(() => null);
@@ -84,7 +105,17 @@ export function BatchScreen({ operations, intro }: { operations: readonly Import
             <TabsTrigger value="text">{t('batch.fromText')}</TabsTrigger>
             <TabsTrigger value="file">{t('batch.fromFile')}</TabsTrigger>
           </TabsList>
-          <TabsContent value="text" className="pt-3">
+          <TabsContent value="text" className="flex flex-col gap-3 pt-3">
+            {withTarget && (
+              <CarrierTargetFields
+                carrier={form.values.carrier}
+                planId={form.values.plan_id}
+                onChange={(carrier, planId) => {
+                  form.set('carrier', carrier);
+                  form.set('plan_id', planId);
+                }}
+              />
+            )}
             <FormField id="batch-numbers" label={t('batch.numbers')} error={form.errors.numbers}>
               <textarea
                 {...form.input('numbers', 'batch-numbers')}

@@ -71,7 +71,7 @@ export function ChangeCarrierDialog({
         </DialogHeader>
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
-            <Label htmlFor="change-carrier-target">{t('card.list.carrier.target')}</Label>
+            <Label htmlFor="change-carrier-target">{t('widgets.carrierTarget.carrier')}</Label>
             <Select
               value={carrier}
               onValueChange={(value) => {
@@ -80,7 +80,7 @@ export function ChangeCarrierDialog({
               }}
             >
               <SelectTrigger id="change-carrier-target">
-                <SelectValue placeholder={t('card.list.carrier.choose')} />
+                <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
               </SelectTrigger>
               <SelectContent>
                 {CARRIER_KEYS.map((key) => (
@@ -95,12 +95,16 @@ export function ChangeCarrierDialog({
             <Label htmlFor="change-carrier-plan">{t('field.plan')}</Label>
             <Select value={planId} onValueChange={setPlanId} disabled={!carrier}>
               <SelectTrigger id="change-carrier-plan">
-                <SelectValue placeholder={t('card.list.carrier.choose')} />
+                <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
               </SelectTrigger>
               <SelectContent>
                 {offered.map((p) => (
                   <SelectItem key={p.id} value={String(p.id)}>
-                    {t('card.list.carrier.planOption', { name: p.name, quota: p.quota_mb, months: p.months })}
+                    {t('widgets.carrierTarget.planOption', {
+                      name: p.name,
+                      quota: p.quota_mb,
+                      months: p.months,
+                    })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -108,7 +112,7 @@ export function ChangeCarrierDialog({
           </div>
           {missing && (
             <p role="alert" className="text-xs text-danger">
-              {t('card.list.carrier.required')}
+              {t('validation.carrier_target_required')}
             </p>
           )}
         </div>
