@@ -46,6 +46,7 @@ export default defineConfig({
         passwordPerAddress: { max: 10_000 },
         worldsPerAddress: { max: 10_000 },
         publicLookupsPerAddress: { max: 10_000 },
+        wxOrdersPerAddress: { max: 10_000 },
       }),
       // Another build than dist/ (vite build --outDir), so two test runs do not share one.
       ...(process.env.E2E_CLIENT_DIR ? { CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),

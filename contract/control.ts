@@ -264,6 +264,15 @@ export const controlEndpoints = {
     }),
     response: clockState,
   }),
+  decideWxOrder: defineControl({
+    method: 'POST',
+    path: '/wx_orders/:token',
+    summary:
+      "Plays the WeChat user of a pending order (/wx_recharge): 'pay' pays it now (the add-on reaches the card), 'fail' fails it now, 'hold' never pays it (it closes 15 minutes after it was placed)",
+    params: z.object({ token: z.string() }),
+    body: z.object({ outcome: z.enum(['pay', 'fail', 'hold']) }),
+    response: z.object({ order_no: z.string(), status: z.string() }),
+  }),
   addFault: defineControl({
     method: 'POST',
     path: '/faults',

@@ -22,6 +22,7 @@ import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
+import * as wxRecharge from './endpoints/wx-recharge.ts';
 
 export * from './addresses.ts';
 export * from './biz-code.ts';
@@ -51,6 +52,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
+export * from './endpoints/wx-recharge.ts';
 export * from './envelope.ts';
 export * from './id-number.ts';
 export * from './issue-message.ts';
@@ -128,6 +130,9 @@ export const endpoints = {
   ctccNbQuery: signal.ctccNbQuery,
   publicCardLookup: publicCard.publicCardLookup,
   publicCardQrcode: publicCard.publicCardQrcode,
+  wxRechargeProducts: wxRecharge.wxRechargeProducts,
+  wxRechargeOrder: wxRecharge.wxRechargeOrder,
+  wxRechargeOrderStatus: wxRecharge.wxRechargeOrderStatus,
   voiceWhitelistList: voiceWhitelist.voiceWhitelistList,
   voiceCardAction: voiceWhitelist.voiceCardAction,
   voiceBatchAction: voiceWhitelist.voiceBatchAction,

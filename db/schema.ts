@@ -645,6 +645,40 @@ export const rechargeRecords = sqliteTable(
   ],
 );
 
+/**
+ * WeChat Pay orders of the public recharge page (/wx_recharge): an add-on package for a card, paid
+ * by the card's end user. The emulator plays WeChat: the user pays at `pay_at` (null: never) unless
+ * the order closed (`closes_at`) or was decided before; a paid order has its recharge record.
+ */
+export const wxOrders = sqliteTable(
+  'wx_orders',
+  {
+    id: integer('id').primaryKey(),
+    /** 'WX' + the day + the id: what the end user and the recharge record see. */
+    orderNo: text('order_no').notNull(),
+    /** Random (128 bits, base64url): the order's address on the result page, never guessable. */
+    token: text('token').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    product: text('product', { enum: ['100mb', '500mb', '1gb'] }).notNull(),
+    mb: real('mb').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'closed'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** When the emulated user pays; null when the user never will (the order then closes). */
+    payAt: integer('pay_at'),
+    closesAt: integer('closes_at').notNull(),
+    /** When it was paid, failed or closed. */
+    settledAt: integer('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('wx_orders_token').on(t.token),
+    uniqueIndex('wx_orders_order_no').on(t.orderNo),
+    index('wx_orders_pending').on(t.closesAt).where(sql`status = 'pending'`),
+  ],
+);
+
 /** Devices (modules, trackers, meters) the customer registered, and the card in each. */
 export const hardware = sqliteTable(
   'hardware',

@@ -39,6 +39,7 @@ import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
+import { wxRechargeRoutes } from './routes/wx-recharge.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { kickTasks } from './tasks/engine.ts';
 import { WorldManager } from './world.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...projectRoutes,
     ...locateRoutes,
     ...publicCardRoutes,
+    ...wxRechargeRoutes,
     ...voiceHardwareRoutes,
     ...taskLogRoutes,
     ...batchRoutes,

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { PUBLIC_CARD_LOOKUPS_PER_MINUTE } from '#contract';
+import { PUBLIC_CARD_LOOKUPS_PER_MINUTE, WX_ORDERS_PER_TEN_MINUTES } from '#contract';
 import type { Limit } from './lib/throttle.ts';
 
 /** How often a caller may try what can be guessed or exhausted (server/lib/throttle.ts). */
@@ -17,6 +17,8 @@ export interface Limits {
   worldsPerAddress: Limit;
   /** Public card look-ups (/cardH5 and the QR code page) from one address. */
   publicLookupsPerAddress: Limit;
+  /** WeChat recharge orders (/wx_recharge) placed from one address. */
+  wxOrdersPerAddress: Limit;
 }
 
 const MINUTE = 60_000;
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: Limits = {
   passwordPerAddress: { max: 20, windowMs: 15 * MINUTE },
   worldsPerAddress: { max: 60, windowMs: MINUTE },
   publicLookupsPerAddress: { max: PUBLIC_CARD_LOOKUPS_PER_MINUTE, windowMs: MINUTE },
+  wxOrdersPerAddress: { max: WX_ORDERS_PER_TEN_MINUTES, windowMs: 10 * MINUTE },
 };
 
 const limitOverride = z.strictObject({

@@ -219,6 +219,27 @@ export const MESSAGES = {
     'zh-CN': '查询过于频繁，请 {seconds} 秒后再试',
     en: 'Too many lookups: try again in {seconds} seconds',
   },
+  // The WeChat recharge pages.
+  wx_card_cancelled: {
+    'zh-CN': '该卡已销户，无法充值',
+    en: 'This card is cancelled and cannot be recharged',
+  },
+  wx_card_not_active: {
+    'zh-CN': '该卡尚未激活，激活后才能充值',
+    en: 'This card is not activated yet: it can be recharged once it is',
+  },
+  wx_charge_not_allowed: {
+    'zh-CN': '该卡暂不支持微信充值，请联系卡片供应商',
+    en: "This card cannot be recharged with WeChat: contact the card's supplier",
+  },
+  wx_order_not_found: {
+    'zh-CN': '订单不存在，请确认链接是否完整',
+    en: 'No such order: check that the link is complete',
+  },
+  wx_order_rate_limited: {
+    'zh-CN': '下单过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many orders: try again in {seconds} seconds',
+  },
   // Voice whitelist, hardware and real name.
   card_number_not_found: {
     'zh-CN': '未找到卡号为 {number} 的卡，或无权操作',

@@ -30,6 +30,7 @@ import { signalMessages } from './signal.ts';
 import { supportMessages } from './support.ts';
 import { taskLogMessages } from './task-log.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
+import { wxRechargeMessages } from './wx-recharge.ts';
 
 /**
  * The portal's string catalogue: each visible string once per language. A feature's strings live
@@ -61,6 +62,7 @@ export const FILES = {
   support: supportMessages,
   'task-log': taskLogMessages,
   'voice-whitelist': voiceWhitelistMessages,
+  'wx-recharge': wxRechargeMessages,
 } as const;
 
 const inLang = <K extends string>(texts: Record<K, Record<Lang, string>>, lang: Lang) =>

@@ -70,6 +70,17 @@ export const publicRoutes: PageRoute[] = [
     titleKey: 'publicCard.qrTitle',
     component: publicPage('card-qrcode-page'),
   },
+  // The card user's WeChat recharge: choose an add-on package and pay, then follow the order.
+  {
+    path: '/wx_recharge',
+    titleKey: 'perm.function_wechat_charge',
+    component: publicPage('wx-recharge-page'),
+  },
+  {
+    path: '/wx_recharge_confirm',
+    titleKey: 'wxRecharge.resultTitle',
+    component: publicPage('wx-recharge-confirm-page'),
+  },
   // API documents, opened from the menus in a new tab.
   {
     path: '/api_doc',

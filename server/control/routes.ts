@@ -6,6 +6,7 @@ import { renderOpenApiHtml } from '../openapi-html.ts';
 import { effectiveCodes } from '../services/perms.ts';
 import { readSetting, writeSetting } from '../services/settings.ts';
 import { advanceWorld } from '../services/time-travel.ts';
+import { decideOrder } from '../services/wx-recharge.ts';
 import { kickTasks } from '../tasks/engine.ts';
 import type { World } from '../world.ts';
 import { ControlError, control } from './register.ts';
@@ -141,6 +142,12 @@ export function controlRoutes(app: FastifyInstance): void {
     // The tasks whose steps fell due run before the answer: a script sees them where the clock is.
     await kickTasks(world);
     return clockState(world);
+  });
+
+  control(app, c.decideWxOrder, ({ world, params, body }) => {
+    const order = decideOrder(world, params.token, body.outcome);
+    if (!order) throw new ControlError(404, `no WeChat order ${params.token}`);
+    return order;
   });
 
   control(app, c.addFault, ({ world, body }) => world.faults.add(body));

@@ -48,7 +48,8 @@ const cardByMsisdn = perConnection<[string], ActionCard & { client_id: number }>
 );
 
 /** A card as the actions read it, by id, with the sub-client holding it (for a scope check). */
-export const actionCardById = (deps: AppDeps, id: number) => cardByIdStatement(deps.sqlite).get(id);
+export const actionCardById = (deps: Pick<AppDeps, 'sqlite'>, id: number) =>
+  cardByIdStatement(deps.sqlite).get(id);
 
 /** A card as the actions read it, by its full ICCID or MSISDN. */
 export const actionCardByNumber = (deps: AppDeps, number: string) =>
@@ -73,7 +74,7 @@ const insertEvent = perConnection<[number, number, CardStatus, CardStatus, Statu
   `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
    values (?, ?, ?, ?, ?, ?)`,
 );
-const insertOperation = perConnection<[number, number, string, string, string, number]>(
+const insertOperation = perConnection<[number, number | null, string, string, string, number]>(
   'insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)',
 );
 const setStatus = perConnection<[CardStatus, number]>('update cards set status = ? where id = ?');
@@ -321,11 +322,60 @@ const addAddon = perConnection<[number, number]>('update cards set addon_mb = ad
 const nextRechargeId = perConnection<[], { id: number }>(
   'select coalesce(max(id), 0) + 1 as id from recharge_records',
 );
-const insertRecharge = perConnection<[string, number, number, string, number, number, string, number]>(
+const insertRecharge = perConnection<
+  [string, number, number, string, number, number, 'balance' | 'wechat', string, number]
+>(
   `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
      pay_method, status, operator, at)
-   values (?, ?, ?, 'addon', ?, ?, 0, ?, 'balance', 'success', ?, ?)`,
+   values (?, ?, ?, 'addon', ?, ?, 0, ?, ?, 'success', ?, ?)`,
 );
+
+/** How an add-on package was paid: the order's number, from the balance or by WeChat, and when. */
+interface AddonPayment {
+  orderNo: string;
+  payMethod: 'balance' | 'wechat';
+  at: number;
+}
+
+/**
+ * Adds a paid add-on package to one card (in the caller's transaction): the recharge record, this
+ * month's allowance, the card's operation. A card the carrier stopped for using up its data resumes
+ * once the add-on covers its use. The one rule of the card list's add-on and of the WeChat recharge.
+ */
+export function applyAddon(
+  sqlite: AppDeps['sqlite'],
+  actor: { userId: number | null; username: string },
+  card: ActionCard,
+  pack: (typeof ADDON_PACKAGES)[AddonPackage],
+  payment: AddonPayment,
+): void {
+  const { orderNo, payMethod, at } = payment;
+  insertRecharge(sqlite).run(
+    orderNo,
+    card.id,
+    card.main_client_id,
+    pack['zh-CN'],
+    pack.mb,
+    pack.price_cents,
+    payMethod,
+    actor.username,
+    at,
+  );
+  addAddon(sqlite).run(pack.mb, card.id);
+  insertOperation(sqlite).run(
+    card.id,
+    actor.userId,
+    actor.username,
+    'add_on',
+    JSON.stringify({ package: pack['zh-CN'], mb: pack.mb, order_no: orderNo }),
+    at,
+  );
+  const stopReason = card.status === 'suspended' ? lastStopReason(sqlite).get(card.id)?.reason : null;
+  if (stopReason === 'over_quota' && card.usage_mb <= card.quota_mb + card.addon_mb + pack.mb) {
+    setStatus(sqlite).run('active', card.id);
+    insertEvent(sqlite).run(card.id, at, 'suspended', 'active', 'resumed', 'platform');
+  }
+}
 
 const yuan = (cents: number) => Math.round(cents) / 100;
 
@@ -352,33 +402,9 @@ export function addonCards(
       if (!eligible(card)) return message('addon_not_in_service', { status: CARD_STATUSES[card.status] });
       const id = nextRechargeId(deps.sqlite).get()!.id;
       const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-      insertRecharge(deps.sqlite).run(
-        orderNo,
-        card.id,
-        card.main_client_id,
-        pack['zh-CN'],
-        pack.mb,
-        pack.price_cents,
-        auth.username,
-        now,
-      );
-      addAddon(deps.sqlite).run(pack.mb, card.id);
-      insertOperation(deps.sqlite).run(
-        card.id,
-        auth.userId,
-        auth.username,
-        'add_on',
-        JSON.stringify({ package: pack['zh-CN'], mb: pack.mb, order_no: orderNo }),
-        now,
-      );
+      applyAddon(deps.sqlite, auth, card, pack, { orderNo, payMethod: 'balance', at: now });
       if (payer !== null) charge(deps.sqlite).run(pack.price_cents, payer);
       charged += pack.price_cents;
-      const stopReason =
-        card.status === 'suspended' ? lastStopReason(deps.sqlite).get(card.id)?.reason : null;
-      if (stopReason === 'over_quota' && card.usage_mb <= card.quota_mb + card.addon_mb + pack.mb) {
-        setStatus(deps.sqlite).run('active', card.id);
-        insertEvent(deps.sqlite).run(card.id, now, 'suspended', 'active', 'resumed', 'platform');
-      }
       return null;
     },
     (cards) => {

@@ -4,6 +4,7 @@ import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
+import { settleWxOrders } from './wx-recharge.ts';
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,8 @@ const DAY = 86_400_000;
  * new month starts over (add-ons too); cards whose expiry has passed are suspended, with an 'expired'
  * event in their status history. Registrations whose 24-hour
  * review time has come are decided. Billing groups whose pool reached a warning threshold
- * are warned by SMS (services/vbg-warnings.ts). Tokens need nothing: their expiry is checked against the clock.
+ * are warned by SMS (services/vbg-warnings.ts). WeChat recharge orders are paid or closed when their
+ * moment comes (services/wx-recharge.ts). Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
   if (to <= from) return;
@@ -51,6 +53,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       recordExpiry.run(end, at);
       suspend.run(end, at);
       warnBillingGroups(world.sqlite, at, end);
+      // WeChat orders paid (or closed) in this month, so an add-on lands in the month it was paid for.
+      settleWxOrders(world, end);
       at = end;
     }
   })();

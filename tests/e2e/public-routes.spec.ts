@@ -7,9 +7,8 @@ import { apiToken, DEMO } from './helpers.ts';
  * is not logged in: the page renders its own content and the address stays where it was (the
  * guard, or a call the page makes, does not send the visitor to /login).
  *
- * Not here: /wx_recharge and /wx_recharge_confirm, which the spec lists but the portal does not
- * have yet (no route in client/routes/public-routes.ts: a visitor goes to /login, a logged-in user
- * to /404). /redirect/:path(.*) is covered where table link cells use it.
+ * All 18 of them: the 16 below (/protocol/:module twice), /card_qrcode_info/card/:card_id and
+ * /wx_recharge_confirm after them. /redirect/:path(.*) is covered where table link cells use it.
  */
 
 /** The address is `/#{path}` still, and not the login page. */
@@ -79,6 +78,14 @@ const ROUTES: { path: string; renders: (page: Page) => Promise<void> }[] = [
     path: '/cardH5',
     renders: async (page) => {
       await expect(page.getByRole('heading', { name: '物联网卡查询' })).toBeVisible();
+      await expect(page.getByLabel('卡号')).toBeVisible();
+      await expect(page.getByRole('button', { name: '查询', exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/wx_recharge',
+    renders: async (page) => {
+      await expect(page.getByRole('heading', { name: '微信充值' })).toBeVisible();
       await expect(page.getByLabel('卡号')).toBeVisible();
       await expect(page.getByRole('button', { name: '查询', exact: true })).toBeVisible();
     },
@@ -171,6 +178,24 @@ test('/card_qrcode_info/card/:card_id renders for a visitor without a login', as
   await expect(page.getByRole('heading', { name: '卡片信息' })).toBeVisible();
   const masked = `${card.iccid.slice(0, 6)}${'*'.repeat(card.iccid.length - 10)}${card.iccid.slice(-4)}`;
   await expect(page.getByRole('region', { name: masked })).toBeVisible();
+  await stays(page, path);
+});
+
+test('/wx_recharge_confirm renders an order for a visitor without a login', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO);
+  const list = await (
+    await request.get('/ep/api/card/list/?page_size=5&status=active', {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json();
+  const card = list.data.tableData[0] as { iccid: string };
+  const order = await (
+    await request.post('/ep/api/wx_recharge/order/', { data: { number: card.iccid, product: '100mb' } })
+  ).json();
+  const path = `/wx_recharge_confirm?order=${order.data.order_token}`;
+  await page.goto(`/#${path}`);
+  await expect(page.getByRole('heading', { name: '支付结果', level: 1 })).toBeVisible();
+  await expect(page.getByText(order.data.order_no)).toBeVisible();
   await stays(page, path);
 });
 

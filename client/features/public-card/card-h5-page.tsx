@@ -2,12 +2,12 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_CARD_NUMBER } from '#contract';
+import { PublicCardFrame } from '@/components/public-card-frame';
+import { PublicCardView } from '@/components/public-card-view';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { usePublicCardByNumber } from './api/public-card.ts';
-import { PublicCardFrame } from './public-card-frame.tsx';
-import { PublicCardView } from './public-card-view.tsx';
 
 /** /cardH5 (no login): the end user types the card's ICCID or MSISDN and sees its state. */
 export default function CardH5Page() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { PublicCardFrame } from '@/components/public-card-frame';
+import { PublicCardView } from '@/components/public-card-view';
 import { usePageLocation } from '@/lib/page-location';
 import { usePublicCardById } from './api/public-card.ts';
-import { PublicCardFrame } from './public-card-frame.tsx';
-import { PublicCardView } from './public-card-view.tsx';
 
 /** /card_qrcode_info/card/:card_id (no login): the card a package's QR code names. */
 export default function CardQrcodePage() {

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { ADDON_PACKAGE_KEYS } from './card-actions.ts';
+import { publicCardInfoSchema } from './public-card.ts';
+import { cardNumberField } from './voice-whitelist.ts';
+
+/**
+ * The WeChat recharge pages (no login): /wx_recharge, where the holder of a card types its number,
+ * sees its state and this month's use and buys an add-on package with WeChat Pay, and
+ * /wx_recharge_confirm, the result page that follows the order until it is paid, failed or closed.
+ * A card can be recharged when it is in use or suspended and its main client holds
+ * `function_wechat_charge`. The customer's balance is not touched: the end user pays.
+ *
+ * The emulator plays WeChat Pay: the user pays WX_PAY_SECONDS after ordering, on the emulator clock;
+ * an order nobody pays closes after WX_ORDER_CLOSE_MINUTES. The control call
+ * `POST /__emulator/wx_orders/:token` decides an order's outcome at once.
+ */
+export const WX_PAY_SECONDS = 5;
+export const WX_ORDER_CLOSE_MINUTES = 15;
+/** Orders one caller address may place in ten minutes. */
+export const WX_ORDERS_PER_TEN_MINUTES = 10;
+
+export const WX_ORDER_STATUSES = labelled({
+  pending: { 'zh-CN': '待支付', en: 'Awaiting payment', tone: 'warning' },
+  paid: { 'zh-CN': '支付成功', en: 'Paid', tone: 'success' },
+  failed: { 'zh-CN': '支付失败', en: 'Payment failed', tone: 'danger' },
+  closed: { 'zh-CN': '订单已关闭', en: 'Order closed', tone: 'default' },
+});
+export type WxOrderStatus = keyof typeof WX_ORDER_STATUSES;
+const WX_ORDER_STATUS_KEYS = Object.keys(WX_ORDER_STATUSES) as [WxOrderStatus, ...WxOrderStatus[]];
+
+/** A product the card can buy: an add-on package, named in the caller's language, price in yuan. */
+const wxProductSchema = z.object({
+  key: z.enum(ADDON_PACKAGE_KEYS),
+  name: z.string(),
+  mb: z.number(),
+  price: z.number(),
+});
+export type WxProduct = z.infer<typeof wxProductSchema>;
+
+export const wxRechargeProducts = defineEndpoint({
+  method: 'GET',
+  path: '/wx_recharge/products/',
+  summary:
+    'A card by its ICCID or MSISDN with the add-on packages it can buy with WeChat Pay (public; refuses a card that cannot be recharged)',
+  access: 'public',
+  query: z.object({ number: cardNumberField }),
+  data: z.object({ card: publicCardInfoSchema, products: z.array(wxProductSchema) }),
+});
+
+/** An order as the result page shows it; the token is its address, the order number its name. */
+export const wxOrderSchema = z.object({
+  order_token: z.string(),
+  order_no: z.string(),
+  status: z.enum(WX_ORDER_STATUS_KEYS),
+  product: wxProductSchema,
+  /** In yuan. */
+  amount: z.number(),
+  created_at: z.string(),
+  /** When an unpaid order closes. */
+  closes_at: z.string(),
+  /** When it was paid; null until then. */
+  paid_at: z.string().nullable(),
+  /** The card now (masked): after the payment, its allowance includes the add-on. */
+  card: publicCardInfoSchema,
+});
+export type WxOrder = z.infer<typeof wxOrderSchema>;
+
+export const wxRechargeOrder = defineEndpoint({
+  method: 'POST',
+  path: '/wx_recharge/order/',
+  summary:
+    'Places a WeChat Pay order for an add-on package of a card (public, limited per caller address): pending until paid',
+  access: 'public',
+  body: z.object({ number: cardNumberField, product: z.enum(ADDON_PACKAGE_KEYS) }),
+  data: wxOrderSchema,
+});
+
+export const wxRechargeOrderStatus = defineEndpoint({
+  method: 'GET',
+  path: '/wx_recharge/order/',
+  summary: 'An order by its token: pending, paid, failed or closed (public; the result page polls it)',
+  access: 'public',
+  query: z.object({ order_token: z.string().trim().min(1).max(64) }),
+  data: wxOrderSchema,
+});
