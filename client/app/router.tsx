@@ -56,11 +56,17 @@ const onTables = (listener: () => void) => {
   };
 };
 
-/** Starts loading what a signed-in user's pages need, beside the session (nothing waits for it). */
+/**
+ * Starts loading what a signed-in user's pages need, beside the session (nothing waits for it):
+ * and the home page when it is the one asked for (where a client lands), which would otherwise
+ * wait for the route tables and the layout to ask for it.
+ */
 function warmUp(): void {
   loadTables();
   void loadServices().catch(() => undefined);
   void loadLayout().catch(() => undefined);
+  if (currentFullPath().split('?')[0] === '/home')
+    void import('@/features/home/home-page').catch(() => undefined);
 }
 
 /** A page visit is logged at most once a minute per page. */

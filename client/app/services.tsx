@@ -19,13 +19,22 @@ function useRefetchOnLanguageChange() {
 }
 
 /**
+ * Sonner is fetched a while after a page beyond the login page opens, off its first paint's path
+ * (issue 21), or at once with a toast asked for sooner (client/lib/notify.ts).
+ */
+const TOASTS_AFTER_MS = 2000;
+
+/**
  * What every page but the login page has: server data (TanStack Query), wouter's router (links and
  * route hooks on the hash location), the confirm dialog and the toasts at hand. The router loads this with the catalogue's remaining strings when a page
  * beyond the login page opens (issue 21: the login page carries none of it).
  */
 export default function AppServices({ children }: { children: ReactNode }) {
   useRefetchOnLanguageChange();
-  useEffect(() => void loadToasts(), []);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadToasts(), TOASTS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Router hook={useHashLocation} searchHook={useHashSearch}>

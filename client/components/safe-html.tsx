@@ -1,10 +1,35 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Server-provided HTML (notices, agreements), sanitised before it reaches the page. */
+type Purify = typeof import('dompurify').default;
+let purify: Purify | null = null;
+let loading: Promise<Purify> | null = null;
+/** DOMPurify (~11 kB gzip) loads with the first server HTML shown, not with the layout that may show some. */
+function loadPurify(): Promise<Purify> {
+  loading ??= import('dompurify').then(
+    (m) => (purify = m.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Server-provided HTML (notices, agreements), sanitised before it reaches the page (nothing until then). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const [ready, setReady] = useState(purify !== null);
+  useEffect(() => {
+    if (!ready)
+      void loadPurify().then(
+        () => setReady(true),
+        () => undefined,
+      );
+  }, [ready]);
+  const clean = useMemo(
+    () => (ready && purify ? purify.sanitize(html, { USE_PROFILES: { html: true } }) : ''),
+    [ready, html],
+  );
   return (
     <div
       className={cn(

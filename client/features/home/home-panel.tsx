@@ -69,6 +69,12 @@ export function PanelQuery<T>({
       </div>
     );
   }
+  return <PanelPlaceholder height={height} />;
+}
+
+/** What holds a panel's place while its data or its chart's script is on its way. */
+export function PanelPlaceholder({ height }: { height: string }) {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
