@@ -20,7 +20,14 @@ const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | null = null;
 
 afterAll(() => {
-  server?.kill('SIGKILL');
+  // The whole process group (npx, tsx and node): a test that failed half-way leaves no emulator behind.
+  if (server?.pid && server.exitCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
