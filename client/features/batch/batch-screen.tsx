@@ -14,6 +14,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
+import { CarrierTargetFields } from '@/components/carrier-target-fields';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -22,7 +23,6 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
-import { CarrierTargetFields } from './carrier-target-fields.tsx';
 import { CheckResult } from './check-result.tsx';
 
 type Source = 'text' | 'file';
@@ -108,6 +108,7 @@ export function BatchScreen({
           <TabsContent value="text" className="flex flex-col gap-3 pt-3">
             {withTarget && (
               <CarrierTargetFields
+                id="batch-target"
                 carrier={form.values.carrier}
                 planId={form.values.plan_id}
                 onChange={(carrier, planId) => {

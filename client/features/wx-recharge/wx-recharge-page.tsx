@@ -1,12 +1,9 @@
-import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AddonPackage, PUBLIC_CARD_NUMBER } from '#contract';
+import { CardNumberForm } from '@/components/card-number-form';
 import { PublicCardFrame } from '@/components/public-card-frame';
 import { PublicCardView } from '@/components/public-card-view';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { navigate } from '@/lib/hash-location';
 import { usePageLocation } from '@/lib/page-location';
 import { usePlaceWxOrder, useWxProducts } from './api/wx-recharge.ts';
@@ -26,22 +23,10 @@ function numberInLink(search: string): string {
 export default function WxRechargePage() {
   const { t } = useTranslation();
   const { search } = usePageLocation();
-  const [draft, setDraft] = useState(() => numberInLink(search));
   const [number, setNumber] = useState(() => numberInLink(search));
-  const [error, setError] = useState<string | null>(null);
   const [product, setProduct] = useState<AddonPackage | null>(null);
   const answer = useWxProducts(number);
   const placeOrder = usePlaceWxOrder();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cleaned = draft.replace(/\s+/g, '');
-    if (!cleaned) return setError(t('validation.card_number_required'));
-    if (!PUBLIC_CARD_NUMBER.test(cleaned)) return setError(t('validation.card_number_invalid'));
-    setError(null);
-    setProduct(null);
-    setNumber(cleaned);
-  };
 
   const pay = () => {
     if (!product) return;
@@ -54,34 +39,15 @@ export default function WxRechargePage() {
   const data = answer.isError ? undefined : answer.data;
   return (
     <PublicCardFrame title={t('perm.function_wechat_charge')}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <Label htmlFor="wx-recharge-number">{t('field.cardNumber')}</Label>
-        <p id="wx-recharge-hint" className="text-xs text-slate-500">
-          {t('publicCard.subtitle')}
-        </p>
-        <div className="flex gap-2">
-          <Input
-            id="wx-recharge-number"
-            value={draft}
-            autoComplete="off"
-            inputMode="numeric"
-            placeholder={t('publicCard.numberPlaceholder')}
-            aria-invalid={!!error}
-            aria-describedby={error ? 'wx-recharge-hint wx-recharge-error' : 'wx-recharge-hint'}
-            onChange={(e) => setDraft(e.target.value)}
-            className="h-10 text-base"
-          />
-          <Button type="submit" variant="primary" size="lg" disabled={answer.isFetching}>
-            <Search />
-            {t('common.lookUp')}
-          </Button>
-        </div>
-        {error && (
-          <p id="wx-recharge-error" role="alert" className="text-xs text-danger">
-            {error}
-          </p>
-        )}
-      </form>
+      <CardNumberForm
+        id="wx-recharge-number"
+        initial={number}
+        busy={answer.isFetching}
+        onLookUp={(next) => {
+          setProduct(null);
+          setNumber(next);
+        }}
+      />
       {answer.isError && (
         <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {answer.error.message}

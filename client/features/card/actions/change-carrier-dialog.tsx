@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIER_KEYS, CARRIERS, type Carrier } from '#contract';
+import type { Carrier } from '#contract';
+import { CarrierTargetFields } from '@/components/carrier-target-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,9 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { currentLang } from '@/lib/i18n';
 import { useCarrierPlans } from '../api/card-actions.ts';
 
 export interface CarrierChoice {
@@ -35,7 +33,6 @@ export function ChangeCarrierDialog({
   onChoose: (choice: CarrierChoice) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const plans = useCarrierPlans(open);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [planId, setPlanId] = useState('');
@@ -70,46 +67,15 @@ export function ChangeCarrierDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="change-carrier-target">{t('widgets.carrierTarget.carrier')}</Label>
-            <Select
-              value={carrier}
-              onValueChange={(value) => {
-                setCarrier(value as Carrier);
-                setPlanId('');
-              }}
-            >
-              <SelectTrigger id="change-carrier-target">
-                <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
-              </SelectTrigger>
-              <SelectContent>
-                {CARRIER_KEYS.map((key) => (
-                  <SelectItem key={key} value={key}>
-                    {CARRIERS[key][lang]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="change-carrier-plan">{t('field.plan')}</Label>
-            <Select value={planId} onValueChange={setPlanId} disabled={!carrier}>
-              <SelectTrigger id="change-carrier-plan">
-                <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
-              </SelectTrigger>
-              <SelectContent>
-                {offered.map((p) => (
-                  <SelectItem key={p.id} value={String(p.id)}>
-                    {t('widgets.carrierTarget.planOption', {
-                      name: p.name,
-                      quota: p.quota_mb,
-                      months: p.months,
-                    })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <CarrierTargetFields
+            id="change-carrier"
+            carrier={carrier}
+            planId={planId}
+            onChange={(nextCarrier, nextPlan) => {
+              setCarrier(nextCarrier);
+              setPlanId(nextPlan);
+            }}
+          />
           {missing && (
             <p role="alert" className="text-xs text-danger">
               {t('validation.carrier_target_required')}

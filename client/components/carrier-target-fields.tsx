@@ -6,12 +6,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { endpointQuery } from '@/lib/endpoint-query';
 import { currentLang } from '@/lib/i18n';
 
-/** Where pasted multi-carrier cards move: a carrier, then one of its plans (a file names both on each row). */
+/**
+ * Where multi-carrier cards move: a carrier, then one of its plans (the card list's carrier change
+ * and the batch carrier change). `id` prefixes the two fields' ids.
+ */
 export function CarrierTargetFields({
+  id,
   carrier,
   planId,
   onChange,
 }: {
+  id: string;
   carrier: Carrier | '';
   planId: string;
   onChange: (carrier: Carrier | '', planId: string) => void;
@@ -23,9 +28,9 @@ export function CarrierTargetFields({
   return (
     <div className="flex flex-wrap gap-4">
       <div className="flex w-48 flex-col gap-1">
-        <Label htmlFor="batch-target-carrier">{t('widgets.carrierTarget.carrier')}</Label>
+        <Label htmlFor={`${id}-carrier`}>{t('widgets.carrierTarget.carrier')}</Label>
         <Select value={carrier} onValueChange={(value) => onChange(value as Carrier, '')}>
-          <SelectTrigger id="batch-target-carrier">
+          <SelectTrigger id={`${id}-carrier`}>
             <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
           </SelectTrigger>
           <SelectContent>
@@ -38,9 +43,9 @@ export function CarrierTargetFields({
         </Select>
       </div>
       <div className="flex min-w-64 flex-col gap-1">
-        <Label htmlFor="batch-target-plan">{t('widgets.carrierTarget.plan')}</Label>
+        <Label htmlFor={`${id}-plan`}>{t('widgets.carrierTarget.plan')}</Label>
         <Select value={planId} onValueChange={(value) => onChange(carrier, value)} disabled={!carrier}>
-          <SelectTrigger id="batch-target-plan">
+          <SelectTrigger id={`${id}-plan`}>
             <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
           </SelectTrigger>
           <SelectContent>
