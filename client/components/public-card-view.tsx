@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { currentLang } from '@/lib/i18n';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+/** One line of a public page's facts: a label and its value (a `<dl>`'s entry). */
+export function FactRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-0">
       <dt className="shrink-0 text-slate-500">{label}</dt>
@@ -62,12 +63,12 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
         </p>
       </div>
       <dl className="text-sm">
-        <Row label={t('field.plan')}>{card.plan_name}</Row>
-        <Row label={t('field.activated')}>{card.activated_at ?? t('publicCard.notActivated')}</Row>
-        <Row label={t('field.expires')}>{card.expires_at ?? '-'}</Row>
-        <Row label={t('publicCard.realName')}>
+        <FactRow label={t('field.plan')}>{card.plan_name}</FactRow>
+        <FactRow label={t('field.activated')}>{card.activated_at ?? t('publicCard.notActivated')}</FactRow>
+        <FactRow label={t('field.expires')}>{card.expires_at ?? '-'}</FactRow>
+        <FactRow label={t('publicCard.realName')}>
           <Badge tone={realName.tone}>{realName[lang]}</Badge>
-        </Row>
+        </FactRow>
       </dl>
       {card.real_name_status !== 'verified' && (
         <p className="rounded bg-amber-50 p-3 text-xs text-amber-800">{t('publicCard.realNameHint')}</p>

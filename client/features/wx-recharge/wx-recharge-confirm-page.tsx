@@ -1,8 +1,8 @@
 import { Ban, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
 import { PublicCardFrame } from '@/components/public-card-frame';
+import { FactRow } from '@/components/public-card-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -16,15 +16,6 @@ const ICONS = {
   failed: { icon: CircleX, className: 'text-red-500' },
   closed: { icon: Ban, className: 'text-slate-400' },
 } as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-3 border-b border-slate-100 py-2.5 last:border-0">
-      <dt className="shrink-0 text-slate-500">{label}</dt>
-      <dd className="text-right font-medium break-all text-slate-800 tabular-nums">{children}</dd>
-    </div>
-  );
-}
 
 function BackLink({ label }: { label: string }) {
   return (
@@ -83,14 +74,16 @@ export default function WxRechargeConfirmPage() {
           <Card className="flex flex-col gap-3 p-4" aria-label={t('wxRecharge.resultTitle')}>
             <OrderState order={data} />
             <dl className="text-sm">
-              <Row label={t('wxRecharge.orderNo')}>{data.order_no}</Row>
-              <Row label={t('field.iccid')}>
+              <FactRow label={t('wxRecharge.orderNo')}>{data.order_no}</FactRow>
+              <FactRow label={t('field.iccid')}>
                 <span className="font-mono">{data.card.iccid}</span>
-              </Row>
-              <Row label={t('wxRecharge.product')}>{data.product.name}</Row>
-              <Row label={t('wxRecharge.amount')}>{t('common.yuan', { value: data.amount.toFixed(2) })}</Row>
-              <Row label={t('wxRecharge.createdAt')}>{data.created_at}</Row>
-              {data.paid_at && <Row label={t('wxRecharge.paidAt')}>{data.paid_at}</Row>}
+              </FactRow>
+              <FactRow label={t('wxRecharge.product')}>{data.product.name}</FactRow>
+              <FactRow label={t('wxRecharge.amount')}>
+                {t('common.yuan', { value: data.amount.toFixed(2) })}
+              </FactRow>
+              <FactRow label={t('wxRecharge.createdAt')}>{data.created_at}</FactRow>
+              {data.paid_at && <FactRow label={t('wxRecharge.paidAt')}>{data.paid_at}</FactRow>}
             </dl>
           </Card>
           {data.status !== 'pending' && (
