@@ -36,6 +36,7 @@ export const PERMISSIONS = {
   router_locate_funcbrief: perm('client', 'route', '功能简介', 'Location service overview'),
   router_locate_service: perm('client', 'route', '定位服务', 'Location service'),
   router_ctcc_nb_query: perm('client', 'route', '电信NB查询', 'China Telecom NB query'),
+  router_batch_net: perm('client', 'route', '批量断复网', 'Batch network on/off'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
 

@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请选择目标运营商和套餐',
     en: 'Choose the target carrier and a plan',
   },
+  net_functions_required: {
+    'zh-CN': '请选择要断开或恢复的网络功能',
+    en: 'Choose the network functions to turn off or on',
+  },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
   contact_name_required: { 'zh-CN': '请输入联系人', en: 'Enter a contact name' },
   // Project groups, location and the public card pages.

@@ -30,6 +30,7 @@ export const FIELDS = {
   activated: { 'zh-CN': '激活日期', en: 'Activated' },
   expires: { 'zh-CN': '到期日期', en: 'Expires' },
   realName: { 'zh-CN': '实名状态', en: 'Real name' },
+  networkFunctions: { 'zh-CN': '网络功能', en: 'Network functions' },
   usedThisMonth: { 'zh-CN': '本月用量', en: 'Used this month' },
   date: { 'zh-CN': '日期', en: 'Date' },
   month: { 'zh-CN': '月份', en: 'Month' },

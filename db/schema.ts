@@ -148,6 +148,10 @@ export const cards = sqliteTable(
       .default('verified'),
     /** Add-on data (加油包) bought for the current month, on top of the plan's quota; reset each month. */
     addonMb: real('addon_mb').notNull().default(0),
+    /** The network functions at the carrier, each on or off (批量断网 / 复网); a new card has all on. */
+    dataOn: integer('data_on', { mode: 'boolean' }).notNull().default(true),
+    smsOn: integer('sms_on', { mode: 'boolean' }).notNull().default(true),
+    voiceOn: integer('voice_on', { mode: 'boolean' }).notNull().default(true),
   },
   (t) => [
     uniqueIndex('cards_iccid').on(t.iccid),

@@ -351,6 +351,12 @@ export const MESSAGES = {
     'zh-CN': '套餐“{plan}”不是{carrier}的套餐',
     en: 'The plan "{plan}" is not a {carrier} plan',
   },
+  net_not_in_service: {
+    'zh-CN': '仅正使用或停机的卡可以断网或复网，该卡当前为{status}',
+    en: 'Network functions are set for cards in use or suspended; this one is {status}',
+  },
+  net_already_off: { 'zh-CN': '该卡的{functions}已全部关闭', en: 'This card has {functions} off already' },
+  net_already_on: { 'zh-CN': '该卡的{functions}已全部开启', en: 'This card has {functions} on already' },
   addon_not_in_service: {
     'zh-CN': '仅正使用或停机的卡可以订购加油包，该卡当前为{status}',
     en: 'Add-on packages are for cards in use or suspended; this one is {status}',

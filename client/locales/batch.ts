@@ -8,6 +8,8 @@ export const batchMessages = defineMessages(
         '批量停机或复机：粘贴卡号或导入文件，先校验再执行。只有客户自行申请停机的卡可以复机；因欠费、超流量、到期等原因停机的卡需先处理原因。',
       carrierIntro:
         '批量切换多运营商（eSIM）卡的运营商：粘贴卡号并选择目标运营商和套餐，或按导入模板在每行填写目标运营商和套餐；先校验再执行。单运营商卡不能切换，切换后卡片离开原运营商的计费组。',
+      netIntro:
+        '批量断网或复网：选择要关闭或恢复的网络功能（数据、短信、语音），粘贴卡号或导入文件，先校验再执行；所选功能适用于每一行。仅正使用或停机的卡可以操作，所选功能已全部处于目标状态的卡不会执行。',
       operation: '操作',
       fromText: '粘贴卡号',
       fromFile: '导入文件',
@@ -43,6 +45,8 @@ export const batchMessages = defineMessages(
         'Stop or resume cards in a batch: paste numbers or import a file, check, then run. Only cards the customer stopped can be resumed; a card stopped for arrears, its quota, its expiry or another reason needs that fixed first.',
       carrierIntro:
         'Move multi-carrier (eSIM) cards to another carrier in a batch: paste the numbers and choose the target carrier and plan, or fill in the target carrier and plan on each row of the import template; check first, then run. Single-carrier cards cannot change carrier, and a card that does leaves its billing group.',
+      netIntro:
+        'Turn network functions off or back on in a batch: choose the functions (data, SMS, voice), paste numbers or import a file, check, then run; the functions apply to every row. Only cards in use or suspended can be set, and a card whose chosen functions are all in that state already is left out.',
       operation: 'Operation',
       fromText: 'Paste numbers',
       fromFile: 'Import a file',

@@ -104,6 +104,11 @@ export const customerRoutes: MenuEntry[] = [
     icon: ListChecks,
     children: [
       {
+        path: '/batch_net',
+        perm: 'router_batch_net',
+        component: lazy(() => import('@/features/batch/batch-net-page')),
+      },
+      {
         path: '/batch_sor',
         perm: 'router_batch_sor',
         component: lazy(() => import('@/features/batch/batch-sor-page')),

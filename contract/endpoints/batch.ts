@@ -5,7 +5,7 @@ import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { CARRIER_KEYS, type Carrier } from './card.ts';
+import { CARD_FUNCTION_KEYS, CARRIER_KEYS, type Carrier } from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 
 /**
@@ -20,6 +20,8 @@ export const IMPORT_KINDS = labelled({
   card_stop: { 'zh-CN': '批量停机', en: 'Batch stop', tone: 'warning' },
   card_resume: { 'zh-CN': '批量复机', en: 'Batch resume', tone: 'success' },
   carrier_change: { 'zh-CN': '批量切换运营商', en: 'Batch carrier change', tone: 'info' },
+  net_off: { 'zh-CN': '批量断网', en: 'Batch network off', tone: 'warning' },
+  net_on: { 'zh-CN': '批量复网', en: 'Batch network on', tone: 'success' },
 });
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];
@@ -29,7 +31,12 @@ export const IMPORT_KIND_TEMPLATES: Record<ImportKind, TemplateKey> = {
   card_stop: 'card_numbers',
   card_resume: 'card_numbers',
   carrier_change: 'carrier_change',
+  net_off: 'card_numbers',
+  net_on: 'card_numbers',
 };
+
+/** The kinds that turn network functions off or on: the page chooses which, for every row. */
+export const NET_KINDS: readonly ImportKind[] = ['net_off', 'net_on'];
 
 /** Numbers one pasted batch may hold (a carrier's batch call takes at most 100 cards). */
 export const BATCH_PASTE_MAX = 100;
@@ -93,8 +100,9 @@ export const checkBatch = defineEndpoint({
   summary:
     'Reads a batch (pasted numbers, at most 100, or an uploaded file of up to 100,000 rows) and checks ' +
     'every row before anything is applied: the counts, the refused rows with their reasons, the fee',
-  // Each kind needs its own code as well (func_front_sor to stop or resume, func_change_carrier).
-  access: { anyOf: ['func_front_sor', 'func_change_carrier'] },
+  // Each kind needs its own code as well (func_front_sor to stop or resume, func_change_carrier,
+  // router_batch_net to turn network functions off or on).
+  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net'] },
   body: z
     .object({
       kind: z.enum(IMPORT_KIND_KEYS),
@@ -103,12 +111,15 @@ export const checkBatch = defineEndpoint({
       /** A carrier change's target for pasted numbers (a file names it on each row). */
       carrier: z.enum(CARRIER_KEYS).optional(),
       plan_id: positiveId().optional(),
+      /** The network functions a 断网 / 复网 batch turns off or on, for every row (pasted or a file). */
+      functions: z.array(z.enum(CARD_FUNCTION_KEYS)).max(CARD_FUNCTION_KEYS.length).optional(),
     })
     .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source')
     .refine(
       (b) => b.kind !== 'carrier_change' || Boolean(b.file_url) || (b.carrier && b.plan_id),
       'carrier_target_required',
-    ),
+    )
+    .refine((b) => !NET_KINDS.includes(b.kind) || (b.functions?.length ?? 0) > 0, 'net_functions_required'),
   data: batchCheckSchema,
 });
 
@@ -116,7 +127,7 @@ export const startBatch = defineEndpoint({
   method: 'POST',
   path: '/batch/start/',
   summary: 'Queues a checked batch as a task (its valid rows are applied, its refused rows stay refused)',
-  access: { anyOf: ['func_front_sor', 'func_change_carrier'] },
+  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net'] },
   body: z.object({ task_id: positiveId() }),
   data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
 });

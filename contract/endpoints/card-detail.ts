@@ -5,7 +5,13 @@ import { type Bilingual, defineList, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { MONTH_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS } from './card.ts';
+import {
+  CARD_FUNCTION_KEYS,
+  CARD_STATUS_KEYS,
+  CARD_STATUSES,
+  CARRIER_KEYS,
+  type CardFunction,
+} from './card.ts';
 
 /**
  * Why a card's status changed (card_status_events.reason). The stop reasons answer a user's most
@@ -54,6 +60,8 @@ export const CARD_OPERATION_ACTIONS = labelled({
   resume: { 'zh-CN': '复机', en: 'Resume', tone: 'success' },
   change_carrier: { 'zh-CN': '切换运营商', en: 'Change carrier', tone: 'info' },
   add_on: { 'zh-CN': '加油包', en: 'Add-on package', tone: 'info' },
+  net_off: { 'zh-CN': '断网', en: 'Network off', tone: 'danger' },
+  net_on: { 'zh-CN': '复网', en: 'Network on', tone: 'success' },
   voice_whitelist_add: { 'zh-CN': '添加语音白名单', en: 'Add voice whitelist number', tone: 'info' },
   voice_whitelist_remove: { 'zh-CN': '删除语音白名单', en: 'Remove voice whitelist number', tone: 'warning' },
   real_name: { 'zh-CN': '实名认证', en: 'Real-name verification', tone: 'info' },
@@ -81,6 +89,7 @@ export const CARD_OPERATION_FIELDS = {
   imei: FIELDS.imei,
   name: FIELDS.personName,
   task_id: { 'zh-CN': '任务编号', en: 'Task no.' },
+  functions: FIELDS.networkFunctions,
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
   CardOperationAction,
@@ -192,6 +201,10 @@ export const cardDetailSchema = z.object({
   project_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   tags: z.array(z.string()),
   real_name_status: z.enum(REAL_NAME_STATUS_KEYS),
+  /** The network functions, each on (true) or off at the carrier (批量断网 / 复网). */
+  functions: z.object(
+    Object.fromEntries(CARD_FUNCTION_KEYS.map((k) => [k, z.boolean()])) as Record<CardFunction, z.ZodBoolean>,
+  ),
   /** The latest real-name submission for the card. */
   real_name: z
     .object({

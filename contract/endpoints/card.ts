@@ -20,6 +20,15 @@ export const CARD_STATUSES = labelled({
 export type CardStatus = keyof typeof CARD_STATUSES;
 export const CARD_STATUS_KEYS = Object.keys(CARD_STATUSES) as [CardStatus, ...CardStatus[]];
 
+/** A card's network functions, each on or off at the carrier (断网 / 复网 turns them off and on). */
+export const CARD_FUNCTIONS = labelled({
+  data: { 'zh-CN': '数据', en: 'Data', tone: 'info' },
+  sms: { 'zh-CN': '短信', en: 'SMS', tone: 'info' },
+  voice: { 'zh-CN': '语音', en: 'Voice', tone: 'info' },
+});
+export type CardFunction = keyof typeof CARD_FUNCTIONS;
+export const CARD_FUNCTION_KEYS = Object.keys(CARD_FUNCTIONS) as [CardFunction, ...CardFunction[]];
+
 /** The number types a card can be looked up by (top-bar search, card list filter). */
 export const NUM_TYPES = ['msisdn', 'iccid', 'imsi', 'eid', 'oc_imsi', 'o_iccid'] as const;
 export type NumType = (typeof NUM_TYPES)[number];

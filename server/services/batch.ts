@@ -6,8 +6,10 @@ import {
   BATCH_PASTE_MAX,
   type BatchCheck,
   BizCode,
+  CARD_FUNCTION_KEYS,
   CARRIER_KEYS,
   CARRIERS,
+  type CardFunction,
   type Carrier,
   FIELDS,
   IMPORT_KIND_KEYS,
@@ -51,11 +53,14 @@ import {
   actionCardById,
   actionCardByNumber,
   applyCarrierChange,
+  applyNet,
   applyStopResume,
   type CarrierTarget,
   carrierChangeRefusal,
   carrierTargetById,
   carrierTargetByName,
+  type NetAction,
+  netRefusal,
   stopResumeRefusal,
 } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
@@ -68,22 +73,33 @@ import { type ScopeColumn, scopeColumn } from './card-scope.ts';
  * change it makes.
  */
 
+/**
+ * What the page chose for the whole batch, kept in the task's params (a retry reads it again): a
+ * carrier change's target for pasted numbers, the network functions a 断网 / 复网 turns off or on.
+ */
+interface BatchChoice {
+  target?: CarrierTarget;
+  functions?: CardFunction[];
+}
+
+/** What a row is done with: its own target (a carrier change), and the page's choice. */
+interface RowContext {
+  target: CarrierTarget | null;
+  choice: BatchChoice;
+}
+
 interface BatchKind {
   kind: ImportKind;
-  /** The function code the batch needs besides the page. */
+  /** The code the batch needs besides the page's (a function code, or the page's own). */
   code: PermCode;
   /**
    * A kind that moves a card somewhere (a carrier change) reads each row's target: from a file
    * row's cells after the number, else the target chosen on the page for pasted numbers.
    */
-  target?(
-    deps: AppDeps,
-    cells: readonly string[] | null,
-    chosen: CarrierTarget | null,
-  ): CarrierTarget | Message;
+  target?(deps: AppDeps, cells: readonly string[] | null, choice: BatchChoice): CarrierTarget | Message;
   /** Why the card may not have it done now, or null. */
-  refusal(deps: AppDeps, card: ActionCard, target: CarrierTarget | null): Message | null;
-  apply(deps: AppDeps, actor: Actor, card: ActionCard, target: CarrierTarget | null): void;
+  refusal(deps: AppDeps, card: ActionCard, row: RowContext): Message | null;
+  apply(deps: AppDeps, actor: Actor, card: ActionCard, row: RowContext): void;
   /** What the check adds up: the monthly fee of stopping. */
   fee?: (carrier: Carrier) => number;
 }
@@ -94,8 +110,8 @@ type Source = { file: string } | { pasted: true } | { retry_of: number };
 /** What a batch task keeps in tasks.params. */
 interface BatchParams {
   source: Source;
-  /** The target chosen on the page for pasted numbers (a carrier change). */
-  target?: CarrierTarget | null;
+  /** What the page chose for every row (see BatchChoice). */
+  choice?: BatchChoice;
   /** Who started it (the task acts as that user) and the cards it may touch. */
   username: string;
   scope: ScopeColumn;
@@ -135,9 +151,10 @@ function defineBatch(batch: BatchKind): BatchKind & { task: RowTaskKind } {
           return { ok: false, message: message('batch_row_not_yours') };
         }
         // The card may have changed since the check: the rule is asked again.
-        const refusal = batch.refusal(deps, card, input.target ?? null);
+        const context: RowContext = { target: input.target ?? null, choice: params.choice ?? {} };
+        const refusal = batch.refusal(deps, card, context);
         if (refusal) return { ok: false, message: refusal };
-        batch.apply(deps, actor, card, input.target ?? null);
+        batch.apply(deps, actor, card, context);
         return { ok: true };
       });
     },
@@ -162,19 +179,31 @@ const BATCHES: Record<ImportKind, BatchKind & { task: RowTaskKind }> = {
   carrier_change: defineBatch({
     kind: 'carrier_change',
     code: 'func_change_carrier',
-    target(deps, cells, chosen) {
-      if (cells === null) return chosen ?? message('batch_target_missing');
+    target(deps, cells, choice) {
+      if (cells === null) return choice.target ?? message('batch_target_missing');
       const carrier = carrierOfLabel(cells[0] ?? '');
       if (!carrier) return message('batch_target_missing');
       return carrierTargetByName(deps, carrier, (cells[1] ?? '').trim());
     },
-    refusal: (_, card, target) =>
+    refusal: (_, card, { target }) =>
       target ? carrierChangeRefusal(card, target.carrier) : message('batch_target_missing'),
-    apply: (deps, actor, card, target) => {
+    apply: (deps, actor, card, { target }) => {
       if (target) applyCarrierChange(deps, actor, card, target);
     },
   }),
+  net_off: netBatch('net_off'),
+  net_on: netBatch('net_on'),
 };
+
+/** 断网 / 复网: the functions chosen on the page, off or on, for every row; the page's code is enough. */
+function netBatch(kind: NetAction) {
+  return defineBatch({
+    kind,
+    code: 'router_batch_net',
+    refusal: (_, card, { choice }) => netRefusal(card, kind, choice.functions ?? []),
+    apply: (deps, actor, card, { choice }) => applyNet(deps, actor, card, kind, choice.functions ?? []),
+  });
+}
 
 /** A carrier by its name in either language (an imported cell). */
 const carrierOfLabel = (label: string): Carrier | undefined =>
@@ -237,7 +266,7 @@ function checkEntries(
   entries: Entry[],
   source: Source,
   lang: Lang,
-  chosen: CarrierTarget | null = null,
+  choice: BatchChoice = {},
 ): BatchCheck {
   const scope = scopeColumn(auth);
   if (!scope) throw badRequest('batch_empty');
@@ -279,16 +308,16 @@ function checkEntries(
     }
     let target: CarrierTarget | null = null;
     if (batch.target) {
-      const found = batch.target(deps, cells, chosen);
+      const found = batch.target(deps, cells, choice);
       if ('key' in found) return refuse('format', found);
       target = found;
     }
-    const refusal = batch.refusal(deps, card, target);
+    const refusal = batch.refusal(deps, card, { target, choice });
     if (refusal) return refuse('wrong_status', refusal);
     if (batch.fee) feeCards.set(card.carrier, (feeCards.get(card.carrier) ?? 0) + 1);
     return { number, input: { card_id: card.id, row_no, target, cells } satisfies RowInput };
   });
-  const params: BatchParams = { source, username: auth.username, scope, target: chosen };
+  const params: BatchParams = { source, username: auth.username, scope, choice };
   const taskId = createTask(deps, {
     kind: batch.task,
     clientId: scope.clientId,
@@ -333,21 +362,31 @@ const sourceName = (source: Source, lang: Lang) =>
 export async function checkBatch(
   deps: AppDeps,
   auth: AuthContext,
-  body: { kind: ImportKind; numbers?: string; file_url?: string; carrier?: Carrier; plan_id?: number },
+  body: {
+    kind: ImportKind;
+    numbers?: string;
+    file_url?: string;
+    carrier?: Carrier;
+    plan_id?: number;
+    functions?: CardFunction[];
+  },
   lang: Lang,
 ): Promise<BatchCheck> {
   const batch = batchFor(auth, body.kind, lang);
+  // The functions apply to every row, pasted or from a file; each once, in the catalogue's order.
+  const choice: BatchChoice = body.functions
+    ? { functions: CARD_FUNCTION_KEYS.filter((fn) => body.functions!.includes(fn)) }
+    : {};
   if (body.file_url) {
     const { name, entries } = await fileEntries(deps, body.file_url);
-    return checkEntries(deps, auth, batch, entries, { file: name }, lang);
+    return checkEntries(deps, auth, batch, entries, { file: name }, lang, choice);
   }
-  let chosen: CarrierTarget | null = null;
   if (batch.target && body.carrier && body.plan_id) {
     const target = carrierTargetById(deps, body.carrier, body.plan_id);
     if ('key' in target) throw BizError.keyed(BizCode.BAD_REQUEST, target);
-    chosen = target;
+    choice.target = target;
   }
-  return checkEntries(deps, auth, batch, pastedEntries(body.numbers ?? ''), { pasted: true }, lang, chosen);
+  return checkEntries(deps, auth, batch, pastedEntries(body.numbers ?? ''), { pasted: true }, lang, choice);
 }
 
 const taskOf = perConnection<
@@ -398,7 +437,7 @@ export async function retryBatch(deps: AppDeps, auth: AuthContext, taskId: numbe
       return { row_no: i + 1, number, ...(cells ? { rest: cells } : {}) };
     });
   const params = JSON.parse(paramsOf(deps.sqlite).pluck().get(taskId) ?? '{}') as BatchParams;
-  return checkEntries(deps, auth, batch, entries, { retry_of: taskId }, lang, params.target ?? null);
+  return checkEntries(deps, auth, batch, entries, { retry_of: taskId }, lang, params.choice ?? {});
 }
 
 // ---------------------------------------------------------------------------------------------

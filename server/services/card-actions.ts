@@ -2,8 +2,10 @@ import {
   ADDON_PACKAGES,
   type AddonPackage,
   BizCode,
+  CARD_FUNCTIONS,
   CARD_STATUSES,
   CARRIERS,
+  type CardFunction,
   type CardStatus,
   type Carrier,
   type RealNameStatus,
@@ -11,7 +13,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
-import { type Message, message } from '../i18n.ts';
+import { listOf, type Message, message } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -31,10 +33,14 @@ export interface ActionCard {
   expires_at: number | null;
   real_name_status: RealNameStatus;
   main_client_id: number;
+  /** The network functions, 1 on and 0 off (SQLite's integer booleans). */
+  data_on: number;
+  sms_on: number;
+  voice_on: number;
 }
 
 const ACTION_COLUMNS = `c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb,
-  p.months, c.expires_at, c.real_name_status, c.main_client_id`;
+  p.months, c.expires_at, c.real_name_status, c.main_client_id, c.data_on, c.sms_on, c.voice_on`;
 
 const cardByIdStatement = perConnection<[number], ActionCard & { client_id: number }>(
   `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.id = ?`,
@@ -57,15 +63,11 @@ export const actionCardByNumber = (deps: AppDeps, number: string) =>
 
 const cardsByIds = {
   main_client_id: perConnection<[string, number], ActionCard>(
-    `select c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb, p.months,
-       c.expires_at, c.real_name_status, c.main_client_id
-     from cards c join plans p on p.id = c.plan_id
+    `select ${ACTION_COLUMNS} from cards c join plans p on p.id = c.plan_id
      where c.id in (select value from json_each(?)) and c.main_client_id = ?`,
   ),
   client_id: perConnection<[string, number], ActionCard>(
-    `select c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb, p.months,
-       c.expires_at, c.real_name_status, c.main_client_id
-     from cards c join plans p on p.id = c.plan_id
+    `select ${ACTION_COLUMNS} from cards c join plans p on p.id = c.plan_id
      where c.id in (select value from json_each(?)) and c.client_id = ?`,
   ),
 };
@@ -310,6 +312,67 @@ export function changeCarrier(
     applyCarrierChange(deps, auth, card, target);
     return null;
   });
+}
+
+/** Turning network functions off (断网) or back on (复网). */
+export type NetAction = 'net_off' | 'net_on';
+
+const FUNCTION_COLUMNS = { data: 'data_on', sms: 'sms_on', voice: 'voice_on' } as const satisfies Record<
+  CardFunction,
+  keyof ActionCard
+>;
+const setFunction = {
+  data: perConnection<[number, number]>('update cards set data_on = ? where id = ?'),
+  sms: perConnection<[number, number]>('update cards set sms_on = ? where id = ?'),
+  voice: perConnection<[number, number]>('update cards set voice_on = ? where id = ?'),
+} satisfies Record<CardFunction, unknown>;
+
+/** Whether the function is on for the card. */
+const functionOn = (card: ActionCard, fn: CardFunction) => card[FUNCTION_COLUMNS[fn]] === 1;
+
+/**
+ * Why the card's network functions may not be turned off (`net_off`) or on (`net_on`) now, or null.
+ * Only a card in service has them at the carrier: an active card, or a suspended one (stopping
+ * keeps the number and its subscription, so its functions can be set for when it resumes). A
+ * pending or testing card has not been opened at the carrier yet, a cancelled one no longer is.
+ * A batch whose chosen functions are all in the state asked already changes nothing: refused too.
+ */
+export function netRefusal(
+  card: ActionCard,
+  action: NetAction,
+  functions: readonly CardFunction[],
+): Message | null {
+  if (card.status === 'cancelled') return message('card_cancelled');
+  if (card.status !== 'active' && card.status !== 'suspended') {
+    return message('net_not_in_service', { status: CARD_STATUSES[card.status] });
+  }
+  const wanted = action === 'net_on';
+  if (functions.every((fn) => functionOn(card, fn) === wanted)) {
+    const names = listOf(functions.map((fn) => CARD_FUNCTIONS[fn]));
+    return message(wanted ? 'net_already_on' : 'net_already_off', { functions: names });
+  }
+  return null;
+}
+
+/** Turns the chosen functions of one card off or on (see `netRefusal`), recording who did it. */
+export function applyNet(
+  deps: AppDeps,
+  actor: Actor,
+  card: ActionCard,
+  action: NetAction,
+  functions: readonly CardFunction[],
+) {
+  const on = action === 'net_on' ? 1 : 0;
+  for (const fn of functions) setFunction[fn](deps.sqlite).run(on, card.id);
+  // Not a status change: the operation only, as an add-on records it.
+  insertOperation(deps.sqlite).run(
+    card.id,
+    actor.userId,
+    actor.username,
+    action,
+    JSON.stringify({ functions }),
+    deps.clock.now(),
+  );
 }
 
 const balanceOf = perConnection<[number], { balance_cents: number }>(

@@ -1,6 +1,7 @@
 import {
   type AnyListEndpoint,
   type Bilingual,
+  CARD_FUNCTIONS,
   CARD_OPERATION_FIELDS,
   CARD_STATUSES,
   CARRIERS,
@@ -50,6 +51,9 @@ interface CardRow {
   expires_at: number | null;
   created_at: number;
   real_name_status: CardDetail['real_name_status'];
+  data_on: number;
+  sms_on: number;
+  voice_on: number;
   billing_group_id: number | null;
   project_group_id: number | null;
   plan_name: string;
@@ -62,7 +66,7 @@ interface CardRow {
 const cardById = perConnection<[number], CardRow>(
   `select c.id, c.iccid, c.msisdn, c.imsi, c.eid, c.imei, c.oc_imsi, c.o_iccid, c.carrier, c.status,
      c.usage_mb, c.addon_mb, c.activated_at, c.expires_at, c.created_at, c.real_name_status,
-     c.billing_group_id, c.project_group_id, p.name as plan_name, p.quota_mb, cl.name as client_name,
+     c.data_on, c.sms_on, c.voice_on, c.billing_group_id, c.project_group_id, p.name as plan_name, p.quota_mb, cl.name as client_name,
      c.main_client_id, c.client_id
    from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id where c.id = ?`,
 );
@@ -190,6 +194,7 @@ export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: L
       card.project_group_id === null ? null : (projectGroupById(sqlite).get(card.project_group_id) ?? null),
     tags: tagsOf(sqlite).pluck().all(id),
     real_name_status: card.real_name_status,
+    functions: { data: card.data_on === 1, sms: card.sms_on === 1, voice: card.voice_on === 1 },
     real_name: realName
       ? {
           ...realName,
@@ -484,8 +489,15 @@ export function voiceWhitelist(
 
 /** A value of an operation's parameters by its label when it is a carrier, status or reason key. */
 function valueText(value: unknown, lang: Lang): string {
+  // A list (the functions of a 断网 / 复网): each item by its label.
+  if (Array.isArray(value)) {
+    return value.map((item) => valueText(item, lang)).join(translate(lang, 'list_separator'));
+  }
   if (typeof value !== 'string') return JSON.stringify(value);
-  const labels = [CARRIERS, CARD_STATUSES, STATUS_REASONS] as Record<string, Record<Lang, string>>[];
+  const labels = [CARRIERS, CARD_STATUSES, STATUS_REASONS, CARD_FUNCTIONS] as Record<
+    string,
+    Record<Lang, string>
+  >[];
   for (const map of labels) if (Object.hasOwn(map, value)) return map[value]![lang];
   return value;
 }

@@ -490,3 +490,142 @@ describe('batch carrier change (carrier_change, func_change_carrier)', () => {
     expect(denied.code).toBe(BizCode.NO_PERMISSION);
   });
 });
+
+describe('batch network off / on (net_off, net_on, router_batch_net)', () => {
+  const flagsOf = (iccid: string) =>
+    sql.prepare('select data_on, sms_on, voice_on from cards where iccid = ?').get(iccid) as {
+      data_on: number;
+      sms_on: number;
+      voice_on: number;
+    };
+  const idOf = (iccid: string) =>
+    sql.prepare('select id from cards where iccid = ?').pluck().get(iccid) as number;
+  const netOps = (iccid: string) =>
+    sql
+      .prepare(
+        "select action, detail, username from card_operations where action like 'net_%' and card_id = ? order by id",
+      )
+      .all(idOf(iccid)) as { action: string; detail: string; username: string }[];
+  /** Active cards of demo's with every function on, the last ones (the tests above take the first). */
+  const fresh = (limit: number) =>
+    sql
+      .prepare(
+        `select iccid from cards where main_client_id = ? and status = 'active'
+           and data_on = 1 and sms_on = 1 and voice_on = 1 order by id desc limit ?`,
+      )
+      .pluck()
+      .all(demoId, limit) as string[];
+
+  it('turns the chosen functions of pasted active cards off, then on again, refusing the others with reasons', async () => {
+    const [a, b] = fresh(2);
+    const [pending] = iccids("main_client_id = ? and status in ('pending', 'testing')", 1, demoId);
+    const [cancelled] = iccids("main_client_id = ? and status = 'cancelled'", 1, demoId);
+    const check = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'net_off', numbers: [a, b, pending, cancelled].join('\n'), functions: ['sms', 'data'] },
+    });
+    expect(check).toMatchObject({
+      kind: 'net_off',
+      total: 4,
+      valid: 2,
+      refused: { wrong_status: 2 },
+      fee: null,
+    });
+    expect(check.bad_rows.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/^仅正使用或停机的卡可以断网或复网，该卡当前为(待激活|测试期)$/),
+      '该卡已销户',
+    ]);
+    // Nothing is applied before the batch is started.
+    expect(flagsOf(a!)).toEqual({ data_on: 1, sms_on: 1, voice_on: 1 });
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks();
+    for (const iccid of [a!, b!]) {
+      expect(flagsOf(iccid)).toEqual({ data_on: 0, sms_on: 0, voice_on: 1 });
+      expect(netOps(iccid)).toEqual([
+        { action: 'net_off', detail: JSON.stringify({ functions: ['data', 'sms'] }), username: 'demo' },
+      ]);
+    }
+    expect(await logRow(check.task_id)).toMatchObject({
+      kind: 'net_off',
+      status: 'partial',
+      succeeded: 2,
+      failed: 2,
+    });
+    // The card detail carries the flags, and its operation log names the functions.
+    const detail = await t.ok('cardDetail', { token: demo, query: { card_id: idOf(a!) } });
+    expect(detail.functions).toEqual({ data: false, sms: false, voice: true });
+    const ops = await t.ok('cardOperations', { token: demo, query: { card_id: idOf(a!) } });
+    expect(ops.tableData[0]).toMatchObject({ action: 'net_off', detail: '网络功能：数据、短信' });
+
+    // Off again: already off, refused with the functions named.
+    const again = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'net_off', numbers: a!, functions: ['data', 'sms'] },
+      lang: 'en',
+    });
+    expect(again.bad_rows).toEqual([
+      expect.objectContaining({ check: 'wrong_status', reason: 'This card has Data, SMS off already' }),
+    ]);
+    // On: data and voice (voice is on already, data is not: the card passes), then all on.
+    const on = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'net_on', numbers: [a, b].join(','), functions: ['data', 'voice'] },
+    });
+    expect(on).toMatchObject({ valid: 2 });
+    await t.ok('startBatch', { token: demo, body: { task_id: on.task_id } });
+    await t.runTasks();
+    expect(flagsOf(a!)).toEqual({ data_on: 1, sms_on: 0, voice_on: 1 });
+    expect(netOps(b!).map((o) => o.action)).toEqual(['net_off', 'net_on']);
+    const voiceOn = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'net_on', numbers: a!, functions: ['voice'] },
+    });
+    expect(voiceOn.bad_rows).toEqual([expect.objectContaining({ reason: '该卡的语音已全部开启' })]);
+  });
+
+  it('applies the functions to every row of a file, refusing bad rows', async () => {
+    const [a, b] = fresh(2);
+    const [theirs] = iccids("main_client_id <> ? and status = 'active'", 1, demoId);
+    const file = await upload(
+      'net.xlsx',
+      await xlsxOf([['卡号'], ['每行一个卡号'], [a!], ['12345'], [b!], [theirs!]]),
+    );
+    const check = await t.ok('checkBatch', {
+      token: demo,
+      body: { kind: 'net_off', file_url: file, functions: ['voice'] },
+    });
+    expect(check).toMatchObject({
+      source: 'net.xlsx',
+      total: 4,
+      valid: 2,
+      refused: { format: 1, not_yours: 1 },
+    });
+    await t.ok('startBatch', { token: demo, body: { task_id: check.task_id } });
+    await t.runTasks();
+    expect(flagsOf(a!)).toEqual({ data_on: 1, sms_on: 1, voice_on: 0 });
+    expect(flagsOf(b!)).toEqual({ data_on: 1, sms_on: 1, voice_on: 0 });
+    expect(flagsOf(theirs!).voice_on).toBe(1);
+    expect(await logRow(check.task_id)).toMatchObject({ status: 'partial', succeeded: 2, failed: 2 });
+  });
+
+  it('asks for the functions, and gives demo_sub (without the page) 599', async () => {
+    const [a] = fresh(1);
+    const missing = await t.api('checkBatch', { token: demo, body: { kind: 'net_off', numbers: a! } });
+    expect(missing).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请选择要断开或恢复的网络功能' });
+    const none = await t.api('checkBatch', {
+      token: demo,
+      body: { kind: 'net_on', numbers: a!, functions: [] },
+      lang: 'en',
+    });
+    expect(none).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: 'Choose the network functions to turn off or on',
+    });
+    const sub = await t.login('demo_sub');
+    const denied = await t.api('checkBatch', {
+      token: sub,
+      body: { kind: 'net_off', numbers: a!, functions: ['data'] },
+    });
+    expect(denied.code).toBe(BizCode.NO_PERMISSION);
+  });
+});

@@ -125,6 +125,8 @@ describe('GET /card/detail/', () => {
       usage_mb: row.usage_mb,
       client_name: row.client,
       real_name_status: row.real_name_status,
+      // A seeded card has every network function on (批量断网 turns them off).
+      functions: { data: true, sms: true, voice: true },
       created_at: formatDate(row.created_at as number),
       activated_at: formatDate(row.activated_at as number | null),
       expires_at: formatDate(row.expires_at as number | null),

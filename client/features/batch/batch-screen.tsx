@@ -7,6 +7,8 @@ import {
   BATCH_PASTE_MAX,
   BATCH_TEMPLATE_PATH,
   type BatchCheck,
+  CARD_FUNCTION_KEYS,
+  type CardFunction,
   type Carrier,
   checkBatch,
   IMPORT_KINDS,
@@ -24,6 +26,7 @@ import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { CheckResult } from './check-result.tsx';
+import { FunctionFields } from './function-fields.tsx';
 
 type Source = 'text' | 'file';
 
@@ -31,16 +34,19 @@ type Source = 'text' | 'file';
  * A batch page: the operation, the cards (pasted, at most 100, or a file made from the template),
  * then the check's counts and refused rows, and only then, confirmed, the task. `operations` are
  * the kinds the page offers, the first chosen at the start; `withTarget` asks where pasted cards
- * move (a carrier change), which a file says on each row.
+ * move (a carrier change), which a file says on each row; `withFunctions` asks which network
+ * functions every row, pasted or from a file, turns off or on (断网 / 复网).
  */
 export function BatchScreen({
   operations,
   intro,
   withTarget = false,
+  withFunctions = false,
 }: {
   operations: readonly ImportKind[];
   intro: string;
   withTarget?: boolean;
+  withFunctions?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -54,10 +60,11 @@ export function BatchScreen({
       file: null as UploadedFile | null,
       carrier: '' as Carrier | '',
       plan_id: '',
+      functions: [...CARD_FUNCTION_KEYS] as CardFunction[],
     },
     // The source the tab shows, the other left out: the schema wants exactly one.
-    toBody: ({ kind, source, numbers, file, carrier, plan_id }) =>
-      source === 'file'
+    toBody: ({ kind, source, numbers, file, carrier, plan_id, functions }) => ({
+      ...(source === 'file'
         ? { kind, file_url: file?.file_url }
         : {
             kind,
@@ -65,7 +72,9 @@ export function BatchScreen({
             ...(withTarget
               ? { carrier: carrier || undefined, plan_id: plan_id ? Number(plan_id) : undefined }
               : {}),
-          },
+          }),
+      ...(withFunctions ? { functions } : {}),
+    }),
     onValid: async (body) => {
       setChecking(true);
       const answer = await apiRequest(checkBatch, { body }).catch(() => null);
@@ -99,6 +108,9 @@ export function BatchScreen({
               </label>
             ))}
           </fieldset>
+        )}
+        {withFunctions && (
+          <FunctionFields value={form.values.functions} onChange={(next) => form.set('functions', next)} />
         )}
         <Tabs value={source} onValueChange={(v) => form.set('source', v as Source)}>
           <TabsList>

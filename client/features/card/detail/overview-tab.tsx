@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
+  CARD_FUNCTION_KEYS,
+  CARD_FUNCTIONS,
   CARD_STATUSES,
   CARRIERS,
   type CardDetail,
@@ -143,6 +145,16 @@ export function OverviewTab({ card }: { card: CardDetail }) {
           <Field label={t('field.activated')}>{card.activated_at}</Field>
           <Field label={t('field.expires')}>{card.expires_at}</Field>
           <Field label={t('field.realName')}>{REAL_NAME_STATUSES[card.real_name_status][lang]}</Field>
+          <Field label={t('field.networkFunctions')}>
+            <span className="inline-flex flex-wrap gap-1">
+              {CARD_FUNCTION_KEYS.map((fn) => (
+                <Badge key={fn} tone={card.functions[fn] ? 'success' : 'default'}>
+                  {CARD_FUNCTIONS[fn][lang]}{' '}
+                  {card.functions[fn] ? t('card.detail.functionOn') : t('card.detail.functionOff')}
+                </Badge>
+              ))}
+            </span>
+          </Field>
         </dl>
       </Panel>
       <div className="flex flex-col gap-4">
