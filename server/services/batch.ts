@@ -133,6 +133,8 @@ interface RowInput {
 /** What a refused row keeps: why, and its cells for a retry. */
 interface RefusedInput {
   check: RowCheck;
+  /** Where the row was: the file's row number (or the pasted number's place). */
+  row_no: number;
   cells: string[] | null;
 }
 
@@ -286,7 +288,7 @@ function checkEntries(
       if (badRows.length < BATCH_CHECK_ROWS_SHOWN) {
         badRows.push({ row_no, number, check, reason: wordIn(lang, reason) });
       }
-      return { number, input: { check, cells } satisfies RefusedInput, refusal: reason };
+      return { number, input: { check, row_no, cells } satisfies RefusedInput, refusal: reason };
     };
     // The row against its template's columns: the card number first, then any other cell.
     const issue = cells
@@ -510,10 +512,17 @@ export async function listImportLog(
 const RESULTS_CHUNK = 2000;
 const resultRows = perConnection<
   [number, number, number],
-  { row_no: number; number: string; outcome: 'pending' | 'ok' | 'failed'; message: string | null }
+  {
+    row_no: number;
+    source_row: number | null;
+    number: string;
+    outcome: 'pending' | 'ok' | 'failed';
+    message: string | null;
+  }
 >(
-  `select row_no, number, outcome, message from task_rows where task_id = ? and row_no > ?
-   order by row_no limit ?`,
+  // A row is named as the user's file numbers it (input.row_no), so it can be found there.
+  `select row_no, json_extract(input, '$.row_no') as source_row, number, outcome, message from task_rows
+   where task_id = ? and row_no > ? order by row_no limit ?`,
 );
 const resultTask = perConnection<[number], { id: number; client_id: number; kind: string; status: string }>(
   'select id, client_id, kind, status from tasks where id = ?',
@@ -568,7 +577,7 @@ export async function importResults(
           const reason = outcomeMessage(row.message);
           sheet
             .addRow({
-              row: row.row_no,
+              row: row.source_row ?? row.row_no,
               number: row.number,
               outcome: outcomeText[row.outcome],
               message: reason ? wordIn(lang, reason) : '',

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows } from './helpers.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, downloadedRows, filledTemplate, uploadFile } from './helpers.ts';
 
 /**
  * /change_carrier (Batch menu): multi-carrier (eSIM) cards moved to another carrier and plan in a
@@ -109,7 +109,7 @@ test('in English, the carrier change template names each row’s target; a bad r
   sheet.addRow(['Card number', 'Target carrier', 'Target plan']);
   sheet.addRow([a!.iccid, 'China Unicom', '联通物联网月包 100MB']);
   sheet.addRow([b!.iccid, 'Mars Telecom', '联通物联网月包 100MB']);
-  await page.locator('input[type="file"]').setInputFiles({
+  await uploadFile(page, {
     name: 'carriers.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
@@ -123,14 +123,20 @@ test('in English, the carrier change template names each row’s target; a bad r
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/import_log$/);
   await advance(request, 60_000);
-  await expect(dataRows(page, 'Import log').filter({ hasText: 'carriers.xlsx' })).toContainText(
-    'Partly failed',
-  );
+  const row = dataRows(page, 'Import log').filter({ hasText: 'carriers.xlsx' });
+  await expect(row).toContainText('Partly failed');
   expect(await cardOf(request, token, a!.iccid)).toMatchObject({
     carrier: 'cucc',
     plan_name: '联通物联网月包 100MB',
   });
   expect((await cardOf(request, token, b!.iccid)).carrier).toBe(b!.carrier);
+  // The results file names the bad row and why.
+  const lines = await downloadedRows(page, row, 'Results');
+  expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual([
+    ['2', a!.iccid, 'Succeeded'],
+    ['3', b!.iccid, 'Failed'],
+  ]);
+  expect(lines[2]![3]).toBe('Target carrier must be China Mobile, China Unicom, China Telecom');
 });
 
 test('a sub-client without router_change_carrier is sent to 401', async ({ page }) => {
@@ -138,4 +144,45 @@ test('a sub-client without router_change_carrier is sent to 401', async ({ page 
   await expect(page).toHaveURL(/#\/home$/);
   await page.goto('/#/change_carrier');
   await expect(page).toHaveURL(/#\/401$/);
+});
+
+test('导入切换运营商模板：每行写明目标运营商和套餐，套餐不存在的行被拒绝并写入结果文件', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO);
+  expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
+  // From the list's second page: the other walks take theirs from the first.
+  const [a, b] = (await listed(request, token, 'page_size=50&page=2')).filter(
+    (c) => c.esim && c.carrier !== 'cucc' && c.status !== 'cancelled',
+  );
+  await signIn(page, DEMO, '/#/change_carrier');
+  await page.getByRole('tab', { name: '导入文件' }).click();
+  await uploadFile(
+    page,
+    await filledTemplate(page, '下载导入模板', [
+      [a!.iccid, '中国联通', '联通物联网月包 100MB'],
+      [b!.iccid, '中国联通', '没有这个套餐'],
+    ]),
+  );
+  await page.getByRole('button', { name: '校验' }).click();
+  await expect(page.getByRole('heading', { name: '校验结果：批量切换运营商' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '未通过校验的行' })).toContainText('没有这个套餐');
+  await page.getByRole('button', { name: '确认执行（1 张）' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/import_log$/);
+  await advance(request, 60_000);
+  const row = dataRows(page, '导入记录').filter({ hasText: '切换运营商模板.xlsx' });
+  await expect(row).toContainText('部分失败');
+  expect(await cardOf(request, token, a!.iccid)).toMatchObject({
+    carrier: 'cucc',
+    plan_name: '联通物联网月包 100MB',
+  });
+  expect((await cardOf(request, token, b!.iccid)).carrier).toBe(b!.carrier);
+  const lines = await downloadedRows(page, row, '结果文件');
+  expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual([
+    ['2', a!.iccid, '成功'],
+    ['3', b!.iccid, '失败'],
+  ]);
+  expect(lines[2]![3]).toContain('没有这个套餐');
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows } from './helpers.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, downloadedRows, filledTemplate, uploadFile } from './helpers.ts';
 
 /**
  * /batch_net (Batch menu): cards' network functions (data, SMS, voice) turned off (断网) or back on
@@ -137,7 +137,7 @@ test('in English, a file of card numbers turns voice back on for every row', asy
   sheet.addRow(['Card number']);
   sheet.addRow([a!.iccid]);
   sheet.addRow(['not-a-card']);
-  await page.locator('input[type="file"]').setInputFiles({
+  await uploadFile(page, {
     name: 'voice-on.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
@@ -151,10 +151,16 @@ test('in English, a file of card numbers turns voice back on for every row', asy
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/import_log$/);
   await advance(request, 60_000);
-  await expect(dataRows(page, 'Import log').filter({ hasText: 'voice-on.xlsx' })).toContainText(
-    'Partly failed',
-  );
+  const row = dataRows(page, 'Import log').filter({ hasText: 'voice-on.xlsx' });
+  await expect(row).toContainText('Partly failed');
   expect(await functionsOf(request, token, a!.id)).toEqual({ data: true, sms: true, voice: true });
+  // The results file names the bad row and why.
+  const lines = await downloadedRows(page, row, 'Results');
+  expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual([
+    ['2', a!.iccid, 'Succeeded'],
+    ['3', 'not-a-card', 'Failed'],
+  ]);
+  expect(lines[2]![3]).toContain('Not a card number');
 });
 
 test('a sub-client without router_batch_net is sent to 401', async ({ page }) => {
@@ -162,4 +168,31 @@ test('a sub-client without router_batch_net is sent to 401', async ({ page }) =>
   await expect(page).toHaveURL(/#\/home$/);
   await page.goto('/#/batch_net');
   await expect(page).toHaveURL(/#\/401$/);
+});
+
+test('导入模板断开语音：坏行被拒绝并写入结果文件，卡详情显示语音关', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO);
+  expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
+  const [, a] = await freshCards(request, token, 2, 'before');
+  await signIn(page, DEMO, '/#/batch_net');
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: '数据' }).uncheck();
+  await main.getByRole('checkbox', { name: '短信' }).uncheck();
+  await page.getByRole('tab', { name: '导入文件' }).click();
+  await uploadFile(page, await filledTemplate(page, '下载导入模板', [[a!.iccid], ['abc']]));
+  await page.getByRole('button', { name: '校验' }).click();
+  await expect(page.getByRole('heading', { name: '校验结果：批量断网' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '未通过校验的行' })).toContainText('号码格式错误');
+  await page.getByRole('button', { name: '确认执行（1 张）' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/import_log$/);
+  await advance(request, 60_000);
+  const row = dataRows(page, '导入记录').filter({ hasText: '卡号导入模板.xlsx' });
+  await expect(row).toContainText('部分失败');
+  expect(await functionsOf(request, token, a!.id)).toEqual({ data: true, sms: true, voice: false });
+  const lines = await downloadedRows(page, row, '结果文件');
+  expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual([
+    ['2', a!.iccid, '成功'],
+    ['3', 'abc', '失败'],
+  ]);
 });

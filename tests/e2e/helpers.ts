@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' };
 export const DEMO_SUB = { username: 'demo_sub', password: 'Demo1234' };
@@ -27,4 +28,45 @@ export const dataRows = (page: Page, caption: string) =>
 /** Waits until a table has finished loading (keepPreviousData shows the old rows meanwhile). */
 export async function tableSettled(page: Page, caption: string) {
   await expect(page.getByRole('table', { name: caption })).toHaveAttribute('aria-busy', 'false');
+}
+
+/** The rows of a downloaded xlsx (a batch's results file): the link in `row`, named `link`. */
+export async function downloadedRows(page: Page, row: Locator, link: string) {
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: link }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await (await downloading).path());
+  const lines: string[][] = [];
+  workbook.worksheets[0]!.eachRow((r) => lines.push((r.values as unknown[]).slice(1).map(String)));
+  return lines;
+}
+
+/**
+ * The import template as a user fills it: downloaded from the page's link, `rows` typed under the
+ * header over the note and example rows (as the note says to remove them); ready for `setInputFiles`.
+ */
+export async function filledTemplate(page: Page, link: string, rows: string[][]) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: link }).click();
+  const download = await downloading;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  // Typed over the note and example rows (exceljs's spliceRows leaves them in place).
+  const last = sheet.rowCount;
+  rows.forEach((row, i) => {
+    sheet.getRow(2 + i).values = row;
+  });
+  for (let n = 2 + rows.length; n <= last; n++) sheet.getRow(n).values = [];
+  return {
+    name: download.suggestedFilename(),
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+/** Chooses a file in the page's Upload and waits until it is uploaded (its remove button shows). */
+export async function uploadFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.getByRole('button', { name: /^(移除|Remove) / })).toBeVisible();
 }
