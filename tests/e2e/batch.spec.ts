@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, downloadedRows, filledTemplate, uploadFile } from './helpers.ts';
 
