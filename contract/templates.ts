@@ -1,3 +1,4 @@
+import { CARRIER_KEYS, CARRIERS } from './endpoints/card.ts';
 import { PUBLIC_CARD_NUMBER } from './endpoints/public-card.ts';
 import type { Bilingual } from './list.ts';
 import { PHONE_PATTERN, USERNAME_PATTERN, validateDomain } from './validators.ts';
@@ -46,11 +47,8 @@ export interface ImportTemplate {
 
 const b = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
 
-const CARRIER_CHOICES = [
-  b('中国移动', 'China Mobile'),
-  b('中国联通', 'China Unicom'),
-  b('中国电信', 'China Telecom'),
-];
+/** The carriers as the card list names them, in either language. */
+export const CARRIER_CHOICES: readonly Bilingual[] = CARRIER_KEYS.map((key) => CARRIERS[key]);
 
 /** The first column of most templates: the card, by ICCID or MSISDN. */
 const CARD: TemplateColumn = {
@@ -409,6 +407,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IPV4 =
   /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/([12]?\d|3[0-2]))?$/;
 
+/** Which choice a cell names, in either language (English in any case), or -1. */
+export const choiceIndex = (choices: readonly Bilingual[], value: string): number =>
+  choices.findIndex((c) => c['zh-CN'] === value.trim() || c.en.toLowerCase() === value.trim().toLowerCase());
+
 /** Whether a non-empty cell passes its rule. */
 export function cellPasses(rule: CellRule, value: string): boolean {
   switch (rule.type) {
@@ -429,7 +431,7 @@ export function cellPasses(rule: CellRule, value: string): boolean {
     case 'integer':
       return /^\d{1,9}$/.test(value) && Number(value) >= rule.min && Number(value) <= rule.max;
     case 'choice':
-      return rule.choices.some((c) => c['zh-CN'] === value || c.en.toLowerCase() === value.toLowerCase());
+      return choiceIndex(rule.choices, value) >= 0;
     case 'address':
       // Digits and dots are an address to check as one, never a domain.
       return /^[\d./]+$/.test(value) ? IPV4.test(value) : validateDomain(value) === null;

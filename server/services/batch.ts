@@ -7,10 +7,12 @@ import {
   type BatchCheck,
   BizCode,
   CARD_FUNCTION_KEYS,
+  CARRIER_CHOICES,
   CARRIER_KEYS,
   CARRIERS,
   type CardFunction,
   type Carrier,
+  choiceIndex,
   FIELDS,
   IMPORT_KIND_KEYS,
   IMPORT_KIND_TEMPLATES,
@@ -207,12 +209,9 @@ function netBatch(kind: NetAction) {
   });
 }
 
-/** A carrier by its name in either language (an imported cell). */
+/** A carrier by its name in either language (an imported cell), as the template's rule reads it. */
 const carrierOfLabel = (label: string): Carrier | undefined =>
-  CARRIER_KEYS.find(
-    (c) =>
-      CARRIERS[c]['zh-CN'] === label.trim() || CARRIERS[c].en.toLowerCase() === label.trim().toLowerCase(),
-  );
+  CARRIER_KEYS[choiceIndex(CARRIER_CHOICES, label)];
 
 const IMPORT_KINDS_SQL = IMPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
