@@ -668,7 +668,8 @@ export const wxOrders = sqliteTable(
     product: text('product', { enum: ['100mb', '500mb', '1gb'] }).notNull(),
     mb: real('mb').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'closed'] }).notNull(),
+    /** refunded: paid, but the card could no longer be recharged by then, so WeChat paid it back. */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'closed', 'refunded'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     /** When the emulated user pays; null when the user never will (the order then closes). */
     payAt: integer('pay_at'),

@@ -26,6 +26,7 @@ export const WX_ORDER_STATUSES = labelled({
   paid: { 'zh-CN': '支付成功', en: 'Paid', tone: 'success' },
   failed: { 'zh-CN': '支付失败', en: 'Payment failed', tone: 'danger' },
   closed: { 'zh-CN': '订单已关闭', en: 'Order closed', tone: 'default' },
+  refunded: { 'zh-CN': '已退款', en: 'Refunded', tone: 'default' },
 });
 export type WxOrderStatus = keyof typeof WX_ORDER_STATUSES;
 const WX_ORDER_STATUS_KEYS = Object.keys(WX_ORDER_STATUSES) as [WxOrderStatus, ...WxOrderStatus[]];

@@ -38,16 +38,24 @@ const WX_PAYER = { userId: null, username: '微信用户' };
 const clientAccount = perConnection<[number], { id: number; group_id: number | null }>(
   "select id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
 );
+/** Support turns online recharge off per client (客户管理). */
+const rechargeEnabled = perConnection<[number], { recharge_enabled: number }>(
+  'select recharge_enabled from clients where id = ?',
+);
 
 /**
  * Why a card may not be recharged by WeChat now, or null when it may: it must be in use or
- * suspended (as for any add-on), and its main client's account must hold function_wechat_charge.
+ * suspended (as for any add-on), its main client must have online recharge on (support's switch)
+ * and its account must hold function_wechat_charge.
  * A client without an account of its own (the seeded suda) holds no code.
  */
 function rechargeRefusal(deps: AppDeps, card: ActionCard) {
   if (card.status === 'cancelled') return badRequest('wx_card_cancelled');
   if (card.status === 'pending' || card.status === 'testing') return badRequest('wx_card_not_active');
   const account = clientAccount(deps.sqlite).get(card.main_client_id);
+  if (!rechargeEnabled(deps.sqlite).get(card.main_client_id)?.recharge_enabled) {
+    return badRequest('wx_charge_not_allowed');
+  }
   if (!account || !effectiveCodes(deps.sqlite, account.id, account.group_id).has('function_wechat_charge')) {
     return badRequest('wx_charge_not_allowed');
   }
@@ -171,7 +179,7 @@ export function orderStatus(deps: AppDeps, token: string, lang: Lang): WxOrder {
 const markPaid = perConnection<[number, number]>(
   "update wx_orders set status = 'paid', settled_at = ? where id = ? and status = 'pending'",
 );
-const markEnded = perConnection<['failed' | 'closed', number, number]>(
+const markEnded = perConnection<['failed' | 'closed' | 'refunded', number, number]>(
   "update wx_orders set status = ?, settled_at = ? where id = ? and status = 'pending'",
 );
 const setPayAt = perConnection<[number | null, number]>(
@@ -189,8 +197,14 @@ const duePending = perConnection<[number, number], OrderRow>(
  */
 function payOrder(deps: Pick<AppDeps, 'sqlite'>, order: OrderRow, at: number): boolean {
   return deps.sqlite.transaction(() => {
-    if (markPaid(deps.sqlite).run(at, order.id).changes !== 1) return false;
     const card = actionCardById(deps, order.card_id)!;
+    // The card may have changed since the order (cancelled, say): the payment goes back to the
+    // payer instead of buying a package the card can no longer use.
+    if (card.status !== 'active' && card.status !== 'suspended') {
+      markEnded(deps.sqlite).run('refunded', at, order.id);
+      return false;
+    }
+    if (markPaid(deps.sqlite).run(at, order.id).changes !== 1) return false;
     applyAddon(deps.sqlite, WX_PAYER, card, ADDON_PACKAGES[order.product], {
       orderNo: order.order_no,
       payMethod: 'wechat',

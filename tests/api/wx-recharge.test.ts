@@ -285,6 +285,39 @@ describe('an order and its payment', () => {
     expect((await decide(created.order_token, 'maybe' as never).expect(400)).body.error).toMatch(/outcome/);
   });
 
+  it('refunds an order whose card was cancelled before the payment arrived: no record, no add-on', async () => {
+    await freshLimits();
+    const card = cardOf(DEMO, "c.status = 'active' and c.id not in (select card_id from wx_orders)");
+    const created = await order(card.iccid, '500mb');
+    sql.prepare("update cards set status = 'cancelled' where id = ?").run(card.id);
+    await advanceClock(WX_PAY_SECONDS * 1000);
+    expect(await status(created.order_token)).toMatchObject({ status: 'refunded', paid_at: null });
+    expect((await status(created.order_token, 'en')).status).toBe('refunded');
+    expect((await decide(created.order_token, 'pay')).body.status).toBe('refunded');
+    expect(rechargesOf(created.order_no)).toEqual([]);
+    expect(cardNow(card.id).addon_mb).toBe(card.addon_mb);
+  });
+
+  it("refuses new orders once support turns the client's online recharge off, and takes them again when it is on", async () => {
+    await freshLimits();
+    const card = cardOf(DEMO, "c.status = 'active'");
+    const setEnabled = (on: boolean) =>
+      sql
+        .prepare('update clients set recharge_enabled = ? where id = ?')
+        .run(on ? 1 : 0, card.main_client_id);
+    setEnabled(false);
+    try {
+      expect(await t.api('wxRechargeOrder', { body: { number: card.iccid, product: '100mb' } })).toEqual({
+        code: BizCode.BAD_REQUEST,
+        msg: '该卡暂不支持微信充值，请联系卡片供应商',
+        data: null,
+      });
+    } finally {
+      setEnabled(true);
+    }
+    expect((await t.api('wxRechargeProducts', { query: { number: card.iccid } })).code).toBe(BizCode.OK);
+  });
+
   it(`closes an order nobody pays ${WX_ORDER_CLOSE_MINUTES} minutes after it was placed`, async () => {
     await freshLimits();
     const card = cardOf(DEMO, "c.status = 'active' and c.id not in (select card_id from wx_orders)");

@@ -37,7 +37,7 @@ function PageLink({
       title={collapsed ? label : undefined}
       onClick={onNavigate}
       className={cn(
-        'flex h-11 items-center gap-2.5 px-5 text-slate-300 transition-colors hover:bg-sidebar-active hover:text-white',
+        'flex min-h-11 items-center gap-2.5 px-5 py-1.5 text-slate-300 transition-colors hover:bg-sidebar-active hover:text-white',
         nested && !collapsed && 'pl-11',
         // A light tint of the theme colour, readable on the dark sidebar.
         active && 'text-primary-on-dark hover:text-primary-on-dark',
@@ -45,7 +45,8 @@ function PageLink({
       )}
     >
       {Icon && <Icon className="size-4 shrink-0" aria-hidden />}
-      <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+      {/* A long English page name wraps to a second line rather than being cut off. */}
+      <span className={cn('line-clamp-2 leading-snug', collapsed && 'sr-only')}>{label}</span>
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
 import { PublicCardFrame } from '@/components/public-card-frame';
@@ -15,6 +15,7 @@ const ICONS = {
   paid: { icon: CircleCheck, className: 'text-[#07c160]' },
   failed: { icon: CircleX, className: 'text-red-500' },
   closed: { icon: Ban, className: 'text-slate-400' },
+  refunded: { icon: Undo2, className: 'text-slate-500' },
 } as const;
 
 function BackLink({ label }: { label: string }) {
@@ -25,7 +26,7 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
-/** Where the order stands, in words: waiting for WeChat, paid with the new allowance, failed or closed. */
+/** Where the order stands, in words: waiting for WeChat, paid with the new allowance, failed, closed or refunded. */
 function OrderState({ order }: { order: WxOrder }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -35,6 +36,7 @@ function OrderState({ order }: { order: WxOrder }) {
     paid: t('wxRecharge.paidText', { name: order.product.name, quota: order.card.quota_mb.toLocaleString() }),
     failed: t('wxRecharge.failedText'),
     closed: t('wxRecharge.closedText', { minutes: WX_ORDER_CLOSE_MINUTES }),
+    refunded: t('wxRecharge.refundedText'),
   }[order.status];
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
