@@ -14,6 +14,7 @@ import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
 import * as locate from './endpoints/locate.ts';
+import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
@@ -44,6 +45,7 @@ export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
 export * from './endpoints/locate.ts';
+export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
@@ -179,6 +181,17 @@ export const endpoints = {
   platformNotices: layout.platformNotices,
   currentQuestionnaire: layout.currentQuestionnaire,
   completeQuestionnaire: layout.completeQuestionnaire,
+  permGroupList: permUser.permGroupList,
+  createPermGroup: permUser.createPermGroup,
+  updatePermGroup: permUser.updatePermGroup,
+  deletePermGroup: permUser.deletePermGroup,
+  permGroupOptions: permUser.permGroupOptions,
+  groupPermInfo: permUser.groupPermInfo,
+  updateGroupPerms: permUser.updateGroupPerms,
+  permUserList: permUser.permUserList,
+  createPermUser: permUser.createPermUser,
+  updatePermUser: permUser.updatePermUser,
+  deletePermUser: permUser.deletePermUser,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -50,6 +50,15 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '项目组描述不能超过200个字符',
     en: 'The description may have at most 200 characters',
   },
+  // User management: permission groups and users.
+  perm_group_name_required: { 'zh-CN': '请输入权限组名称', en: 'Enter the permission group name' },
+  perm_group_name_too_long: {
+    'zh-CN': '权限组名称不能超过30个字符',
+    en: 'The permission group name may have at most 30 characters',
+  },
+  username_too_long: { 'zh-CN': '用户名不能超过50个字符', en: 'The username may have at most 50 characters' },
+  user_name_too_long: { 'zh-CN': '姓名不能超过30个字符', en: 'The name may have at most 30 characters' },
+  perm_user_group_required: { 'zh-CN': '请选择权限组', en: 'Choose a permission group' },
   card_ids_required: { 'zh-CN': '请选择卡片', en: 'Select at least one card' },
   card_ids_too_many: { 'zh-CN': '一次最多操作500张卡', en: 'At most 500 cards at a time' },
   card_number_required: { 'zh-CN': '请输入卡号', en: 'Enter a card number' },

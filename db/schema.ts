@@ -66,8 +66,15 @@ export const users = sqliteTable(
     needChanged: integer('need_changed', { mode: 'boolean' }).notNull().default(false),
     needConfirm: integer('need_confirm', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
+    /** The person's name, as the main client's user list (/perm_user) shows it. */
+    name: text('name').notNull().default(''),
+    /** A locked user cannot log in, and its tokens stop working at once (403). */
+    locked: integer('locked', { mode: 'boolean' }).notNull().default(false),
+    /** The last successful login (password or SMS code): when, and from which address. */
+    lastLoginAt: integer('last_login_at'),
+    lastLoginIp: text('last_login_ip').notNull().default(''),
   },
-  (t) => [uniqueIndex('users_username').on(t.username)],
+  (t) => [uniqueIndex('users_username').on(t.username), index('users_client').on(t.clientId)],
 );
 
 /** Per-user exceptions to the group's codes, so a single code can be granted or withdrawn live. */

@@ -464,6 +464,37 @@ export const MESSAGES = {
   label_separator: { 'zh-CN': '：', en: ': ' },
   clause_separator: { 'zh-CN': '；', en: '; ' },
   list_separator: { 'zh-CN': '、', en: ', ' },
+  // User management: permission groups and users (/perm_group, /perm_user).
+  login_user_locked: {
+    'zh-CN': '该账号已被锁定，请联系管理员解锁',
+    en: 'This account is locked: ask your administrator to unlock it',
+  },
+  perm_main_only: {
+    'zh-CN': '用户和权限组由主客户账号管理',
+    en: 'Users and permission groups are managed by the main client account',
+  },
+  perm_group_not_found: { 'zh-CN': '权限组不存在（ID {id}）', en: 'No permission group with id {id}' },
+  perm_group_name_taken: {
+    'zh-CN': '权限组名称“{name}”已存在',
+    en: 'A permission group named "{name}" already exists',
+  },
+  perm_group_in_use: {
+    'zh-CN': '权限组“{name}”下还有 {count} 个用户，不能删除；请先将这些用户移到其他权限组',
+    en: 'Permission group "{name}" still has {count} users: move them to another group before deleting it',
+  },
+  perm_code_not_held: {
+    'zh-CN': '不能授予本账号未拥有的权限：{names}',
+    en: 'You cannot grant permissions your account does not hold: {names}',
+  },
+  perm_user_not_found: { 'zh-CN': '用户不存在（ID {id}）', en: 'No user with id {id}' },
+  perm_username_taken: {
+    'zh-CN': '用户名“{username}”已被使用',
+    en: 'The username "{username}" is already taken',
+  },
+  perm_user_fixed: {
+    'zh-CN': '不能对当前登录的账号或主账号执行此操作',
+    en: 'This cannot be done to your own account or the main account',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -29,6 +29,7 @@ import { registerMessages } from './register.ts';
 import { signalMessages } from './signal.ts';
 import { supportMessages } from './support.ts';
 import { taskLogMessages } from './task-log.ts';
+import { usersMessages } from './users.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
 import { wxRechargeMessages } from './wx-recharge.ts';
 
@@ -61,6 +62,7 @@ export const FILES = {
   signal: signalMessages,
   support: supportMessages,
   'task-log': taskLogMessages,
+  users: usersMessages,
   'voice-whitelist': voiceWhitelistMessages,
   'wx-recharge': wxRechargeMessages,
 } as const;

@@ -1,4 +1,14 @@
-import { Code, Cpu, CreditCard, FolderKanban, House, ListChecks, MapPinned, SignalHigh } from 'lucide-react';
+import {
+  Code,
+  Cpu,
+  CreditCard,
+  FolderKanban,
+  House,
+  ListChecks,
+  MapPinned,
+  SignalHigh,
+  UsersRound,
+} from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -99,6 +109,22 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.userManagement',
+    icon: UsersRound,
+    children: [
+      {
+        path: '/perm_group',
+        perm: 'router_perm_group',
+        component: lazy(() => import('@/features/users/perm-group-page')),
+      },
+      {
+        path: '/perm_user',
+        perm: 'router_perm_user',
+        component: lazy(() => import('@/features/users/perm-user-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.batch',
     icon: ListChecks,

@@ -9,6 +9,7 @@ import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clien
 import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
+import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
 
 interface SeedOptions {
@@ -301,6 +302,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     phase('card domain');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);
+    seedStaff(conn, { now, clientIds });
     phase('notices');
   })();
   phase('commit');

@@ -1,9 +1,10 @@
 import { BizCode, PERMISSIONS, type PermCode } from '#contract';
 import { verifyPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { BizError } from '../errors.ts';
+import { BizError, badRequest } from '../errors.ts';
 import { message } from '../i18n.ts';
 import { admitPasswordTry, clearPasswordTries, countWrongPassword } from './password-guard.ts';
+import { recordLogin } from './perm-users.ts';
 import { issueToken } from './tokens.ts';
 
 interface LoginRow {
@@ -11,13 +12,14 @@ interface LoginRow {
   password_hash: string;
   need_changed: number;
   need_confirm: number;
+  locked: number;
 }
 
 export async function login(deps: AppDeps, username: string, password: string, address: string) {
   admitPasswordTry(deps, username, address);
   const user = deps.sqlite
     .prepare<[string], LoginRow>(
-      'select id, password_hash, need_changed, need_confirm from users where username = ?',
+      'select id, password_hash, need_changed, need_confirm, locked from users where username = ?',
     )
     .get(username);
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
@@ -27,6 +29,9 @@ export async function login(deps: AppDeps, username: string, password: string, a
     throw BizError.keyed(BizCode.BAD_REQUEST, wording);
   }
   clearPasswordTries(deps, username);
+  // Told only to whoever knows the password: a locked account is refused with its reason.
+  if (user.locked === 1) throw badRequest('login_user_locked');
+  recordLogin(deps, user.id, address);
   return {
     token: issueToken(deps, user.id),
     need_changed: user.need_changed === 1,

@@ -2,19 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { admitCodeSend, issueCode, verifyCode } from './codes.ts';
+import { recordLogin } from './perm-users.ts';
 import { issueToken } from './tokens.ts';
 
 interface PhoneUser {
   id: number;
   need_changed: number;
   need_confirm: number;
+  locked: number;
 }
 
 /** The account a phone logs in to; seeded data may share a phone, so the oldest account wins. */
 const userByPhone = (deps: AppDeps, phone: string) =>
   deps.sqlite
     .prepare<[string], PhoneUser>(
-      'select id, need_changed, need_confirm from users where phone = ? order by id limit 1',
+      'select id, need_changed, need_confirm, locked from users where phone = ? order by id limit 1',
     )
     .get(phone);
 
@@ -33,6 +35,8 @@ export function codeLogin(deps: AppDeps, phone: string, code: string, address: s
   const user = userByPhone(deps, phone);
   if (!user) throw badRequest('phone_not_registered');
   verifyCode(deps, phone, 'login', code, address);
+  if (user.locked === 1) throw badRequest('login_user_locked');
+  recordLogin(deps, user.id, address);
   return {
     token: issueToken(deps, user.id),
     need_changed: user.need_changed === 1,

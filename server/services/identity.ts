@@ -9,13 +9,14 @@ interface UserRow {
   login_type: 'client' | 'support';
   client_id: number | null;
   group_id: number | null;
+  locked: number;
 }
 
 const userById = perConnection<[number], UserRow>(
-  'select id, username, login_type, client_id, group_id from users where id = ?',
+  'select id, username, login_type, client_id, group_id, locked from users where id = ?',
 );
 const customerUser = perConnection<[number], UserRow>(
-  "select id, username, login_type, client_id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
+  "select id, username, login_type, client_id, group_id, locked from users where client_id = ? and login_type = 'client' order by id limit 1",
 );
 const clientParent = perConnection<[number], { parent_id: number | null }>(
   'select parent_id from clients where id = ?',
@@ -37,7 +38,8 @@ export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | nu
 function readAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
   const { sqlite } = deps;
   const user = userById(sqlite).get(token.userId);
-  if (!user) return null;
+  // A locked user's tokens stop working at once (its next call answers 403).
+  if (!user || user.locked === 1) return null;
 
   let actingUser = user;
   if (user.login_type === 'support' && token.actingClientId !== null) {

@@ -18,7 +18,7 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 const LENGTH = 10;
 
 /** A random password that meets the platform's rule (letters and digits, 8 or more). */
-function randomPassword(): string {
+export function randomPassword(): string {
   for (;;) {
     const password = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     if (meetsPasswordRule(password)) return password;

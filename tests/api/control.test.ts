@@ -197,7 +197,12 @@ describe('GET /__emulator/journal', () => {
       tables: ['tokens'],
     });
     expect(list).toMatchObject({ path: '/ep/api/card/list/', user: 'demo', code: 200, tables: [] });
-    expect(login).toMatchObject({ method: 'POST', path: '/ep/api/login/', code: 200, tables: ['tokens'] });
+    expect(login).toMatchObject({
+      method: 'POST',
+      path: '/ep/api/login/',
+      code: 200,
+      tables: ['tokens', 'users'],
+    });
     expect(list.duration_ms).toBeGreaterThanOrEqual(0);
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportClientList } from '#contract';
 import { ListScreen } from '@/components/list-screen';
-import { NewPasswordDialog } from './new-password-dialog.tsx';
+import { NewPasswordDialog } from '@/components/new-password-dialog';
 import { useClientActions } from './use-client-actions.tsx';
 
 /** /client: every client of the platform; switch into one, reset its password, allow recharge. */

@@ -9,12 +9,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** The reset password, shown once: the client must change it at the next login. */
+/**
+ * A reset password, shown once: its user must change it at the next login. `text` says so for
+ * the page's kind of user (support's clients by default).
+ */
 export function NewPasswordDialog({
   result,
+  text,
   onClose,
 }: {
   result: { username: string; password: string } | null;
+  text?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -23,7 +28,7 @@ export function NewPasswordDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('support.newPasswordTitle')}</DialogTitle>
-          <DialogDescription>{t('support.newPasswordText')}</DialogDescription>
+          <DialogDescription>{text ?? t('support.newPasswordText')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="text-slate-500">{t('auth.username')}</dt>
