@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DataOf, indexHeader, indexLineChart, indexPieChart, indexTop5Table } from '#contract';
-import { formatUsage } from '../../client/features/home/chart-data.ts';
+import { formatUsage, shareOf } from '../../client/features/home/chart-data.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, logIn } from './helpers.ts';
 
@@ -82,19 +82,52 @@ test('demo sees its counts, both donuts, the 30-day chart with a tooltip and the
   await expect(status).toContainText(`${data.pie.total.toLocaleString()}张`);
   expect(data.pie.by_status.find((s) => s.key === 'active')!.value).toBe(data.header.normal_count);
 
-  // Hovering the last day of the chart shows that day's usage.
-  const chart = page.getByRole('region', { name: '近30天流量使用' }).getByRole('application');
+  // Hovering the last day of the chart shows that day's usage in its tooltip.
+  const usage = page.getByRole('region', { name: '近30天流量使用' });
+  const chart = usage.getByRole('img', { name: '近30天流量使用' });
   const box = (await chart.boundingBox())!;
-  await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
   const last = data.line.days.at(-1)!;
-  const tooltip = page.getByRole('region', { name: '近30天流量使用' }).locator('.recharts-tooltip-wrapper');
+  const tooltip = usage.getByRole('tooltip');
   await expect(tooltip).toContainText(`当日用量: ${formatUsage(last.usage_mb)}`);
   await expect(tooltip.getByText(last.date, { exact: true })).toBeVisible();
+  // From the keyboard: the chart takes focus, and the arrow keys step through the days.
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toHaveCount(0);
+  await chart.focus();
+  await expect(tooltip).toContainText(last.date);
+  await page.keyboard.press('ArrowLeft');
+  const previous = data.line.days.at(-2)!;
+  await expect(tooltip).toContainText(`当日用量: ${formatUsage(previous.usage_mb)}`);
+  await expect(chart).toHaveAccessibleDescription(new RegExp(previous.date));
+  await page.keyboard.press('Home');
+  await expect(tooltip).toContainText(data.line.days[0]!.date);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
   // Every day's figure is in the chart's data table.
   const days = dataRows(page, '近30天流量使用');
   await expect(days).toHaveCount(data.line.days.length);
   await expect(days.last().getByRole('rowheader')).toHaveText(last.date);
   await expect(days.last().getByRole('cell')).toHaveText(formatUsage(last.usage_mb));
+
+  // The status donut's tooltip: each slice's count and share, by keyboard and under the pointer.
+  const donut = status.getByRole('img', { name: '卡状态分布' });
+  const drawn = data.pie.by_status.filter((s) => s.value > 0);
+  const share = (value: number) => shareOf(value, data.pie.total);
+  await donut.focus();
+  const sliceTip = status.getByRole('tooltip');
+  await expect(sliceTip).toContainText(drawn[0]!.name);
+  await expect(sliceTip).toContainText(
+    `${drawn[0]!.value.toLocaleString()} 张，占 ${share(drawn[0]!.value)}`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(sliceTip).toContainText(
+    `${drawn[1]!.value.toLocaleString()} 张，占 ${share(drawn[1]!.value)}`,
+  );
+  await donut.blur();
+  await expect(sliceTip).toHaveCount(0);
+  await legendRow(page, '卡状态分布', drawn[2]!.name).hover();
+  await expect(sliceTip).toContainText(drawn[2]!.name);
 
   // A status in the legend opens the card list filtered to it.
   await legendRow(page, '卡状态分布', '停机').getByRole('link').click();
@@ -130,6 +163,12 @@ test('a question opens to its answer, and English shows every label in English',
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Cards by status' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Data usage, last 30 days' })).toBeVisible();
+  const chart = page.getByRole('img', { name: 'Data usage, last 30 days' });
+  await chart.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Usage: ');
+  await expect(page.getByRole('img', { name: 'Cards by status' })).toHaveAccessibleDescription(
+    /^\d[\d,]* cards\. Use the arrow keys/,
+  );
   await expect(page.getByRole('table', { name: 'Top 5 cards by usage this month' })).toBeVisible();
   const byStatus = page.getByRole('list', { name: 'Cards by status' });
   for (const name of ['Pending activation', 'Testing', 'In use', 'Suspended', 'Cancelled']) {
@@ -202,7 +241,7 @@ test('a client without cards sees empty states, and still its notices and questi
   await expect(page.getByRole('region', { name: '运营商分布' })).toContainText('暂无卡片');
   await expect(page.getByRole('region', { name: '近30天流量使用' })).toContainText('近30天暂无流量使用');
   await expect(page.getByRole('region', { name: '本月用量 Top 5' })).toContainText('本月暂无卡片产生流量');
-  await expect(page.getByRole('region', { name: '近30天流量使用' }).getByRole('application')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '近30天流量使用' }).getByRole('img')).toHaveCount(0);
   await expect(page.getByRole('region', { name: '常见问题' }).getByRole('button')).toHaveCount(10);
   await expect(page.getByRole('region', { name: '平台公告' }).getByRole('button').first()).toBeVisible();
   expect(errors).toEqual([]);

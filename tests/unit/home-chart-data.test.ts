@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   allZero,
+  donutSlice,
   formatUsage,
   inUnit,
+  monotonePath,
+  niceTicks,
+  polar,
   shareOf,
   shortDate,
+  sliceAngles,
   usageUnit,
 } from '../../client/features/home/chart-data.ts';
 
@@ -42,5 +47,54 @@ describe('home chart data', () => {
     expect(allZero([0, 0, 0])).toBe(true);
     expect(allZero([0, 0.01])).toBe(false);
     expect(allZero([])).toBe(true);
+  });
+
+  it('puts round ticks from 0 up to at least the largest value', () => {
+    expect(niceTicks(14.2)).toEqual([0, 5, 10, 15]);
+    expect(niceTicks(16)).toEqual([0, 5, 10, 15, 20]);
+    expect(niceTicks(850)).toEqual([0, 250, 500, 750, 1000]);
+    expect(niceTicks(0.37)).toEqual([0, 0.1, 0.2, 0.3, 0.4]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+    for (const max of [0.01, 1, 3.3, 99, 1234.5, 1e6]) {
+      const ticks = niceTicks(max);
+      expect(ticks[0]).toBe(0);
+      expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('draws a monotone curve through every value, flat where the values are', () => {
+    expect(monotonePath([])).toBe('');
+    expect(monotonePath([3])).toBe('M0,3');
+    expect(monotonePath([3, 5])).toBe('M0,3L1,5');
+    const path = monotonePath([0, 0, 4, 4, 1]);
+    expect(path.startsWith('M0,0C')).toBe(true);
+    // Each segment ends on its day's value.
+    const ends = [...path.matchAll(/C[^C]*?(\d+),([\d.-]+)(?=C|$)/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    expect(ends).toEqual([
+      [1, 0],
+      [2, 4],
+      [3, 4],
+      [4, 1],
+    ]);
+    // Between two equal days the control points stay level: no overshoot below the axis.
+    expect(path).toContain('C0.333,0,0.667,0,1,0');
+  });
+
+  it("lays out donut slices clockwise from 12 o'clock, with a gap between drawn slices", () => {
+    expect(sliceAngles([1, 0, 1], 1)).toEqual([
+      { start: 0, end: 179 },
+      { start: 180, end: 180 },
+      { start: 180, end: 359 },
+    ]);
+    expect(sliceAngles([5], 1)).toEqual([{ start: 0, end: 360 }]);
+    expect(polar(10, 90)).toEqual([10, 0]);
+    expect(polar(10, 180)).toEqual([0, 10]);
+    expect(donutSlice(5, 10, 0, 90)).toBe('M0,-10A10,10 0 0 1 10,0L5,0A5,5 0 0 0 0,-5Z');
+    // A whole ring is drawn as two halves.
+    expect(donutSlice(5, 10, 0, 360).match(/M/g)).toHaveLength(2);
   });
 });

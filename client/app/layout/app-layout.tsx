@@ -81,9 +81,13 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
   const config = useLoginConfig();
   const [opened, setOpened] = useState(() => readCookie(SIDEBAR_COOKIE) !== '0');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's menu is drawn when it first opens, and kept (it slides out whole): a phone's first
+  // page does not build a menu it does not show (issue 21).
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   const toggle = () => {
     if (isMobile) {
+      setDrawerUsed(true);
       setDrawerOpen((o) => !o);
       return;
     }
@@ -127,12 +131,14 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
             {config.data?.title ?? t('app.title')}
           </span>
         </a>
-        <Sidebar
-          menu={menu}
-          currentPath={path}
-          collapsed={collapsed}
-          onNavigate={isMobile ? () => setDrawerOpen(false) : undefined}
-        />
+        {(!isMobile || drawerUsed) && (
+          <Sidebar
+            menu={menu}
+            currentPath={path}
+            collapsed={collapsed}
+            onNavigate={isMobile ? () => setDrawerOpen(false) : undefined}
+          />
+        )}
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         {/*

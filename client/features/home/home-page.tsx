@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_STATUSES, CARRIERS } from '#contract';
 import { clientInfoAtom } from '@/lib/session';
@@ -7,24 +6,14 @@ import { useHomeConfig } from './api/get-home-config.ts';
 import { useLineChart } from './api/get-line-chart.ts';
 import { usePieChart } from './api/get-pie-chart.ts';
 import { useTopCards } from './api/get-top-cards.ts';
+import { BreakdownChart } from './breakdown-chart.tsx';
 import { formatUsage } from './chart-data.ts';
 import { CountCards } from './count-cards.tsx';
 import { FaqPanel } from './faq-panel.tsx';
-import { HomePanel, PanelPlaceholder, PanelQuery } from './home-panel.tsx';
+import { HomePanel, PanelQuery } from './home-panel.tsx';
 import { NoticesPanel } from './notices-panel.tsx';
 import { TopCardsTable } from './top-cards-table.tsx';
-
-// The charts (recharts, ~100 kB gzip) are not part of the page's first paint: they load once the
-// config says there are cards, beside the charts' data, and the welcome and counts do not wait.
-const loadUsageChart = () => import('./usage-chart.tsx').then((m) => ({ default: m.UsageChart }));
-const loadBreakdownChart = () => import('./breakdown-chart.tsx').then((m) => ({ default: m.BreakdownChart }));
-const UsageChart = lazy(loadUsageChart);
-const BreakdownChart = lazy(loadBreakdownChart);
-
-/** A chart, its panel's placeholder while its script is on its way. */
-function ChartSlot({ height, children }: { height: string; children: ReactNode }) {
-  return <Suspense fallback={<PanelPlaceholder height={height} />}>{children}</Suspense>;
-}
+import { UsageChart } from './usage-chart.tsx';
 
 /**
  * The home dashboard: the counts, the cards by status and carrier, 30 days of usage and this
@@ -44,9 +33,6 @@ export default function HomePage() {
   const top = useTopCards(cards);
   const period = config.data?.period;
   const mainClient = config.data && !config.data.is_main_client ? config.data.main_client_name : null;
-  useEffect(() => {
-    if (cards) void Promise.all([loadUsageChart(), loadBreakdownChart()]).catch(() => undefined);
-  }, [cards]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -70,24 +56,18 @@ export default function HomePage() {
               }
             >
               <PanelQuery query={line} height="h-64">
-                {(data) => (
-                  <ChartSlot height="h-64">
-                    <UsageChart label={t('home.usage')} days={data.days} />
-                  </ChartSlot>
-                )}
+                {(data) => <UsageChart label={t('home.usage')} days={data.days} />}
               </PanelQuery>
             </HomePanel>
             <HomePanel title={t('home.byStatus')}>
               <PanelQuery query={pie} height="h-44">
                 {(data) => (
-                  <ChartSlot height="h-44">
-                    <BreakdownChart
-                      label={t('home.byStatus')}
-                      slices={data.by_status}
-                      tones={CARD_STATUSES}
-                      hrefOf={linked ? (key) => `#/card/list?status=${key}` : undefined}
-                    />
-                  </ChartSlot>
+                  <BreakdownChart
+                    label={t('home.byStatus')}
+                    slices={data.by_status}
+                    tones={CARD_STATUSES}
+                    hrefOf={linked ? (key) => `#/card/list?status=${key}` : undefined}
+                  />
                 )}
               </PanelQuery>
             </HomePanel>
@@ -105,14 +85,12 @@ export default function HomePage() {
             <HomePanel title={t('home.byCarrier')}>
               <PanelQuery query={pie} height="h-44">
                 {(data) => (
-                  <ChartSlot height="h-44">
-                    <BreakdownChart
-                      label={t('home.byCarrier')}
-                      slices={data.by_carrier}
-                      tones={CARRIERS}
-                      hrefOf={linked ? (key) => `#/card/list?carrier=${key}` : undefined}
-                    />
-                  </ChartSlot>
+                  <BreakdownChart
+                    label={t('home.byCarrier')}
+                    slices={data.by_carrier}
+                    tones={CARRIERS}
+                    hrefOf={linked ? (key) => `#/card/list?carrier=${key}` : undefined}
+                  />
                 )}
               </PanelQuery>
             </HomePanel>

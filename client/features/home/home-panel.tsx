@@ -73,7 +73,7 @@ export function PanelQuery<T>({
 }
 
 /** What holds a panel's place while its data or its chart's script is on its way. */
-export function PanelPlaceholder({ height }: { height: string }) {
+function PanelPlaceholder({ height }: { height: string }) {
   const { t } = useTranslation();
   return (
     <div
