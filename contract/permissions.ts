@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   router_batch_net: perm('client', 'route', '批量断复网', 'Batch network on/off'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
+  router_api_config: perm('client', 'route', 'API配置', 'API settings'),
+  router_platform_sop: perm('client', 'route', '平台操作手册', 'Platform manual'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

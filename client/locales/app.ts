@@ -14,6 +14,8 @@ export const appMessages = defineMessages(
       signal: '信号',
       hardware: '硬件',
       batch: '批量',
+      manuals: '手册',
+      questionContent: '问题详情',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -98,6 +100,8 @@ export const appMessages = defineMessages(
       signal: 'Signal',
       hardware: 'Hardware',
       batch: 'Batch jobs',
+      manuals: 'Manuals',
+      questionContent: 'Question',
     },
     layout: {
       oldVersion: 'Old version',
