@@ -178,7 +178,10 @@ describe('GET /api/platform/sop/', () => {
     for (const lang of ['zh-CN', 'en'] as const) {
       const data = await t.ok('platformSop', { token: demoSub, lang });
       const pdf = Buffer.from(data.encoding_string, 'base64');
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = pdf.toString('latin1');
+      expect(text.slice(0, 5)).toBe('%PDF-');
+      expect(text.match(/\/Type\s*\/Page(?![s\w])/g)?.length).toBeGreaterThan(3);
+      if (lang === 'en') expect(text).toContain('/Title (IoT SIM Portal User Manual)');
       expect(data.file_name).toBe(lang === 'en' ? 'Platform manual.pdf' : '平台操作手册.pdf');
     }
   });
