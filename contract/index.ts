@@ -1,4 +1,5 @@
 import * as account from './endpoints/account.ts';
+import * as apiConfig from './endpoints/api-config.ts';
 import * as apiDoc from './endpoints/api-doc.ts';
 import * as auth from './endpoints/auth.ts';
 import * as batch from './endpoints/batch.ts';
@@ -30,6 +31,7 @@ export * from './biz-code.ts';
 export * from './control.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
+export * from './endpoints/api-config.ts';
 export * from './endpoints/api-doc.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/batch.ts';
@@ -140,6 +142,15 @@ export const endpoints = {
   voiceBatchAction: voiceWhitelist.voiceBatchAction,
   voiceWhiteCaptcha: voiceWhitelist.voiceWhiteCaptcha,
   voiceWhiteH5Add: voiceWhitelist.voiceWhiteH5Add,
+  apiApplication: apiConfig.apiApplication,
+  apiInfo: apiConfig.apiInfo,
+  applyApiAccess: apiConfig.applyApiAccess,
+  updateApiSettings: apiConfig.updateApiSettings,
+  issueApiSecret: apiConfig.issueApiSecret,
+  platformSop: apiConfig.platformSop,
+  faqList: apiConfig.faqList,
+  faqCategories: apiConfig.faqCategories,
+  faqContent: apiConfig.faqContent,
   voiceWhiteH5Search: voiceWhitelist.voiceWhiteH5Search,
   hardwareList: hardware.hardwareList,
   hardwareSave: hardware.hardwareSave,

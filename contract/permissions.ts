@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
   router_perm_group: perm('client', 'route', '权限组', 'Permission groups'),
   router_perm_user: perm('client', 'route', '用户列表', 'Users'),
+  router_api_config: perm('client', 'route', 'API配置', 'API settings'),
+  router_platform_sop: perm('client', 'route', '平台操作手册', 'Platform manual'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -129,4 +129,27 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '备注不能超过 {max} 个字符',
     en: 'The comment must be at most {max} characters',
   },
+  // Open-API settings (/api/config).
+  api_purpose_required: { 'zh-CN': '请填写申请用途', en: 'Describe what you will use the API for' },
+  api_purpose_too_long: {
+    'zh-CN': '申请用途不能超过200个字符',
+    en: 'The purpose may have at most 200 characters',
+  },
+  api_daily_calls_invalid: {
+    'zh-CN': '预计日调用量须为1到100000000之间的整数',
+    en: 'Expected calls per day must be a whole number from 1 to 100000000',
+  },
+  api_ip_invalid: {
+    'zh-CN': 'IP地址 {value} 格式不正确，请输入IPv4地址（如 10.0.0.1）或网段（如 10.0.0.0/24）',
+    en: '{value} is not a valid IPv4 address (e.g. 10.0.0.1) or CIDR block (e.g. 10.0.0.0/24)',
+  },
+  api_ip_duplicate: { 'zh-CN': 'IP地址 {value} 重复', en: '{value} is listed twice' },
+  api_ip_too_many: {
+    'zh-CN': '最多填写 {max} 个IP地址或网段',
+    en: 'Enter at most {max} addresses or blocks',
+  },
+  api_callback_invalid: {
+    'zh-CN': '回调地址须为以 https:// 开头的完整网址，且不超过255个字符',
+    en: 'The callback must be a full address starting with https:// (at most 255 characters)',
+  },
 } as const;

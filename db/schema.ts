@@ -795,3 +795,31 @@ export const faqs = sqliteTable('faqs', {
   sort: integer('sort').notNull().default(0),
   views: integer('views').notNull().default(0),
 });
+
+/**
+ * A main client's open-API access (/api/config): its application (申请开通), reviewed on the
+ * emulator's clock, then the app key, the secret's hash (the secret is shown once), the IP
+ * allow-list (JSON list of IPv4 addresses and CIDR blocks) and the callback URL.
+ */
+export const apiAccess = sqliteTable('api_access', {
+  mainClientId: integer('main_client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  /** pending, approved or rejected (no row: never applied). */
+  status: text('status').notNull(),
+  purpose: text('purpose').notNull(),
+  dailyCalls: integer('daily_calls').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  appliedAt: integer('applied_at').notNull(),
+  reviewedAt: integer('reviewed_at'),
+  /** A server message key saying why the review refused it. */
+  rejectReason: text('reject_reason'),
+  appKey: text('app_key'),
+  /** sha256 of the secret, hex. */
+  secretHash: text('secret_hash'),
+  secretHint: text('secret_hint'),
+  secretIssuedAt: integer('secret_issued_at'),
+  ipAllowlist: text('ip_allowlist').notNull().default('[]'),
+  callbackUrl: text('callback_url').notNull().default(''),
+});

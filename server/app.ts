@@ -22,6 +22,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { verifyPlugin } from './plugins/verify.ts';
 import { worldsPlugin } from './plugins/worlds.ts';
 import { accountRoutes } from './routes/account.ts';
+import { apiConfigRoutes } from './routes/api-config.ts';
 import { apiDocRoutes } from './routes/api-doc.ts';
 import { appVersionRoute } from './routes/app-version.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...taskLogRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
+    ...apiConfigRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);

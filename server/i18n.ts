@@ -459,6 +459,32 @@ export const MESSAGES = {
   card_number_invalid: VALIDATION_MESSAGES.card_number_invalid,
   whitelist_phone_invalid: VALIDATION_MESSAGES.whitelist_phone_invalid,
   ...UPLOAD_MESSAGES,
+  // Open-API settings (/api/config), the manual and the FAQs.
+  api_status_none: { 'zh-CN': '未申请', en: 'Not applied' },
+  api_status_pending: { 'zh-CN': '审核中', en: 'Under review' },
+  api_status_approved: { 'zh-CN': '已开通', en: 'Approved' },
+  api_status_rejected: { 'zh-CN': '已驳回', en: 'Refused' },
+  api_no_client: { 'zh-CN': '当前账号不属于任何客户', en: 'This login does not belong to a client' },
+  api_apply_pending: {
+    'zh-CN': '开通申请正在审核中，请勿重复提交',
+    en: 'Your application is under review; do not submit it again',
+  },
+  api_apply_approved: { 'zh-CN': 'API已开通，无需再次申请', en: 'API access is already approved' },
+  api_not_approved: {
+    'zh-CN': 'API尚未开通，请先申请开通并等待审核通过',
+    en: 'API access is not approved yet: apply and wait for the review',
+  },
+  api_secret_already_issued: {
+    'zh-CN': '密钥已生成且只显示一次；如已遗失，请重置密钥',
+    en: 'The secret was already issued and is shown only once; rotate it if it was lost',
+  },
+  api_reject_daily_calls: {
+    'zh-CN': '预计日调用量 {calls} 次超过平台上限 {limit} 次，请降低调用量后重新申请，或联系客户经理',
+    en: 'The expected {calls} calls a day exceed the platform limit of {limit}; lower it and apply again, or contact your account manager',
+  },
+  faq_not_found: { 'zh-CN': '常见问题不存在', en: 'No such question' },
+  sop_missing: { 'zh-CN': '平台操作手册暂不可用', en: 'The platform manual is not available' },
+  sop_file_name: { 'zh-CN': '平台操作手册.pdf', en: 'Platform manual.pdf' },
   fault_injected: { 'zh-CN': '模拟故障（代码 {code}）', en: 'Injected fault (code {code})' },
   // How texts are put together: 'A：1；B：2' and 'A: 1; B: 2', 'x、y' and 'x, y'.
   label_separator: { 'zh-CN': '：', en: ': ' },

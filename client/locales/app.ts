@@ -15,6 +15,8 @@ export const appMessages = defineMessages(
       hardware: '硬件',
       batch: '批量',
       userManagement: '用户管理',
+      manuals: '手册',
+      questionContent: '问题详情',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -100,6 +102,8 @@ export const appMessages = defineMessages(
       hardware: 'Hardware',
       batch: 'Batch jobs',
       userManagement: 'User management',
+      manuals: 'Manuals',
+      questionContent: 'Question',
     },
     layout: {
       oldVersion: 'Old version',

@@ -9,6 +9,7 @@ import {
   VALIDATION_MESSAGES,
 } from '#contract';
 import { accountMessages } from './account.ts';
+import { apiConfigMessages } from './api-config.ts';
 import { apiDocMessages } from './api-doc.ts';
 import { appMessages } from './app.ts';
 import { authMessages } from './auth.ts';
@@ -21,6 +22,7 @@ import { errorsMessages } from './errors.ts';
 import { hardwareMessages } from './hardware.ts';
 import { homeMessages } from './home.ts';
 import { locateMessages } from './locate.ts';
+import { manualMessages } from './manual.ts';
 import { noticesMessages } from './notices.ts';
 import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
@@ -42,6 +44,7 @@ import { wxRechargeMessages } from './wx-recharge.ts';
  */
 export const FILES = {
   account: accountMessages,
+  'api-config': apiConfigMessages,
   'api-doc': apiDocMessages,
   app: appMessages,
   auth: authMessages,
@@ -54,6 +57,7 @@ export const FILES = {
   hardware: hardwareMessages,
   home: homeMessages,
   locate: locateMessages,
+  manual: manualMessages,
   notices: noticesMessages,
   project: projectMessages,
   'public-card': publicCardMessages,

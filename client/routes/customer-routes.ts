@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Code,
   Cpu,
   CreditCard,
@@ -188,10 +189,37 @@ export const customerRoutes: MenuEntry[] = [
     icon: Code,
     children: [
       {
+        path: '/api/config',
+        perm: 'router_api_config',
+        component: lazy(() => import('@/features/api-config/api-config-page')),
+      },
+      {
         path: '/api/api_doc',
         titleKey: 'perm.router_spt_api_doc',
         newTab: '/api_doc',
         component: lazy(() => import('@/features/api-doc/open-in-new-tab-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.manuals',
+    icon: BookOpen,
+    children: [
+      {
+        path: '/platform_sop',
+        perm: 'router_platform_sop',
+        component: lazy(() => import('@/features/manual/platform-sop-page')),
+      },
+      {
+        path: '/questions',
+        titleKey: 'home.faq',
+        component: lazy(() => import('@/features/manual/questions-page')),
+      },
+      {
+        path: '/questions/content',
+        titleKey: 'menu.questionContent',
+        hidden: true,
+        component: lazy(() => import('@/features/manual/question-content-page')),
       },
     ],
   },

@@ -70,3 +70,26 @@ export async function uploadFile(page: Page, file: { name: string; mimeType: str
   await page.locator('input[type="file"]').setInputFiles(file);
   await expect(page.getByRole('button', { name: /^(移除|Remove) / })).toBeVisible();
 }
+
+/**
+ * What a PDF says of itself, read without a PDF library: its header, its number of pages (the
+ * page objects; Chromium's PDFs keep them uncompressed) and the title of its information
+ * dictionary (a literal string, or UTF-16BE hex for non-Latin text).
+ */
+export function pdfInfo(pdf: Buffer): { header: string; pages: number; title: string | null } {
+  const text = pdf.toString('latin1');
+  const pages = text.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+  const info = /\/Info\s+(\d+)\s+0\s+R/.exec(text);
+  const infoObject = info ? new RegExp(`\\b${info[1]} 0 obj([\\s\\S]*?)endobj`).exec(text)?.[1] : undefined;
+  const raw = /\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f]+>)/.exec(infoObject ?? '')?.[1];
+  let title: string | null = null;
+  if (raw?.startsWith('(')) title = raw.slice(1, -1).replace(/\\(.)/g, '$1');
+  else if (raw) {
+    const bytes = Buffer.from(raw.slice(1, -1), 'hex');
+    title =
+      bytes[0] === 0xfe && bytes[1] === 0xff
+        ? bytes.subarray(2).swap16().toString('utf16le')
+        : bytes.toString('latin1');
+  }
+  return { header: text.slice(0, 5), pages, title };
+}

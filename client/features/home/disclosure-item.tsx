@@ -9,11 +9,14 @@ export function DisclosureItem({
   onToggle,
   summary,
   html,
+  footer,
 }: {
   open: boolean;
   onToggle: () => void;
   summary: ReactNode;
   html: string;
+  /** Shown under the open HTML (a link to the item's own page). */
+  footer?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -35,6 +38,7 @@ export function DisclosureItem({
       </button>
       <div id={id} hidden={!open}>
         {open && <SafeHtml html={html} className="mt-2 rounded bg-slate-50 p-3 text-slate-700" />}
+        {open && footer}
       </div>
     </li>
   );
