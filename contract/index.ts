@@ -13,6 +13,7 @@ import * as common from './endpoints/common.ts';
 import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
+import * as ledger from './endpoints/ledger.ts';
 import * as locate from './endpoints/locate.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
@@ -43,6 +44,7 @@ export * from './endpoints/common.ts';
 export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
+export * from './endpoints/ledger.ts';
 export * from './endpoints/locate.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
@@ -179,6 +181,10 @@ export const endpoints = {
   platformNotices: layout.platformNotices,
   currentQuestionnaire: layout.currentQuestionnaire,
   completeQuestionnaire: layout.completeQuestionnaire,
+  ledgerList: ledger.ledgerList,
+  startLedgerExport: ledger.startLedgerExport,
+  balanceTransfer: ledger.balanceTransfer,
+  transferList: ledger.transferList,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -34,6 +34,7 @@ import { cardQueryRoutes } from './routes/card-query.ts';
 import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...wxRechargeRoutes,
     ...voiceHardwareRoutes,
     ...taskLogRoutes,
+    ...ledgerRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
   ]);
