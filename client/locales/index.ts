@@ -20,6 +20,7 @@ import { commonMessages } from './common.ts';
 import { errorsMessages } from './errors.ts';
 import { hardwareMessages } from './hardware.ts';
 import { homeMessages } from './home.ts';
+import { ledgerMessages } from './ledger.ts';
 import { locateMessages } from './locate.ts';
 import { noticesMessages } from './notices.ts';
 import { projectMessages } from './project.ts';
@@ -52,6 +53,7 @@ export const FILES = {
   errors: errorsMessages,
   hardware: hardwareMessages,
   home: homeMessages,
+  ledger: ledgerMessages,
   locate: locateMessages,
   notices: noticesMessages,
   project: projectMessages,

@@ -1,4 +1,14 @@
-import { Code, Cpu, CreditCard, FolderKanban, House, ListChecks, MapPinned, SignalHigh } from 'lucide-react';
+import {
+  Code,
+  Cpu,
+  CreditCard,
+  FolderKanban,
+  House,
+  ListChecks,
+  MapPinned,
+  SignalHigh,
+  Users,
+} from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -99,6 +109,22 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.userManagement',
+    icon: Users,
+    children: [
+      {
+        path: '/charge/account',
+        perm: 'router_charge_account',
+        component: lazy(() => import('@/features/ledger/account-ledger-page')),
+      },
+      {
+        path: '/balance_transfer',
+        perm: 'router_balance_transfer',
+        component: lazy(() => import('@/features/ledger/balance-transfer-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.batch',
     icon: ListChecks,
