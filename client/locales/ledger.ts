@@ -6,8 +6,8 @@ export const ledgerMessages = defineMessages(
       account: {
         frozen: '冻结金额',
         available: '可用余额',
-        totals: '共 {n} 笔，收入 ¥{income}，支出 ¥{expense}，净额 ¥{net}',
-        kindTotal: '{kind} {n} 笔 ¥{amount}',
+        totals: '共 {n} 笔，收入 ¥{income}，支出 ¥{expense}，净额 {net} 元',
+        kindTotal: '{kind} {n} 笔 {amount} 元',
         totalsLabel: '按类型合计',
         exportRows: '导出流水',
         confirmExport: '确定导出当前筛选条件下的 {count} 条流水吗？',
@@ -35,8 +35,8 @@ export const ledgerMessages = defineMessages(
       account: {
         frozen: 'Frozen',
         available: 'Available',
-        totals: '{n} rows: in ¥{income}, out ¥{expense}, net ¥{net}',
-        kindTotal: '{kind}: {n} rows, ¥{amount}',
+        totals: '{n} rows: in ¥{income}, out ¥{expense}, net {net}',
+        kindTotal: '{kind}: {n} rows, {amount}',
         totalsLabel: 'Totals by type',
         exportRows: 'Export rows',
         confirmExport: 'Export the {count} ledger rows the filters select?',

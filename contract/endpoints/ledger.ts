@@ -75,7 +75,10 @@ export const ledgerList = defineList({
   extraData: {
     /** The account now: balance, the part frozen, and what is left to spend (yuan). */
     account: z.object({ balance: money, frozen: money, available: money }),
-    /** Over every filtered row, not only the page: per type (only the types present), and in all. */
+    /**
+     * Over every filtered row, not only the page: per type (only the types present, signed), and in
+     * all: credits (income) and debits (expense) as positive sums, net signed.
+     */
     totals: z.object({
       count: z.number().int(),
       income: money,

@@ -195,7 +195,7 @@ export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery) {
     totals: {
       count: sum((r) => r.n),
       income: yuanText(sum((r) => r.income)),
-      expense: yuanText(sum((r) => r.expense)),
+      expense: yuanText(-sum((r) => r.expense)),
       net: yuanText(
         sum((r) => r.amount),
         true,

@@ -110,7 +110,7 @@ describe('GET /charge/account/ledger/', () => {
       expect(Math.round(Number(shown.amount) * 100)).toBe(k.s);
     }
     expect(Math.round(Number(data.totals.net) * 100)).toBe(sumOf(demoId));
-    expect(Math.round((Number(data.totals.income) + Number(data.totals.expense)) * 100)).toBe(sumOf(demoId));
+    expect(Math.round((Number(data.totals.income) - Number(data.totals.expense)) * 100)).toBe(sumOf(demoId));
   });
 
   it('filters by type, order number and date, and never shows another client rows', async () => {

@@ -58,12 +58,17 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {figures.map((f) => (
-          <div key={f.label} className="rounded border border-slate-200 bg-white px-4 py-3">
+          <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-2.5 py-2 sm:px-4 sm:py-3">
             <dt className="text-xs text-slate-500">{f.label}</dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-800 tabular-nums">
-              {t('common.yuan', { value: f.value })}
+            <dd className="mt-1 text-sm font-semibold break-all text-slate-800 tabular-nums sm:text-xl">
+              {t('common.yuan', {
+                value: Number(f.value).toLocaleString('zh-CN', {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }),
+              })}
             </dd>
           </div>
         ))}
