@@ -130,5 +130,8 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '单次划拨金额不能超过10,000,000元',
     en: 'One transfer may move at most ¥10,000,000',
   },
-  transfer_remark_too_long: { 'zh-CN': '备注不能超过100个字符', en: 'The remark may have at most 100 characters' },
+  transfer_remark_too_long: {
+    'zh-CN': '备注不能超过100个字符',
+    en: 'The remark may have at most 100 characters',
+  },
 } as const;

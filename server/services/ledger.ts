@@ -32,7 +32,7 @@ import { perConnection, statementCache } from '../lib/prepared.ts';
 type Sqlite = AppDeps['sqlite'];
 
 /** One balance change, as a caller asks for it. */
-export interface LedgerEntry {
+interface LedgerEntry {
   clientId: number;
   kind: LedgerKind;
   /** Signed cents: positive credits the account, negative debits it. */
@@ -44,7 +44,7 @@ export interface LedgerEntry {
   at: number;
 }
 
-export interface PostedEntry {
+interface PostedEntry {
   id: number;
   serialNo: string;
   balanceBefore: number;
@@ -107,7 +107,7 @@ const accountOf = perConnection<[number], { balance_cents: number; frozen_cents:
 );
 
 /** Cents as yuan with two decimals; `signed` puts '+' before a credit. */
-export const yuanText = (cents: number, signed = false) =>
+const yuanText = (cents: number, signed = false) =>
   `${signed && cents > 0 ? '+' : ''}${(cents / 100).toFixed(2)}`;
 
 /** A client's balance, frozen part and available amount, in cents. */
@@ -152,7 +152,7 @@ interface RawLedger {
 const LEDGER_COLUMNS =
   'l.id, l.serial_no, l.at, l.kind, l.amount_cents, l.balance_before, l.balance_after, l.order_no, l.operator, l.remark';
 
-export const ledgerRow = (r: RawLedger): LedgerRow => ({
+const ledgerRow = (r: RawLedger): LedgerRow => ({
   id: r.id,
   serial_no: r.serial_no,
   at: formatDateTime(r.at)!,

@@ -60,7 +60,10 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
     <div className="flex flex-col gap-3">
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         {figures.map((f) => (
-          <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-2.5 py-2 sm:px-4 sm:py-3">
+          <div
+            key={f.label}
+            className="min-w-0 rounded border border-slate-200 bg-white px-2.5 py-2 sm:px-4 sm:py-3"
+          >
             <dt className="text-xs text-slate-500">{f.label}</dt>
             <dd className="mt-1 text-sm font-semibold break-all text-slate-800 tabular-nums sm:text-xl">
               {t('common.yuan', {
