@@ -81,6 +81,23 @@ test('demo opens the account ledger from the menu in both languages and sees its
   await expect(page.getByText(`共 ${sms.totals.count} 笔`)).toBeVisible();
   for (const row of await dataRows(page, '账户台账').all()) await expect(row).toContainText('短信');
 
+  // Exported as a task of the engine: the filtered rows, listed in the export log.
+  await page.getByRole('button', { name: '导出流水' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    `确定导出当前筛选条件下的 ${sms.totals.count} 条流水吗？`,
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`导出任务已创建，共 ${sms.totals.count} 条流水`)).toBeVisible();
+  const exports = await demo.get<{ tableData: { kind: string; total: number; filters: string }[] }>(
+    '/task/export_log/',
+    { kind: 'ledger_export' },
+  );
+  expect(exports.tableData[0]).toMatchObject({
+    kind: 'ledger_export',
+    total: sms.totals.count,
+    filters: '交易类型：短信',
+  });
+
   // In English, from the menu too.
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
