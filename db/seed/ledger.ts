@@ -334,3 +334,15 @@ export function seedLedger(
     );
   }
 }
+
+/**
+ * A database seeded before the ledger existed gets its history now (from its clients' balances
+ * and recharge records), so its balances and ledgers agree; does nothing once it has any row.
+ */
+export function backfillLedger(sqlite: Database.Database, now: number): boolean {
+  const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+  if (count('select count(*) as n from clients') === 0) return false;
+  if (count('select count(*) as n from account_ledger') > 0) return false;
+  sqlite.transaction(() => seedLedger(sqlite, { seed: 0x5eed, now }))();
+  return true;
+}

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/connection.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { seedLargeCustomer } from '../../db/seed/large-customer.ts';
+import { backfillLedger } from '../../db/seed/ledger.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 4);
 
@@ -63,5 +64,21 @@ describe('the seeded account ledger', () => {
       .prepare('select count(*) as n, count(distinct serial_no) as d from account_ledger')
       .get();
     expect(n).toMatchObject({ d: (n as { n: number }).n });
+  });
+
+  it('is backfilled once into a database seeded before it existed', () => {
+    const old = openDatabase(':memory:');
+    seedDatabase(old, { cards: 500, now: NOW });
+    old.sqlite.exec('delete from account_ledger');
+    expect(backfillLedger(old.sqlite, NOW)).toBe(true);
+    const mismatched = old.sqlite
+      .prepare(
+        `select count(*) as n from clients c where c.balance_cents != coalesce(
+           (select balance_after from account_ledger l where l.client_id = c.id order by id desc limit 1), 0)`,
+      )
+      .get();
+    expect(mismatched).toEqual({ n: 0 });
+    expect(backfillLedger(old.sqlite, NOW)).toBe(false);
+    old.sqlite.close();
   });
 });
