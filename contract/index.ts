@@ -14,6 +14,7 @@ import * as common from './endpoints/common.ts';
 import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
+import * as ledger from './endpoints/ledger.ts';
 import * as locate from './endpoints/locate.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
@@ -46,6 +47,7 @@ export * from './endpoints/common.ts';
 export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
+export * from './endpoints/ledger.ts';
 export * from './endpoints/locate.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
@@ -203,6 +205,10 @@ export const endpoints = {
   createPermUser: permUser.createPermUser,
   updatePermUser: permUser.updatePermUser,
   deletePermUser: permUser.deletePermUser,
+  ledgerList: ledger.ledgerList,
+  startLedgerExport: ledger.startLedgerExport,
+  balanceTransfer: ledger.balanceTransfer,
+  transferList: ledger.transferList,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

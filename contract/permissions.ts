@@ -43,6 +43,7 @@ export const PERMISSIONS = {
   router_perm_user: perm('client', 'route', '用户列表', 'Users'),
   router_api_config: perm('client', 'route', 'API配置', 'API settings'),
   router_platform_sop: perm('client', 'route', '平台操作手册', 'Platform manual'),
+  router_balance_transfer: perm('client', 'route', '余额划拨', 'Balance transfer'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -152,4 +152,18 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '回调地址须为以 https:// 开头的完整网址，且不超过255个字符',
     en: 'The callback must be a full address starting with https:// (at most 255 characters)',
   },
+  // Balance transfers.
+  transfer_sub_client_required: { 'zh-CN': '请选择子客户', en: 'Choose a sub-client' },
+  transfer_amount_invalid: {
+    'zh-CN': '请输入大于0的金额，最多两位小数',
+    en: 'Enter an amount greater than 0 with at most two decimals',
+  },
+  transfer_amount_too_large: {
+    'zh-CN': '单次划拨金额不能超过10,000,000元',
+    en: 'One transfer may move at most ¥10,000,000',
+  },
+  transfer_remark_too_long: {
+    'zh-CN': '备注不能超过100个字符',
+    en: 'The remark may have at most 100 characters',
+  },
 } as const;

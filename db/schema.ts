@@ -19,6 +19,11 @@ export const clients = sqliteTable(
     parentId: integer('parent_id'),
     mainId: integer('main_id').notNull(),
     balanceCents: integer('balance_cents').notNull().default(0),
+    /**
+     * Part of the balance held back (an order awaiting payment or review): it cannot be spent or
+     * transferred. Available = balance_cents - frozen_cents. Changes only through the ledger.
+     */
+    frozenCents: integer('frozen_cents').notNull().default(0),
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
@@ -823,3 +828,52 @@ export const apiAccess = sqliteTable('api_access', {
   ipAllowlist: text('ip_allowlist').notNull().default('[]'),
   callbackUrl: text('callback_url').notNull().default(''),
 });
+
+/**
+ * The account ledger (/charge/account): every change of a client's balance, one row each, in the
+ * order they happened (id). A row's balance_before + amount_cents = balance_after, and the last
+ * row's balance_after is the client's balance_cents: every write goes through `postLedger`
+ * (server/services/ledger.ts), which changes the balance and inserts the row in one transaction.
+ * A transfer to a sub-client is two rows (transfer_out on the main client, transfer_in on the
+ * sub-client) naming each other's client in counterparty_client_id.
+ */
+export const accountLedger = sqliteTable(
+  'account_ledger',
+  {
+    id: integer('id').primaryKey(),
+    /** 'L' + the day + the id: the serial the ledger shows. */
+    serialNo: text('serial_no').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'recharge',
+        'package',
+        'addon',
+        'sms',
+        'refund',
+        'adjust',
+        'transfer_in',
+        'transfer_out',
+        'profit',
+      ],
+    }).notNull(),
+    /** Signed, in cents: a credit is positive, a debit negative. */
+    amountCents: integer('amount_cents').notNull(),
+    balanceBefore: integer('balance_before').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** The order the change belongs to (a recharge record's order_no, a transfer's number); '' for none. */
+    orderNo: text('order_no').notNull().default(''),
+    /** The other client of a transfer. */
+    counterpartyClientId: integer('counterparty_client_id'),
+    operator: text('operator').notNull(),
+    remark: text('remark').notNull().default(''),
+    at: integer('at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('account_ledger_serial').on(t.serialNo),
+    index('account_ledger_client').on(t.clientId, t.id),
+    index('account_ledger_client_at').on(t.clientId, t.at),
+  ],
+);

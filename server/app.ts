@@ -8,6 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
 import { type Connection, openDatabase } from '../db/connection.ts';
 import { backfillCardDomain, isSeeded, seedDatabase } from '../db/seed/index.ts';
+import { backfillLedger } from '../db/seed/ledger.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
 import { type ControlAccess, controlGuard } from './control/guard.ts';
@@ -35,6 +36,7 @@ import { cardQueryRoutes } from './routes/card-query.ts';
 import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
+import { ledgerRoutes } from './routes/ledger.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -94,7 +96,10 @@ export async function buildApp(options: BuildOptions = {}) {
   const seedCards = options.seedCards ?? DEFAULT_SEED_CARDS;
   if (!isSeeded(connection))
     seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
-  else backfillCardDomain(connection, clock.now());
+  else {
+    backfillCardDomain(connection, clock.now());
+    backfillLedger(connection.sqlite, clock.now());
+  }
 
   if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
@@ -175,6 +180,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...wxRechargeRoutes,
     ...voiceHardwareRoutes,
     ...taskLogRoutes,
+    ...ledgerRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,

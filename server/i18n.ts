@@ -521,6 +521,26 @@ export const MESSAGES = {
     'zh-CN': '不能对当前登录的账号或主账号执行此操作',
     en: 'This cannot be done to your own account or the main account',
   },
+  // The account ledger and balance transfers (server/services/ledger.ts).
+  transfer_main_only: {
+    'zh-CN': '只有主客户可以向子客户划拨余额',
+    en: 'Only a main client can transfer balance to its sub-clients',
+  },
+  transfer_sub_client_not_found: {
+    'zh-CN': '子客户 {id} 不存在，或不是本账户的子客户',
+    en: 'Sub-client {id} does not exist or is not one of your sub-clients',
+  },
+  transfer_balance_short: {
+    'zh-CN': '可用余额不足：本次划拨 ¥{amount}，当前可用余额 ¥{available}',
+    en: 'Insufficient available balance: the transfer is ¥{amount} and ¥{available} is available',
+  },
+  ledger_export_nothing: {
+    'zh-CN': '当前筛选条件下没有账户流水，无需导出',
+    en: 'No ledger row matches these filters: there is nothing to export',
+  },
+  ledger_export_all: { 'zh-CN': '全部流水', en: 'All rows' },
+  ledger_export_sheet: { 'zh-CN': '账户流水', en: 'Ledger' },
+  ledger_export_file: { 'zh-CN': '账户流水导出', en: 'ledger-export' },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

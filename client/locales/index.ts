@@ -21,6 +21,7 @@ import { commonMessages } from './common.ts';
 import { errorsMessages } from './errors.ts';
 import { hardwareMessages } from './hardware.ts';
 import { homeMessages } from './home.ts';
+import { ledgerMessages } from './ledger.ts';
 import { locateMessages } from './locate.ts';
 import { manualMessages } from './manual.ts';
 import { noticesMessages } from './notices.ts';
@@ -56,6 +57,7 @@ export const FILES = {
   errors: errorsMessages,
   hardware: hardwareMessages,
   home: homeMessages,
+  ledger: ledgerMessages,
   locate: locateMessages,
   manual: manualMessages,
   notices: noticesMessages,

@@ -115,6 +115,11 @@ export const customerRoutes: MenuEntry[] = [
     icon: UsersRound,
     children: [
       {
+        path: '/charge/account',
+        perm: 'router_charge_account',
+        component: lazy(() => import('@/features/ledger/account-ledger-page')),
+      },
+      {
         path: '/perm_group',
         perm: 'router_perm_group',
         component: lazy(() => import('@/features/users/perm-group-page')),
@@ -123,6 +128,11 @@ export const customerRoutes: MenuEntry[] = [
         path: '/perm_user',
         perm: 'router_perm_user',
         component: lazy(() => import('@/features/users/perm-user-page')),
+      },
+      {
+        path: '/balance_transfer',
+        perm: 'router_balance_transfer',
+        component: lazy(() => import('@/features/ledger/balance-transfer-page')),
       },
     ],
   },

@@ -9,6 +9,7 @@ import { cardExportRowSchema, TASK_STATUS_KEYS, TASK_STATUSES } from './card-exp
 /** What an export task exports: each kind of export the portal offers. */
 export const EXPORT_KINDS = labelled({
   card_export: { 'zh-CN': '卡列表导出', en: 'Card list', tone: 'info' },
+  ledger_export: { 'zh-CN': '账户流水导出', en: 'Account ledger', tone: 'info' },
 });
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];

@@ -7,6 +7,7 @@ import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
 import { seedFaqs } from './faqs.ts';
+import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -300,6 +301,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     seedSmsWarnings(conn, { now });
     phase('card domain');
+    seedLedger(sqlite, { seed, now });
+    phase('ledger');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);
     seedStaff(conn, { now, clientIds });

@@ -10,6 +10,7 @@ import {
   withBulkLoadSettings,
   withIndexesBuiltAfter,
 } from './index.ts';
+import { seedLedger } from './ledger.ts';
 import { seedUsageHistory } from './usage.ts';
 
 /**
@@ -104,6 +105,12 @@ export function seedLargeCustomer(conn: Connection, options: LargeCustomerOption
            values (?, ?, 'client', ?, ?, '13512345678', 'iot-ops@huachen-auto.cn', ?)`,
         )
         .run(LARGE_CUSTOMER.username, hashPassword(LARGE_CUSTOMER.password), mainId, groupId, now);
+      // Its ledger: a year of history for the main client and its branches (a few hundred rows).
+      seedLedger(sqlite, {
+        seed,
+        now,
+        clientIds: [mainId, ...LARGE_CUSTOMER.branches.map((_, i) => mainId + 1 + i)],
+      });
       phase('clients');
 
       const plans = sqlite

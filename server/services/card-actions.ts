@@ -17,6 +17,7 @@ import { listOf, type Message, message } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
+import { accountCents, postLedger } from './ledger.ts';
 
 /** A card as the actions read it. */
 export interface ActionCard {
@@ -375,12 +376,6 @@ export function applyNet(
   );
 }
 
-const balanceOf = perConnection<[number], { balance_cents: number }>(
-  'select balance_cents from clients where id = ?',
-);
-const charge = perConnection<[number, number]>(
-  'update clients set balance_cents = balance_cents - ? where id = ?',
-);
 const addAddon = perConnection<[number, number]>('update cards set addon_mb = addon_mb + ? where id = ?');
 const nextRechargeId = perConnection<[], { id: number }>(
   'select coalesce(max(id), 0) + 1 as id from recharge_records',
@@ -442,6 +437,9 @@ export function applyAddon(
 
 const yuan = (cents: number) => Math.round(cents) / 100;
 
+const shortOf = (count: number, amountCents: number, availableCents: number) =>
+  badRequest('balance_short', { count, amount: yuan(amountCents), balance: yuan(availableCents) });
+
 /**
  * Buys an add-on package for each card in use or suspended, paid from the caller's balance, all or
  * nothing: a balance short of the whole price refuses the request. A card the carrier stopped for
@@ -466,19 +464,29 @@ export function addonCards(
       const id = nextRechargeId(deps.sqlite).get()!.id;
       const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
       applyAddon(deps.sqlite, auth, card, pack, { orderNo, payMethod: 'balance', at: now });
-      if (payer !== null) charge(deps.sqlite).run(pack.price_cents, payer);
+      if (payer !== null) {
+        const posted = postLedger(deps.sqlite, {
+          clientId: payer,
+          kind: 'addon',
+          amountCents: -pack.price_cents,
+          orderNo,
+          operator: auth.username,
+          remark: `${pack['zh-CN']} ${card.iccid}`,
+          at: now,
+        });
+        // The guarded debit refused: the whole request rolls back (the check before covers it).
+        if (!posted) throw shortOf(1, pack.price_cents, accountCents(deps.sqlite, payer).available);
+      }
       charged += pack.price_cents;
       return null;
     },
     (cards) => {
       const count = cards.filter(eligible).length;
       const amount = count * pack.price_cents;
-      const balance = payer === null ? 0 : balanceOf(deps.sqlite).get(payer)!.balance_cents;
-      if (count > 0 && balance < amount) {
-        throw badRequest('balance_short', { count, amount: yuan(amount), balance: yuan(balance) });
-      }
+      const available = payer === null ? 0 : accountCents(deps.sqlite, payer).available;
+      if (count > 0 && available < amount) throw shortOf(count, amount, available);
     },
   );
-  const balance = payer === null ? 0 : balanceOf(deps.sqlite).get(payer)!.balance_cents;
+  const balance = payer === null ? 0 : accountCents(deps.sqlite, payer).balance;
   return { ...result, balance: yuan(balance), charged: yuan(charged) };
 }

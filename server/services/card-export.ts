@@ -25,6 +25,7 @@ import { createTask, defineExportTask, kickTasks } from '../tasks/engine.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { allMatches, type CardListQuery, cardRows } from './card-list.ts';
+import { describeLedgerFilters, LEDGER_EXPORT_KIND } from './ledger.ts';
 
 export const CARD_EXPORT_KIND = 'card_export';
 
@@ -167,10 +168,11 @@ function cellsOf(row: CardRow, lang: Lang): Record<string, string | number | nul
 
 /** What an export row is read from: `tasks t` joined to its starter, `users u`. */
 export const EXPORT_COLUMNS =
-  't.id, t.created_at, t.finished_at, t.status, t.progress, t.total, t.params, u.username, t.error';
+  't.id, t.kind, t.created_at, t.finished_at, t.status, t.progress, t.total, t.params, u.username, t.error';
 
 export interface ExportRecord {
   id: number;
+  kind: string;
   created_at: number;
   finished_at: number | null;
   status: TaskStatus;
@@ -225,7 +227,10 @@ export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, la
   status: r.status,
   progress: r.progress,
   total: r.total,
-  filters: describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
+  filters:
+    r.kind === LEDGER_EXPORT_KIND
+      ? describeLedgerFilters((JSON.parse(r.params) as ExportParams).filters as object, lang)
+      : describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
   username: r.username ?? '-',
   download: r.status === 'done' && !fileExpired(deps, r.finished_at) ? downloadUrl(deps, r.id) : null,
   error: r.error
@@ -266,7 +271,7 @@ const fileOf = perConnection<
 >(
   `select t.client_id, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at
    from tasks t left join task_files f on f.task_id = t.id
-   where t.id = ? and t.kind = '${CARD_EXPORT_KIND}'`,
+   where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}')`,
 );
 
 /**

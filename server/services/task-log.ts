@@ -12,13 +12,14 @@ import {
   exportRow,
   fileKeptUntil,
 } from './card-export.ts';
+import { LEDGER_EXPORT_KIND } from './ledger.ts';
 
 /**
  * The task centre's lists: /export_log shows every export of the caller's client, of every kind,
  * with its file (size, the day it expires, how often it was downloaded).
  */
 
-const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}'`;
+const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}'`;
 
 const LIST: ListBinding<typeof exportLogList> = {
   filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },
@@ -29,7 +30,7 @@ const LIST: ListBinding<typeof exportLogList> = {
 
 const FROM = 'tasks t left join users u on u.id = t.user_id left join task_files f on f.task_id = t.id';
 
-type Record = ExportRecord & { kind: string; size: number | null; downloads: number | null };
+type Record = ExportRecord & { size: number | null; downloads: number | null };
 
 export async function listExportLog(
   deps: AppDeps & { name?: string },
@@ -42,12 +43,7 @@ export async function listExportLog(
   const sql = listSql(exportLogList, LIST, q, [
     [`t.client_id = ? and t.kind in (${EXPORT_KINDS_SQL})`, auth.clientId],
   ]);
-  const { rows, total } = readPage<Record>(
-    deps.sqlite,
-    FROM,
-    `${EXPORT_COLUMNS}, t.kind, f.size, f.downloads`,
-    sql,
-  );
+  const { rows, total } = readPage<Record>(deps.sqlite, FROM, `${EXPORT_COLUMNS}, f.size, f.downloads`, sql);
   return {
     total,
     tableData: rows.map((r) => {

@@ -23,6 +23,7 @@ import {
   indexLineChart,
   indexPieChart,
   indexTop5Table,
+  ledgerList,
   queueSize,
   rechargeRecordList,
   startCardExport,
@@ -74,6 +75,8 @@ export function useRefreshAfterCardAction() {
         // An export is a queued task.
         cardExportList,
         queueSize,
+        // An add-on paid from the balance is a ledger row.
+        ledgerList,
       ),
       // The home page: the counts (top bar too), the status and carrier charts, usage, the top 5.
       invalidate(queryClient, indexHeader, indexPieChart, indexLineChart, indexTop5Table),

@@ -1,0 +1,63 @@
+import { defineMessages } from './define.ts';
+
+export const ledgerMessages = defineMessages(
+  {
+    ledger: {
+      account: {
+        frozen: '冻结金额',
+        available: '可用余额',
+        totals: '共 {n} 笔，收入 ¥{income}，支出 ¥{expense}，净额 {net} 元',
+        kindTotal: '{kind} {n} 笔 {amount} 元',
+        totalsLabel: '按类型合计',
+        exportRows: '导出流水',
+        confirmExport: '确定导出当前筛选条件下的 {count} 条流水吗？',
+        exportStarted: '导出任务已创建，共 {count} 条流水',
+        toExportLog: '查看导出记录',
+      },
+      transfer: {
+        open: '划拨给子客户',
+        description: '从本账户可用余额划拨到子客户账户，划拨后不可撤回，如需退回请由子客户反向处理。',
+        subClient: '子客户',
+        subClientOption: '{name}（余额 ¥{balance}）',
+        amount: '划拨金额(元)',
+        amountPlaceholder: '大于0，最多两位小数',
+        remark: '备注',
+        remarkPlaceholder: '选填，最多100个字符',
+        availableNow: '当前可用余额 ¥{available}',
+        confirm: '确定向“{name}”划拨 ¥{amount} 吗？',
+        done: '已向“{name}”划拨 ¥{amount}',
+        noSubClients: '本账户还没有子客户，无法划拨。',
+      },
+    },
+  },
+  {
+    ledger: {
+      account: {
+        frozen: 'Frozen',
+        available: 'Available',
+        totals: '{n} rows: in ¥{income}, out ¥{expense}, net {net}',
+        kindTotal: '{kind}: {n} rows, {amount}',
+        totalsLabel: 'Totals by type',
+        exportRows: 'Export rows',
+        confirmExport: 'Export the {count} ledger rows the filters select?',
+        exportStarted: 'Export started: {count} ledger rows',
+        toExportLog: 'Open the export log',
+      },
+      transfer: {
+        open: 'Transfer to a sub-client',
+        description:
+          'Moves money from your available balance to a sub-client. A transfer cannot be undone; to return money, the sub-client transfers it back.',
+        subClient: 'Sub-client',
+        subClientOption: '{name} (balance ¥{balance})',
+        amount: 'Amount (¥)',
+        amountPlaceholder: 'More than 0, at most two decimals',
+        remark: 'Remark',
+        remarkPlaceholder: 'Optional, at most 100 characters',
+        availableNow: 'Available now: ¥{available}',
+        confirm: 'Transfer ¥{amount} to “{name}”?',
+        done: 'Transferred ¥{amount} to “{name}”',
+        noSubClients: 'This account has no sub-client to transfer to.',
+      },
+    },
+  },
+);

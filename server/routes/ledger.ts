@@ -1,0 +1,21 @@
+import { balanceTransfer, ledgerList, startLedgerExport, transferList } from '#contract';
+import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
+import { listLedger, listTransfers, transferToSubClient } from '../services/ledger.ts';
+import * as ledgerExport from '../services/ledger-export.ts';
+
+/** The account ledger (/charge/account), its export, and balance transfers to sub-clients. */
+export const ledgerRoutes = [
+  defineRoute(ledgerList, (ctx) => {
+    const { tableData, total, account, totals } = listLedger(ctx.deps, ctx.auth, ctx.query);
+    return { ...listAnswer(ledgerList, ctx, { tableData, total }), account, totals };
+  }),
+  defineRoute(startLedgerExport, ({ deps, auth, body, lang }) =>
+    ledgerExport.startLedgerExport(deps, auth, body, lang),
+  ),
+  defineRoute(balanceTransfer, ({ deps, auth, body }) => transferToSubClient(deps, auth, body)),
+  defineRoute(transferList, (ctx) => {
+    const { tableData, total, sub_clients, account } = listTransfers(ctx.deps, ctx.auth, ctx.query);
+    return { ...listAnswer(transferList, ctx, { tableData, total }), sub_clients, account };
+  }),
+];
