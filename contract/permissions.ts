@@ -39,6 +39,9 @@ export const PERMISSIONS = {
   router_batch_net: perm('client', 'route', '批量断复网', 'Batch network on/off'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
+  router_sub_customer: perm('client', 'route', '子客户管理', 'Sub-customers'),
+  router_card_assgin_log: perm('client', 'route', '划卡记录', 'Card assignments'),
+  router_user_func: perm('client', 'route', '子客户功能', 'Sub-customer functions'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -35,6 +35,7 @@ import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/co
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...taskLogRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
+    ...subCustomerRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);

@@ -1,4 +1,14 @@
-import { Code, Cpu, CreditCard, FolderKanban, House, ListChecks, MapPinned, SignalHigh } from 'lucide-react';
+import {
+  Code,
+  Cpu,
+  CreditCard,
+  FolderKanban,
+  House,
+  ListChecks,
+  MapPinned,
+  SignalHigh,
+  UsersRound,
+} from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -99,6 +109,27 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.userManagement',
+    icon: UsersRound,
+    children: [
+      {
+        path: '/sub_customer',
+        perm: 'router_sub_customer',
+        component: lazy(() => import('@/features/sub-customer/sub-customer-page')),
+      },
+      {
+        path: '/card_assgin_log',
+        perm: 'router_card_assgin_log',
+        component: lazy(() => import('@/features/sub-customer/card-assign-log-page')),
+      },
+      {
+        path: '/user_func',
+        perm: 'router_user_func',
+        component: lazy(() => import('@/features/sub-customer/user-func-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.batch',
     icon: ListChecks,

@@ -11,13 +11,15 @@ interface LoginRow {
   password_hash: string;
   need_changed: number;
   need_confirm: number;
+  client_status: string | null;
 }
 
 export async function login(deps: AppDeps, username: string, password: string, address: string) {
   admitPasswordTry(deps, username, address);
   const user = deps.sqlite
     .prepare<[string], LoginRow>(
-      'select id, password_hash, need_changed, need_confirm from users where username = ?',
+      `select u.id, u.password_hash, u.need_changed, u.need_confirm, c.status as client_status
+       from users u left join clients c on c.id = u.client_id where u.username = ?`,
     )
     .get(username);
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
@@ -27,6 +29,9 @@ export async function login(deps: AppDeps, username: string, password: string, a
     throw BizError.keyed(BizCode.BAD_REQUEST, wording);
   }
   clearPasswordTries(deps, username);
+  // The right password of a disabled sub-customer's user: told why, with no token.
+  if (user.client_status === 'disabled')
+    throw BizError.keyed(BizCode.BAD_REQUEST, message('sub_disabled_login'));
   return {
     token: issueToken(deps, user.id),
     need_changed: user.need_changed === 1,
