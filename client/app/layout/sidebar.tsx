@@ -73,13 +73,16 @@ function Group({
         title={collapsed ? t(group.titleKey) : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'flex h-11 w-full items-center gap-2.5 px-5 text-slate-300 hover:bg-sidebar-active hover:text-white',
+          'flex min-h-11 w-full items-center gap-2.5 px-5 py-1.5 text-slate-300 hover:bg-sidebar-active hover:text-white',
           containsActive && 'text-white',
           collapsed && 'justify-center px-0',
         )}
       >
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className={cn('flex-1 truncate text-left', collapsed && 'sr-only')}>{t(group.titleKey)}</span>
+        {/* A long English group name (User management) wraps as a page name does. */}
+        <span className={cn('line-clamp-2 flex-1 text-left leading-snug', collapsed && 'sr-only')}>
+          {t(group.titleKey)}
+        </span>
         {!collapsed && (
           <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden />
         )}
