@@ -166,3 +166,46 @@ test('the three pages in English', async ({ page }) => {
     'Active',
   );
 });
+
+test('demo edits a sub-customer’s contact and gives it a function, which its next call has', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO, '/#/sub_customer');
+  await tableSettled(page, '子客户管理');
+  const row = dataRows(page, '子客户管理').filter({ hasText: '智联物联华南运营中心' });
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑联系人' });
+  await dialog.getByLabel('联系电话').fill('1390013');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入正确的11位手机号码')).toBeVisible();
+  await dialog.getByLabel('联系电话').fill('13900139001');
+  await dialog.getByLabel('联系人').fill('李强华');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存 智联物联华南运营中心 的联系人')).toBeVisible();
+  await expect(row).toContainText('13900139001');
+  const demoToken = await apiToken(request, DEMO);
+  const subs = await api<ListData<{ name: string; contact_name: string; contact_phone: string }>>(
+    request,
+    demoToken,
+    '/sub_customer/list/?page=1&page_size=10',
+  );
+  expect(subs.data.tableData.find((s) => s.name === '智联物联华南运营中心')).toMatchObject({
+    contact_name: '李强华',
+    contact_phone: '13900139001',
+  });
+
+  // demo_sub lacks export; demo gives it and demo_sub's next call holds it.
+  const subToken = await apiToken(request, DEMO_SUB);
+  const before = await api<{ func_lst: string[] }>(request, subToken, '/perminfo/');
+  expect(before.data.func_lst).not.toContain('func_export_data');
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('link', { name: '子客户功能' }).click();
+  const functions = page.getByRole('group', { name: /智联物联华南运营中心 可使用的功能/ });
+  await functions.getByRole('checkbox', { name: '导出数据' }).check();
+  await functions.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存 智联物联华南运营中心 的功能')).toBeVisible();
+  await expect(functions).toContainText('（专属权限组）');
+  const after = await api<{ func_lst: string[] }>(request, subToken, '/perminfo/');
+  expect(after.data.func_lst).toContain('func_export_data');
+});
