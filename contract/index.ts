@@ -21,6 +21,7 @@ import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
+import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
@@ -54,6 +55,7 @@ export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms-warning.ts';
+export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/task-log.ts';
@@ -209,6 +211,18 @@ export const endpoints = {
   startLedgerExport: ledger.startLedgerExport,
   balanceTransfer: ledger.balanceTransfer,
   transferList: ledger.transferList,
+  subCustomerList: subCustomer.subCustomerList,
+  subCustomerOptions: subCustomer.subCustomerOptions,
+  createSubCustomer: subCustomer.createSubCustomer,
+  updateSubCustomer: subCustomer.updateSubCustomer,
+  setSubCustomerStatus: subCustomer.setSubCustomerStatus,
+  importSubCustomers: subCustomer.importSubCustomers,
+  assignCards: subCustomer.assignCards,
+  cardAssignLog: subCustomer.cardAssignLog,
+  cardAssignDetail: subCustomer.cardAssignDetail,
+  withdrawAssign: subCustomer.withdrawAssign,
+  subCustomerFuncs: subCustomer.subCustomerFuncs,
+  saveSubCustomerFuncs: subCustomer.saveSubCustomerFuncs,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

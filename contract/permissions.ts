@@ -44,6 +44,9 @@ export const PERMISSIONS = {
   router_api_config: perm('client', 'route', 'API配置', 'API settings'),
   router_platform_sop: perm('client', 'route', '平台操作手册', 'Platform manual'),
   router_balance_transfer: perm('client', 'route', '余额划拨', 'Balance transfer'),
+  router_sub_customer: perm('client', 'route', '子客户管理', 'Sub-customers'),
+  router_card_assgin_log: perm('client', 'route', '划卡记录', 'Card assignments'),
+  router_user_func: perm('client', 'route', '子客户功能', 'Sub-customer functions'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -166,4 +166,15 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '备注不能超过100个字符',
     en: 'The remark may have at most 100 characters',
   },
+  sub_name_required: { 'zh-CN': '请输入子客户名称', en: "Enter the sub-customer's name" },
+  sub_name_too_long: {
+    'zh-CN': '子客户名称不能超过 {max} 个字符',
+    en: "The sub-customer's name must be at most {max} characters",
+  },
+  assign_source: {
+    'zh-CN': '请按所选方式填写要划拨的卡（号段、卡号、文件或筛选条件）',
+    en: 'Give the cards to move as the chosen way asks (a range, numbers, a file or a filter)',
+  },
+  assign_target_required: { 'zh-CN': '请选择划入的客户', en: 'Choose who receives the cards' },
+  assign_same_client: { 'zh-CN': '划出与划入不能是同一客户', en: 'The cards cannot go to where they are' },
 } as const;

@@ -34,6 +34,10 @@ export const clients = sqliteTable(
     /** When the client subscribed to the location service (基站定位); null while it has not. */
     locateEnabledAt: integer('locate_enabled_at'),
     createdAt: integer('created_at').notNull(),
+    /** A sub-customer its main client disabled (停用): its users can neither log in nor call. */
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
   },
   (t) => [index('clients_parent').on(t.parentId)],
 );
@@ -43,6 +47,8 @@ export const permGroups = sqliteTable('perm_groups', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   ownerClientId: integer('owner_client_id'),
+  /** The sub-customer a group was made for when its functions were customised (/user_func). */
+  forClientId: integer('for_client_id'),
 });
 
 export const permGroupCodes = sqliteTable(
@@ -876,4 +882,31 @@ export const accountLedger = sqliteTable(
     index('account_ledger_client').on(t.clientId, t.id),
     index('account_ledger_client_at').on(t.clientId, t.at),
   ],
+);
+
+/**
+ * Card assignments (划卡, /card_assgin_log): a task of the engine (tasks.kind 'card_assign') moving
+ * cards of a main client between it and its sub-customers; its per-card rows are the task's rows.
+ * `to_client_id` is null when a file names a sub-customer per row. A withdrawal (撤回) is an
+ * assignment of its own that names the one it returns (`withdraw_of`).
+ */
+export const cardAssignments = sqliteTable(
+  'card_assignments',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** Null for the withdrawal of a file's assignment, whose cards went to several sub-customers. */
+    fromClientId: integer('from_client_id').references(() => clients.id),
+    toClientId: integer('to_client_id').references(() => clients.id),
+    method: text('method', { enum: ['range', 'list', 'file', 'filter', 'withdraw'] }).notNull(),
+    /** The assignment this one withdraws, or null. */
+    withdrawOf: integer('withdraw_of'),
+    /** Set on an assignment once it was withdrawn (the withdrawal's task id). */
+    withdrawnBy: integer('withdrawn_by'),
+  },
+  (t) => [index('card_assignments_main').on(t.mainClientId, t.taskId)],
 );

@@ -39,6 +39,7 @@ import { layoutRoutes } from './routes/layout.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,
+    ...subCustomerRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);

@@ -541,6 +541,62 @@ export const MESSAGES = {
   ledger_export_all: { 'zh-CN': '全部流水', en: 'All rows' },
   ledger_export_sheet: { 'zh-CN': '账户流水', en: 'Ledger' },
   ledger_export_file: { 'zh-CN': '账户流水导出', en: 'ledger-export' },
+  sub_not_found: { 'zh-CN': '子客户不存在（ID {id}）', en: 'No sub-customer with id {id}' },
+  sub_main_only: { 'zh-CN': '仅主客户可管理子客户', en: 'Only a main client manages sub-customers' },
+  sub_username_taken: {
+    'zh-CN': '登录账号 {username} 已被使用',
+    en: 'The login name {username} is already taken',
+  },
+  sub_group_unknown: {
+    'zh-CN': '权限组不存在或不属于本客户',
+    en: 'No such permission group of your account',
+  },
+  sub_has_active_cards: {
+    'zh-CN': '子客户“{name}”仍有 {count} 张正使用的卡，请先将卡划回或停机后再停用',
+    en: '{name} still holds {count} cards in service: move them back or stop them before disabling it',
+  },
+  sub_disabled_login: {
+    'zh-CN': '该账号所属客户已停用，请联系主客户',
+    en: 'The customer of this account is disabled; contact its main client',
+  },
+  sub_import_empty: { 'zh-CN': '文件中没有可导入的子客户', en: 'The file holds no sub-customer to create' },
+  sub_import_repeat: { 'zh-CN': '与第 {row} 行的登录账号重复', en: 'Same login name as row {row}' },
+  assign_client_unknown: {
+    'zh-CN': '客户不存在或不是本客户的子客户（ID {id}）',
+    en: 'No sub-customer of yours has id {id}',
+  },
+  assign_client_disabled: { 'zh-CN': '子客户“{name}”已停用', en: '{name} is disabled' },
+  assign_sub_login_unknown: {
+    'zh-CN': '子客户账号 {username} 不存在或已停用',
+    en: 'No active sub-customer has the login {username}',
+  },
+  assign_none: { 'zh-CN': '没有找到可划拨的卡', en: 'No card to move was found' },
+  assign_too_many: {
+    'zh-CN': '一次最多划拨 {max} 张卡，请缩小范围',
+    en: 'At most {max} cards can be moved at once: narrow it down',
+  },
+  assign_range_order: {
+    'zh-CN': '起始 ICCID 不能大于结束 ICCID',
+    en: 'The first ICCID must not come after the last',
+  },
+  assign_not_held: {
+    'zh-CN': '该卡不在“{name}”名下',
+    en: 'The card is not held by {name}',
+  },
+  assign_moved_since: {
+    'zh-CN': '该卡划拨后已被再次划拨，现属“{name}”，无法撤回',
+    en: 'The card was moved again since, to {name}: it cannot be withdrawn',
+  },
+  assign_several: { 'zh-CN': '多个子客户', en: 'Several sub-customers' },
+  assign_not_found: { 'zh-CN': '划卡记录不存在（批次 {id}）', en: 'No card assignment {id}' },
+  assign_not_withdrawable: {
+    'zh-CN': '只能撤回已完成且未撤回的划卡批次',
+    en: 'Only a finished assignment that was not withdrawn can be withdrawn',
+  },
+  user_func_not_held: {
+    'zh-CN': '不能授予主客户自身没有的功能：{codes}',
+    en: 'These functions are not yours to pass on: {codes}',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,6 +30,7 @@ import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
 import { signalMessages } from './signal.ts';
+import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 import { taskLogMessages } from './task-log.ts';
 import { usersMessages } from './users.ts';
@@ -66,6 +67,7 @@ export const FILES = {
   'real-name': realNameMessages,
   register: registerMessages,
   signal: signalMessages,
+  'sub-customer': subCustomerMessages,
   support: supportMessages,
   'task-log': taskLogMessages,
   users: usersMessages,

@@ -130,6 +130,21 @@ export const customerRoutes: MenuEntry[] = [
         component: lazy(() => import('@/features/users/perm-user-page')),
       },
       {
+        path: '/sub_customer',
+        perm: 'router_sub_customer',
+        component: lazy(() => import('@/features/sub-customer/sub-customer-page')),
+      },
+      {
+        path: '/card_assgin_log',
+        perm: 'router_card_assgin_log',
+        component: lazy(() => import('@/features/sub-customer/card-assign-log-page')),
+      },
+      {
+        path: '/user_func',
+        perm: 'router_user_func',
+        component: lazy(() => import('@/features/sub-customer/user-func-page')),
+      },
+      {
         path: '/balance_transfer',
         perm: 'router_balance_transfer',
         component: lazy(() => import('@/features/ledger/balance-transfer-page')),

@@ -13,13 +13,15 @@ interface LoginRow {
   need_changed: number;
   need_confirm: number;
   locked: number;
+  client_status: string | null;
 }
 
 export async function login(deps: AppDeps, username: string, password: string, address: string) {
   admitPasswordTry(deps, username, address);
   const user = deps.sqlite
     .prepare<[string], LoginRow>(
-      'select id, password_hash, need_changed, need_confirm, locked from users where username = ?',
+      `select u.id, u.password_hash, u.need_changed, u.need_confirm, u.locked, c.status as client_status
+       from users u left join clients c on c.id = u.client_id where u.username = ?`,
     )
     .get(username);
   // Verify against a hash even for unknown users so timing does not reveal which usernames exist.
@@ -29,8 +31,10 @@ export async function login(deps: AppDeps, username: string, password: string, a
     throw BizError.keyed(BizCode.BAD_REQUEST, wording);
   }
   clearPasswordTries(deps, username);
-  // Told only to whoever knows the password: a locked account is refused with its reason.
+  // Told only to whoever knows the password: a locked account, or the user of a disabled
+  // sub-customer, is refused with its reason and no token.
   if (user.locked === 1) throw badRequest('login_user_locked');
+  if (user.client_status === 'disabled') throw badRequest('sub_disabled_login');
   recordLogin(deps, user.id, address);
   return {
     token: issueToken(deps, user.id),

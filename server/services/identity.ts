@@ -18,8 +18,8 @@ const userById = perConnection<[number], UserRow>(
 const customerUser = perConnection<[number], UserRow>(
   "select id, username, login_type, client_id, group_id, locked from users where client_id = ? and login_type = 'client' order by id limit 1",
 );
-const clientParent = perConnection<[number], { parent_id: number | null }>(
-  'select parent_id from clients where id = ?',
+const clientParent = perConnection<[number], { parent_id: number | null; status: string }>(
+  'select parent_id, status from clients where id = ?',
 );
 const usernameById = perConnection<[number], { username: string }>('select username from users where id = ?');
 
@@ -50,6 +50,8 @@ function readAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
 
   const clientId = actingUser.client_id;
   const parent = clientId === null ? undefined : clientParent(sqlite).get(clientId);
+  // A sub-customer its main client disabled: its users' tokens stop working (403).
+  if (parent?.status === 'disabled') return null;
 
   return {
     jti: token.jti,

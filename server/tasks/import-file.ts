@@ -83,6 +83,8 @@ async function* textRows(stream: Readable): AsyncGenerator<ImportRow> {
 export async function* importRows(
   file: { extension: string; open: () => Readable },
   max: number,
+  /** Whether a row whose column A is this is the first data row (a template whose column A is no number says). */
+  isData: (first: string) => boolean = (first) => /^\d/.test(first),
 ): AsyncGenerator<ImportRow> {
   const rows = file.extension === 'xlsx' ? sheetRows(file.open()) : textRows(file.open());
   let started = false;
@@ -90,7 +92,7 @@ export async function* importRows(
   try {
     for await (const row of rows) {
       const first = row.cells[0] ?? '';
-      if (!started && !/^\d/.test(first)) continue;
+      if (!started && !isData(first)) continue;
       if (row.cells.every((c) => c === '')) continue;
       started = true;
       if (++count > max) throw badRequest('batch_too_many_rows', { max });

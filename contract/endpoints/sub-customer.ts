@@ -1,0 +1,444 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter, untranslated } from '../list.ts';
+import { positiveId } from '../numbers.ts';
+import type { PermCode } from '../permissions.ts';
+import { meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
+import { FIELDS } from '../vocabulary.ts';
+import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+import { cardFilterSchema } from './card-list.ts';
+
+/**
+ * Sub-customers (子客户) of a main client: /sub_customer lists and creates them (one by one, or
+ * from the sub-client template as a task), edits their contact, disables and enables them;
+ * /card_assgin_log moves the main client's cards to a sub-customer and back, as tasks of the
+ * engine, and withdraws (撤回) an assignment; /user_func chooses the function codes each
+ * sub-customer may use, among those the main client holds. Only a main client's users manage
+ * them; a sub-client lacks the three codes.
+ */
+
+export const SUB_NAME_MAX = 50;
+export const SUB_CONTACT_MAX = 20;
+/** Cards one assignment may move (a range, a filter or a file). */
+export const ASSIGN_MAX = 10_000;
+/** Numbers one pasted assignment may hold. */
+export const ASSIGN_PASTE_MAX = 1000;
+/** Refused rows an assignment's or an import's answer lists (the detail has them all). */
+export const ASSIGN_ROWS_SHOWN = 100;
+
+export const SUB_CUSTOMER_STATUSES = labelled({
+  active: { 'zh-CN': '正常', en: 'Active', tone: 'success' },
+  disabled: { 'zh-CN': '停用', en: 'Disabled', tone: 'danger' },
+});
+export type SubCustomerStatus = keyof typeof SUB_CUSTOMER_STATUSES;
+export const SUB_CUSTOMER_STATUS_KEYS = Object.keys(SUB_CUSTOMER_STATUSES) as [
+  SubCustomerStatus,
+  ...SubCustomerStatus[],
+];
+
+const subName = z
+  .string({ error: 'sub_name_required' })
+  .trim()
+  .min(1, 'sub_name_required')
+  .refine((v) => [...v].length <= SUB_NAME_MAX, {
+    message: 'sub_name_too_long',
+    params: { max: SUB_NAME_MAX },
+  });
+const contactName = z
+  .string({ error: 'contact_name_required' })
+  .trim()
+  .min(1, 'contact_name_required')
+  .max(SUB_CONTACT_MAX);
+const contactPhone = z
+  .string({ error: 'phone_invalid' })
+  .trim()
+  .regex(PHONE_PATTERN, { message: 'phone_invalid' });
+/** Optional: '' for none. */
+const contactEmail = z
+  .string()
+  .trim()
+  .max(100)
+  .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'email_invalid' });
+const username = z
+  .string({ error: 'username_required' })
+  .trim()
+  .max(50)
+  .superRefine((value, ctx) => {
+    const key = validateUsername(value);
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+const password = z
+  .string({ error: 'password_required' })
+  .min(1, { message: 'password_required' })
+  .max(64)
+  .refine(meetsPasswordRule, { message: 'password_rule' });
+
+export const subCustomerRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  /** The sub-customer's login (its first user). */
+  username: z.string(),
+  card_count: z.number().int(),
+  /** Cards in service (正使用): a sub-customer holding any cannot be disabled. */
+  active_count: z.number().int(),
+  /** Its account balance in yuan, as shown ('1,520.00'). */
+  balance: z.string(),
+  status: z.enum(SUB_CUSTOMER_STATUS_KEYS),
+  created_at: z.string(),
+});
+export type SubCustomerRow = z.infer<typeof subCustomerRowSchema>;
+
+const SUB: PermCode = 'router_sub_customer';
+
+export const subCustomerList = defineList({
+  path: '/sub_customer/list/',
+  summary: "The caller's (a main client's) sub-customers with their cards, balance and status",
+  access: { anyOf: ['router_sub_customer'] },
+  row: subCustomerRowSchema,
+  filters: {
+    name: filter.text(
+      { 'zh-CN': '子客户名称', en: 'Sub-customer' },
+      { 'zh-CN': '名称或登录账号', en: 'Name or login' },
+    ),
+    status: filter.enum(SUB_CUSTOMER_STATUSES, FIELDS.status),
+    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Created on' }),
+  },
+  sorts: ['created_at', 'card_count'],
+  columns: [
+    { prop: 'name', label: { 'zh-CN': '子客户名称', en: 'Sub-customer' }, type: 'text', width: 200 },
+    { prop: 'contact_name', label: { 'zh-CN': '联系人', en: 'Contact' }, type: 'text' },
+    { prop: 'contact_phone', label: { 'zh-CN': '联系电话', en: 'Contact phone' }, type: 'text' },
+    { prop: 'contact_email', label: { 'zh-CN': '邮箱', en: 'Email' }, type: 'text', hidden: true },
+    { prop: 'username', label: { 'zh-CN': '登录账号', en: 'Login name' }, type: 'text' },
+    { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
+    { prop: 'active_count', label: { 'zh-CN': '正使用', en: 'In service' }, type: 'text' },
+    { prop: 'balance', label: { 'zh-CN': '账户余额(元)', en: 'Balance (yuan)' }, type: 'text' },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: SUB_CUSTOMER_STATUSES },
+    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' }, perm: SUB },
+        {
+          key: 'assign',
+          label: { 'zh-CN': '划卡', en: 'Assign cards' },
+          perm: 'router_card_assgin_log',
+          when: { prop: 'status', values: ['active'] },
+        },
+        { key: 'transfer', label: { 'zh-CN': '划拨金额', en: 'Transfer money' }, perm: SUB },
+        {
+          key: 'disable',
+          label: { 'zh-CN': '停用', en: 'Disable' },
+          perm: SUB,
+          when: { prop: 'status', values: ['active'] },
+        },
+        {
+          key: 'enable',
+          label: { 'zh-CN': '启用', en: 'Enable' },
+          perm: SUB,
+          when: { prop: 'status', values: ['disabled'] },
+        },
+      ],
+    },
+  ],
+});
+
+const clientOption = z.object({ id: z.number().int(), name: z.string() });
+
+export const subCustomerOptions = defineEndpoint({
+  method: 'GET',
+  path: '/sub_customer/options/',
+  summary: "The caller's main client and its sub-customers, for pickers (from, to, whose functions)",
+  access: { anyOf: ['router_sub_customer', 'router_card_assgin_log', 'router_user_func'] },
+  data: z.object({
+    main: clientOption,
+    subs: z.array(clientOption.extend({ username: z.string(), status: z.enum(SUB_CUSTOMER_STATUS_KEYS) })),
+    /** The main client's permission groups for sub-customers, which a new one may be given. */
+    groups: z.array(clientOption),
+  }),
+});
+
+export const createSubCustomer = defineEndpoint({
+  method: 'POST',
+  path: '/sub_customer/',
+  summary:
+    'Creates a sub-customer and its login user in one transaction, with the main client’s sub-client permission group',
+  access: { anyOf: ['router_sub_customer'] },
+  body: z.object({
+    name: subName,
+    contact_name: contactName,
+    contact_phone: contactPhone,
+    contact_email: contactEmail.default(''),
+    username,
+    password,
+    /** One of the main client's sub-client permission groups (options' `groups`); the first if none. */
+    group_id: positiveId().optional(),
+  }),
+  data: subCustomerRowSchema,
+});
+
+export const updateSubCustomer = defineEndpoint({
+  method: 'PUT',
+  path: '/sub_customer/',
+  summary: "Changes a sub-customer's contact (name, phone, email)",
+  access: { anyOf: ['router_sub_customer'] },
+  body: z.object({
+    id: positiveId(),
+    contact_name: contactName,
+    contact_phone: contactPhone,
+    contact_email: contactEmail.default(''),
+  }),
+  data: subCustomerRowSchema,
+});
+
+export const setSubCustomerStatus = defineEndpoint({
+  method: 'POST',
+  path: '/sub_customer/status/',
+  summary:
+    'Disables a sub-customer (only while it holds no card in service; its users stop working at once) or enables it again',
+  access: { anyOf: ['router_sub_customer'] },
+  body: z.object({ id: positiveId(), status: z.enum(SUB_CUSTOMER_STATUS_KEYS) }),
+  data: subCustomerRowSchema,
+});
+
+const refusedRows = z.array(z.object({ row_no: z.number().int(), number: z.string(), reason: z.string() }));
+
+export const importSubCustomers = defineEndpoint({
+  method: 'POST',
+  path: '/sub_customer/import/',
+  summary:
+    'Creates sub-customers from the sub-client template (an uploaded xlsx) as a task; every row’s login gets the initial password given',
+  access: { anyOf: ['router_sub_customer'] },
+  body: z.object({ file_url: z.string().trim().min(1).max(300), password }),
+  data: z.object({
+    task_id: z.number().int(),
+    total: z.number().int(),
+    valid: z.number().int(),
+    /** The first refused rows (at most ASSIGN_ROWS_SHOWN), each with its reason. */
+    bad_rows: refusedRows,
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Card assignments
+
+export const ASSIGN_METHODS = labelled({
+  range: { 'zh-CN': '号段', en: 'Range', tone: 'info' },
+  list: { 'zh-CN': '卡号列表', en: 'Number list', tone: 'info' },
+  file: { 'zh-CN': '文件导入', en: 'File', tone: 'info' },
+  filter: { 'zh-CN': '按筛选条件', en: 'By filter', tone: 'info' },
+  withdraw: { 'zh-CN': '撤回', en: 'Withdrawal', tone: 'warning' },
+});
+export type AssignMethod = keyof typeof ASSIGN_METHODS;
+export const ASSIGN_METHOD_KEYS = Object.keys(ASSIGN_METHODS) as [AssignMethod, ...AssignMethod[]];
+/** The ways a user gives the cards (a withdrawal is made by the log's button). */
+export const ASSIGN_INPUT_METHODS = ['range', 'list', 'file', 'filter'] as const;
+
+const iccidPattern = /^[0-9A-Fa-f]{19,20}$/;
+const iccidField = z.string().trim().max(20).optional();
+
+export const assignCards = defineEndpoint({
+  method: 'POST',
+  path: '/card_assign/',
+  summary:
+    'Moves cards of the main client between it and its sub-customers as a task: by ICCID range, pasted numbers, a file (the sub_client_cards template, each row naming its sub-customer) or the card list’s filter',
+  access: { anyOf: ['router_card_assgin_log'] },
+  body: z
+    .object({
+      method: z.enum(ASSIGN_INPUT_METHODS),
+      /** Where the cards are now: the main client (default) or one of its sub-customers. */
+      from_client_id: positiveId().optional(),
+      /** Where they go; a file names it on each row instead. */
+      to_client_id: positiveId().optional(),
+      start_iccid: iccidField,
+      end_iccid: iccidField,
+      numbers: z.string().max(30_000).optional(),
+      file_url: z.string().trim().max(300).optional(),
+      filter: cardFilterSchema.optional(),
+    })
+    .refine(
+      (b) =>
+        b.method === 'range'
+          ? iccidPattern.test(b.start_iccid ?? '') && iccidPattern.test(b.end_iccid ?? '')
+          : b.method === 'list'
+            ? Boolean(b.numbers?.trim())
+            : b.method === 'file'
+              ? Boolean(b.file_url)
+              : b.filter !== undefined,
+      'assign_source',
+    )
+    .refine((b) => b.method === 'file' || b.to_client_id !== undefined, {
+      message: 'assign_target_required',
+      path: ['to_client_id'],
+    })
+    .refine((b) => b.to_client_id === undefined || b.from_client_id !== b.to_client_id, {
+      message: 'assign_same_client',
+      path: ['to_client_id'],
+    }),
+  data: z.object({
+    task_id: z.number().int(),
+    /** Cards read, cards that will move, and the first refused ones with their reasons. */
+    total: z.number().int(),
+    valid: z.number().int(),
+    bad_rows: refusedRows,
+  }),
+});
+
+export const cardAssignRowSchema = z.object({
+  id: z.number().int(),
+  from_name: z.string(),
+  /** The receiving client, or 多个子客户 / Several sub-customers (a file). */
+  to_name: z.string(),
+  method: z.enum(ASSIGN_METHOD_KEYS),
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  username: z.string(),
+  status: z.enum(TASK_STATUS_KEYS),
+  progress: z.number().int(),
+  created_at: z.string(),
+  /** withdrawn once its cards went back, open while it may be withdrawn, none otherwise. */
+  withdrawn: z.enum(['withdrawn', 'open', 'none']),
+  /** The assignment a withdrawal returns, or null. */
+  withdraw_of: z.number().int().nullable(),
+});
+export type CardAssignRow = z.infer<typeof cardAssignRowSchema>;
+
+export const WITHDRAWN = labelled({
+  withdrawn: { 'zh-CN': '已撤回', en: 'Withdrawn', tone: 'warning' },
+  open: { 'zh-CN': '可撤回', en: 'Can be withdrawn', tone: 'default' },
+  none: { 'zh-CN': '不可撤回', en: 'Cannot be withdrawn', tone: 'default' },
+});
+
+export const cardAssignLog = defineList({
+  path: '/card_assign/log/',
+  summary: "The main client's card assignments (and their withdrawals), newest first",
+  access: { anyOf: ['router_card_assgin_log'] },
+  row: cardAssignRowSchema,
+  filters: {
+    client_id: filter.option('id', { 'zh-CN': '子客户', en: 'Sub-customer' }),
+    method: filter.enum(ASSIGN_METHODS, { 'zh-CN': '划卡方式', en: 'Method' }),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
+    created: filter.dateRange({ 'zh-CN': '划卡日期', en: 'Assigned on' }),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'id', label: { 'zh-CN': '批次号', en: 'Batch' }, type: 'text' },
+    { prop: 'from_name', label: { 'zh-CN': '划出客户', en: 'From' }, type: 'text', width: 180 },
+    { prop: 'to_name', label: { 'zh-CN': '划入客户', en: 'To' }, type: 'text', width: 180 },
+    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
+    { prop: 'succeeded', label: { 'zh-CN': '成功', en: 'Succeeded' }, type: 'text' },
+    { prop: 'failed', label: { 'zh-CN': '失败', en: 'Failed' }, type: 'text' },
+    { prop: 'method', label: { 'zh-CN': '划卡方式', en: 'Method' }, type: 'tag', options: ASSIGN_METHODS },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
+    { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
+    { prop: 'withdrawn', label: { 'zh-CN': '撤回', en: 'Withdrawn' }, type: 'tag', options: WITHDRAWN },
+    { prop: 'created_at', label: { 'zh-CN': '划卡时间', en: 'Assigned at' }, type: 'text', sortable: true },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        { key: 'detail', label: { 'zh-CN': '明细', en: 'Details' }, perm: 'router_card_assgin_log' },
+        {
+          key: 'withdraw',
+          label: { 'zh-CN': '撤回', en: 'Withdraw' },
+          perm: 'router_card_assgin_log',
+          when: { prop: 'withdrawn', values: ['open'] },
+        },
+      ],
+    },
+  ],
+});
+
+export const ASSIGN_OUTCOMES = labelled({
+  pending: { 'zh-CN': '待处理', en: 'To do', tone: 'default' },
+  ok: { 'zh-CN': '成功', en: 'Moved', tone: 'success' },
+  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+});
+export type AssignOutcome = keyof typeof ASSIGN_OUTCOMES;
+
+export const cardAssignDetailRowSchema = z.object({
+  row_no: z.number().int(),
+  number: z.string(),
+  to_name: z.string(),
+  outcome: z.enum(Object.keys(ASSIGN_OUTCOMES) as [AssignOutcome, ...AssignOutcome[]]),
+  reason: z.string(),
+});
+
+export const cardAssignDetail = defineList({
+  path: '/card_assign/detail/',
+  summary: "One assignment's cards, each with its outcome and the reason it was refused",
+  access: { anyOf: ['router_card_assgin_log'] },
+  row: cardAssignDetailRowSchema,
+  fixedQuery: { task_id: positiveId() },
+  filters: {
+    outcome: filter.enum(ASSIGN_OUTCOMES, { 'zh-CN': '结果', en: 'Outcome' }),
+    number: filter.prefix(FIELDS.cardNumber, untranslated('ICCID / MSISDN')),
+  },
+  columns: [
+    { prop: 'row_no', label: { 'zh-CN': '序号', en: 'No.' }, type: 'text' },
+    { prop: 'number', label: FIELDS.cardNumber, type: 'text', width: 200 },
+    { prop: 'to_name', label: { 'zh-CN': '划入客户', en: 'To' }, type: 'text' },
+    { prop: 'outcome', label: { 'zh-CN': '结果', en: 'Outcome' }, type: 'status', options: ASSIGN_OUTCOMES },
+    { prop: 'reason', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text', width: 240 },
+  ],
+});
+
+export const withdrawAssign = defineEndpoint({
+  method: 'POST',
+  path: '/card_assign/withdraw/',
+  summary:
+    'Withdraws (撤回) a finished assignment as a new task: its moved cards go back where they came from; a card moved since is refused with the reason',
+  access: { anyOf: ['router_card_assgin_log'] },
+  body: z.object({ task_id: positiveId() }),
+  data: z.object({ task_id: z.number().int(), total: z.number().int() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Functions per sub-customer
+
+export const subCustomerFuncs = defineEndpoint({
+  method: 'GET',
+  path: '/user_func/',
+  summary:
+    "A sub-customer's function codes: those the main client holds itself (which it may pass on) and those the sub-customer has",
+  access: { anyOf: ['router_user_func'] },
+  query: z.object({ client_id: positiveId() }),
+  data: z.object({
+    client_id: z.number().int(),
+    name: z.string(),
+    /** The func_* codes the main client holds, each with its name in the caller's language. */
+    available: z.array(z.object({ code: z.string(), name: z.string() })),
+    granted: z.array(z.string()),
+    /** Whether the sub-customer has its own group (its functions were customised). */
+    customised: z.boolean(),
+  }),
+});
+
+export const saveSubCustomerFuncs = defineEndpoint({
+  method: 'PUT',
+  path: '/user_func/',
+  summary:
+    "Sets a sub-customer's function codes (within the main client's own); it gets a group of its own the first time; its users' next call uses them",
+  access: { anyOf: ['router_user_func'] },
+  body: z.object({
+    client_id: positiveId(),
+    codes: z
+      .array(
+        z
+          .string()
+          .regex(/^func[a-z_]*$/)
+          .max(60),
+      )
+      .max(100),
+  }),
+  data: subCustomerFuncs.data,
+});
