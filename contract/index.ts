@@ -17,6 +17,7 @@ import * as locate from './endpoints/locate.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
+import * as sms from './endpoints/sms.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
@@ -47,6 +48,7 @@ export * from './endpoints/locate.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
+export * from './endpoints/sms.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
@@ -64,6 +66,7 @@ export * from './numbers.ts';
 export * from './permissions.ts';
 export * from './table.ts';
 export * from './templates.ts';
+export * from './sms-text.ts';
 export * from './validation-messages.ts';
 export * from './validators.ts';
 export * from './vbg-warning.ts';
@@ -179,6 +182,20 @@ export const endpoints = {
   platformNotices: layout.platformNotices,
   currentQuestionnaire: layout.currentQuestionnaire,
   completeQuestionnaire: layout.completeQuestionnaire,
+  smsCheck: sms.smsCheck,
+  smsStart: sms.smsStart,
+  smsSendOptions: sms.smsSendOptions,
+  smsRecordList: sms.smsRecordList,
+  smsReveal: sms.smsReveal,
+  smsTemplateList: sms.smsTemplateList,
+  createSmsTemplate: sms.createSmsTemplate,
+  updateSmsTemplate: sms.updateSmsTemplate,
+  deleteSmsTemplate: sms.deleteSmsTemplate,
+  smsSignatureList: sms.smsSignatureList,
+  createSmsSignature: sms.createSmsSignature,
+  smsBatchList: sms.smsBatchList,
+  smsBatchDetail: sms.smsBatchDetail,
+  smsBatchResend: sms.smsBatchResend,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -39,6 +39,9 @@ export const PERMISSIONS = {
   router_batch_net: perm('client', 'route', '批量断复网', 'Batch network on/off'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
+  router_sms_template: perm('client', 'route', '短信模板', 'SMS templates'),
+  router_batch_sms: perm('client', 'route', '批量短信', 'Batch SMS'),
+  router_batch_sms_detail: perm('client', 'route', '批量短信详情', 'Batch SMS details'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -35,6 +35,7 @@ import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/co
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportAccountRoutes,
     ...layoutRoutes,
     ...projectRoutes,
+    ...smsRoutes,
     ...locateRoutes,
     ...publicCardRoutes,
     ...wxRechargeRoutes,

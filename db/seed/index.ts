@@ -8,6 +8,7 @@ import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
 import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
+import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedUsageHistory } from './usage.ts';
 
@@ -214,6 +215,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           quotaMb: p.quotaMb,
           months: p.months,
           priceCents: Math.round(p.price * 100),
+          smsIncluded: p.sms !== false,
         })
         .run();
     });
@@ -298,6 +300,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedSmsWarnings(conn, { now });
+    seedSms(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);
