@@ -103,7 +103,9 @@ export function templateVariableIssue(content: string): 'unclosed' | 'bad_name' 
 
 /** The template with each variable given a value replaced; the others stay as `${name}`. */
 export const fillTemplate = (content: string, values: Readonly<Record<string, string>>): string =>
-  content.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+  content.replace(PLACEHOLDER, (whole, name: string) =>
+    Object.hasOwn(values, name) ? values[name]! : whole,
+  );
 
 /** The variables still unfilled in a text about to be sent. */
 export const unfilledVariables = (text: string): string[] => templateVariables(text);

@@ -99,7 +99,7 @@ export const appMessages = defineMessages(
       signal: 'Signal',
       hardware: 'Hardware',
       batch: 'Batch jobs',
-      sms: 'SMS',
+      sms: 'SMS messaging',
     },
     layout: {
       oldVersion: 'Old version',

@@ -27,6 +27,7 @@ import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
 import { signalMessages } from './signal.ts';
+import { smsMessages } from './sms.ts';
 import { supportMessages } from './support.ts';
 import { taskLogMessages } from './task-log.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
@@ -59,6 +60,7 @@ export const FILES = {
   'real-name': realNameMessages,
   register: registerMessages,
   signal: signalMessages,
+  sms: smsMessages,
   support: supportMessages,
   'task-log': taskLogMessages,
   'voice-whitelist': voiceWhitelistMessages,

@@ -122,12 +122,13 @@ export const smsSendBody = z
     kind: z.enum(keysOf(SMS_KINDS)).default('notice'),
   })
   .superRefine((body, ctx) => {
-    const need = (field: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [field], message });
+    const need = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (body.target === 'card' && !body.number) need('number', 'sms_number_required');
     if (body.target === 'numbers' && !body.numbers?.trim()) need('numbers', 'sms_numbers_required');
-    if (body.target === 'billing_group' && !body.billing_group_id) need('billing_group_id', 'sms_group_required');
-    if (body.target === 'project_group' && !body.project_group_id) need('project_group_id', 'sms_group_required');
+    if (body.target === 'billing_group' && !body.billing_group_id)
+      need('billing_group_id', 'sms_group_required');
+    if (body.target === 'project_group' && !body.project_group_id)
+      need('project_group_id', 'sms_group_required');
     if (body.target === 'file' && !body.file_url) need('file_url', 'sms_file_required');
     if (body.target !== 'file' && body.content === '') need('content', 'sms_content_required');
     const unfilled = unfilledVariables(body.content);
@@ -158,7 +159,12 @@ export const smsCheckSchema = z.object({
   refused: z.number().int(),
   /** The first refused cards (at most 200), each with its reason in the caller's language. */
   bad_rows: z.array(
-    z.object({ row_no: z.number().int(), number: z.string(), check: z.enum(keysOf(SMS_REFUSALS)), reason: z.string() }),
+    z.object({
+      row_no: z.number().int(),
+      number: z.string(),
+      check: z.enum(keysOf(SMS_REFUSALS)),
+      reason: z.string(),
+    }),
   ),
   /** Segments of the form's content, and the cost of the valid cards' SMS, in cents. */
   segments: z.number().int(),
@@ -198,7 +204,8 @@ const option = z.object({ id: z.number().int(), name: z.string() });
 export const smsSendOptions = defineEndpoint({
   method: 'GET',
   path: '/sms/options/',
-  summary: "The send form's choices: the caller's billing and project groups, enabled templates and approved signatures",
+  summary:
+    "The send form's choices: the caller's billing and project groups, enabled templates and approved signatures",
   access: { anyOf: ['router_sms_send'] },
   data: z.object({
     billing_groups: z.array(option),
@@ -231,7 +238,8 @@ export type SmsRecordRow = z.infer<typeof smsRecordRowSchema>;
 
 export const smsRecordList = defineList({
   path: '/sms/records/',
-  summary: "SMS to and from the caller's cards, newest first (with func_front_sms_by_user: only the user's own)",
+  summary:
+    "SMS to and from the caller's cards, newest first (with func_front_sms_by_user: only the user's own)",
   access: { anyOf: ['router_sms_send'] },
   row: smsRecordRowSchema,
   filters: {
@@ -272,7 +280,8 @@ export const smsRecordList = defineList({
 export const smsReveal = defineEndpoint({
   method: 'POST',
   path: '/sms/reveal/',
-  summary: "An encrypted SMS's content; the reveal is written to the user's event log and the card's operation log",
+  summary:
+    "An encrypted SMS's content; the reveal is written to the user's event log and the card's operation log",
   access: { anyOf: ['func_sms_encrypt_view'] },
   body: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int(), content: z.string() }),
@@ -317,7 +326,10 @@ export const smsTemplateList = defineList({
   access: { anyOf: ['router_sms_template'] },
   row: smsTemplateRowSchema,
   filters: {
-    name: filter.text({ 'zh-CN': '模板名称', en: 'Template' }, { 'zh-CN': '输入名称搜索', en: 'Search by name' }),
+    name: filter.text(
+      { 'zh-CN': '模板名称', en: 'Template' },
+      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
+    ),
     kind: filter.enum(SMS_KINDS, { 'zh-CN': '模板类型', en: 'Type' }),
     status: filter.enum(SMS_TEMPLATE_STATUSES, FIELDS.status),
   },

@@ -3,7 +3,12 @@ import type { Connection } from '../connection.ts';
 const DAY = 86_400_000;
 
 /** Templates a customer keeps: commands its devices understand and notices for the people using them. */
-const TEMPLATES: { name: string; content: string; kind: 'command' | 'notice'; status: 'enabled' | 'disabled' }[] = [
+const TEMPLATES: {
+  name: string;
+  content: string;
+  kind: 'command' | 'notice';
+  status: 'enabled' | 'disabled';
+}[] = [
   { name: '设备重启', content: 'AT+CFUN=1,1 重启设备', kind: 'command', status: 'enabled' },
   { name: '设置上报间隔', content: '设置上报间隔 ${seconds} 秒', kind: 'command', status: 'enabled' },
   { name: '查询设备状态', content: '查询设备状态', kind: 'command', status: 'enabled' },
@@ -40,13 +45,29 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
   for (const mainId of fixtureMainIds) {
     const user = firstUser.get(mainId);
     if (!user) continue;
-    TEMPLATES.forEach((t, i) =>
-      insertTemplate.run(mainId, t.name, t.content, t.kind, t.status, now - (60 - i) * DAY, user.username),
-    );
+    TEMPLATES.forEach((t, i) => {
+      insertTemplate.run(mainId, t.name, t.content, t.kind, t.status, now - (60 - i) * DAY, user.username);
+    });
     // The company's name without its legal form, as a signature reads: 上海速达物流有限公司 -> 上海速达物流.
-    const company = (shortName.get(mainId)?.name ?? '物联').replace(/(股份)?有限(责任)?公司$/, '').slice(0, 12);
-    insertSignature.run(mainId, company, 'approved', now - 40 * DAY, now - 40 * DAY + 1_800_000, user.username);
-    insertSignature.run(mainId, `${company.slice(0, 8)}运维`, 'reviewing', now - 600_000, null, user.username);
+    const company = (shortName.get(mainId)?.name ?? '物联')
+      .replace(/(股份)?有限(责任)?公司$/, '')
+      .slice(0, 12);
+    insertSignature.run(
+      mainId,
+      company,
+      'approved',
+      now - 40 * DAY,
+      now - 40 * DAY + 1_800_000,
+      user.username,
+    );
+    insertSignature.run(
+      mainId,
+      `${company.slice(0, 8)}运维`,
+      'reviewing',
+      now - 600_000,
+      null,
+      user.username,
+    );
   }
   // The history: sent by the customer's first user; replies tied to their commands.
   sqlite

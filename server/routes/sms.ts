@@ -46,5 +46,7 @@ export const smsRoutes = [
     const { batch, ...page } = await sms.batchDetail(ctx.deps, ctx.auth, ctx.query, ctx.lang);
     return { ...listAnswer(smsBatchDetail, ctx, page), batch };
   }),
-  defineRoute(smsBatchResend, ({ deps, auth, body, lang }) => sms.resendBatch(deps, auth, body.task_id, lang)),
+  defineRoute(smsBatchResend, ({ deps, auth, body, lang }) =>
+    sms.resendBatch(deps, auth, body.task_id, lang),
+  ),
 ];

@@ -115,7 +115,8 @@ export function smsRefusal(
   if (segments > 1 && !caps.long) {
     return message('sms_refused_long', { carrier: CARRIERS[card.carrier], segments });
   }
-  if (encrypted && !caps.encrypted) return message('sms_refused_encrypted', { carrier: CARRIERS[card.carrier] });
+  if (encrypted && !caps.encrypted)
+    return message('sms_refused_encrypted', { carrier: CARRIERS[card.carrier] });
   return null;
 }
 
@@ -150,7 +151,10 @@ const sendTask = defineRowTask({
   handle(deps, record, rows) {
     const params = JSON.parse(record.params ?? '{}') as SendParams;
     // Submitted at the step's own instant, so the clock's jumps leave the same records.
-    const at = Math.min(deps.clock.now(), (record.started_at ?? record.created_at) + (record.steps_done + 1) * 1000);
+    const at = Math.min(
+      deps.clock.now(),
+      (record.started_at ?? record.created_at) + (record.steps_done + 1) * 1000,
+    );
     return rows.map((row) => {
       const input = row.input as RowInput;
       const card = actionCardById(deps, input.card_id);
@@ -209,7 +213,9 @@ const dueReplies = perConnection<
   `select id, card_id, content, secret, encrypted, reply_at, sender_user_id, task_id from card_sms
    where reply_at is not null and reply_at <= ? order by reply_at, id`,
 );
-const insertReply = perConnection<[number, string, number, number, number | null, number, string | null, number]>(
+const insertReply = perConnection<
+  [number, string, number, number, number | null, number, string | null, number]
+>(
   `insert into card_sms (card_id, direction, content, status, at, settled_at, sender_user_id, encrypted, secret, reply_of, segments)
    values (?, 'mo', ?, 'delivered', ?, ?, ?, ?, ?, ?, 1)`,
 );
@@ -388,13 +394,15 @@ function checkEntries(
       if (badRows.length < ROWS_SHOWN) badRows.push({ row_no, number, check, reason: wordIn(lang, reason) });
       return { number, input: { row_no }, refusal: reason };
     };
-    if (!known && templateRowIssue(NUMBER_ONLY, [number])) return refuse('format', message('batch_row_format'));
+    if (!known && templateRowIssue(NUMBER_ONLY, [number]))
+      return refuse('format', message('batch_row_format'));
     const key = number.toLowerCase();
     const first = seen.get(key);
     if (first !== undefined) return refuse('duplicate', message('batch_row_duplicate', { row: first }));
     seen.set(key, row_no);
     const card = known ?? actionCardByNumber(deps, number);
-    if (!card || card[scope.column] !== scope.clientId) return refuse('not_yours', message('batch_row_not_yours'));
+    if (!card || card[scope.column] !== scope.clientId)
+      return refuse('not_yours', message('batch_row_not_yours'));
     const text = content ?? params.content;
     if (text === '') return refuse('format', message('sms_row_content_missing'));
     if ([...text].length > SMS_CONTENT_MAX) return refuse('format', message('sms_content_too_long'));
@@ -456,7 +464,7 @@ export async function checkSend(
   if (body.signature_id) {
     reviewSignatures(deps, deps.clock.now());
     const signature = signatureOf(deps.sqlite).get(body.signature_id, owner);
-    if (!signature || signature.status !== 'approved') throw badRequest('sms_signature_not_approved');
+    if (signature?.status !== 'approved') throw badRequest('sms_signature_not_approved');
     prefix = `【${signature.name}】`;
   }
   const params: SendParams = {
@@ -617,7 +625,16 @@ export function listRecords(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof 
 
 const recordOf = perConnection<
   [number],
-  { id: number; card_id: number; encrypted: number; secret: string | null; content: string; main_client_id: number; client_id: number; sender_user_id: number | null }
+  {
+    id: number;
+    card_id: number;
+    encrypted: number;
+    secret: string | null;
+    content: string;
+    main_client_id: number;
+    client_id: number;
+    sender_user_id: number | null;
+  }
 >(
   `select s.id, s.card_id, s.encrypted, s.secret, s.content, c.main_client_id, c.client_id, s.sender_user_id
    from card_sms s join cards c on c.id = s.card_id where s.id = ?`,
@@ -714,7 +731,11 @@ type TemplateBody = { name: string; content: string; kind: SmsKind; status: 'ena
 export function saveTemplate(deps: AppDeps, auth: AuthContext, body: TemplateBody & { id?: number }) {
   const owner = groupOwner(deps, auth);
   if (owner === null) throw badRequest('sms_empty');
-  if (templateNamed(deps.sqlite).pluck().get(owner, body.name, body.id ?? 0) !== undefined) {
+  if (
+    templateNamed(deps.sqlite)
+      .pluck()
+      .get(owner, body.name, body.id ?? 0) !== undefined
+  ) {
     throw badRequest('sms_template_name_taken', { name: body.name });
   }
   let id = body.id;
@@ -725,11 +746,14 @@ export function saveTemplate(deps: AppDeps, auth: AuthContext, body: TemplateBod
           `insert into sms_templates (main_client_id, name, content, kind, status, created_at, created_by)
            values (?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(owner, body.name, body.content, body.kind, body.status, deps.clock.now(), auth.username).lastInsertRowid,
+        .run(owner, body.name, body.content, body.kind, body.status, deps.clock.now(), auth.username)
+        .lastInsertRowid,
     );
   } else {
     const changed = deps.sqlite
-      .prepare('update sms_templates set name = ?, content = ?, kind = ?, status = ? where id = ? and main_client_id = ?')
+      .prepare(
+        'update sms_templates set name = ?, content = ?, kind = ?, status = ? where id = ? and main_client_id = ?',
+      )
       .run(body.name, body.content, body.kind, body.status, id, owner).changes;
     if (changed === 0) throw notFound('sms_template_not_found', { id });
   }
@@ -740,7 +764,8 @@ export function deleteTemplate(deps: AppDeps, auth: AuthContext, id: number) {
   const owner = groupOwner(deps, auth) ?? -1;
   const template = templateById(deps.sqlite).get(id, owner);
   if (!template) throw notFound('sms_template_not_found', { id });
-  if (template.used > 0) throw badRequest('sms_template_in_use', { name: template.name, count: template.used });
+  if (template.used > 0)
+    throw badRequest('sms_template_in_use', { name: template.name, count: template.used });
   deps.sqlite.prepare('delete from sms_templates where id = ?').run(id);
   return { id };
 }
@@ -775,9 +800,15 @@ const toSignatureRow = (s: SignatureRecord, lang: Lang): SmsSignatureRow => ({
   created_by: s.created_by,
 });
 
-const SIGNATURE_COLUMNS = 's.id, s.name, s.status, s.reject_reason, s.created_at, s.reviewed_at, s.created_by';
+const SIGNATURE_COLUMNS =
+  's.id, s.name, s.status, s.reject_reason, s.created_at, s.reviewed_at, s.created_by';
 
-export function listSignatures(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof smsSignatureList>, lang: Lang) {
+export function listSignatures(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof smsSignatureList>,
+  lang: Lang,
+) {
   reviewSignatures(deps, deps.clock.now());
   const owner = groupOwner(deps, auth) ?? -1;
   const sql = listSql(smsSignatureList, SIGNATURES, q, [['s.main_client_id = ?', owner]]);
@@ -879,7 +910,12 @@ async function settled(deps: AppDeps) {
   settleSms(deps, deps.clock.now());
 }
 
-export async function listBatches(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof smsBatchList>, lang: Lang) {
+export async function listBatches(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof smsBatchList>,
+  lang: Lang,
+) {
   await settled(deps);
   const sql = listSql(smsBatchList, BATCHES, q, batchScope(auth));
   const { rows, total } = readPage<BatchRecord>(
@@ -895,7 +931,9 @@ function batchOf(deps: AppDeps, auth: AuthContext, taskId: number): BatchRecord 
   const scope = batchScope(auth).filter((c): c is NonNullable<Condition> => c !== null);
   const where = scope.map((c) => c[0]).join(' and ');
   const row = deps.sqlite
-    .prepare(`select ${BATCH_COLUMNS} from tasks t left join users u on u.id = t.user_id where t.id = ? and ${where}`)
+    .prepare(
+      `select ${BATCH_COLUMNS} from tasks t left join users u on u.id = t.user_id where t.id = ? and ${where}`,
+    )
     .get(taskId, ...scope.flatMap((c) => c.slice(1))) as BatchRecord | undefined;
   if (!row) throw notFound('sms_batch_not_found', { id: taskId });
   return row;

@@ -20,7 +20,11 @@ let demoUser: number;
 let subUser: number;
 
 const one = <T>(query: string, ...params: unknown[]) => sql.prepare(query).get(...params) as T;
-const count = (query: string, ...params: unknown[]) => sql.prepare(query).pluck().get(...params) as number;
+const count = (query: string, ...params: unknown[]) =>
+  sql
+    .prepare(query)
+    .pluck()
+    .get(...params) as number;
 
 /** Cards of a client made able to receive SMS: active, SMS on, a plan with SMS, the carrier given. */
 function capable(clientColumn: 'main_client_id' | 'client_id', clientId: number, carrier: string, n: number) {
@@ -44,7 +48,12 @@ function capable(clientColumn: 'main_client_id' | 'client_id', clientId: number,
     update.run(carrier, plan, id);
     used.add(id);
   }
-  return ids.map((id) => one<{ id: number; iccid: string; msisdn: string }>('select id, iccid, msisdn from cards where id = ?', id));
+  return ids.map((id) =>
+    one<{ id: number; iccid: string; msisdn: string }>(
+      'select id, iccid, msisdn from cards where id = ?',
+      id,
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -56,7 +65,7 @@ beforeAll(async () => {
 });
 
 /** Checks and starts a send, runs its steps; returns the check. */
-async function send(token: string, body: Parameters<typeof t.ok<'smsCheck'>>[1]['body']) {
+async function send(token: string, body: NonNullable<Parameters<typeof t.ok<'smsCheck'>>[1]>['body']) {
   const check = await t.ok('smsCheck', { token, body });
   if (check.valid > 0) await t.ok('smsStart', { token, body: { task_id: check.task_id } });
   await t.runTasks(2_000);
@@ -66,13 +75,29 @@ async function send(token: string, body: Parameters<typeof t.ok<'smsCheck'>>[1][
 describe('sending to one card', () => {
   it('submits the SMS, delivers it on the clock and the device answers a command', async () => {
     const [card] = capable('main_client_id', demoId, 'cmcc', 1);
-    const check = await send(demo, { target: 'card', number: card!.iccid, content: '查询设备状态', kind: 'command' });
-    expect(check).toMatchObject({ total: 1, valid: 1, refused: 0, segments: 1, cost_cents: SMS_PRICE_CENTS.cmcc });
+    const check = await send(demo, {
+      target: 'card',
+      number: card!.iccid,
+      content: '查询设备状态',
+      kind: 'command',
+    });
+    expect(check).toMatchObject({
+      total: 1,
+      valid: 1,
+      refused: 0,
+      segments: 1,
+      cost_cents: SMS_PRICE_CENTS.cmcc,
+    });
     const mt = one<{ id: number; status: string; sender_user_id: number; kind: string; cost_cents: number }>(
       "select id, status, sender_user_id, kind, cost_cents from card_sms where card_id = ? and direction = 'mt'",
       card!.id,
     );
-    expect(mt).toMatchObject({ status: 'pending', sender_user_id: demoUser, kind: 'command', cost_cents: 10 });
+    expect(mt).toMatchObject({
+      status: 'pending',
+      sender_user_id: demoUser,
+      kind: 'command',
+      cost_cents: 10,
+    });
     // Delivered 5 s after submission, answered 10 s after delivery.
     await t.runTasks(5_000);
     const records = await t.ok('smsRecordList', { token: demo, query: { number: card!.iccid } });
@@ -83,7 +108,9 @@ describe('sending to one card', () => {
       ['mo', 'delivered'],
       ['mt', 'delivered'],
     ]);
-    expect(count("select reply_of from card_sms where card_id = ? and direction = 'mo'", card!.id)).toBe(mt.id);
+    expect(count("select reply_of from card_sms where card_id = ? and direction = 'mo'", card!.id)).toBe(
+      mt.id,
+    );
     // The card's own page shows the same records.
     const tab = await t.ok('cardSms', { token: demo, query: { card_id: card!.id } });
     expect(tab.tableData.map((r) => r.id).sort()).toEqual(after.tableData.map((r) => r.id).sort());
@@ -101,7 +128,9 @@ describe('sending to one card', () => {
     sql.prepare('update cards set sms_on = 0 where id = ?').run(smsOff!.id);
     const other = count('select iccid from cards where main_client_id <> ? limit 1', demoId);
     const long = '设备'.repeat(40); // 80 UCS-2 characters: two parts
-    const numbers = [suspended, nbPlan, smsOff, ctcc, cucc].map((c) => c!.iccid).concat(String(other), 'abc', ctcc!.iccid);
+    const numbers = [suspended, nbPlan, smsOff, ctcc, cucc]
+      .map((c) => c!.iccid)
+      .concat(String(other), 'abc', ctcc!.iccid);
     const check = await t.ok('smsCheck', {
       token: demo,
       body: { target: 'numbers', numbers: numbers.join('\n'), content: long },
@@ -153,13 +182,19 @@ describe('sending to one card', () => {
   });
 
   it('sends to a billing group and a project group of the caller only', async () => {
-    const group = one<{ id: number }>('select id from billing_groups where main_client_id = ? limit 1', demoId);
+    const group = one<{ id: number }>(
+      'select id from billing_groups where main_client_id = ? limit 1',
+      demoId,
+    );
     const check = await t.ok('smsCheck', {
       token: demo,
       body: { target: 'billing_group', billing_group_id: group.id, content: 'REBOOT' },
     });
     expect(check.total).toBe(count('select count(*) from cards where billing_group_id = ?', group.id));
-    const foreign = one<{ id: number }>('select id from billing_groups where main_client_id <> ? limit 1', demoId);
+    const foreign = one<{ id: number }>(
+      'select id from billing_groups where main_client_id <> ? limit 1',
+      demoId,
+    );
     const refused = await t.api('smsCheck', {
       token: demo,
       body: { target: 'billing_group', billing_group_id: foreign.id, content: 'REBOOT' },
@@ -172,10 +207,15 @@ describe('records', () => {
   it('lists the caller tree’s SMS as the database holds them, never another client’s', async () => {
     const page = await t.ok('smsRecordList', { token: demo, query: { page_size: 50 } });
     expect(page.total_count).toBe(
-      count('select count(*) from card_sms s join cards c on c.id = s.card_id where c.main_client_id = ?', demoId),
+      count(
+        'select count(*) from card_sms s join cards c on c.id = s.card_id where c.main_client_id = ?',
+        demoId,
+      ),
     );
     const theirs = await t.ok('smsRecordList', { token: yunji, query: { page_size: 50 } });
-    const demoCards = new Set(sql.prepare('select id from cards where main_client_id = ?').pluck().all(demoId));
+    const demoCards = new Set(
+      sql.prepare('select id from cards where main_client_id = ?').pluck().all(demoId),
+    );
     expect(theirs.tableData.every((r) => !demoCards.has(r.card_id))).toBe(true);
     const mo = await t.ok('smsRecordList', { token: demo, query: { direction: 'mo', status: 'delivered' } });
     expect(mo.total_count).toBe(
@@ -218,8 +258,15 @@ describe('encrypted SMS', () => {
     expect(listed.tableHeader.find((c) => c.prop === 'actions')).toBeTruthy();
     const revealed = await t.ok('smsReveal', { token: demo, body: { id: row.id } });
     expect(revealed.content).toBe('SET KEY 123456');
-    expect(count("select count(*) from user_event_logs where user_id = ? and event_name like 'sms_reveal:%'", demoUser)).toBe(1);
-    expect(count("select count(*) from card_operations where card_id = ? and action = 'sms_reveal'", card!.id)).toBe(1);
+    expect(
+      count(
+        "select count(*) from user_event_logs where user_id = ? and event_name like 'sms_reveal:%'",
+        demoUser,
+      ),
+    ).toBe(1);
+    expect(
+      count("select count(*) from card_operations where card_id = ? and action = 'sms_reveal'", card!.id),
+    ).toBe(1);
     // demo_sub lacks the code: 599, and no button.
     expect((await t.api('smsReveal', { token: sub, body: { id: row.id } })).code).toBe(BizCode.NO_PERMISSION);
     const subList = await t.ok('smsRecordList', { token: sub });
@@ -255,7 +302,9 @@ describe('templates', () => {
       body: { name: '开启定位', content: '开启 GPS ${mode}', kind: 'command' },
     });
     expect(created).toMatchObject({ variables: '${mode}', status: 'enabled', used: 0, created_by: 'demo' });
-    expect(count('select count(*) from sms_templates where id = ? and main_client_id = ?', created.id, demoId)).toBe(1);
+    expect(
+      count('select count(*) from sms_templates where id = ? and main_client_id = ?', created.id, demoId),
+    ).toBe(1);
     const taken = await t.api('createSmsTemplate', {
       token: demo,
       body: { name: '开启定位', content: 'x', kind: 'notice' },
@@ -269,7 +318,7 @@ describe('templates', () => {
     expect(count('select status from sms_templates where id = ?', created.id)).toBe('disabled' as never);
     // The seeded 设备重启 was used by the seeded history: it stays.
     const used = one<{ id: number }>(
-      "select t.id from sms_templates t where t.main_client_id = ? and exists (select 1 from card_sms s where s.template_id = t.id)",
+      'select t.id from sms_templates t where t.main_client_id = ? and exists (select 1 from card_sms s where s.template_id = t.id)',
       demoId,
     );
     const inUse = await t.api('deleteSmsTemplate', { token: demo, query: { id: used.id } });
@@ -301,7 +350,10 @@ describe('signatures', () => {
     const list = await t.ok('smsSignatureList', { token: demo, query: { page_size: 50 } });
     const byId = new Map(list.tableData.map((r) => [r.id, r]));
     expect(byId.get(applied.id)?.status).toBe('approved');
-    expect(byId.get(rejected.id)).toMatchObject({ status: 'rejected', reason: '签名不能含“测试”或“test”字样' });
+    expect(byId.get(rejected.id)).toMatchObject({
+      status: 'rejected',
+      reason: '签名不能含“测试”或“test”字样',
+    });
     expect(count('select status from sms_signatures where id = ?', applied.id)).toBe('approved' as never);
     expect((await t.api('createSmsSignature', { token: sub, body: { name: '子客户签名' } })).code).toBe(
       BizCode.NO_PERMISSION,
@@ -332,7 +384,9 @@ describe('batches', () => {
     expect(cards).toHaveLength(1000);
     const group = Number(
       sql
-        .prepare("insert into project_groups (main_client_id, name, description, created_at) values (?, '千卡批量', '', 0)")
+        .prepare(
+          "insert into project_groups (main_client_id, name, description, created_at) values (?, '千卡批量', '', 0)",
+        )
         .run(demoId).lastInsertRowid,
     );
     sql
@@ -350,9 +404,13 @@ describe('batches', () => {
     expect(half).toMatchObject({ total: 1000, sent: 500, status: 'sending' });
     // Cards whose SMS was turned off before delivery fail.
     const off = cards.slice(990).map((c) => c.id);
-    sql.prepare('update cards set sms_on = 0 where id in (select value from json_each(?))').run(JSON.stringify(off));
+    sql
+      .prepare('update cards set sms_on = 0 where id in (select value from json_each(?))')
+      .run(JSON.stringify(off));
     await t.runTasks(30_000);
-    const batch = (await t.ok('smsBatchList', { token: demo })).tableData.find((r) => r.id === check.task_id)!;
+    const batch = (await t.ok('smsBatchList', { token: demo })).tableData.find(
+      (r) => r.id === check.task_id,
+    )!;
     const delivered = count(
       "select count(*) from card_sms where task_id = ? and direction = 'mt' and status = 'delivered'",
       check.task_id,
@@ -363,7 +421,15 @@ describe('batches', () => {
     );
     expect(delivered + failed).toBe(1000);
     expect(failed).toBeGreaterThanOrEqual(10);
-    expect(batch).toMatchObject({ total: 1000, sent: 1000, delivered, failed, pending: 0, progress: 100, status: 'partial' });
+    expect(batch).toMatchObject({
+      total: 1000,
+      sent: 1000,
+      delivered,
+      failed,
+      pending: 0,
+      progress: 100,
+      status: 'partial',
+    });
     const detail = await t.ok('smsBatchDetail', {
       token: demo,
       query: { task_id: check.task_id, result: 'failed', page_size: 50 },
@@ -383,7 +449,9 @@ describe('batches', () => {
     expect(resend.valid).toBe(failed - 10);
     if (resend.valid > 0) await t.ok('smsStart', { token: demo, body: { task_id: resend.task_id } });
     await t.runTasks(30_000);
-    const again = (await t.ok('smsBatchList', { token: demo })).tableData.find((r) => r.id === resend.task_id)!;
+    const again = (await t.ok('smsBatchList', { token: demo })).tableData.find(
+      (r) => r.id === resend.task_id,
+    )!;
     expect(again.source).toBe(`批次 ${check.task_id} 的失败卡`);
     expect(again.total).toBe(failed);
   });
@@ -391,7 +459,10 @@ describe('batches', () => {
   it('a running batch cannot be re-sent; demo_sub lists only its own batches', async () => {
     const mine = await t.ok('smsBatchList', { token: sub, query: { page_size: 50 } });
     expect(mine.total_count).toBe(
-      count("select count(*) from tasks where kind = 'sms_send' and user_id = ? and status <> 'checked'", subUser),
+      count(
+        "select count(*) from tasks where kind = 'sms_send' and user_id = ? and status <> 'checked'",
+        subUser,
+      ),
     );
     const done = (await t.ok('smsBatchList', { token: demo })).tableData.find((r) => r.status === 'done')!;
     const res = await t.api('smsBatchResend', { token: demo, body: { task_id: done.id } });
