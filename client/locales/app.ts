@@ -99,7 +99,7 @@ export const appMessages = defineMessages(
       signal: 'Signal',
       hardware: 'Hardware',
       batch: 'Batch jobs',
-      sms: 'SMS messaging',
+      sms: 'Messaging',
     },
     layout: {
       oldVersion: 'Old version',
