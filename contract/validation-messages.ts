@@ -130,7 +130,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请将模板变量 {names} 替换为实际内容',
     en: 'Replace the template variables {names} with the actual text',
   },
-  sms_number_required: { 'zh-CN': '请输入卡号（ICCID或MSISDN）', en: 'Enter the card number (ICCID or MSISDN)' },
+  sms_number_required: {
+    'zh-CN': '请输入卡号（ICCID或MSISDN）',
+    en: 'Enter the card number (ICCID or MSISDN)',
+  },
   sms_numbers_required: { 'zh-CN': '请粘贴卡号，每行一个', en: 'Paste the card numbers, one a line' },
   sms_group_required: { 'zh-CN': '请选择分组', en: 'Choose a group' },
   sms_file_required: { 'zh-CN': '请上传短信发送模板', en: 'Upload the SMS template file' },

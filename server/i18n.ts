@@ -460,7 +460,10 @@ export const MESSAGES = {
     'zh-CN': '{carrier}卡不支持长短信（本条短信需分 {segments} 条发送）',
     en: '{carrier} cards take no long SMS (this message goes as {segments} parts)',
   },
-  sms_refused_encrypted: { 'zh-CN': '{carrier}卡不支持加密短信', en: '{carrier} cards take no encrypted SMS' },
+  sms_refused_encrypted: {
+    'zh-CN': '{carrier}卡不支持加密短信',
+    en: '{carrier} cards take no encrypted SMS',
+  },
   sms_fail_card_state: {
     'zh-CN': '送达前卡已停机或短信功能已关闭',
     en: 'The card was stopped or its SMS turned off before delivery',
@@ -471,7 +474,10 @@ export const MESSAGES = {
   },
   sms_template_not_found: { 'zh-CN': '短信模板不存在（ID {id}）', en: 'No SMS template with id {id}' },
   sms_template_disabled: { 'zh-CN': '短信模板“{name}”已停用', en: 'The SMS template “{name}” is disabled' },
-  sms_template_name_taken: { 'zh-CN': '模板名称“{name}”已存在', en: 'A template named “{name}” exists already' },
+  sms_template_name_taken: {
+    'zh-CN': '模板名称“{name}”已存在',
+    en: 'A template named “{name}” exists already',
+  },
   sms_template_in_use: {
     'zh-CN': '模板“{name}”已被 {count} 条短信使用，不能删除，可将其停用',
     en: 'The template “{name}” was used by {count} SMS and cannot be deleted; disable it instead',
@@ -480,7 +486,10 @@ export const MESSAGES = {
     'zh-CN': '签名未通过审核，暂不能使用',
     en: 'The signature is not approved and cannot be used yet',
   },
-  sms_signature_taken: { 'zh-CN': '签名“{name}”已申请过', en: 'The signature “{name}” was applied for already' },
+  sms_signature_taken: {
+    'zh-CN': '签名“{name}”已申请过',
+    en: 'The signature “{name}” was applied for already',
+  },
   sms_signature_rejected: {
     'zh-CN': '签名不能含“测试”或“test”字样',
     en: 'A signature may not contain “测试” or “test”',

@@ -100,7 +100,7 @@ const planOf = perConnection<[number], { name: string; sms_included: number }>(
 );
 
 /** Why the card cannot receive this SMS now, or null. */
-export function smsRefusal(
+function smsRefusal(
   deps: Pick<AppDeps, 'sqlite'>,
   card: ActionCard,
   text: string,
@@ -593,7 +593,7 @@ interface RecordRow {
   sender_name: string | null;
 }
 
-export const messageId = (id: number) => `SM${String(id).padStart(10, '0')}`;
+const messageId = (id: number) => `SM${String(id).padStart(10, '0')}`;
 
 export function listRecords(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof smsRecordList>, lang: Lang) {
   settleSms(deps, deps.clock.now());

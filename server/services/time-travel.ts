@@ -2,8 +2,8 @@ import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
-import { warnBillingGroups } from './vbg-warnings.ts';
 import { reviewSignatures, settleSms } from './sms.ts';
+import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
 import { settleWxOrders } from './wx-recharge.ts';
 
