@@ -240,3 +240,61 @@ test('an encrypted SMS is listed masked and revealed; demo_sub has neither the r
   const sub = await apiToken(request, DEMO_SUB);
   expect((await api(request, sub, '/sms/reveal/', { id: id.id })).code).toBe(599);
 });
+
+test('a batch with a failed card is re-sent from the batch list; the new batch delivers it', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO);
+  await freeze(request);
+  const [a, b] = await capableCards(request, token, 2);
+  const net = async (kind: 'net_off' | 'net_on') => {
+    const check = await api<{ task_id: number }>(request, token, '/batch/check/', {
+      kind,
+      numbers: b,
+      functions: ['sms'],
+    });
+    expect((await api(request, token, '/batch/start/', { task_id: check.data.task_id })).code).toBe(200);
+  };
+  // Sent to two cards; the second loses its SMS function before delivery, so its SMS fails.
+  const check = await api<{ task_id: number }>(request, token, '/sms/check/', {
+    target: 'numbers',
+    numbers: `${a}\n${b}`,
+    content: 'REBOOT',
+  });
+  expect((await api(request, token, '/sms/start/', { task_id: check.data.task_id })).code).toBe(200);
+  await advance(request, 2_000);
+  await net('net_off');
+  // The 断网 step runs before the SMS's delivery report is due, then the report comes.
+  await advance(request, 1_500);
+  await advance(request, 20_000);
+  // SMS back on: the re-send reaches it.
+  await net('net_on');
+  await advance(request, 1_500);
+
+  await signIn(page, DEMO, '/#/batch_sms');
+  await tableSettled(page, '批量短信');
+  const row = dataRows(page, '批量短信').filter({ hasText: 'REBOOT' }).first();
+  await expect(row).toContainText('部分失败');
+  await row.getByRole('button', { name: '重发失败' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('失败的 1 张卡');
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('heading', { name: '发送校验结果' })).toBeVisible();
+  await page.getByRole('button', { name: '确认发送（1 张）' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/#\/batch_sms\/detail\?task_id=\d+/);
+  await advance(request, 20_000);
+  await expect(dataRows(page, '批量短信详情')).toHaveCount(1);
+  await expect(dataRows(page, '批量短信详情').first()).toContainText(b!);
+  await expect(dataRows(page, '批量短信详情').first()).toContainText('已送达');
+  const batches = await api<{ tableData: { source: string; delivered: number; status: string }[] }>(
+    request,
+    token,
+    '/batch_sms/list/',
+  );
+  expect(batches.data.tableData[0]).toMatchObject({
+    source: `批次 ${check.data.task_id} 的失败卡`,
+    delivered: 1,
+    status: 'done',
+  });
+});
