@@ -20,6 +20,7 @@ import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
+import * as sms from './endpoints/sms.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
@@ -54,6 +55,7 @@ export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
+export * from './endpoints/sms.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
@@ -70,6 +72,7 @@ export * from './messages.ts';
 export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';
+export * from './sms-text.ts';
 export * from './table.ts';
 export * from './templates.ts';
 export * from './validation-messages.ts';
@@ -223,6 +226,20 @@ export const endpoints = {
   withdrawAssign: subCustomer.withdrawAssign,
   subCustomerFuncs: subCustomer.subCustomerFuncs,
   saveSubCustomerFuncs: subCustomer.saveSubCustomerFuncs,
+  smsCheck: sms.smsCheck,
+  smsStart: sms.smsStart,
+  smsSendOptions: sms.smsSendOptions,
+  smsRecordList: sms.smsRecordList,
+  smsReveal: sms.smsReveal,
+  smsTemplateList: sms.smsTemplateList,
+  createSmsTemplate: sms.createSmsTemplate,
+  updateSmsTemplate: sms.updateSmsTemplate,
+  deleteSmsTemplate: sms.deleteSmsTemplate,
+  smsSignatureList: sms.smsSignatureList,
+  createSmsSignature: sms.createSmsSignature,
+  smsBatchList: sms.smsBatchList,
+  smsBatchDetail: sms.smsBatchDetail,
+  smsBatchResend: sms.smsBatchResend,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -47,6 +47,9 @@ export const PERMISSIONS = {
   router_sub_customer: perm('client', 'route', '子客户管理', 'Sub-customers'),
   router_card_assgin_log: perm('client', 'route', '划卡记录', 'Card assignments'),
   router_user_func: perm('client', 'route', '子客户功能', 'Sub-customer functions'),
+  router_sms_template: perm('client', 'route', '短信模板', 'SMS templates'),
+  router_batch_sms: perm('client', 'route', '批量短信', 'Batch SMS'),
+  router_batch_sms_detail: perm('client', 'route', '批量短信详情', 'Batch SMS details'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

@@ -177,4 +177,38 @@ export const VALIDATION_MESSAGES = {
   },
   assign_target_required: { 'zh-CN': '请选择划入的客户', en: 'Choose who receives the cards' },
   assign_same_client: { 'zh-CN': '划出与划入不能是同一客户', en: 'The cards cannot go to where they are' },
+  // SMS.
+  sms_content_required: { 'zh-CN': '请输入短信内容', en: 'Enter the message' },
+  sms_content_too_long: {
+    'zh-CN': '短信内容不能超过500个字符',
+    en: 'The message may have at most 500 characters',
+  },
+  sms_variables_unfilled: {
+    'zh-CN': '请将模板变量 {names} 替换为实际内容',
+    en: 'Replace the template variables {names} with the actual text',
+  },
+  sms_number_required: {
+    'zh-CN': '请输入卡号（ICCID或MSISDN）',
+    en: 'Enter the card number (ICCID or MSISDN)',
+  },
+  sms_numbers_required: { 'zh-CN': '请粘贴卡号，每行一个', en: 'Paste the card numbers, one a line' },
+  sms_group_required: { 'zh-CN': '请选择分组', en: 'Choose a group' },
+  sms_file_required: { 'zh-CN': '请上传短信发送模板', en: 'Upload the SMS template file' },
+  sms_template_name_required: { 'zh-CN': '请输入模板名称', en: 'Enter the template name' },
+  sms_template_name_too_long: {
+    'zh-CN': '模板名称不能超过30个字符',
+    en: 'The template name may have at most 30 characters',
+  },
+  sms_variable_unclosed: {
+    'zh-CN': '变量格式不正确：缺少右花括号',
+    en: 'Malformed variable: the closing brace is missing',
+  },
+  sms_variable_bad_name: {
+    'zh-CN': '变量名只能包含字母、数字和下划线，且不能以数字开头',
+    en: 'A variable name has only letters, digits and underscores and does not start with a digit',
+  },
+  sms_signature_name_invalid: {
+    'zh-CN': '签名须为2-12个汉字、字母或数字',
+    en: 'A signature has 2 to 12 Chinese characters, letters or digits',
+  },
 } as const;

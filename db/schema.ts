@@ -125,6 +125,8 @@ export const plans = sqliteTable('plans', {
   quotaMb: integer('quota_mb').notNull(),
   months: integer('months').notNull(),
   priceCents: integer('price_cents').notNull(),
+  /** Whether the plan includes SMS (a data-only plan's cards cannot receive any). */
+  smsIncluded: integer('sms_included', { mode: 'boolean' }).notNull().default(true),
 });
 
 export const cards = sqliteTable(
@@ -614,11 +616,78 @@ export const cardSms = sqliteTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     direction: text('direction', { enum: ['mt', 'mo'] }).notNull(),
+    /** What the card got or sent; an encrypted SMS keeps it masked here and whole in `secret`. */
     content: text('content').notNull(),
     status: text('status', { enum: ['delivered', 'failed', 'pending'] }).notNull(),
+    /** Submitted (下行) or received (上行), epoch ms. */
     at: integer('at').notNull(),
+    /** The user who sent it (null: the seed's history, a device's reply). */
+    senderUserId: integer('sender_user_id'),
+    senderName: text('sender_name'),
+    /** When the carrier reported it delivered or failed. */
+    settledAt: integer('settled_at'),
+    /** Why it failed, as a server message key. */
+    failReason: text('fail_reason'),
+    encrypted: integer('encrypted', { mode: 'boolean' }).notNull().default(false),
+    secret: text('secret'),
+    /** The send (a task of the engine) it belongs to, and the template it was written from. */
+    taskId: integer('task_id'),
+    templateId: integer('template_id'),
+    /** command: the device answers (上行); notice: no answer. */
+    kind: text('kind', { enum: ['command', 'notice'] }),
+    segments: integer('segments').notNull().default(1),
+    /** What it costs at the carrier's per-segment price, in cents (not yet charged to a balance). */
+    costCents: integer('cost_cents').notNull().default(0),
+    /** A command's reply is due at this instant; cleared when the reply is written. */
+    replyAt: integer('reply_at'),
+    /** On a reply (上行): the command (下行) it answers. */
+    replyOf: integer('reply_of'),
   },
-  (t) => [index('card_sms_card').on(t.cardId, t.at)],
+  (t) => [
+    index('card_sms_card').on(t.cardId, t.at),
+    index('card_sms_at').on(t.at),
+    index('card_sms_pending').on(t.at).where(sql`status = 'pending'`),
+    index('card_sms_reply_due').on(t.replyAt).where(sql`reply_at is not null`),
+    index('card_sms_task').on(t.taskId, t.cardId).where(sql`task_id is not null`),
+    index('card_sms_template').on(t.templateId).where(sql`template_id is not null`),
+  ],
+);
+
+/** A main client's SMS templates: content with ${variables}, 指令 (command) or 通知 (notice). */
+export const smsTemplates = sqliteTable(
+  'sms_templates',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    kind: text('kind', { enum: ['command', 'notice'] }).notNull(),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [index('sms_templates_client').on(t.mainClientId, t.createdAt)],
+);
+
+/** SMS signatures (签名): a prefix for SMS read by people, approved at the carrier before use. */
+export const smsSignatures = sqliteTable(
+  'sms_signatures',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['reviewing', 'approved', 'rejected'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+    /** A server message key, when rejected. */
+    rejectReason: text('reject_reason'),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [index('sms_signatures_client').on(t.mainClientId, t.createdAt)],
 );
 
 /** Numbers a voice-enabled card may call and be called by (语音白名单). */

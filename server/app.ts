@@ -39,6 +39,7 @@ import { layoutRoutes } from './routes/layout.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...layoutRoutes,
     ...projectRoutes,
     ...permUserRoutes,
+    ...smsRoutes,
     ...locateRoutes,
     ...publicCardRoutes,
     ...wxRechargeRoutes,

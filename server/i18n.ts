@@ -452,11 +452,81 @@ export const MESSAGES = {
   results_failed: { 'zh-CN': '失败', en: 'Failed' },
   results_pending: { 'zh-CN': '待处理', en: 'Not yet handled' },
   template_notes: { 'zh-CN': '填写说明', en: 'Notes' },
+  // SMS (services/sms.ts).
+  sms_refused_status: { 'zh-CN': '卡状态为{status}，不在服务中', en: 'The card is {status}, not in service' },
+  sms_refused_plan: { 'zh-CN': '套餐“{plan}”不含短信功能', en: 'Its plan “{plan}” includes no SMS' },
+  sms_refused_function: { 'zh-CN': '该卡的短信功能已关闭', en: "The card's SMS function is off" },
+  sms_refused_long: {
+    'zh-CN': '{carrier}卡不支持长短信（本条短信需分 {segments} 条发送）',
+    en: '{carrier} cards take no long SMS (this message goes as {segments} parts)',
+  },
+  sms_refused_encrypted: {
+    'zh-CN': '{carrier}卡不支持加密短信',
+    en: '{carrier} cards take no encrypted SMS',
+  },
+  sms_fail_card_state: {
+    'zh-CN': '送达前卡已停机或短信功能已关闭',
+    en: 'The card was stopped or its SMS turned off before delivery',
+  },
+  sms_fail_unreachable: {
+    'zh-CN': '终端不可达（设备离线或关机）',
+    en: 'Device unreachable (offline or switched off)',
+  },
+  sms_template_not_found: { 'zh-CN': '短信模板不存在（ID {id}）', en: 'No SMS template with id {id}' },
+  sms_template_disabled: { 'zh-CN': '短信模板“{name}”已停用', en: 'The SMS template “{name}” is disabled' },
+  sms_template_name_taken: {
+    'zh-CN': '模板名称“{name}”已存在',
+    en: 'A template named “{name}” exists already',
+  },
+  sms_template_in_use: {
+    'zh-CN': '模板“{name}”已被 {count} 条短信使用，不能删除，可将其停用',
+    en: 'The template “{name}” was used by {count} SMS and cannot be deleted; disable it instead',
+  },
+  sms_signature_not_approved: {
+    'zh-CN': '签名未通过审核，暂不能使用',
+    en: 'The signature is not approved and cannot be used yet',
+  },
+  sms_signature_taken: {
+    'zh-CN': '签名“{name}”已申请过',
+    en: 'The signature “{name}” was applied for already',
+  },
+  sms_signature_rejected: {
+    'zh-CN': '签名不能含“测试”或“test”字样',
+    en: 'A signature may not contain “测试” or “test”',
+  },
+  sms_group_not_found: {
+    'zh-CN': '分组不存在或不属于本客户（ID {id}）',
+    en: 'No group with id {id}, or not yours',
+  },
+  sms_empty: { 'zh-CN': '没有要发送的卡', en: 'There are no cards to send to' },
+  sms_too_many_pasted: {
+    'zh-CN': '一次最多粘贴 {max} 个号码，更多请按分组或上传模板发送',
+    en: 'Paste at most {max} numbers; send to more by group or with the template file',
+  },
+  sms_check_gone: {
+    'zh-CN': '该发送已提交或已失效，请重新校验',
+    en: 'This send was already started or has lapsed: check it again',
+  },
+  sms_nothing_valid: { 'zh-CN': '没有可以接收短信的卡', en: 'No card can receive the SMS' },
+  sms_row_content_missing: {
+    'zh-CN': '该行没有短信内容，页面也未填写',
+    en: 'The row has no message and none was entered on the page',
+  },
+  sms_record_not_found: { 'zh-CN': '短信记录不存在（ID {id}）', en: 'No SMS record with id {id}' },
+  sms_not_encrypted: { 'zh-CN': '该短信未加密', en: 'This SMS is not encrypted' },
+  sms_batch_not_found: { 'zh-CN': '短信批次不存在（ID {id}）', en: 'No SMS batch with id {id}' },
+  sms_batch_not_resendable: {
+    'zh-CN': '该批次仍在发送中，或没有失败的卡',
+    en: 'This batch is still sending, or no card failed',
+  },
+  sms_source_card: { 'zh-CN': '单卡 {number}', en: 'Card {number}' },
+  sms_source_resend: { 'zh-CN': '批次 {id} 的失败卡', en: 'Failed cards of batch {id}' },
   // Figures with their unit.
   days: { 'zh-CN': '{count}天', en: '{count} days' },
   // Checks the contract words (contract/validators.ts, the upload widget's own messages).
   range_end_before_start: VALIDATION_MESSAGES.range_end_before_start,
   card_number_invalid: VALIDATION_MESSAGES.card_number_invalid,
+  sms_content_too_long: VALIDATION_MESSAGES.sms_content_too_long,
   whitelist_phone_invalid: VALIDATION_MESSAGES.whitelist_phone_invalid,
   ...UPLOAD_MESSAGES,
   // Open-API settings (/api/config), the manual and the FAQs.

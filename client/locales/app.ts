@@ -17,6 +17,7 @@ export const appMessages = defineMessages(
       userManagement: '用户管理',
       manuals: '手册',
       questionContent: '问题详情',
+      sms: '短信',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -104,6 +105,7 @@ export const appMessages = defineMessages(
       userManagement: 'User management',
       manuals: 'Manuals',
       questionContent: 'Question',
+      sms: 'Messaging',
     },
     layout: {
       oldVersion: 'Old version',

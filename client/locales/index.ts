@@ -30,6 +30,7 @@ import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
 import { signalMessages } from './signal.ts';
+import { smsMessages } from './sms.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 import { taskLogMessages } from './task-log.ts';
@@ -68,6 +69,7 @@ export const FILES = {
   register: registerMessages,
   signal: signalMessages,
   'sub-customer': subCustomerMessages,
+  sms: smsMessages,
   support: supportMessages,
   'task-log': taskLogMessages,
   users: usersMessages,

@@ -7,6 +7,7 @@ import {
   House,
   ListChecks,
   MapPinned,
+  MessageSquareText,
   SignalHigh,
   UsersRound,
 } from 'lucide-react';
@@ -110,6 +111,32 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.sms',
+    icon: MessageSquareText,
+    children: [
+      {
+        path: '/sms/send',
+        perm: 'router_sms_send',
+        component: lazy(() => import('@/features/sms/sms-send-page')),
+      },
+      {
+        path: '/sms/template',
+        perm: 'router_sms_template',
+        component: lazy(() => import('@/features/sms/sms-template-page')),
+      },
+      {
+        path: '/batch_sms',
+        perm: 'router_batch_sms',
+        component: lazy(() => import('@/features/sms/batch-sms-page')),
+      },
+      {
+        path: '/batch_sms/detail',
+        perm: 'router_batch_sms_detail',
+        component: lazy(() => import('@/features/sms/batch-sms-detail-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.userManagement',
     icon: UsersRound,

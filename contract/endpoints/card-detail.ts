@@ -69,6 +69,7 @@ export const CARD_OPERATION_ACTIONS = labelled({
   hardware_bind: { 'zh-CN': '绑定设备', en: 'Bind device', tone: 'info' },
   hardware_unbind: { 'zh-CN': '解绑设备', en: 'Unbind device', tone: 'warning' },
   export: { 'zh-CN': '导出', en: 'Export', tone: 'default' },
+  sms_reveal: { 'zh-CN': '查看加密短信内容', en: 'Encrypted SMS shown', tone: 'warning' },
 });
 export type CardOperationAction = keyof typeof CARD_OPERATION_ACTIONS;
 /**
@@ -90,6 +91,7 @@ export const CARD_OPERATION_FIELDS = {
   name: FIELDS.personName,
   task_id: { 'zh-CN': '任务编号', en: 'Task no.' },
   functions: FIELDS.networkFunctions,
+  message_id: { 'zh-CN': '消息ID', en: 'Message ID' },
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
   CardOperationAction,

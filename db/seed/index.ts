@@ -9,6 +9,7 @@ import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clien
 import { seedFaqs } from './faqs.ts';
 import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
+import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
@@ -216,6 +217,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           quotaMb: p.quotaMb,
           months: p.months,
           priceCents: Math.round(p.price * 100),
+          smsIncluded: p.sms !== false,
         })
         .run();
     });
@@ -300,6 +302,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedSmsWarnings(conn, { now });
+    seedSms(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     phase('ledger');

@@ -32,6 +32,7 @@ import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
+import { settleBeforeRead } from './sms.ts';
 
 /** The card row the detail endpoints start from, once the caller may see it. */
 interface CardRow {
@@ -432,6 +433,7 @@ export function sms(
   q: QueryOf<typeof cardSms>,
 ): { tableData: CardSmsRow[]; total: number } {
   visibleCard(deps, auth, q.card_id);
+  settleBeforeRead(deps);
   const { tableData, total } = pageOf<typeof cardSms, Omit<CardSmsRow, 'at'> & { at: number }>(
     deps,
     cardSms,

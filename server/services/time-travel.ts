@@ -2,6 +2,7 @@ import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
+import { reviewSignatures, settleSms } from './sms.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
 import { settleWxOrders } from './wx-recharge.ts';
@@ -62,5 +63,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
   reviewRealNames(world, to);
   settleWhitelists(world, to);
+  // SMS delivery reports and device replies (seconds), signature reviews (minutes).
+  settleSms(world, to);
+  reviewSignatures(world, to);
   world.cardsVersion++;
 }

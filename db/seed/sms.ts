@@ -1,0 +1,99 @@
+import type { Connection } from '../connection.ts';
+
+const DAY = 86_400_000;
+
+/** Templates a customer keeps: commands its devices understand and notices for the people using them. */
+const TEMPLATES: {
+  name: string;
+  content: string;
+  kind: 'command' | 'notice';
+  status: 'enabled' | 'disabled';
+}[] = [
+  { name: '设备重启', content: 'AT+CFUN=1,1 重启设备', kind: 'command', status: 'enabled' },
+  { name: '设置上报间隔', content: '设置上报间隔 ${seconds} 秒', kind: 'command', status: 'enabled' },
+  { name: '查询设备状态', content: '查询设备状态', kind: 'command', status: 'enabled' },
+  { name: '固件升级', content: '固件升级 ${version}', kind: 'command', status: 'enabled' },
+  {
+    name: '维护通知',
+    content: '尊敬的${name}：设备将于${date}进行例行维护，届时短暂离线，请知悉。',
+    kind: 'notice',
+    status: 'enabled',
+  },
+  { name: '旧版开机指令', content: 'POWER ON', kind: 'command', status: 'disabled' },
+];
+
+/**
+ * The SMS side of the fixture customers: their templates and signatures (one approved, one under
+ * review), and their SMS history (seeded with the card domain) made the work of their first user,
+ * each reply tied to its command; the seeded commands count as written from the matching templates.
+ * Runs after the card domain.
+ */
+export function seedSms({ sqlite }: Connection, options: { now: number; fixtureMainIds: number[] }): void {
+  const { now, fixtureMainIds } = options;
+  const firstUser = sqlite.prepare<[number], { id: number; username: string }>(
+    'select id, username from users where client_id = ? order by id limit 1',
+  );
+  const insertTemplate = sqlite.prepare(
+    `insert into sms_templates (main_client_id, name, content, kind, status, created_at, created_by)
+     values (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertSignature = sqlite.prepare(
+    `insert into sms_signatures (main_client_id, name, status, created_at, reviewed_at, created_by)
+     values (?, ?, ?, ?, ?, ?)`,
+  );
+  const shortName = sqlite.prepare<[number], { name: string }>('select name from clients where id = ?');
+  for (const mainId of fixtureMainIds) {
+    const user = firstUser.get(mainId);
+    if (!user) continue;
+    TEMPLATES.forEach((t, i) => {
+      insertTemplate.run(mainId, t.name, t.content, t.kind, t.status, now - (60 - i) * DAY, user.username);
+    });
+    // The company's name without its legal form, as a signature reads: 上海速达物流有限公司 -> 上海速达物流.
+    const company = (shortName.get(mainId)?.name ?? '物联')
+      .replace(/(股份)?有限(责任)?公司$/, '')
+      .slice(0, 12);
+    insertSignature.run(
+      mainId,
+      company,
+      'approved',
+      now - 40 * DAY,
+      now - 40 * DAY + 1_800_000,
+      user.username,
+    );
+    insertSignature.run(
+      mainId,
+      `${company.slice(0, 8)}运维`,
+      'reviewing',
+      now - 600_000,
+      null,
+      user.username,
+    );
+  }
+  // The history: sent by the customer's first user; replies tied to their commands.
+  sqlite
+    .prepare(
+      `update card_sms set
+         sender_user_id = (select u.id from users u join cards c on u.client_id = c.main_client_id
+                           where c.id = card_sms.card_id order by u.id limit 1),
+         sender_name = (select u.username from users u join cards c on u.client_id = c.main_client_id
+                        where c.id = card_sms.card_id order by u.id limit 1),
+         kind = case when direction = 'mt' then 'command' end,
+         settled_at = case when direction = 'mt' then at + 5000 else at end,
+         fail_reason = case when status = 'failed' then 'sms_fail_unreachable' end`,
+    )
+    .run();
+  sqlite
+    .prepare(
+      `update card_sms set reply_of = (select m.id from card_sms m where m.card_id = card_sms.card_id
+         and m.direction = 'mt' and m.at = card_sms.at - 90000 limit 1)
+       where direction = 'mo'`,
+    )
+    .run();
+  sqlite
+    .prepare(
+      `update card_sms set template_id = (select t.id from sms_templates t join cards c on c.main_client_id = t.main_client_id
+         where c.id = card_sms.card_id and t.content = card_sms.content)
+       where direction = 'mt'`,
+    )
+    .run();
+}
