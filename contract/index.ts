@@ -14,6 +14,7 @@ import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
 import * as locate from './endpoints/locate.ts';
+import * as ocCard from './endpoints/oc-card.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
@@ -44,6 +45,7 @@ export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
 export * from './endpoints/locate.ts';
+export * from './endpoints/oc-card.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
@@ -179,6 +181,17 @@ export const endpoints = {
   platformNotices: layout.platformNotices,
   currentQuestionnaire: layout.currentQuestionnaire,
   completeQuestionnaire: layout.completeQuestionnaire,
+  ocPolicyList: ocCard.ocPolicyList,
+  createOcPolicy: ocCard.createOcPolicy,
+  updateOcPolicy: ocCard.updateOcPolicy,
+  copyOcPolicy: ocCard.copyOcPolicy,
+  setOcPolicyEnabled: ocCard.setOcPolicyEnabled,
+  deleteOcPolicy: ocCard.deleteOcPolicy,
+  ocPolicyOptions: ocCard.ocPolicyOptions,
+  ocDistributionList: ocCard.ocDistributionList,
+  ocSwitchList: ocCard.ocSwitchList,
+  ocCardSwitches: ocCard.ocCardSwitches,
+  ocCardInfo: ocCard.ocCardInfo,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -39,6 +39,10 @@ export const PERMISSIONS = {
   router_batch_net: perm('client', 'route', '批量断复网', 'Batch network on/off'),
   router_batch_sor: perm('client', 'route', '批量停复机', 'Batch stop/resume'),
   router_change_carrier: perm('client', 'route', '批量切换运营商', 'Batch carrier change'),
+  // Strategy management (策略管理): multi-carrier cards' switching policies.
+  router_oc_config: perm('client', 'route', '切换策略配置', 'Switching policies'),
+  router_oc_distribute: perm('client', 'route', '策略下发', 'Policy distribution'),
+  router_oc_switch_record: perm('client', 'route', '切换记录', 'Carrier switch records'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

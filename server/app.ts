@@ -34,6 +34,7 @@ import { cardQueryRoutes } from './routes/card-query.ts';
 import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
+import { ocCardRoutes } from './routes/oc-card.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportAccountRoutes,
     ...layoutRoutes,
     ...projectRoutes,
+    ...ocCardRoutes,
     ...locateRoutes,
     ...publicCardRoutes,
     ...wxRechargeRoutes,

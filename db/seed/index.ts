@@ -8,6 +8,7 @@ import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
 import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
+import { seedOcCards } from './oc-cards.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedUsageHistory } from './usage.ts';
 
@@ -298,6 +299,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedSmsWarnings(conn, { now });
+    seedOcCards(conn, {
+      seed,
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
     phase('card domain');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);
