@@ -14,6 +14,7 @@ export const appMessages = defineMessages(
       signal: '信号',
       hardware: '硬件',
       batch: '批量',
+      strategy: '策略管理',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -98,6 +99,7 @@ export const appMessages = defineMessages(
       signal: 'Signal',
       hardware: 'Hardware',
       batch: 'Batch jobs',
+      strategy: 'Strategy management',
     },
     layout: {
       oldVersion: 'Old version',

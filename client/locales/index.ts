@@ -22,6 +22,7 @@ import { hardwareMessages } from './hardware.ts';
 import { homeMessages } from './home.ts';
 import { locateMessages } from './locate.ts';
 import { noticesMessages } from './notices.ts';
+import { ocCardMessages } from './oc-card.ts';
 import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
@@ -54,6 +55,7 @@ export const FILES = {
   home: homeMessages,
   locate: locateMessages,
   notices: noticesMessages,
+  'oc-card': ocCardMessages,
   project: projectMessages,
   'public-card': publicCardMessages,
   'real-name': realNameMessages,

@@ -1,4 +1,14 @@
-import { Code, Cpu, CreditCard, FolderKanban, House, ListChecks, MapPinned, SignalHigh } from 'lucide-react';
+import {
+  Code,
+  Cpu,
+  CreditCard,
+  FolderKanban,
+  House,
+  ListChecks,
+  MapPinned,
+  Shuffle,
+  SignalHigh,
+} from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -99,6 +109,27 @@ export const customerRoutes: MenuEntry[] = [
     ],
   },
   // Menu groups of the spec between Project and Location (SMS ... Batch) go here, in spec order.
+  {
+    titleKey: 'menu.strategy',
+    icon: Shuffle,
+    children: [
+      {
+        path: '/oc_card/config',
+        perm: 'router_oc_config',
+        component: lazy(() => import('@/features/oc-card/policy-config-page')),
+      },
+      {
+        path: '/oc_card/distribute',
+        perm: 'router_oc_distribute',
+        component: lazy(() => import('@/features/batch/oc-distribute-page')),
+      },
+      {
+        path: '/oc_card/switch_record',
+        perm: 'router_oc_switch_record',
+        component: lazy(() => import('@/features/oc-card/switch-record-page')),
+      },
+    ],
+  },
   {
     titleKey: 'menu.batch',
     icon: ListChecks,

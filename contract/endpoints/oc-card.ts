@@ -354,7 +354,8 @@ export const ocSwitchList = defineList({
       param: 'card_id',
       width: 200,
     },
-    ...SWITCH_COLUMNS,
+    { ...SWITCH_COLUMNS[0], sortable: true },
+    ...SWITCH_COLUMNS.slice(1),
   ],
 });
 

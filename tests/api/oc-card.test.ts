@@ -28,15 +28,17 @@ async function advance(ms: number) {
   [demo, yunji] = await Promise.all([t.login('demo'), t.login('yunji')]);
 }
 
-const policy = (name: string, extra: Record<string, unknown> = {}) => ({
-  name,
-  mode: 'weak_signal',
-  priority: ['ctcc', 'cmcc', 'cucc'],
-  blacklist: [],
-  threshold_dbm: -100,
-  enabled: true,
-  ...extra,
-});
+/** A weak-signal policy body (typed loosely: the tests send bad ones too). */
+const policy = (name: string, extra: Record<string, unknown> = {}): never =>
+  ({
+    name,
+    mode: 'weak_signal',
+    priority: ['ctcc', 'cmcc', 'cucc'],
+    blacklist: [],
+    threshold_dbm: -100,
+    enabled: true,
+    ...extra,
+  }) as never;
 
 describe('seeded multi-carrier cards', () => {
   it('gives every card with an EID three profiles, the online one on the card', () => {
@@ -194,7 +196,8 @@ describe('switching policies', () => {
     expect(n('select count(*) as n from oc_policies')).toBe(before);
     // The system default is read-only; a used policy is not deleted; a taken name is refused.
     expect(
-      (await t.api('updateOcPolicy', { token: demo, body: { ...policy('改'), id: 1 } as never })).msg,
+      (await t.api('updateOcPolicy', { token: demo, body: { ...(policy('改') as object), id: 1 } as never }))
+        .msg,
     ).toBe('系统默认策略不能修改，请复制后再编辑');
     const used = one<{ id: number; name: string }>(
       'select p.id, p.name from oc_policies p where owner_client_id = ? and exists (select 1 from cards c where c.oc_policy_id = p.id)',
