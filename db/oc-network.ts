@@ -12,10 +12,10 @@ import type Database from 'better-sqlite3';
 
 type Carrier = 'cmcc' | 'cucc' | 'ctcc';
 type Mode = 'priority' | 'best_signal' | 'weak_signal' | 'latency';
-export type SwitchReason = 'weak_signal' | 'latency' | 'policy' | 'carrier_change';
+type SwitchReason = 'weak_signal' | 'latency' | 'policy' | 'carrier_change';
 
 /** How often the network measures a card (GSL checks the signal every 30 s; the emulator every 30 min). */
-export const OC_SLOT_MS = 30 * 60_000;
+const OC_SLOT_MS = 30 * 60_000;
 /** At most this much of a clock jump is played (a year's jump plays its last week). */
 const MAX_PLAYED_MS = 7 * 86_400_000;
 /** Of the half hours whose measure crosses the threshold, the share in which the card moves. */
@@ -29,14 +29,14 @@ export interface PolicyRule {
   latency_ms: number | null;
 }
 
-export interface Measure {
+interface Measure {
   dbm: number;
   latencyMs: number;
   /** Whether the card acts on a crossed threshold in this half hour. */
   acts: boolean;
 }
 
-export interface SwitchDecision {
+interface SwitchDecision {
   to: Carrier;
   reason: SwitchReason;
   detail: string;
@@ -112,7 +112,7 @@ interface PolicyRecord {
   latency_ms: number | null;
 }
 
-export const ruleOf = (p: PolicyRecord): PolicyRule => ({
+const ruleOf = (p: PolicyRecord): PolicyRule => ({
   mode: p.mode,
   priority: carriersOf(p.priority),
   blacklist: carriersOf(p.blacklist),
@@ -153,7 +153,7 @@ export function switchCard(
 }
 
 /** Why a distributed policy cannot take effect on the card now, as an i18n key, or null. */
-export type ApplyRefusal = 'oc_policy_gone' | 'oc_policy_disabled' | 'oc_card_cancelled' | 'oc_not_multi';
+type ApplyRefusal = 'oc_policy_gone' | 'oc_policy_disabled' | 'oc_card_cancelled' | 'oc_not_multi';
 
 interface DueAssignment extends PolicyRecord {
   id: number;

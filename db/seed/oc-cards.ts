@@ -8,7 +8,7 @@ const CARRIERS: Carrier[] = ['cmcc', 'cucc', 'ctcc'];
 const DAY = 86_400_000;
 
 /** The system default policy: read-only, followed by every multi-carrier card without its own. */
-export const SYSTEM_POLICY = {
+const SYSTEM_POLICY = {
   id: 1,
   name: '系统默认策略',
   mode: 'priority',

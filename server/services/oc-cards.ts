@@ -294,10 +294,10 @@ export function ocPolicyOptions(deps: AppDeps, auth: AuthContext, lang: Lang) {
 // Distribution: the batch kind's rule and effect, and the log
 
 /** Distributions whose card attached by now take effect (the clock's time travel does it too). */
-export const settle = (deps: AppDeps) => settleAssignments(deps.sqlite, deps.clock.now());
+const settle = (deps: AppDeps) => settleAssignments(deps.sqlite, deps.clock.now());
 
 /** What a distribution row needs of its card. */
-export interface OcCardFacts {
+interface OcCardFacts {
   id: number;
   status: string;
   oc_profiles: number;
