@@ -99,7 +99,7 @@ export const appMessages = defineMessages(
       signal: 'Signal',
       hardware: 'Hardware',
       batch: 'Batch jobs',
-      strategy: 'Strategy management',
+      strategy: 'Strategies',
     },
     layout: {
       oldVersion: 'Old version',

@@ -13,6 +13,7 @@ export const batchMessages = defineMessages(
       ocIntro:
         '向多网卡（一卡三网）下发切换策略：选择策略，粘贴 EID、O-ICCID 或 ICCID，或按多网卡导入模板导入；先校验再执行。每张卡在下次附着网络时生效（待生效 → 已生效），非多网卡、已销户的卡或已禁用的策略会失败并给出原因。',
       ocLog: '下发记录',
+      ocNumbersPlaceholder: '每行一个 EID、O-ICCID 或 ICCID，也可用逗号、空格分隔',
       policy: '切换策略',
       policyChoose: '请选择策略',
       policyDisabled: '{name}（已禁用）',
@@ -56,6 +57,7 @@ export const batchMessages = defineMessages(
       ocIntro:
         'Give multi-carrier cards a switching policy: choose the policy, paste EIDs, O-ICCIDs or ICCIDs, or import the multi-carrier cards template; check first, then run. Each card takes the policy at its next attach to the network (Pending → Applied); a card that is not multi-carrier or is cancelled, or a disabled policy, fails with the reason.',
       ocLog: 'Distribution log',
+      ocNumbersPlaceholder: 'One EID, O-ICCID or ICCID a line, or separated by commas or spaces',
       policy: 'Switching policy',
       policyChoose: 'Choose a policy',
       policyDisabled: '{name} (disabled)',

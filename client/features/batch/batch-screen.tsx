@@ -153,7 +153,7 @@ export function BatchScreen({
               <textarea
                 {...form.input('numbers', 'batch-numbers')}
                 rows={8}
-                placeholder={t('batch.numbersPlaceholder')}
+                placeholder={withPolicy ? t('batch.ocNumbersPlaceholder') : t('batch.numbersPlaceholder')}
                 className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:font-sans placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
               />
               <span className="text-xs text-slate-500">
