@@ -16,6 +16,7 @@ import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
 import * as ledger from './endpoints/ledger.ts';
 import * as locate from './endpoints/locate.ts';
+import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
@@ -51,6 +52,7 @@ export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
 export * from './endpoints/ledger.ts';
 export * from './endpoints/locate.ts';
+export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
@@ -240,6 +242,17 @@ export const endpoints = {
   smsBatchList: sms.smsBatchList,
   smsBatchDetail: sms.smsBatchDetail,
   smsBatchResend: sms.smsBatchResend,
+  ocPolicyList: ocCard.ocPolicyList,
+  createOcPolicy: ocCard.createOcPolicy,
+  updateOcPolicy: ocCard.updateOcPolicy,
+  copyOcPolicy: ocCard.copyOcPolicy,
+  setOcPolicyEnabled: ocCard.setOcPolicyEnabled,
+  deleteOcPolicy: ocCard.deleteOcPolicy,
+  ocPolicyOptions: ocCard.ocPolicyOptions,
+  ocDistributionList: ocCard.ocDistributionList,
+  ocSwitchList: ocCard.ocSwitchList,
+  ocCardSwitches: ocCard.ocCardSwitches,
+  ocCardInfo: ocCard.ocCardInfo,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

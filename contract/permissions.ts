@@ -50,6 +50,10 @@ export const PERMISSIONS = {
   router_sms_template: perm('client', 'route', '短信模板', 'SMS templates'),
   router_batch_sms: perm('client', 'route', '批量短信', 'Batch SMS'),
   router_batch_sms_detail: perm('client', 'route', '批量短信详情', 'Batch SMS details'),
+  // Strategy management (策略管理): multi-carrier cards' switching policies.
+  router_oc_config: perm('client', 'route', '切换策略配置', 'Switching policies'),
+  router_oc_distribute: perm('client', 'route', '策略下发', 'Policy distribution'),
+  router_oc_switch_record: perm('client', 'route', '切换记录', 'Carrier switch records'),
 
   router_spt_client: perm('support', 'route', '客户管理', 'Client management'),
   router_spt_card: perm('support', 'route', '单卡查询', 'Single-card query'),

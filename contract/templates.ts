@@ -46,6 +46,7 @@ export interface ImportTemplate {
 }
 
 const b = (zh: string, en: string): Bilingual => ({ 'zh-CN': zh, en });
+const untranslatedHeader = (text: string): Bilingual => ({ 'zh-CN': text, en: text });
 
 /** The carriers as the card list names them, in either language. */
 export const CARRIER_CHOICES: readonly Bilingual[] = CARRIER_KEYS.map((key) => CARRIERS[key]);
@@ -364,6 +365,22 @@ export const IMPORT_TEMPLATES = defineTemplates({
       true,
     ),
   ),
+  // Multi-carrier cards by their container (EID) or a profile's number: a policy distribution.
+  oc_cards: {
+    file: b('多网卡导入模板', 'multi-carrier-cards-template'),
+    columns: [
+      column(
+        untranslatedHeader('EID / O-ICCID / ICCID'),
+        b(
+          '每行一张多网卡：EID（32 位）、O-ICCID 或 ICCID（19-20 位），单元格请保持文本格式；导入前请删除本行和示例行',
+          'One multi-carrier card a row: its EID (32 digits), O-ICCID or ICCID (19-20 characters), as text; delete this row and the example before importing',
+        ),
+        '89049032000000000000000000000001',
+        { type: 'digits', min: 19, max: 32 },
+        36,
+      ),
+    ],
+  },
 });
 export type TemplateKey = keyof typeof IMPORT_TEMPLATES;
 export const TEMPLATE_KEYS = Object.keys(IMPORT_TEMPLATES) as [TemplateKey, ...TemplateKey[]];

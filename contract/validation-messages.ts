@@ -90,6 +90,33 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请上传文件或粘贴“卡号,号码”列表（二选一）',
     en: 'Upload a file or paste "card number,phone" lines (one of the two)',
   },
+  oc_policy_required: { 'zh-CN': '请选择要下发的切换策略', en: 'Choose the policy to distribute' },
+  oc_policy_name_required: { 'zh-CN': '请输入策略名称', en: 'Enter the policy name' },
+  oc_policy_name_too_long: {
+    'zh-CN': '策略名称不能超过32个字符',
+    en: 'The policy name may have at most 32 characters',
+  },
+  oc_mode_required: { 'zh-CN': '请选择切换模式', en: 'Choose the switching mode' },
+  oc_priority_permutation: {
+    'zh-CN': '优先级须包含移动、联通、电信各一次',
+    en: 'The priority must list China Mobile, China Unicom and China Telecom once each',
+  },
+  oc_blacklist_all: {
+    'zh-CN': '黑名单不能包含全部运营商',
+    en: 'The blacklist cannot hold every carrier',
+  },
+  oc_threshold_dbm_range: {
+    'zh-CN': '信号阈值须为 -130 到 -70 dBm 的整数',
+    en: 'The signal threshold must be a whole number from -130 to -70 dBm',
+  },
+  oc_probe_ip_invalid: {
+    'zh-CN': '请输入正确的探测IP地址（如 114.114.114.114）',
+    en: 'Enter a valid probe IP address (such as 114.114.114.114)',
+  },
+  oc_latency_range: {
+    'zh-CN': '时延阈值须为 20 到 5000 毫秒的整数',
+    en: 'The latency threshold must be a whole number from 20 to 5000 ms',
+  },
   batch_source: {
     'zh-CN': '请上传文件或粘贴卡号（二选一）',
     en: 'Upload a file or paste card numbers (one of the two)',

@@ -172,6 +172,8 @@ export const cards = sqliteTable(
     dataOn: integer('data_on', { mode: 'boolean' }).notNull().default(true),
     smsOn: integer('sms_on', { mode: 'boolean' }).notNull().default(true),
     voiceOn: integer('voice_on', { mode: 'boolean' }).notNull().default(true),
+    /** A multi-carrier card's own switching policy (oc_policies.id); null: the system default. */
+    ocPolicyId: integer('oc_policy_id'),
   },
   (t) => [
     uniqueIndex('cards_iccid').on(t.iccid),
@@ -198,7 +200,88 @@ export const cards = sqliteTable(
     index('cards_client_real_name').on(t.clientId, t.realNameStatus),
     index('cards_billing_group').on(t.billingGroupId).where(sql`billing_group_id is not null`),
     index('cards_project_group').on(t.projectGroupId).where(sql`project_group_id is not null`),
+    index('cards_oc_policy').on(t.ocPolicyId).where(sql`oc_policy_id is not null`),
   ],
+);
+
+/**
+ * A multi-carrier (OC) card's profiles, one per carrier: the ICCID and IMSI the card uses on that
+ * carrier's network. The card's o_iccid / oc_imsi are those of the profile online now.
+ */
+export const ocProfiles = sqliteTable(
+  'oc_profiles',
+  {
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    iccid: text('iccid').notNull(),
+    imsi: text('imsi').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.carrier] })],
+);
+
+/**
+ * Switching policies of multi-carrier cards. owner_client_id null: the system default, read-only
+ * (the lowest such id). Carrier lists are comma-separated carrier keys.
+ */
+export const ocPolicies = sqliteTable(
+  'oc_policies',
+  {
+    id: integer('id').primaryKey(),
+    /** The main client owning it; null for the system default. */
+    ownerClientId: integer('owner_client_id'),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['priority', 'best_signal', 'weak_signal', 'latency'] }).notNull(),
+    priority: text('priority').notNull(),
+    blacklist: text('blacklist').notNull().default(''),
+    thresholdDbm: integer('threshold_dbm'),
+    probeIp: text('probe_ip'),
+    latencyMs: integer('latency_ms'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('oc_policies_owner').on(t.ownerClientId)],
+);
+
+/**
+ * A policy distributed to a card by a batch row: it waits for the card's next attach (pending,
+ * applies_at), then applies or fails with the reason (an i18n message as JSON).
+ */
+export const ocAssignments = sqliteTable(
+  'oc_assignments',
+  {
+    id: integer('id').primaryKey(),
+    taskId: integer('task_id').notNull(),
+    rowNo: integer('row_no').notNull(),
+    cardId: integer('card_id').notNull(),
+    policyId: integer('policy_id').notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'failed'] }).notNull(),
+    message: text('message'),
+    createdAt: integer('created_at').notNull(),
+    appliesAt: integer('applies_at').notNull(),
+    appliedAt: integer('applied_at'),
+  },
+  (t) => [
+    uniqueIndex('oc_assignments_row').on(t.taskId, t.rowNo),
+    index('oc_assignments_pending').on(t.status, t.appliesAt),
+    index('oc_assignments_card').on(t.cardId),
+  ],
+);
+
+/** A multi-carrier card's carrier switches: when, from, to, why (and the measurement behind it). */
+export const ocSwitches = sqliteTable(
+  'oc_switches',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id').notNull(),
+    at: integer('at').notNull(),
+    fromCarrier: text('from_carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    toCarrier: text('to_carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    reason: text('reason', { enum: ['weak_signal', 'latency', 'policy', 'carrier_change'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('oc_switches_card').on(t.cardId, t.at), index('oc_switches_at').on(t.at)],
 );
 
 /** Key-value settings of the emulated platform (hosted_on_ec, upgrade mode, ...). */

@@ -37,6 +37,7 @@ import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/co
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
+import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...projectRoutes,
     ...permUserRoutes,
     ...smsRoutes,
+    ...ocCardRoutes,
     ...locateRoutes,
     ...publicCardRoutes,
     ...wxRechargeRoutes,

@@ -345,6 +345,32 @@ export const MESSAGES = {
     en: 'Not a multi-carrier (eSIM) card: its carrier cannot be changed',
   },
   carrier_same: { 'zh-CN': '该卡已是{carrier}的卡', en: 'This card is with {carrier} already' },
+  carrier_blacklisted: {
+    'zh-CN': '该卡的切换策略“{policy}”已将{carrier}列入黑名单',
+    en: 'The card\'s switching policy "{policy}" blacklists {carrier}',
+  },
+  oc_system_policy_name: { 'zh-CN': '系统默认策略', en: 'System default policy' },
+  oc_policy_not_found: { 'zh-CN': '切换策略不存在（ID {id}）', en: 'No switching policy with id {id}' },
+  oc_policy_read_only: {
+    'zh-CN': '系统默认策略不能修改，请复制后再编辑',
+    en: 'The system default policy cannot be changed: copy it and edit the copy',
+  },
+  oc_policy_name_taken: { 'zh-CN': '已存在名为“{name}”的策略', en: 'A policy named "{name}" already exists' },
+  oc_policy_in_use: {
+    'zh-CN': '策略“{name}”仍有 {count} 张卡在使用或待生效，不能删除',
+    en: 'Policy "{name}" is still used by or pending on {count} cards, so it cannot be deleted',
+  },
+  oc_policy_copy_name: { 'zh-CN': '{name}-副本', en: '{name} (copy)' },
+  oc_policy_gone: { 'zh-CN': '策略已被删除', en: 'The policy was deleted' },
+  oc_policy_disabled: { 'zh-CN': '策略“{name}”已禁用', en: 'Policy "{name}" is disabled' },
+  oc_card_cancelled: { 'zh-CN': '该卡已销户', en: 'This card is cancelled' },
+  oc_not_multi: {
+    'zh-CN': '该卡不是多运营商卡（一卡三网）',
+    en: 'Not a multi-carrier card',
+  },
+  oc_threshold_dbm: { 'zh-CN': '信号低于 {dbm} dBm', en: 'Signal below {dbm} dBm' },
+  oc_threshold_latency: { 'zh-CN': '{ip} 时延高于 {ms} ms', en: 'Latency to {ip} above {ms} ms' },
+  oc_blacklist_none: { 'zh-CN': '无', en: 'None' },
   card_cancelled: { 'zh-CN': '该卡已销户', en: 'This card is cancelled' },
   plan_not_found: { 'zh-CN': '套餐不存在（ID {id}）', en: 'No plan with id {id}' },
   plan_not_of_carrier: {

@@ -18,6 +18,7 @@ export const appMessages = defineMessages(
       manuals: '手册',
       questionContent: '问题详情',
       sms: '短信',
+      strategy: '策略管理',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -106,6 +107,7 @@ export const appMessages = defineMessages(
       manuals: 'Manuals',
       questionContent: 'Question',
       sms: 'Messaging',
+      strategy: 'Strategies',
     },
     layout: {
       oldVersion: 'Old version',

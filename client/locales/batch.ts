@@ -10,6 +10,13 @@ export const batchMessages = defineMessages(
         '批量切换多运营商（eSIM）卡的运营商：粘贴卡号并选择目标运营商和套餐，或按导入模板在每行填写目标运营商和套餐；先校验再执行。单运营商卡不能切换，切换后卡片离开原运营商的计费组。',
       netIntro:
         '批量断网或复网：选择要关闭或恢复的网络功能（数据、短信、语音），粘贴卡号或导入文件，先校验再执行；所选功能适用于每一行。仅正使用或停机的卡可以操作，所选功能已全部处于目标状态的卡不会执行。',
+      ocIntro:
+        '向多网卡（一卡三网）下发切换策略：选择策略，粘贴 EID、O-ICCID 或 ICCID，或按多网卡导入模板导入；先校验再执行。每张卡在下次附着网络时生效（待生效 → 已生效），非多网卡、已销户的卡或已禁用的策略会失败并给出原因。',
+      ocLog: '下发记录',
+      ocNumbersPlaceholder: '每行一个 EID、O-ICCID 或 ICCID，也可用逗号、空格分隔',
+      policy: '切换策略',
+      policyChoose: '请选择策略',
+      policyDisabled: '{name}（已禁用）',
       operation: '操作',
       fromText: '粘贴卡号',
       fromFile: '导入文件',
@@ -47,6 +54,13 @@ export const batchMessages = defineMessages(
         'Move multi-carrier (eSIM) cards to another carrier in a batch: paste the numbers and choose the target carrier and plan, or fill in the target carrier and plan on each row of the import template; check first, then run. Single-carrier cards cannot change carrier, and a card that does leaves its billing group.',
       netIntro:
         'Turn network functions off or back on in a batch: choose the functions (data, SMS, voice), paste numbers or import a file, check, then run; the functions apply to every row. Only cards in use or suspended can be set, and a card whose chosen functions are all in that state already is left out.',
+      ocIntro:
+        'Give multi-carrier cards a switching policy: choose the policy, paste EIDs, O-ICCIDs or ICCIDs, or import the multi-carrier cards template; check first, then run. Each card takes the policy at its next attach to the network (Pending → Applied); a card that is not multi-carrier or is cancelled, or a disabled policy, fails with the reason.',
+      ocLog: 'Distribution log',
+      ocNumbersPlaceholder: 'One EID, O-ICCID or ICCID a line, or separated by commas or spaces',
+      policy: 'Switching policy',
+      policyChoose: 'Choose a policy',
+      policyDisabled: '{name} (disabled)',
       operation: 'Operation',
       fromText: 'Paste numbers',
       fromFile: 'Import a file',

@@ -17,6 +17,16 @@ export const cardMessages = defineMessages(
           sms: '短信',
           recharges: '充值记录',
           operations: '操作日志',
+          oc: '多网卡',
+        },
+        oc: {
+          profiles: '运营商档案',
+          container: '容器（EID / 物理卡 ICCID）',
+          standby: '备用',
+          profileState: '档案状态',
+          policy: '当前切换策略',
+          pending: '待生效策略：{name}（预计 {at} 附着网络时生效）',
+          switches: '切换记录',
         },
         field: {
           tags: '标签',
@@ -158,6 +168,16 @@ export const cardMessages = defineMessages(
           sms: 'SMS',
           recharges: 'Recharges',
           operations: 'Operation log',
+          oc: 'Multi-carrier',
+        },
+        oc: {
+          profiles: 'Carrier profiles',
+          container: 'Container (EID / physical ICCID)',
+          standby: 'Standby',
+          profileState: 'Profile',
+          policy: 'Switching policy',
+          pending: 'Pending policy: {name} (takes effect when the card attaches, about {at})',
+          switches: 'Carrier switches',
         },
         field: {
           tags: 'Tags',

@@ -25,6 +25,7 @@ import { ledgerMessages } from './ledger.ts';
 import { locateMessages } from './locate.ts';
 import { manualMessages } from './manual.ts';
 import { noticesMessages } from './notices.ts';
+import { ocCardMessages } from './oc-card.ts';
 import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
@@ -63,6 +64,7 @@ export const FILES = {
   locate: locateMessages,
   manual: manualMessages,
   notices: noticesMessages,
+  'oc-card': ocCardMessages,
   project: projectMessages,
   'public-card': publicCardMessages,
   'real-name': realNameMessages,

@@ -8,6 +8,7 @@ import {
   ListChecks,
   MapPinned,
   MessageSquareText,
+  Shuffle,
   SignalHigh,
   UsersRound,
 } from 'lucide-react';
@@ -134,6 +135,27 @@ export const customerRoutes: MenuEntry[] = [
         path: '/batch_sms/detail',
         perm: 'router_batch_sms_detail',
         component: lazy(() => import('@/features/sms/batch-sms-detail-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.strategy',
+    icon: Shuffle,
+    children: [
+      {
+        path: '/oc_card/config',
+        perm: 'router_oc_config',
+        component: lazy(() => import('@/features/oc-card/policy-config-page')),
+      },
+      {
+        path: '/oc_card/distribute',
+        perm: 'router_oc_distribute',
+        component: lazy(() => import('@/features/batch/oc-distribute-page')),
+      },
+      {
+        path: '/oc_card/switch_record',
+        perm: 'router_oc_switch_record',
+        component: lazy(() => import('@/features/oc-card/switch-record-page')),
       },
     ],
   },

@@ -22,6 +22,7 @@ export const IMPORT_KINDS = labelled({
   carrier_change: { 'zh-CN': '批量切换运营商', en: 'Batch carrier change', tone: 'info' },
   net_off: { 'zh-CN': '批量断网', en: 'Batch network off', tone: 'warning' },
   net_on: { 'zh-CN': '批量复网', en: 'Batch network on', tone: 'success' },
+  oc_distribute: { 'zh-CN': '策略下发', en: 'Policy distribution', tone: 'info' },
 });
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];
@@ -33,6 +34,7 @@ export const IMPORT_KIND_TEMPLATES: Record<ImportKind, TemplateKey> = {
   carrier_change: 'carrier_change',
   net_off: 'card_numbers',
   net_on: 'card_numbers',
+  oc_distribute: 'oc_cards',
 };
 
 /** The kinds that turn network functions off or on: the page chooses which, for every row. */
@@ -102,7 +104,7 @@ export const checkBatch = defineEndpoint({
     'every row before anything is applied: the counts, the refused rows with their reasons, the fee',
   // Each kind needs its own code as well (func_front_sor to stop or resume, func_change_carrier,
   // router_batch_net to turn network functions off or on).
-  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net'] },
+  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net', 'router_oc_distribute'] },
   body: z
     .object({
       kind: z.enum(IMPORT_KIND_KEYS),
@@ -113,13 +115,16 @@ export const checkBatch = defineEndpoint({
       plan_id: positiveId().optional(),
       /** The network functions a 断网 / 复网 batch turns off or on, for every row (pasted or a file). */
       functions: z.array(z.enum(CARD_FUNCTION_KEYS)).max(CARD_FUNCTION_KEYS.length).optional(),
+      /** The switching policy a distribution (oc_distribute) gives every row's card. */
+      policy_id: positiveId().optional(),
     })
     .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source')
     .refine(
       (b) => b.kind !== 'carrier_change' || Boolean(b.file_url) || (b.carrier && b.plan_id),
       'carrier_target_required',
     )
-    .refine((b) => !NET_KINDS.includes(b.kind) || (b.functions?.length ?? 0) > 0, 'net_functions_required'),
+    .refine((b) => !NET_KINDS.includes(b.kind) || (b.functions?.length ?? 0) > 0, 'net_functions_required')
+    .refine((b) => b.kind !== 'oc_distribute' || b.policy_id !== undefined, 'oc_policy_required'),
   data: batchCheckSchema,
 });
 
@@ -127,7 +132,7 @@ export const startBatch = defineEndpoint({
   method: 'POST',
   path: '/batch/start/',
   summary: 'Queues a checked batch as a task (its valid rows are applied, its refused rows stay refused)',
-  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net'] },
+  access: { anyOf: ['func_front_sor', 'func_change_carrier', 'router_batch_net', 'router_oc_distribute'] },
   body: z.object({ task_id: positiveId() }),
   data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
 });

@@ -145,10 +145,14 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
       }
 
       // The optional numbers are drawn in this order whatever the card: the draws stay aligned.
+      // A card with an EID is a multi-carrier card: its O-ICCID and oc_imsi are those of its
+      // profile on the card's carrier, online at first (its profiles: seed/oc-cards.ts).
       const eid = next() < 0.08 ? numberOf.eid(i) : null;
       const imei = next() < 0.7 ? numberOf.imei(i) : null;
-      const ocImsi = next() < 0.05 ? numberOf.ocImsi(i) : null;
-      const oIccid = next() < 0.05 ? numberOf.oIccid(i) : null;
+      next();
+      next();
+      const ocImsi = eid === null ? null : numberOf.ocImsi(i, carrier);
+      const oIccid = eid === null ? null : numberOf.oIccid(i, carrier);
 
       const at = filled * PARAMS_PER_ROW;
       batch[at] = i + 1;

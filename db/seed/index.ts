@@ -9,6 +9,7 @@ import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clien
 import { seedFaqs } from './faqs.ts';
 import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
+import { seedOcCards } from './oc-cards.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -303,6 +304,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     seedSmsWarnings(conn, { now });
     seedSms(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedOcCards(conn, {
+      seed,
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     phase('ledger');

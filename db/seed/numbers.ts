@@ -33,6 +33,17 @@ const PREFIX: Record<Carrier, { iccid: string; msisdn: string; imsi: string }> =
   ctcc: { iccid: '898611', msisdn: '1410', imsi: '46011' },
 };
 
+/**
+ * The carriers' prefixes for the profiles of a multi-carrier card (their own network codes:
+ * 46000 / 46001 / 46003, ICCIDs 898600 / 898601 / 898603), apart from the single-carrier cards'
+ * so a profile's number never equals another card's.
+ */
+const OC_PREFIX: Record<Carrier, { iccid: string; imsi: string }> = {
+  cmcc: { iccid: '898600', imsi: '46000' },
+  cucc: { iccid: '898601', imsi: '46001' },
+  ctcc: { iccid: '898603', imsi: '46003' },
+};
+
 /** Each number of the i-th card on its own, so a seeder computes only those the card has. */
 export const numberOf = {
   iccid: (i: number, carrier: Carrier) =>
@@ -42,8 +53,10 @@ export const numberOf = {
     PREFIX[carrier].imsi + scatter(i, 10, 6_180_339_887n, 1_618_033_988n),
   imei: (i: number) => `86${scatter(i, 13, 6_180_339_887_499n, 4_669_201_609n)}`,
   eid: (i: number) => `89049032${scatterBig(i, 24, 618_033_988_749_894_848_204_587n, 2_502_907_875n)}`,
-  ocImsi: (i: number) => `45412${scatter(i, 10, 3_819_660_113n, 12_345n)}`,
-  oIccid: (i: number) => `8985212${scatter(i, 13, 3_819_660_112_501n, 98_765n)}`,
+  /** A multi-carrier card's profile on a carrier: its IMSI and ICCID there (see OC_PREFIX). */
+  ocImsi: (i: number, carrier: Carrier) => OC_PREFIX[carrier].imsi + scatter(i, 10, 3_819_660_113n, 12_345n),
+  oIccid: (i: number, carrier: Carrier) =>
+    OC_PREFIX[carrier].iccid + scatter(i, 14, 38_196_601_125_011n, 98_765n),
 };
 
 export const cardNumbers = (i: number, carrier: Carrier) => ({
@@ -52,8 +65,8 @@ export const cardNumbers = (i: number, carrier: Carrier) => ({
   imsi: numberOf.imsi(i, carrier),
   imei: numberOf.imei(i),
   eid: numberOf.eid(i),
-  ocImsi: numberOf.ocImsi(i),
-  oIccid: numberOf.oIccid(i),
+  ocImsi: numberOf.ocImsi(i, carrier),
+  oIccid: numberOf.oIccid(i, carrier),
 });
 
 /** The reference implementation, kept so a test can prove the fast path equal to it. */

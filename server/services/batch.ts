@@ -54,6 +54,7 @@ import {
   type Actor,
   actionCardById,
   actionCardByNumber,
+  actionCardByOcNumber,
   applyCarrierChange,
   applyNet,
   applyStopResume,
@@ -66,6 +67,7 @@ import {
   stopResumeRefusal,
 } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
+import { applyDistribution, distributablePolicy, distributeRefusal } from './oc-cards.ts';
 
 /**
  * Batches (imports): work on many cards, read from pasted numbers or a file, checked row by row
@@ -82,12 +84,16 @@ import { type ScopeColumn, scopeColumn } from './card-scope.ts';
 interface BatchChoice {
   target?: CarrierTarget;
   functions?: CardFunction[];
+  /** A policy distribution's policy (oc_distribute). */
+  policy_id?: number;
 }
 
 /** What a row is done with: its own target (a carrier change), and the page's choice. */
 interface RowContext {
   target: CarrierTarget | null;
   choice: BatchChoice;
+  /** The task row being applied (a distribution records it); absent while checking. */
+  row?: { taskId: number; rowNo: number };
 }
 
 interface BatchKind {
@@ -104,6 +110,8 @@ interface BatchKind {
   apply(deps: AppDeps, actor: Actor, card: ActionCard, row: RowContext): void;
   /** What the check adds up: the monthly fee of stopping. */
   fee?: (carrier: Carrier) => number;
+  /** How a row's number finds its card (default: ICCID or MSISDN). */
+  lookup?: (deps: AppDeps, number: string) => (ActionCard & { client_id: number }) | undefined;
 }
 
 /** Where a batch's rows came from: a file, pasted numbers, or the failed rows of an earlier batch. */
@@ -155,7 +163,11 @@ function defineBatch(batch: BatchKind): BatchKind & { task: RowTaskKind } {
           return { ok: false, message: message('batch_row_not_yours') };
         }
         // The card may have changed since the check: the rule is asked again.
-        const context: RowContext = { target: input.target ?? null, choice: params.choice ?? {} };
+        const context: RowContext = {
+          target: input.target ?? null,
+          choice: params.choice ?? {},
+          row: { taskId: record.id, rowNo: row.row_no },
+        };
         const refusal = batch.refusal(deps, card, context);
         if (refusal) return { ok: false, message: refusal };
         batch.apply(deps, actor, card, context);
@@ -197,6 +209,22 @@ const BATCHES: Record<ImportKind, BatchKind & { task: RowTaskKind }> = {
   }),
   net_off: netBatch('net_off'),
   net_on: netBatch('net_on'),
+  // A switching policy for multi-carrier cards, named by EID, O-ICCID or ICCID: each card takes
+  // it at its next attach (services/oc-cards.ts).
+  oc_distribute: defineBatch({
+    kind: 'oc_distribute',
+    code: 'router_oc_distribute',
+    lookup: actionCardByOcNumber,
+    refusal: (deps, card, { choice }) =>
+      choice.policy_id === undefined
+        ? message('oc_policy_gone')
+        : distributeRefusal(deps, card, choice.policy_id),
+    apply: (deps, _, card, { choice, row }) => {
+      if (row && choice.policy_id !== undefined) {
+        applyDistribution(deps, row.taskId, row.rowNo, card.id, choice.policy_id);
+      }
+    },
+  }),
 };
 
 /** 断网 / 复网: the functions chosen on the page, off or on, for every row; the page's code is enough. */
@@ -303,7 +331,7 @@ function checkEntries(
     const first = seen.get(key);
     if (first !== undefined) return refuse('duplicate', message('batch_row_duplicate', { row: first }));
     seen.set(key, row_no);
-    const card = actionCardByNumber(deps, number);
+    const card = (batch.lookup ?? actionCardByNumber)(deps, number);
     if (!card || card[scope.column] !== scope.clientId) {
       return refuse('not_yours', message('batch_row_not_yours'));
     }
@@ -370,6 +398,7 @@ export async function checkBatch(
     carrier?: Carrier;
     plan_id?: number;
     functions?: CardFunction[];
+    policy_id?: number;
   },
   lang: Lang,
 ): Promise<BatchCheck> {
@@ -378,6 +407,12 @@ export async function checkBatch(
   const choice: BatchChoice = body.functions
     ? { functions: CARD_FUNCTION_KEYS.filter((fn) => body.functions!.includes(fn)) }
     : {};
+  if (body.kind === 'oc_distribute' && body.policy_id !== undefined) {
+    if (!distributablePolicy(deps, auth, body.policy_id)) {
+      throw notFound('oc_policy_not_found', { id: body.policy_id });
+    }
+    choice.policy_id = body.policy_id;
+  }
   if (body.file_url) {
     const { name, entries } = await fileEntries(deps, body.file_url);
     return checkEntries(deps, auth, batch, entries, { file: name }, lang, choice);

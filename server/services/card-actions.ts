@@ -11,6 +11,7 @@ import {
   type RealNameStatus,
   type StatusReason,
 } from '#contract';
+import { switchCard } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
 import { listOf, type Message, message } from '../i18n.ts';
@@ -38,10 +39,17 @@ export interface ActionCard {
   data_on: number;
   sms_on: number;
   voice_on: number;
+  /** A multi-carrier card's profiles (0: a single-carrier card), and its policy's blacklist and name. */
+  oc_profiles: number;
+  oc_blacklist: string | null;
+  oc_policy: string | null;
 }
 
 const ACTION_COLUMNS = `c.id, c.iccid, c.status, c.carrier, c.plan_id, c.eid, c.usage_mb, c.addon_mb, p.quota_mb,
-  p.months, c.expires_at, c.real_name_status, c.main_client_id, c.data_on, c.sms_on, c.voice_on`;
+  p.months, c.expires_at, c.real_name_status, c.main_client_id, c.data_on, c.sms_on, c.voice_on,
+  (select count(*) from oc_profiles o where o.card_id = c.id) as oc_profiles,
+  (select op.blacklist from oc_policies op where op.id = coalesce(c.oc_policy_id, 1)) as oc_blacklist,
+  (select op.name from oc_policies op where op.id = coalesce(c.oc_policy_id, 1)) as oc_policy`;
 
 const cardByIdStatement = perConnection<[number], ActionCard & { client_id: number }>(
   `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.id = ?`,
@@ -61,6 +69,19 @@ export const actionCardById = (deps: Pick<AppDeps, 'sqlite'>, id: number) =>
 /** A card as the actions read it, by its full ICCID or MSISDN. */
 export const actionCardByNumber = (deps: AppDeps, number: string) =>
   cardByIccid(deps.sqlite).get(number) ?? cardByMsisdn(deps.sqlite).get(number);
+
+const cardByEid = perConnection<[string], ActionCard & { client_id: number }>(
+  `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.eid = ?`,
+);
+const cardByOIccid = perConnection<[string], ActionCard & { client_id: number }>(
+  `select ${ACTION_COLUMNS}, c.client_id from cards c join plans p on p.id = c.plan_id where c.o_iccid = upper(?)`,
+);
+
+/** A multi-carrier card as the actions read it, by its container (EID), its O-ICCID or its ICCID. */
+export const actionCardByOcNumber = (deps: AppDeps, number: string) =>
+  cardByEid(deps.sqlite).get(number) ??
+  cardByOIccid(deps.sqlite).get(number) ??
+  cardByIccid(deps.sqlite).get(number);
 
 const cardsByIds = {
   main_client_id: perConnection<[string, number], ActionCard>(
@@ -256,8 +277,11 @@ const moveCarrier = perConnection<[Carrier, number, number]>(
 /** Why a card may not move to the carrier now, or null. */
 export function carrierChangeRefusal(card: ActionCard, carrier: Carrier): Message | null {
   if (card.status === 'cancelled') return message('card_cancelled');
-  if (card.eid === null) return message('carrier_not_esim');
+  if (card.oc_profiles === 0) return message('carrier_not_esim');
   if (card.carrier === carrier) return message('carrier_same', { carrier: CARRIERS[carrier] });
+  if (card.oc_blacklist?.split(',').includes(carrier)) {
+    return message('carrier_blacklisted', { carrier: CARRIERS[carrier], policy: card.oc_policy ?? '' });
+  }
   return null;
 }
 
@@ -271,6 +295,8 @@ export interface CarrierTarget {
 /** Moves one multi-carrier card the rule allows (see `carrierChangeRefusal`), recording who did it. */
 export function applyCarrierChange(deps: AppDeps, actor: Actor, card: ActionCard, target: CarrierTarget) {
   moveCarrier(deps.sqlite).run(target.carrier, target.plan_id, card.id);
+  // The card goes online on its profile at the new carrier.
+  switchCard(deps.sqlite, card.id, target.carrier, deps.clock.now(), 'carrier_change', actor.username);
   recordChange(deps, actor, card, {
     to: card.status,
     reason: 'carrier_changed',

@@ -1,3 +1,4 @@
+import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
@@ -59,6 +60,10 @@ export function advanceWorld(world: World, from: number, to: number): void {
       at = end;
     }
   })();
+  // Multi-carrier cards: distributed policies take effect at the cards' attach, then the network
+  // plays the time in between (weak signal, latency: db/oc-network.ts).
+  settleAssignments(world.sqlite, to);
+  playNetwork(world.sqlite, from, to);
   reviewRegistrations(world, to);
   // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
   reviewRealNames(world, to);

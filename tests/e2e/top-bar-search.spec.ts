@@ -8,8 +8,8 @@ const PREFIX = {
   iccid: '8986',
   imsi: '460',
   eid: '8904',
-  oc_imsi: '454',
-  o_iccid: '898521',
+  oc_imsi: '460',
+  o_iccid: '89860',
 } as const;
 
 test('the top-bar search finds a card by each number type and opens its detail', async ({

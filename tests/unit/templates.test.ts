@@ -40,6 +40,7 @@ describe('the import templates', () => {
       'product_change',
       'warnings',
       'others',
+      'oc_cards',
     ]);
   });
 

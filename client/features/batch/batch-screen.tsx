@@ -27,6 +27,7 @@ import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { CheckResult } from './check-result.tsx';
 import { FunctionFields } from './function-fields.tsx';
+import { PolicyField } from './policy-field.tsx';
 
 type Source = 'text' | 'file';
 
@@ -42,11 +43,17 @@ export function BatchScreen({
   intro,
   withTarget = false,
   withFunctions = false,
+  withPolicy = false,
+  onStarted,
 }: {
   operations: readonly ImportKind[];
   intro: string;
   withTarget?: boolean;
   withFunctions?: boolean;
+  /** Asks for the switching policy every row's card gets (a policy distribution). */
+  withPolicy?: boolean;
+  /** After the task started; by default the import log opens. */
+  onStarted?: () => void;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -61,9 +68,10 @@ export function BatchScreen({
       carrier: '' as Carrier | '',
       plan_id: '',
       functions: [...CARD_FUNCTION_KEYS] as CardFunction[],
+      policy_id: '',
     },
     // The source the tab shows, the other left out: the schema wants exactly one.
-    toBody: ({ kind, source, numbers, file, carrier, plan_id, functions }) => ({
+    toBody: ({ kind, source, numbers, file, carrier, plan_id, functions, policy_id }) => ({
       ...(source === 'file'
         ? { kind, file_url: file?.file_url }
         : {
@@ -74,6 +82,7 @@ export function BatchScreen({
               : {}),
           }),
       ...(withFunctions ? { functions } : {}),
+      ...(withPolicy ? { policy_id: policy_id ? Number(policy_id) : undefined } : {}),
     }),
     onValid: async (body) => {
       setChecking(true);
@@ -85,7 +94,15 @@ export function BatchScreen({
   const { kind, source, file } = form.values;
   const pasted = form.values.numbers.split(/[\s,，;；、]+/).filter((n) => n !== '').length;
 
-  if (check) return <CheckResult check={check} onBack={() => setCheck(null)} />;
+  if (check) {
+    const started = onStarted
+      ? () => {
+          setCheck(null);
+          onStarted();
+        }
+      : undefined;
+    return <CheckResult check={check} onBack={() => setCheck(null)} onStarted={started} />;
+  }
 
   return (
     <Card className="flex max-w-3xl flex-col gap-4 p-4">
@@ -108,6 +125,9 @@ export function BatchScreen({
               </label>
             ))}
           </fieldset>
+        )}
+        {withPolicy && (
+          <PolicyField value={form.values.policy_id} onChange={(next) => form.set('policy_id', next)} />
         )}
         {withFunctions && (
           <FunctionFields value={form.values.functions} onChange={(next) => form.set('functions', next)} />
@@ -133,7 +153,7 @@ export function BatchScreen({
               <textarea
                 {...form.input('numbers', 'batch-numbers')}
                 rows={8}
-                placeholder={t('batch.numbersPlaceholder')}
+                placeholder={withPolicy ? t('batch.ocNumbersPlaceholder') : t('batch.numbersPlaceholder')}
                 className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:font-sans placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
               />
               <span className="text-xs text-slate-500">

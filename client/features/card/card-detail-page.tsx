@@ -18,6 +18,7 @@ import { usePageLocation } from '@/lib/page-location';
 import { useCardDetail } from './api/get-card-detail.ts';
 import { cardIdOf } from './detail/card-id.ts';
 import { Panel } from './detail/field.tsx';
+import { OcTab } from './detail/oc-tab.tsx';
 import { OverviewTab } from './detail/overview-tab.tsx';
 import { SectionTable } from './detail/section-table.tsx';
 import { SessionsTab } from './detail/sessions-tab.tsx';
@@ -34,6 +35,7 @@ const SECTION_TITLES = {
   recharges: 'card.detail.sections.recharges',
   whitelist: 'perm.router_voice_whitelist',
   operations: 'card.detail.sections.operations',
+  oc: 'card.detail.sections.oc',
 } as const satisfies Record<string, MessageKey>;
 type Section = keyof typeof SECTION_TITLES;
 const SECTIONS = Object.keys(SECTION_TITLES) as Section[];
@@ -93,13 +95,13 @@ export default function CardDetailPage() {
       </Card>
       <Tabs value={section} onValueChange={open} className="flex flex-col gap-4">
         <TabsList aria-label={t('card.detail.sectionsLabel')} className="rounded-md border bg-white px-1">
-          {SECTIONS.map((s) => (
+          {sectionsOf(card).map((s) => (
             <TabsTrigger key={s} value={s}>
               {t(SECTION_TITLES[s])}
             </TabsTrigger>
           ))}
         </TabsList>
-        {SECTIONS.map((s) => (
+        {sectionsOf(card).map((s) => (
           <TabsContent key={s} value={s} forceMount>
             {opened.has(s) && <SectionBody section={s} card={card} />}
           </TabsContent>
@@ -109,11 +111,16 @@ export default function CardDetailPage() {
   );
 }
 
+/** The card's sections: a multi-carrier card (one with an O-ICCID) also shows its profiles and switches. */
+const sectionsOf = (card: CardDetail) =>
+  card.o_iccid === null ? SECTIONS.filter((s) => s !== 'oc') : SECTIONS;
+
 function SectionBody({ section, card }: { section: Section; card: CardDetail }) {
   const { t } = useTranslation();
   if (section === 'overview') return <OverviewTab card={card} />;
   if (section === 'usage') return <UsageTab cardId={card.id} />;
   if (section === 'sessions') return <SessionsTab card={card} />;
+  if (section === 'oc') return <OcTab cardId={card.id} />;
   const caption = t(TABLES[section].caption);
   return (
     <Panel title={caption}>

@@ -27,11 +27,12 @@ describe('the permission tree of /perm_group', () => {
     expect(tree.find((node) => typeof node !== 'string' && node.key === 'other')).toBeUndefined();
     // The menu groups come in menu order, user management among them.
     const titles = tree.flatMap((node) => (typeof node === 'string' ? [] : [node.titleKey]));
-    expect(titles.slice(0, 5)).toEqual([
+    expect(titles.slice(0, 6)).toEqual([
       'menu.card',
       'menu.hardware',
       'menu.project',
       'menu.sms',
+      'menu.strategy',
       'menu.userManagement',
     ]);
   });

@@ -8,6 +8,8 @@ import {
   type cardStatusHistory,
   cardUsage,
   type cardVoiceWhitelist,
+  ocCardInfo,
+  type ocCardSwitches,
 } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
@@ -32,10 +34,14 @@ export type SectionEndpoint =
   | typeof cardSms
   | typeof cardRecharges
   | typeof cardVoiceWhitelist
-  | typeof cardOperations;
+  | typeof cardOperations
+  | typeof ocCardSwitches;
 
 export const useCardSection = (endpoint: SectionEndpoint, cardId: number, page: number, pageSize: number) =>
   useQuery({
     ...endpointQuery(endpoint, { card_id: cardId, page, page_size: pageSize }),
     placeholderData: keepPreviousData,
   });
+
+/** A multi-carrier card's profiles, the online one, and the policy it follows or waits for. */
+export const useOcCardInfo = (cardId: number) => useQuery(endpointQuery(ocCardInfo, { card_id: cardId }));

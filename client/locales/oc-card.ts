@@ -1,0 +1,68 @@
+import { defineMessages } from './define.ts';
+
+/** Strategy management (client/features/oc-card): multi-carrier cards' switching policies and switches. */
+export const ocCardMessages = defineMessages(
+  {
+    ocCard: {
+      intro:
+        '多网卡（一卡三网）按切换策略选择网络：运营商优先级、信号最优、弱信号切换或时延切换，黑名单中的运营商不会使用。系统默认策略只读，可复制后修改；仅可删除没有卡使用的策略。',
+      switchIntro:
+        '多网卡每次切换运营商的记录：切换时间、原运营商、新运营商和原因（弱信号、时延过高、策略生效或切换运营商）。',
+      create: '新建策略',
+      editTitle: '编辑策略',
+      formNote: '策略名称不超过32个字符；优先级须包含三家运营商各一次。',
+      name: '策略名称',
+      mode: '切换模式',
+      priority: '运营商优先级',
+      place: '第{n}优先',
+      blacklist: '运营商黑名单',
+      threshold: '信号阈值（dBm）',
+      probeIp: '探测IP',
+      latency: '时延阈值（毫秒）',
+      enabledField: '启用',
+      confirmCreate: '确定创建策略“{name}”吗？',
+      confirmUpdate: '确定保存对策略“{name}”的修改吗？',
+      created: '策略“{name}”已创建',
+      updated: '策略“{name}”已保存',
+      copied: '已复制为“{name}”（已禁用）',
+      confirmEnable: '确定启用策略“{name}”吗？',
+      confirmDisable: '确定禁用策略“{name}”吗？禁用后不能再下发，使用它的卡停止自动切换。',
+      enabled: '策略“{name}”已启用',
+      disabled: '策略“{name}”已禁用',
+      confirmDelete: '确定删除策略“{name}”吗？删除后不可恢复。',
+      deleted: '策略“{name}”已删除',
+    },
+  },
+  {
+    ocCard: {
+      intro:
+        'Multi-carrier cards pick their network by their switching policy: a carrier priority, the best signal, a switch on weak signal or on latency; blacklisted carriers are never used. The system default is read-only (copy it to change it); only a policy no card uses can be deleted.',
+      switchIntro:
+        'Every carrier switch of the multi-carrier cards: when, from which carrier to which, and why (weak signal, high latency, a policy applied or a carrier change).',
+      create: 'New policy',
+      editTitle: 'Edit policy',
+      formNote: 'The name has at most 32 characters; the priority lists each of the three carriers once.',
+      name: 'Policy name',
+      mode: 'Switching mode',
+      priority: 'Carrier priority',
+      place: 'Choice {n}',
+      blacklist: 'Blacklisted carriers',
+      threshold: 'Signal threshold (dBm)',
+      probeIp: 'Probe IP',
+      latency: 'Latency threshold (ms)',
+      enabledField: 'Enabled',
+      confirmCreate: 'Create the policy "{name}"?',
+      confirmUpdate: 'Save the changes to the policy "{name}"?',
+      created: 'Policy "{name}" created',
+      updated: 'Policy "{name}" saved',
+      copied: 'Copied as "{name}" (disabled)',
+      confirmEnable: 'Enable the policy "{name}"?',
+      confirmDisable:
+        'Disable the policy "{name}"? It can no longer be distributed, and its cards stop switching on their own.',
+      enabled: 'Policy "{name}" enabled',
+      disabled: 'Policy "{name}" disabled',
+      confirmDelete: 'Delete the policy "{name}"? This cannot be undone.',
+      deleted: 'Policy "{name}" deleted',
+    },
+  },
+);
