@@ -27,7 +27,16 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
   await expect(nav.getByRole('link', { name: '计费组' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '卡列表' })).toHaveCount(0);
   // Every group a customer's menu has in this release; none is empty.
-  await expect(nav.getByRole('button')).toHaveText(['卡管理', '硬件', '项目', '定位', '信号', 'API', '手册']);
+  await expect(nav.getByRole('button')).toHaveText([
+    '卡管理',
+    '硬件',
+    '项目',
+    '短信',
+    '定位',
+    '信号',
+    'API',
+    '手册',
+  ]);
 });
 
 test('support sees the client management, the export log and the API pages of the support menu', async ({
