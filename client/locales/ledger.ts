@@ -35,8 +35,8 @@ export const ledgerMessages = defineMessages(
       account: {
         frozen: 'Frozen',
         available: 'Available',
-        totals: '{n} rows: in ¥{income}, out ¥{expense}, net {net}',
-        kindTotal: '{kind}: {n} rows, {amount}',
+        totals: 'Rows: {n}; in ¥{income}, out ¥{expense}, net {net}',
+        kindTotal: '{kind} ×{n}: {amount}',
         totalsLabel: 'Totals by type',
         exportRows: 'Export rows',
         confirmExport: 'Export the {count} ledger rows the filters select?',

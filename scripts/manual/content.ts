@@ -18,8 +18,8 @@ interface ManualChapter {
 
 export const MANUAL_TITLE: Text = { 'zh-CN': '物联网卡管理平台 操作手册', en: 'IoT SIM Portal User Manual' };
 export const MANUAL_SUBTITLE: Text = {
-  'zh-CN': '客户门户：卡管理、批量操作、定位、API 与常见问题',
-  en: 'Customer portal: cards, batch jobs, location, API and FAQ',
+  'zh-CN': '客户门户：卡管理、短信、策略、用户与资金、批量操作、定位、API 与常见问题',
+  en: 'Customer portal: cards, SMS, strategies, users and money, batch jobs, location, API and FAQ',
 };
 export const CONTENTS: Text = { 'zh-CN': '目录', en: 'Contents' };
 export const SCREEN_LABEL: Text = { 'zh-CN': '页面：', en: 'Page: ' };
@@ -99,6 +99,94 @@ export const CHAPTERS: ManualChapter[] = [
         text: {
           'zh-CN': '主账号可新建、编辑和删除项目组；在“卡项目”中把卡分配到项目组。',
           en: 'The main account creates, edits and deletes project groups; cards are assigned to them under Card projects.',
+        },
+      },
+    ],
+  },
+  {
+    title: { 'zh-CN': '短信', en: 'Messaging' },
+    intro: {
+      'zh-CN':
+        '短信菜单用于向设备发送短信：发送前先校验卡片并计算费用，发送后在发送记录和批量短信中查看每张卡的送达结果；指令短信的设备回复（上行）也记录在案。',
+      en: "The Messaging menu sends SMS to devices: cards are checked and the cost worked out before sending, and each card's delivery shows in the records and under Batch SMS; a device's reply to a command SMS is recorded too.",
+    },
+    screens: [
+      {
+        path: '/sms/send',
+        title: { 'zh-CN': '短信发送', en: 'Send SMS' },
+        text: {
+          'zh-CN':
+            '选择发送对象（单卡、粘贴号码、计费组、项目组或模板文件），选择短信模板或直接输入内容，页面实时显示字数和条数；点击“校验并计算费用”查看可发送和被拒绝的卡及原因后再确认发送。',
+          en: 'Choose the recipients (one card, pasted numbers, a billing or project group, or the template file), pick a template or type the message while the page counts characters and parts; check and price first, see which cards are refused and why, then send.',
+        },
+      },
+      {
+        path: '/sms/template',
+        title: { 'zh-CN': '短信模板', en: 'SMS templates' },
+        text: {
+          'zh-CN': '维护带 ${变量} 的指令或通知模板，并申请短信签名；签名审核通过后即可在发送时使用。',
+          en: 'Keep command or notice templates with ${variables}, and apply for SMS signatures; an approved signature can be used when sending.',
+        },
+      },
+    ],
+  },
+  {
+    title: { 'zh-CN': '策略管理', en: 'Strategies' },
+    intro: {
+      'zh-CN':
+        '多网卡（一卡三网）按切换策略选择运营商网络。可配置运营商优先级、信号优先、弱信号切换或时延切换策略，并把策略下发到卡片。',
+      en: 'Multi-carrier cards choose their network by a switching policy: carrier priority, best signal, switching on weak signal or on latency. Policies are configured here and given to cards.',
+    },
+    screens: [
+      {
+        path: '/oc_card/config',
+        title: { 'zh-CN': '切换策略配置', en: 'Switching policies' },
+        text: {
+          'zh-CN': '系统默认策略只读，可复制后修改；未被卡片使用的策略才能删除。',
+          en: 'The system default is read-only (copy it to change it); only a policy no card uses can be deleted.',
+        },
+      },
+      {
+        path: '/oc_card/switch_record',
+        title: { 'zh-CN': '切换记录', en: 'Carrier switch records' },
+        text: {
+          'zh-CN': '查看每次运营商切换的时间、切换前后的运营商、原因和当时的测量值。',
+          en: 'Every carrier switch with its time, the carriers before and after, the reason and the measurement.',
+        },
+      },
+    ],
+  },
+  {
+    title: { 'zh-CN': '用户管理', en: 'User management' },
+    intro: {
+      'zh-CN':
+        '用户管理菜单包含账户台账、权限组、用户列表、子客户管理、划卡记录、子客户功能和余额划拨。每一笔余额变动都记入账户台账。',
+      en: 'The User management menu holds the account ledger, permission groups, users, sub-customers, card assignments, sub-customer functions and balance transfers. Every change of the balance is a row of the ledger.',
+    },
+    screens: [
+      {
+        path: '/charge/account',
+        title: { 'zh-CN': '账户台账', en: 'Account ledger' },
+        text: {
+          'zh-CN': '按交易类型、时间和订单号筛选流水，页面显示筛选结果按类型的合计，可导出流水。',
+          en: 'Filter the ledger by type, time and order number; the page totals the filtered rows by type, and the rows can be exported.',
+        },
+      },
+      {
+        path: '/perm_group',
+        title: { 'zh-CN': '权限组', en: 'Permission groups' },
+        text: {
+          'zh-CN':
+            '按菜单和功能勾选权限组的权限，修改后组内用户在下一次操作时生效；仍有用户的权限组不能删除。',
+          en: "Tick a group's menus and functions; its users get the change from their next action. A group that still has users cannot be deleted.",
+        },
+      },
+      {
+        path: '/sub_customer',
+        title: { 'zh-CN': '子客户管理', en: 'Sub-customers' },
+        text: {
+          'zh-CN': '新建子客户及其登录账号，给子客户划卡、划拨余额；仍有在用卡的子客户不能停用。',
+          en: 'Create sub-customers with their logins, assign them cards and transfer money to them; a sub-customer with cards in service cannot be disabled.',
         },
       },
     ],

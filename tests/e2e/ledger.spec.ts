@@ -105,7 +105,7 @@ test('demo opens the account ledger from the menu in both languages and sees its
   await navEn.getByRole('link', { name: 'Account ledger' }).click();
   await tableSettled(page, 'Account ledger');
   // The menu opens the ledger unfiltered.
-  await expect(page.getByText(`${ledger.totals.count} rows: in ¥${ledger.totals.income}`)).toBeVisible();
+  await expect(page.getByText(`Rows: ${ledger.totals.count}; in ¥${ledger.totals.income}`)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible();
   await expect(dataRows(page, 'Account ledger').first()).toContainText(LEDGER_KINDS[first.kind].en);
 });
