@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchCheck, IMPORT_KINDS, ROW_CHECK_KEYS, ROW_CHECKS, startBatch } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { RefusedRowsTable } from '@/components/refused-rows-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -92,36 +93,16 @@ export function CheckResult({
         )}
       </section>
       {check.bad_rows.length > 0 && (
-        <div className="max-h-80 overflow-auto rounded border border-slate-200">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('batch.badRows')}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-left text-xs text-slate-500">
-              <tr>
-                <th className="px-2 py-1.5 font-medium">{t('batch.row')}</th>
-                <th className="px-2 py-1.5 font-medium">{t('field.cardNumber')}</th>
-                <th className="hidden px-2 py-1.5 font-medium sm:table-cell">{t('batch.check')}</th>
-                <th className="px-2 py-1.5 font-medium">{t('batch.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {check.bad_rows.map((row) => (
-                <tr key={row.row_no} className="border-t border-slate-100 align-top">
-                  <td className="px-2 py-1.5 tabular-nums">{row.row_no}</td>
-                  <td className="px-2 py-1.5 font-mono text-xs whitespace-nowrap">{row.number}</td>
-                  <td className="hidden px-2 py-1.5 whitespace-nowrap sm:table-cell">
-                    {ROW_CHECKS[row.check][lang]}
-                  </td>
-                  <td className="px-2 py-1.5 text-danger">{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {refused > check.bad_rows.length && (
-            <p className="border-t border-slate-100 px-2 py-1.5 text-xs text-slate-500">
-              {t('batch.moreRows', { shown: check.bad_rows.length, refused })}
-            </p>
-          )}
-        </div>
+        <RefusedRowsTable
+          caption={t('batch.badRows')}
+          rows={check.bad_rows}
+          checkOf={(row) => ROW_CHECKS[row.check][lang]}
+          more={
+            refused > check.bad_rows.length
+              ? t('batch.moreRows', { shown: check.bad_rows.length, refused })
+              : null
+          }
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button onClick={onBack}>
