@@ -253,6 +253,7 @@ export const endpoints = {
   ocSwitchList: ocCard.ocSwitchList,
   ocCardSwitches: ocCard.ocCardSwitches,
   ocCardInfo: ocCard.ocCardInfo,
+  ocDistributeCount: ocCard.ocDistributeCount,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

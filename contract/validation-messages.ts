@@ -121,6 +121,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '请上传文件或粘贴卡号（二选一）',
     en: 'Upload a file or paste card numbers (one of the two)',
   },
+  batch_filter_kind: {
+    'zh-CN': '只有策略下发可以按筛选条件选卡',
+    en: 'Only a policy distribution can take its cards from a filter',
+  },
   sn_invalid: {
     'zh-CN': '请输入正确的设备SN（4-32位字母、数字或-）',
     en: 'Enter a valid SN (4 to 32 letters, digits or -)',

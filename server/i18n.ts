@@ -465,6 +465,11 @@ export const MESSAGES = {
   },
   batch_pasted: { 'zh-CN': '粘贴号码', en: 'Pasted numbers' },
   batch_retry_of: { 'zh-CN': '任务 {id} 的失败行', en: 'Failed rows of task {id}' },
+  batch_by_filter: { 'zh-CN': '按筛选条件', en: 'By filter' },
+  batch_filter_too_many: {
+    'zh-CN': '筛选条件匹配 {count} 张卡，一次最多下发 {max} 张，请缩小筛选范围',
+    en: 'The filter matches {count} cards; at most {max} can be given a policy at once: narrow it down',
+  },
   batch_fee_line: {
     'zh-CN': '{carrier} {count} 张 × ¥{fee}/月',
     en: '{carrier}: ¥{fee} a month × {count}',

@@ -11,7 +11,7 @@ export const batchMessages = defineMessages(
       netIntro:
         '批量断网或复网：选择要关闭或恢复的网络功能（数据、短信、语音），粘贴卡号或导入文件，先校验再执行；所选功能适用于每一行。仅正使用或停机的卡可以操作，所选功能已全部处于目标状态的卡不会执行。',
       ocIntro:
-        '向多网卡（一卡三网）下发切换策略：选择策略，粘贴 EID、O-ICCID 或 ICCID，或按多网卡导入模板导入；先校验再执行。每张卡在下次附着网络时生效（待生效 → 已生效），非多网卡、已销户的卡或已禁用的策略会失败并给出原因。',
+        '向多网卡（一卡三网）下发切换策略：选择策略，粘贴 EID、O-ICCID 或 ICCID，按多网卡导入模板导入，或按卡片列表的筛选条件选卡；先校验再执行。每张卡在下次附着网络时生效（待生效 → 已生效），非多网卡、已销户的卡或已禁用的策略会失败并给出原因。',
       ocLog: '下发记录',
       ocNumbersPlaceholder: '每行一个 EID、O-ICCID 或 ICCID，也可用逗号、空格分隔',
       policy: '切换策略',
@@ -20,6 +20,10 @@ export const batchMessages = defineMessages(
       operation: '操作',
       fromText: '粘贴卡号',
       fromFile: '导入文件',
+      fromFilter: '按筛选条件',
+      filterHint: '按卡片列表的筛选条件选卡，一次最多 {max} 张；非多网卡会失败并给出原因。',
+      filterCount: '匹配 {total} 张卡，其中多网卡 {multi} 张',
+      filterTooMany: '匹配 {total} 张卡，超过一次最多 {max} 张，请缩小筛选范围',
       numbers: '卡号',
       numbersPlaceholder: '每行一个 ICCID 或 MSISDN，也可用逗号、空格分隔',
       numbersHint: '已输入 {n} 个，一次最多 {max} 个；更多请导入文件',
@@ -55,7 +59,7 @@ export const batchMessages = defineMessages(
       netIntro:
         'Turn network functions off or back on in a batch: choose the functions (data, SMS, voice), paste numbers or import a file, check, then run; the functions apply to every row. Only cards in use or suspended can be set, and a card whose chosen functions are all in that state already is left out.',
       ocIntro:
-        'Give multi-carrier cards a switching policy: choose the policy, paste EIDs, O-ICCIDs or ICCIDs, or import the multi-carrier cards template; check first, then run. Each card takes the policy at its next attach to the network (Pending → Applied); a card that is not multi-carrier or is cancelled, or a disabled policy, fails with the reason.',
+        'Give multi-carrier cards a switching policy: choose the policy, paste EIDs, O-ICCIDs or ICCIDs, import the multi-carrier cards template, or take the cards of a card list filter; check first, then run. Each card takes the policy at its next attach to the network (Pending → Applied); a card that is not multi-carrier or is cancelled, or a disabled policy, fails with the reason.',
       ocLog: 'Distribution log',
       ocNumbersPlaceholder: 'One EID, O-ICCID or ICCID a line, or separated by commas or spaces',
       policy: 'Switching policy',
@@ -64,6 +68,11 @@ export const batchMessages = defineMessages(
       operation: 'Operation',
       fromText: 'Paste numbers',
       fromFile: 'Import a file',
+      fromFilter: 'By filter',
+      filterHint:
+        "Cards chosen by the card list's filters, at most {max} at a time; a card that is not multi-carrier fails with the reason.",
+      filterCount: '{total} cards match, {multi} of them multi-carrier',
+      filterTooMany: '{total} cards match, more than the {max} allowed at once: narrow the filter',
       numbers: 'Card numbers',
       numbersPlaceholder: 'One ICCID or MSISDN a line, or separated by commas or spaces',
       numbersHint: '{n} entered, at most {max} at a time; import a file for more',

@@ -7,6 +7,7 @@ import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARD_FUNCTION_KEYS, CARRIER_KEYS, type Carrier } from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+import { cardFilterSchema } from './card-list.ts';
 
 /**
  * Batches: work on many cards given as pasted numbers or a file (an import). A batch is read and
@@ -46,6 +47,8 @@ export const BATCH_PASTE_MAX = 100;
 export const BATCH_FILE_MAX_ROWS = 100_000;
 /** Files a batch can be imported from: the template (xlsx), or a column of numbers as csv or txt. */
 export const BATCH_FILE_EXTENSIONS = ['xlsx', 'csv', 'txt'] as const;
+/** Cards one batch by the card list's filter may hold (a policy distribution); more are refused. */
+export const BATCH_FILTER_MAX = 10_000;
 /** Refused rows a check answer lists (the per-row result file has them all). */
 export const BATCH_CHECK_ROWS_SHOWN = 200;
 /** Minutes a checked batch waits for its confirmation before it is forgotten. */
@@ -100,7 +103,8 @@ export const checkBatch = defineEndpoint({
   method: 'POST',
   path: '/batch/check/',
   summary:
-    'Reads a batch (pasted numbers, at most 100, or an uploaded file of up to 100,000 rows) and checks ' +
+    'Reads a batch (pasted numbers, at most 100, an uploaded file of up to 100,000 rows, or for a policy ' +
+    "distribution the card list's filter, at most 10,000 cards) and checks " +
     'every row before anything is applied: the counts, the refused rows with their reasons, the fee',
   // Each kind needs its own code as well (func_front_sor to stop or resume, func_change_carrier,
   // router_batch_net to turn network functions off or on).
@@ -117,8 +121,16 @@ export const checkBatch = defineEndpoint({
       functions: z.array(z.enum(CARD_FUNCTION_KEYS)).max(CARD_FUNCTION_KEYS.length).optional(),
       /** The switching policy a distribution (oc_distribute) gives every row's card. */
       policy_id: positiveId().optional(),
+      /** The card list's filter: every card of the caller under it (a policy distribution only). */
+      filter: cardFilterSchema.optional(),
     })
-    .refine((b) => Boolean(b.file_url) !== Boolean(b.numbers?.trim()), 'batch_source')
+    .refine(
+      (b) =>
+        [Boolean(b.file_url), Boolean(b.numbers?.trim()), b.filter !== undefined].filter(Boolean).length ===
+        1,
+      'batch_source',
+    )
+    .refine((b) => b.filter === undefined || b.kind === 'oc_distribute', 'batch_filter_kind')
     .refine(
       (b) => b.kind !== 'carrier_change' || Boolean(b.file_url) || (b.carrier && b.plan_id),
       'carrier_target_required',

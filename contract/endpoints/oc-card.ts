@@ -5,6 +5,7 @@ import { type Bilingual, defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARRIER_KEYS, CARRIERS, type Carrier } from './card.ts';
+import { cardFilterSchema } from './card-list.ts';
 
 /**
  * Multi-carrier (OC, 一卡三网) cards and their switching policies (策略管理). A multi-carrier card
@@ -392,3 +393,20 @@ export const ocCardInfo = defineEndpoint({
 /** Carriers worded in a language, in the given order ('中国电信 > 中国移动'). */
 export const carriersText = (carriers: readonly Carrier[], lang: keyof Bilingual, separator: string) =>
   carriers.map((c) => CARRIERS[c][lang]).join(separator);
+
+export const ocDistributeCount = defineEndpoint({
+  method: 'GET',
+  path: '/oc_card/distribute/count/',
+  summary:
+    "How many of the caller's cards the card list's filter matches, and how many of them are multi-carrier, before a distribution",
+  access: { anyOf: ['router_oc_distribute'] },
+  query: cardFilterSchema,
+  data: z.object({
+    /** Cards under the filter, multi-carrier or not. */
+    total: z.number().int(),
+    /** Those of them that are multi-carrier cards; null above the most one distribution may hold. */
+    multi_carrier: z.number().int().nullable(),
+    /** The most one distribution by filter may hold (BATCH_FILTER_MAX). */
+    max: z.number().int(),
+  }),
+});

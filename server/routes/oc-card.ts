@@ -4,6 +4,7 @@ import {
   deleteOcPolicy,
   ocCardInfo,
   ocCardSwitches,
+  ocDistributeCount,
   ocDistributionList,
   ocPolicyList,
   ocPolicyOptions,
@@ -37,5 +38,6 @@ export const ocCardRoutes = [
   defineRoute(ocCardSwitches, (ctx) =>
     listAnswer(ocCardSwitches, ctx, oc.cardSwitches(ctx.deps, ctx.auth, ctx.query)),
   ),
+  defineRoute(ocDistributeCount, ({ deps, auth, query }) => oc.countFilterCards(deps, auth, query)),
   defineRoute(ocCardInfo, ({ deps, auth, query, lang }) => oc.ocCardInfo(deps, auth, query.card_id, lang)),
 ];

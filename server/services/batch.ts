@@ -3,6 +3,7 @@ import {
   BATCH_CHECK_MINUTES,
   BATCH_CHECK_ROWS_SHOWN,
   BATCH_FILE_MAX_ROWS,
+  BATCH_FILTER_MAX,
   BATCH_PASTE_MAX,
   type BatchCheck,
   BizCode,
@@ -10,6 +11,7 @@ import {
   CARRIER_CHOICES,
   CARRIER_KEYS,
   CARRIERS,
+  type CardFilters,
   type CardFunction,
   type Carrier,
   choiceIndex,
@@ -67,7 +69,7 @@ import {
   stopResumeRefusal,
 } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
-import { applyDistribution, distributablePolicy, distributeRefusal } from './oc-cards.ts';
+import { applyDistribution, distributablePolicy, distributeRefusal, filterCards } from './oc-cards.ts';
 
 /**
  * Batches (imports): work on many cards, read from pasted numbers or a file, checked row by row
@@ -115,7 +117,7 @@ interface BatchKind {
 }
 
 /** Where a batch's rows came from: a file, pasted numbers, or the failed rows of an earlier batch. */
-type Source = { file: string } | { pasted: true } | { retry_of: number };
+type Source = { file: string } | { pasted: true } | { retry_of: number } | { filter: true };
 
 /** What a batch task keeps in tasks.params. */
 interface BatchParams {
@@ -385,7 +387,9 @@ const sourceName = (source: Source, lang: Lang) =>
     ? source.file
     : 'pasted' in source
       ? translate(lang, 'batch_pasted')
-      : translate(lang, 'batch_retry_of', { id: source.retry_of });
+      : 'filter' in source
+        ? translate(lang, 'batch_by_filter')
+        : translate(lang, 'batch_retry_of', { id: source.retry_of });
 
 /** Reads and checks a batch (pasted numbers or an uploaded file); nothing is applied yet. */
 export async function checkBatch(
@@ -399,6 +403,7 @@ export async function checkBatch(
     plan_id?: number;
     functions?: CardFunction[];
     policy_id?: number;
+    filter?: CardFilters;
   },
   lang: Lang,
 ): Promise<BatchCheck> {
@@ -412,6 +417,14 @@ export async function checkBatch(
       throw notFound('oc_policy_not_found', { id: body.policy_id });
     }
     choice.policy_id = body.policy_id;
+  }
+  if (body.filter) {
+    // The card list's filter, read the list's way: each card by its ICCID, at most BATCH_FILTER_MAX.
+    const { total, cards } = filterCards(deps, auth, body.filter);
+    if (total > BATCH_FILTER_MAX)
+      throw badRequest('batch_filter_too_many', { count: total, max: BATCH_FILTER_MAX });
+    const entries = (cards ?? []).map((c, i) => ({ row_no: i + 1, number: c.iccid }));
+    return checkEntries(deps, auth, batch, entries, { filter: true }, lang, choice);
   }
   if (body.file_url) {
     const { name, entries } = await fileEntries(deps, body.file_url);

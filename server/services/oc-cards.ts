@@ -1,4 +1,6 @@
 import {
+  BATCH_FILTER_MAX,
+  type CardFilters,
   type Carrier,
   carriersText,
   type Lang,
@@ -20,6 +22,7 @@ import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-s
 import { perConnection } from '../lib/prepared.ts';
 import { outcomeMessage } from '../tasks/engine.ts';
 import { visibleCard } from './card-detail.ts';
+import { allMatches } from './card-list.ts';
 import { scopeColumn } from './card-scope.ts';
 
 /**
@@ -524,5 +527,44 @@ export function ocCardInfo(deps: AppDeps, auth: AuthContext, cardId: number, lan
     pending: pending
       ? { name: policyName(pending, lang), applies_at: formatDateTime(pending.applies_at)! }
       : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Distribution by the card list's filter
+
+/**
+ * The caller's cards under the card list's filter, read the way the list and its export read
+ * them (card-list.ts allMatches): their total and, at most BATCH_FILTER_MAX of them, each card's
+ * ICCID and whether it is multi-carrier. Above the most, no card is read.
+ */
+export function filterCards(deps: AppDeps, auth: AuthContext, filter: CardFilters) {
+  const { total, all } = allMatches(deps, auth, {
+    ...filter,
+    page: 1,
+    page_size: 10,
+    order: filter.order ?? 'desc',
+  });
+  if (total === 0 || total > BATCH_FILTER_MAX) return { total, cards: null };
+  const multi = 'exists (select 1 from oc_profiles p where p.card_id = c.id) as multi';
+  const cards = (
+    'ids' in all
+      ? deps.sqlite
+          .prepare(
+            `select c.iccid, ${multi} from json_each(?) j join cards c on c.id = j.value order by j.key`,
+          )
+          .all(JSON.stringify(all.ids))
+      : deps.sqlite.prepare(`select c.iccid, ${multi} ${all.from} order by ${all.order}`).all(...all.params)
+  ) as { iccid: string; multi: number }[];
+  return { total, cards };
+}
+
+/** How many cards the filter matches, and how many of them are multi-carrier, before a distribution. */
+export function countFilterCards(deps: AppDeps, auth: AuthContext, filter: CardFilters) {
+  const { total, cards } = filterCards(deps, auth, filter);
+  return {
+    total,
+    multi_carrier: total > BATCH_FILTER_MAX ? null : (cards ?? []).filter((c) => c.multi).length,
+    max: BATCH_FILTER_MAX,
   };
 }

@@ -26,10 +26,11 @@ import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
 import { CheckResult } from './check-result.tsx';
+import { cardFiltersOf, FilterFields, type FilterValues } from './filter-fields.tsx';
 import { FunctionFields } from './function-fields.tsx';
 import { PolicyField } from './policy-field.tsx';
 
-type Source = 'text' | 'file';
+type Source = 'text' | 'file' | 'filter';
 
 /**
  * A batch page: the operation, the cards (pasted, at most 100, or a file made from the template),
@@ -50,7 +51,10 @@ export function BatchScreen({
   intro: string;
   withTarget?: boolean;
   withFunctions?: boolean;
-  /** Asks for the switching policy every row's card gets (a policy distribution). */
+  /**
+   * Asks for the switching policy every row's card gets (a policy distribution), and offers the
+   * card list's filter as a third source of cards.
+   */
   withPolicy?: boolean;
   /** After the task started; by default the import log opens. */
   onStarted?: () => void;
@@ -69,18 +73,21 @@ export function BatchScreen({
       plan_id: '',
       functions: [...CARD_FUNCTION_KEYS] as CardFunction[],
       policy_id: '',
+      filter: { status: '', carrier: '', number: '' } as FilterValues,
     },
     // The source the tab shows, the other left out: the schema wants exactly one.
-    toBody: ({ kind, source, numbers, file, carrier, plan_id, functions, policy_id }) => ({
+    toBody: ({ kind, source, numbers, file, carrier, plan_id, functions, policy_id, filter }) => ({
       ...(source === 'file'
         ? { kind, file_url: file?.file_url }
-        : {
-            kind,
-            numbers: numbers.trim() || undefined,
-            ...(withTarget
-              ? { carrier: carrier || undefined, plan_id: plan_id ? Number(plan_id) : undefined }
-              : {}),
-          }),
+        : source === 'filter'
+          ? { kind, filter: cardFiltersOf(filter) }
+          : {
+              kind,
+              numbers: numbers.trim() || undefined,
+              ...(withTarget
+                ? { carrier: carrier || undefined, plan_id: plan_id ? Number(plan_id) : undefined }
+                : {}),
+            }),
       ...(withFunctions ? { functions } : {}),
       ...(withPolicy ? { policy_id: policy_id ? Number(policy_id) : undefined } : {}),
     }),
@@ -136,6 +143,7 @@ export function BatchScreen({
           <TabsList>
             <TabsTrigger value="text">{t('batch.fromText')}</TabsTrigger>
             <TabsTrigger value="file">{t('batch.fromFile')}</TabsTrigger>
+            {withPolicy && <TabsTrigger value="filter">{t('batch.fromFilter')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="text" className="flex flex-col gap-3 pt-3">
             {withTarget && (
@@ -178,6 +186,13 @@ export function BatchScreen({
               {t('batch.template')}
             </a>
           </TabsContent>
+          {withPolicy && (
+            <TabsContent value="filter" className="pt-3">
+              {source === 'filter' && (
+                <FilterFields value={form.values.filter} onChange={(next) => form.set('filter', next)} />
+              )}
+            </TabsContent>
+          )}
         </Tabs>
         {form.formError && (
           <p role="alert" className="text-xs text-danger">
