@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from './helpers.ts';
+
+/**
+ * The seeded history of the three task logs: right after seeding, demo's card assignments, SMS
+ * batches and OC distributions answer rows, and those rows agree with the cards.
+ */
+
+const t = await build({ seedCards: 4500 });
+const sql = t.deps.sqlite;
+
+let demo: string;
+let demoId: number;
+let demoSubId: number;
+
+beforeAll(async () => {
+  demo = await t.login('demo');
+  demoId = t.clientIdOf('demo');
+  demoSubId = t.clientIdOf('demo_sub');
+});
+
+describe('seeded card assignments', () => {
+  it('lists finished assignments from demo to demo_sub whose cards demo_sub holds', async () => {
+    const log = await t.ok('cardAssignLog', { token: demo, query: { page: 1, page_size: 50 } });
+    expect(log.total_count).toBeGreaterThan(0);
+    const held = sql
+      .prepare('select count(*) from cards where client_id = ?')
+      .pluck()
+      .get(demoSubId) as number;
+    let named = 0;
+    for (const row of log.tableData) {
+      expect(row.status).toBe('done');
+      expect(row.failed).toBe(0);
+      expect(row.succeeded).toBe(row.total);
+      expect(row.withdrawn).toBe('open');
+      const detail = await t.ok('cardAssignDetail', {
+        token: demo,
+        query: { task_id: row.id, page: 1, page_size: 50 },
+      });
+      expect(detail.total_count).toBe(row.total);
+      for (const r of detail.tableData) {
+        const card = sql
+          .prepare('select client_id, main_client_id from cards where iccid = ?')
+          .get(r.number) as { client_id: number; main_client_id: number };
+        expect(card).toEqual({ client_id: demoSubId, main_client_id: demoId });
+      }
+      named += detail.total_count;
+    }
+    expect(named).toBeGreaterThan(0);
+    expect(named).toBeLessThanOrEqual(held);
+  });
+});
