@@ -50,3 +50,30 @@ describe('seeded card assignments', () => {
     expect(named).toBeLessThanOrEqual(held);
   });
 });
+
+describe('seeded SMS batches', () => {
+  it("lists demo's finished sends, each card's result the card's SMS record", async () => {
+    const list = await t.ok('smsBatchList', { token: demo, query: { page: 1, page_size: 50 } });
+    expect(list.total_count).toBeGreaterThan(0);
+    expect(list.tableData.map((b) => b.status).sort()).toEqual(['done', 'partial']);
+    for (const batch of list.tableData) {
+      expect(batch.pending).toBe(0);
+      expect(batch.delivered + batch.failed).toBe(batch.total);
+      const detail = await t.ok('smsBatchDetail', {
+        token: demo,
+        query: { task_id: batch.id, page: 1, page_size: 50 },
+      });
+      expect(detail.total_count).toBe(batch.total);
+      for (const r of detail.tableData) {
+        const record = sql
+          .prepare(
+            `select s.status, s.content from card_sms s join cards c on c.id = s.card_id
+             where s.task_id = ? and s.direction = 'mt' and c.iccid = ? and c.main_client_id = ?`,
+          )
+          .get(batch.id, r.number, demoId) as { status: string; content: string };
+        expect(record.status).toBe(r.result);
+        expect(record.content).toBe(batch.content);
+      }
+    }
+  });
+});
