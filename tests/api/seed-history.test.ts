@@ -77,3 +77,22 @@ describe('seeded SMS batches', () => {
     }
   });
 });
+
+describe('seeded OC distribution', () => {
+  it("lists demo's applied distribution, each card following the distributed policy", async () => {
+    const log = await t.ok('ocDistributionList', { token: demo, query: { page: 1, page_size: 50 } });
+    expect(log.total_count).toBeGreaterThan(0);
+    for (const row of log.tableData) {
+      expect(row.state).toBe('applied');
+      expect(row.applied_at).not.toBeNull();
+      const card = sql
+        .prepare(
+          `select c.main_client_id, p.name from cards c join oc_policies p on p.id = c.oc_policy_id
+           where c.id = ? and c.iccid = ?`,
+        )
+        .get(row.card_id, row.number) as { main_client_id: number; name: string };
+      expect(card.main_client_id).toBe(demoId);
+      expect(row.policy_name).toBe(card.name);
+    }
+  });
+});
