@@ -3,6 +3,7 @@ import { CLIENTS, PERM_GROUPS, PLANS, PLATFORM, USERS } from '../../fixtures/ind
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import * as t from '../schema.ts';
+import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
@@ -306,6 +307,10 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSms(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedOcCards(conn, {
       seed,
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedCardAssignments(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

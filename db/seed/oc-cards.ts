@@ -2,6 +2,7 @@ import type { Connection } from '../connection.ts';
 import { playNetwork } from '../oc-network.ts';
 import { numberOf } from './numbers.ts';
 import { createRng } from './prng.ts';
+import { firstUserOf, insertFinishedTask } from './tasks.ts';
 
 type Carrier = 'cmcc' | 'cucc' | 'ctcc';
 const CARRIERS: Carrier[] = ['cmcc', 'cucc', 'ctcc'];
@@ -119,6 +120,51 @@ export function seedOcCards(
     for (const { id } of cards) {
       if (rng.next() < 0.5) setPolicy.run(ids[rng.int(0, 2)]!, id);
     }
+    seedDistribution(sqlite, now, mainId, ids[0]!);
   }
   playNetwork(sqlite, now - 3 * DAY, now);
+}
+
+/** Cards named in the seeded distribution at most. */
+const DISTRIBUTED = 12;
+
+/**
+ * The policy distribution (策略下发, a task of kind 'oc_distribute') behind some of the cards that
+ * follow a customer's first policy: a finished batch of its first user, a month ago, each card's
+ * policy applied at its next attach.
+ */
+function seedDistribution(sqlite: Connection['sqlite'], now: number, mainId: number, policyId: number): void {
+  const user = firstUserOf(sqlite, mainId);
+  if (!user) return;
+  const cards = sqlite
+    .prepare<[number, number, number], { id: number; iccid: string }>(
+      'select id, iccid from cards where main_client_id = ? and oc_policy_id = ? order by id limit ?',
+    )
+    .all(mainId, policyId, DISTRIBUTED);
+  if (cards.length === 0) return;
+  const createdAt = now - 30 * DAY + 15 * 3_600_000;
+  const taskId = insertFinishedTask(sqlite, {
+    clientId: mainId,
+    kind: 'oc_distribute',
+    userId: user.id,
+    params: {
+      source: { pasted: true },
+      choice: { policy_id: policyId },
+      username: user.username,
+      scope: { column: 'main_client_id', clientId: mainId },
+    },
+    createdAt,
+    rows: cards.map((c, i) => ({
+      number: c.iccid,
+      input: { card_id: c.id, row_no: i + 1, target: null, cells: [c.iccid] },
+    })),
+  });
+  const insert = sqlite.prepare(
+    `insert into oc_assignments (task_id, row_no, card_id, policy_id, status, created_at, applies_at, applied_at)
+     values (?, ?, ?, ?, 'applied', ?, ?, ?)`,
+  );
+  cards.forEach((c, i) => {
+    const applies = createdAt + 60_000 * (3 + ((c.id * 7) % 40));
+    insert.run(taskId, i + 1, c.id, policyId, createdAt, applies, applies);
+  });
 }

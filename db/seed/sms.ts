@@ -1,4 +1,6 @@
+import { type Carrier, SMS_PRICE_CENTS, segmentCount } from '#contract';
 import type { Connection } from '../connection.ts';
+import { firstUserOf, insertFinishedTask } from './tasks.ts';
 
 const DAY = 86_400_000;
 
@@ -96,4 +98,131 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
        where direction = 'mt'`,
     )
     .run();
+  for (const mainId of fixtureMainIds) seedSmsBatches(sqlite, now, mainId);
+}
+
+/** The seeded sends of a customer: what they say, when, and the fate of each card's SMS. */
+const BATCHES = [
+  {
+    template: '维护通知',
+    kind: 'notice',
+    signed: true,
+    text: '尊敬的客户：设备将于本周六凌晨2点进行例行维护，届时短暂离线，请知悉。',
+    reply: null,
+    daysAgo: 9,
+    cards: 8,
+  },
+  {
+    template: '查询设备状态',
+    kind: 'command',
+    signed: false,
+    text: '查询设备状态',
+    reply: '电量 92%，信号 -85dBm，温度 24℃',
+    daysAgo: 4,
+    cards: 6,
+  },
+] as const;
+
+/**
+ * Two finished sends (SMS batches, tasks of kind 'sms_send') of a fixture customer's first user to
+ * cards able to receive them: a maintenance notice and a status query, each card's SMS a record of
+ * card_sms tied to the task (one query undelivered: the card was unreachable; the others answered).
+ */
+function seedSmsBatches(sqlite: Connection['sqlite'], now: number, mainId: number): void {
+  const user = firstUserOf(sqlite, mainId);
+  if (!user) return;
+  const signature = sqlite
+    .prepare<[number], string>(
+      "select name from sms_signatures where main_client_id = ? and status = 'approved' order by id limit 1",
+    )
+    .pluck()
+    .get(mainId);
+  const capable = sqlite
+    .prepare<[number, number], { id: number; iccid: string; carrier: Carrier }>(
+      `select c.id, c.iccid, c.carrier from cards c join plans p on p.id = c.plan_id
+       where c.main_client_id = ? and c.status = 'active' and c.sms_on = 1 and p.sms_included = 1
+       order by c.id limit ?`,
+    )
+    .all(
+      mainId,
+      BATCHES.reduce((n, b) => n + b.cards, 0),
+    );
+  const templateId = sqlite.prepare<[number, string], number>(
+    'select id from sms_templates where main_client_id = ? and name = ?',
+  );
+  const insertSms = sqlite.prepare(
+    `insert into card_sms (card_id, direction, content, status, at, sender_user_id, sender_name, settled_at,
+       fail_reason, encrypted, task_id, template_id, kind, segments, cost_cents, reply_of)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
+  );
+  let taken = 0;
+  for (const b of BATCHES) {
+    const cards = capable.slice(taken, taken + b.cards);
+    taken += b.cards;
+    if (cards.length === 0) continue;
+    const content = b.signed && signature ? `【${signature}】${b.text}` : b.text;
+    const segments = segmentCount(content);
+    const template = templateId.pluck().get(mainId, b.template) ?? null;
+    const createdAt = now - b.daysAgo * DAY + 10 * 3_600_000;
+    const taskId = insertFinishedTask(sqlite, {
+      clientId: mainId,
+      kind: 'sms_send',
+      userId: user.id,
+      params: {
+        target: 'numbers',
+        source: { 'zh-CN': '粘贴号码', en: 'Pasted numbers' },
+        content,
+        encrypted: false,
+        kind: b.kind,
+        template_id: template,
+        username: user.username,
+        scope: { column: 'main_client_id', clientId: mainId },
+      },
+      createdAt,
+      rows: cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
+    });
+    const at = createdAt + 1000;
+    cards.forEach((c, i) => {
+      // The last card of a command did not get it (unreachable); the others answered.
+      const lost = b.reply !== null && i === cards.length - 1 && cards.length > 1;
+      const mt = Number(
+        insertSms.run(
+          c.id,
+          'mt',
+          content,
+          lost ? 'failed' : 'delivered',
+          at,
+          user.id,
+          user.username,
+          at + 5000,
+          lost ? 'sms_fail_unreachable' : null,
+          taskId,
+          template,
+          b.kind,
+          segments,
+          segments * SMS_PRICE_CENTS[c.carrier],
+          null,
+        ).lastInsertRowid,
+      );
+      if (b.reply !== null && !lost) {
+        insertSms.run(
+          c.id,
+          'mo',
+          b.reply,
+          'delivered',
+          at + 90_000,
+          user.id,
+          user.username,
+          at + 90_000,
+          null,
+          null,
+          null,
+          null,
+          1,
+          0,
+          mt,
+        );
+      }
+    });
+  }
 }
