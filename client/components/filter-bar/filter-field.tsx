@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '#contract';
 import { keepNumeric } from '#contract';
+import { AllSelect } from '@/components/all-select';
 import { ClientSearch } from '@/components/client-search/client-search';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import {
   datetimeFromInput,
   datetimeToInput,
@@ -12,9 +12,6 @@ import {
   fieldNames,
   type RangeField,
 } from './filter-values.ts';
-
-/** Radix Select cannot hold an empty value; this stands for "no filter". */
-const ALL = '__all__';
 
 interface FilterFieldInputProps {
   field: FilterField;
@@ -27,7 +24,6 @@ interface FilterFieldInputProps {
 
 /** One field of the filter bar, by type; native date inputs are styled like every other input. */
 export function FilterFieldInput({ field, id, values, set, error }: FilterFieldInputProps) {
-  const { t } = useTranslation();
   const value = values[field.name] ?? '';
   switch (field.type) {
     case 'text':
@@ -46,19 +42,13 @@ export function FilterFieldInput({ field, id, values, set, error }: FilterFieldI
       );
     case 'select':
       return (
-        <Select value={value || ALL} onValueChange={(v) => set(field.name, v === ALL ? '' : v)}>
-          <SelectTrigger id={id} className="w-full sm:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('common.all')}</SelectItem>
-            {field.options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <AllSelect
+          id={id}
+          value={value}
+          onChange={(v) => set(field.name, v)}
+          options={field.options}
+          className="w-full sm:w-44"
+        />
       );
     case 'date':
     case 'month':

@@ -9,9 +9,9 @@ import {
   type CardFilters,
   ocDistributeCount,
 } from '#contract';
+import { AllSelect } from '@/components/all-select';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { currentLang } from '@/lib/i18n';
 
@@ -21,8 +21,6 @@ export interface FilterValues {
   carrier: string;
   number: string;
 }
-
-const ANY = 'any';
 
 /** The card list's filters the form offers, as the list's filter body (unset ones left out). */
 export const cardFiltersOf = ({ status, carrier, number }: FilterValues): CardFilters =>
@@ -46,41 +44,26 @@ export function FilterFields({
   const { t } = useTranslation();
   const lang = currentLang();
   const count = useQuery(endpointQuery(ocDistributeCount, cardFiltersOf(value)));
-  const set = (key: keyof FilterValues, next: string) =>
-    onChange({ ...value, [key]: next === ANY ? '' : next });
+  const set = (key: keyof FilterValues, next: string) => onChange({ ...value, [key]: next });
   return (
     <div className="flex flex-col gap-3">
       <span className="text-xs text-slate-500">{t('batch.filterHint', { max: BATCH_FILTER_MAX })}</span>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id="batch-filter-status" label={t('field.cardStatus')}>
-          <Select value={value.status || ANY} onValueChange={(v) => set('status', v)}>
-            <SelectTrigger id="batch-filter-status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>{t('common.all')}</SelectItem>
-              {CARD_STATUS_KEYS.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {CARD_STATUSES[s][lang]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <AllSelect
+            id="batch-filter-status"
+            value={value.status}
+            onChange={(v) => set('status', v)}
+            options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: CARD_STATUSES[s][lang] }))}
+          />
         </FormField>
         <FormField id="batch-filter-carrier" label={t('field.carrier')}>
-          <Select value={value.carrier || ANY} onValueChange={(v) => set('carrier', v)}>
-            <SelectTrigger id="batch-filter-carrier">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>{t('common.all')}</SelectItem>
-              {CARRIER_KEYS.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {CARRIERS[c][lang]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <AllSelect
+            id="batch-filter-carrier"
+            value={value.carrier}
+            onChange={(v) => set('carrier', v)}
+            options={CARRIER_KEYS.map((c) => ({ value: c, label: CARRIERS[c][lang] }))}
+          />
         </FormField>
         <FormField id="batch-filter-number" label={t('field.cardNumber')}>
           <Input

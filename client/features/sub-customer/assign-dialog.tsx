@@ -16,6 +16,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
+import { AllSelect } from '@/components/all-select';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -39,8 +40,6 @@ export function AssignDialog({ preset, onClose }: { preset: AssignPreset | null;
   return preset && <AssignForm key={preset.to ?? 'any'} preset={preset} onClose={onClose} />;
 }
 
-const ANY = 'any';
-
 function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -56,8 +55,8 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
       start_iccid: '',
       end_iccid: '',
       numbers: '',
-      status: ANY,
-      carrier: ANY,
+      status: '',
+      carrier: '',
     },
     toBody: ({ from_client_id, to_client_id, status, carrier, ...d }) => ({
       method: d.method,
@@ -69,8 +68,8 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
       ...(d.method === 'filter'
         ? {
             filter: {
-              ...(status === ANY ? {} : { status }),
-              ...(carrier === ANY ? {} : { carrier }),
+              ...(status ? { status } : {}),
+              ...(carrier ? { carrier } : {}),
             },
           }
         : {}),
@@ -175,34 +174,20 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
       {method === 'filter' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id="assign-status" label={t('field.cardStatus')}>
-            <Select value={form.values.status} onValueChange={(v) => form.set('status', v)}>
-              <SelectTrigger id="assign-status">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>{t('common.all')}</SelectItem>
-                {CARD_STATUS_KEYS.map((s) => (
-                  <SelectItem key={s} value={s}>
-                    {CARD_STATUSES[s][lang]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AllSelect
+              id="assign-status"
+              value={form.values.status}
+              onChange={(v) => form.set('status', v)}
+              options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: CARD_STATUSES[s][lang] }))}
+            />
           </FormField>
           <FormField id="assign-carrier" label={t('field.carrier')}>
-            <Select value={form.values.carrier} onValueChange={(v) => form.set('carrier', v)}>
-              <SelectTrigger id="assign-carrier">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ANY}>{t('common.all')}</SelectItem>
-                {CARRIER_KEYS.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {CARRIERS[c][lang]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <AllSelect
+              id="assign-carrier"
+              value={form.values.carrier}
+              onChange={(v) => form.set('carrier', v)}
+              options={CARRIER_KEYS.map((c) => ({ value: c, label: CARRIERS[c][lang] }))}
+            />
           </FormField>
         </div>
       )}
