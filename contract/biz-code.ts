@@ -39,3 +39,19 @@ export const isPermissionDenied = (data: unknown): data is PermissionDenied =>
   !Array.isArray(data) &&
   Array.isArray((data as PermissionDenied).perm_names) &&
   (data as PermissionDenied).perm_names.every((name) => typeof name === 'string');
+
+/**
+ * The data of a 400 that concerns one body field: the field's path, dots between its parts
+ * (`name`, `hosts.0.ip`, `period_end`). A form shows the message under that field; anything else
+ * shows a 400 at the top. The real backend may send `data: null`: the message then goes on top.
+ */
+export interface FieldRefused {
+  field: string;
+}
+
+export const isFieldRefused = (data: unknown): data is FieldRefused =>
+  typeof data === 'object' &&
+  data !== null &&
+  !Array.isArray(data) &&
+  typeof (data as FieldRefused).field === 'string' &&
+  (data as FieldRefused).field !== '';

@@ -22,6 +22,7 @@ import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
+import * as smsTemplate from './endpoints/sms-template.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
@@ -58,6 +59,7 @@ export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
+export * from './endpoints/sms-template.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
@@ -66,6 +68,7 @@ export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './endpoints/wx-recharge.ts';
 export * from './envelope.ts';
+export * from './form.ts';
 export * from './id-number.ts';
 export * from './issue-message.ts';
 export * from './labels.ts';
@@ -233,12 +236,12 @@ export const endpoints = {
   smsSendOptions: sms.smsSendOptions,
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
-  smsTemplateList: sms.smsTemplateList,
-  createSmsTemplate: sms.createSmsTemplate,
-  updateSmsTemplate: sms.updateSmsTemplate,
-  deleteSmsTemplate: sms.deleteSmsTemplate,
-  smsSignatureList: sms.smsSignatureList,
-  createSmsSignature: sms.createSmsSignature,
+  smsTemplateList: smsTemplate.smsTemplateList,
+  createSmsTemplate: smsTemplate.createSmsTemplate,
+  updateSmsTemplate: smsTemplate.updateSmsTemplate,
+  deleteSmsTemplate: smsTemplate.deleteSmsTemplate,
+  smsSignatureList: smsTemplate.smsSignatureList,
+  createSmsSignature: smsTemplate.createSmsSignature,
   smsBatchList: sms.smsBatchList,
   smsBatchDetail: sms.smsBatchDetail,
   smsBatchResend: sms.smsBatchResend,

@@ -116,8 +116,9 @@ export type ListQueryInput<F extends Filters, S extends string, X extends FixedS
 } & { [K in keyof FilterQuery<F>]?: string | number } & { [K in keyof X]: z.input<X[K]> };
 
 /** Buttons of an action column; each needs its permission code (the server drops those the caller lacks). */
-export interface ListButton {
-  key: string;
+export interface ListButton<K extends string = string> {
+  /** Typed from the declaration: a page's action map is checked against the list's keys. */
+  key: K;
   label: Bilingual;
   perm?: PermCode;
   /** Shown only on rows whose `prop` holds one of `values`. */
@@ -135,12 +136,12 @@ interface ColumnBase<P extends string> {
 }
 
 /** A column as declared: labels in both languages, options from the contract's label maps. */
-export type ListColumn<P extends string = string> =
+export type ListColumn<P extends string = string, K extends string = string> =
   | (ColumnBase<P> & { type: 'text' | 'download' })
   | (ColumnBase<P> & { type: 'progress'; scale?: 'usage' | 'task' })
   | (ColumnBase<P> & { type: 'tag' | 'status'; options: Options })
   | (ColumnBase<P> & { type: 'switch'; on: string; off: string })
-  | (ColumnBase<'actions'> & { type: 'buttons'; buttons: ListButton[] })
+  | (ColumnBase<'actions'> & { type: 'buttons'; buttons: ListButton<K>[] })
   | (ColumnBase<P> & { type: 'link'; path: string; param: string; query?: Record<string, string> });
 
 export interface ListDeclaration<
@@ -149,6 +150,7 @@ export interface ListDeclaration<
   S extends string,
   Extra extends z.ZodRawShape,
   X extends FixedShape = NoFixed,
+  K extends string = string,
 > {
   path: string;
   summary: string;
@@ -156,7 +158,7 @@ export interface ListDeclaration<
   row: Row;
   filters: F;
   sorts?: readonly S[];
-  columns: ListColumn<keyof z.output<Row> & string>[];
+  columns: ListColumn<keyof z.output<Row> & string, K>[];
   /** Fixed query fields the endpoint also takes (e.g. the support list's page_name). */
   fixedQuery?: X;
   /** Fields the answer carries beside the page (totals of the filtered rows, month columns). */
@@ -185,9 +187,18 @@ export type ListEndpoint<
   S extends string = string,
   Extra extends z.ZodRawShape = z.ZodRawShape,
   X extends FixedShape = NoFixed,
+  K extends string = string,
 > = Endpoint<z.ZodType<ListQuery<F, S, X>, ListQueryInput<F, S, X>>, z.ZodUndefined, ListData<Row, Extra>> & {
-  list: ListSpec<F, S>;
+  list: ListSpec<F, S> & ActionKeys<K>;
 };
+
+/** Carries the keys of a list's row buttons in its type only (nothing at run time). */
+interface ActionKeys<K extends string> {
+  readonly actionKeys?: readonly K[];
+}
+
+/** The keys of a list's row buttons: `ListScreen`'s `actions` map is checked against them. */
+export type ActionKeyOf<L> = L extends { list: ActionKeys<infer K> } ? K : string;
 
 /** Any list endpoint, whatever its row, filters and sorts. */
 export type AnyListEndpoint = Endpoint & { list: ListSpec };
@@ -289,7 +300,8 @@ export function defineList<
   const S extends string = never,
   Extra extends z.ZodRawShape = Record<never, z.ZodType>,
   X extends FixedShape = NoFixed,
->(decl: ListDeclaration<Row, F, S, Extra, X>): ListEndpoint<Row, F, S, Extra, X> {
+  const K extends string = never,
+>(decl: ListDeclaration<Row, F, S, Extra, X, K>): ListEndpoint<Row, F, S, Extra, X, K> {
   const sorts = decl.sorts ?? [];
   const data = decl.extraData ? listDataSchema(decl.row).extend(decl.extraData) : listDataSchema(decl.row);
   return {

@@ -41,13 +41,23 @@ export const defineRoute = <E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => DataOf<E> | Promise<DataOf<E>>,
 ): RouteDefinition => ({ endpoint, handler: handler as RouteDefinition['handler'] });
 
-/** Parses with zod's messages in the caller's language; a refusal names its first issue (see contract/issue-message.ts). */
-function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, lang: Lang): Parsed<S> {
+/**
+ * Parses with zod's messages in the caller's language; a refusal names its first issue (see
+ * contract/issue-message.ts). A body issue of one field also says which (`data.field`), so a form
+ * shows it under that field.
+ */
+function parse<S extends z.ZodType | undefined>(
+  schema: S,
+  input: unknown,
+  lang: Lang,
+  part: 'query' | 'body',
+): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
   const result = schema.safeParse(input ?? {}, zodLocale(lang));
-  if (!result.success)
-    throw BizError.worded(BizCode.BAD_REQUEST, requestIssueMessage(result.error.issues[0]!, lang));
-  return result.data as Parsed<S>;
+  if (result.success) return result.data as Parsed<S>;
+  const issue = result.error.issues[0]!;
+  const field = part === 'body' && issue.path.length > 0 ? { field: issue.path.join('.') } : null;
+  throw BizError.worded(BizCode.BAD_REQUEST, requestIssueMessage(issue, lang), field);
 }
 
 /** The caller a valid token names, or null (no token, or one that is not valid). */
@@ -93,8 +103,8 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
           const { anyOf } = endpoint.access;
           if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
         }
-        const query = parse(endpoint.query, request.query, lang);
-        const body = parse(endpoint.body, request.body, lang);
+        const query = parse(endpoint.query, request.query, lang, 'query');
+        const body = parse(endpoint.body, request.body, lang, 'body');
         const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
         return { code: BizCode.OK, msg: translate(lang, 'ok'), data: data ?? null };
       },

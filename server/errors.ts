@@ -43,3 +43,7 @@ export const badRequest = <K extends MessageKey>(key: K, ...params: ParamsOf<K>)
   BizError.keyed(BizCode.BAD_REQUEST, message(key, ...params));
 export const notFound = <K extends MessageKey>(key: K, ...params: ParamsOf<K>) =>
   BizError.keyed(BizCode.NOT_FOUND, message(key, ...params));
+
+/** A 400 about one body field (`data.field`): a form shows it under that field. */
+export const fieldRefused = <K extends MessageKey>(field: string, key: K, ...params: ParamsOf<K>) =>
+  BizError.keyed(BizCode.BAD_REQUEST, message(key, ...params), { field });

@@ -54,7 +54,8 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const CODE_MEANINGS: Record<BizCodeValue, string> = {
   [BizCode.OK]: 'ok; `data` as described',
   [BizCode.SILENT]: 'failure the client shows nothing for',
-  [BizCode.BAD_REQUEST]: 'invalid input; `msg` names the field',
+  [BizCode.BAD_REQUEST]:
+    'invalid input; `msg` names the field, and `data.field` its path when it is one field of the body',
   [BizCode.NOT_FOUND]: 'not found (an unknown path, or a record that does not exist)',
   [BizCode.SILENT_433]: 'failure the client shows nothing for',
   [BizCode.TOKEN_INVALID]: 'token missing, invalid, expired or revoked: the client resets its session',

@@ -17,7 +17,7 @@ import { useDebouncedCallback } from './use-debounce.ts';
 /** Spec section 9: a burst of confirm clicks within 200 ms confirms once. */
 const CONFIRM_DEBOUNCE_MS = 200;
 
-interface ConfirmOptions {
+export interface ConfirmOptions {
   /** Defaults to 提示 / Confirm. */
   title?: string;
   message: ReactNode;

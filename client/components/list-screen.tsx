@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AnyListEndpoint, DataOf, ListData, QueryOf, RowOf } from '#contract';
+import type { ActionKeyOf, AnyListEndpoint, DataOf, ListData, QueryOf, RowOf } from '#contract';
 import type { Row } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
@@ -27,8 +27,13 @@ interface ListScreenProps<L extends AnyListEndpoint> {
   rowKey?: keyof RowOf<L> & string;
   /** Names a row's checkbox (with `toolbar`) for screen readers; default 选择第 N 行. */
   selectLabel?: (row: RowOf<L>, index: number) => string;
-  /** A `buttons` cell was clicked; the server sent only the buttons the user may use. */
-  onAction?: (key: string, row: RowOf<L>) => void;
+  /**
+   * What each row button does, by its key in the list's declaration (a key the list does not
+   * declare fails typecheck); the server sends only the buttons the user may use.
+   */
+  actions?: Partial<Record<ActionKeyOf<L>, (row: RowOf<L>) => unknown>>;
+  /** A `buttons` cell was clicked (pages not yet on `actions`). */
+  onAction?: (key: ActionKeyOf<L>, row: RowOf<L>) => void;
   /** A `switch` cell was toggled. */
   onToggle?: (prop: string, row: RowOf<L>, next: string) => void;
   /** A line over the table drawn from the answer (totals of the filtered rows, the range shown). */
@@ -70,6 +75,7 @@ export function ListScreen<L extends AnyListEndpoint>({
   fixedQuery,
   rowKey = 'id' as keyof RowOf<L> & string,
   selectLabel,
+  actions,
   onAction,
   onToggle,
   summary,
@@ -136,7 +142,11 @@ export function ListScreen<L extends AnyListEndpoint>({
         onSortChange={(sort) => update({ sort, page: 1 })}
         onPageChange={(p) => update({ page: p })}
         onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
-        onAction={onAction as ((key: string, row: Row) => void) | undefined}
+        onAction={(key, row) => {
+          const run = actions?.[key as ActionKeyOf<L>];
+          if (run) void run(row as RowOf<L>);
+          else onAction?.(key as ActionKeyOf<L>, row as RowOf<L>);
+        }}
         onToggle={onToggle as ((prop: string, row: Row, next: string) => void) | undefined}
         {...selectionProps}
       />

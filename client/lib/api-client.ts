@@ -92,14 +92,18 @@ function settle<D>(outcome: Outcome, showsErrors = false): D {
 
 /**
  * Calls an endpoint of the contract and resolves with its `data`. Every other outcome of the
- * spec's code table is handed to the app's handler, then rejects with an ApiError.
+ * spec's code table is handed to the app's handler, then rejects with an ApiError; with
+ * `showsErrors` (a form that shows a refusal itself) a plain error is only rejected.
  */
 export async function apiRequest<E extends Callable>(
   endpoint: E,
-  input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal } = {},
+  input: { query?: QueryOf<E>; body?: BodyOf<E>; signal?: AbortSignal; showsErrors?: boolean } = {},
 ): Promise<DataOf<E>> {
-  const { body, ...rest } = input;
-  return settle(await send(endpoint, { ...rest, body: body === undefined ? undefined : { json: body } }));
+  const { body, showsErrors, ...rest } = input;
+  return settle(
+    await send(endpoint, { ...rest, body: body === undefined ? undefined : { json: body } }),
+    showsErrors,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BizCode, type Envelope, isPermissionDenied } from '#contract';
+import { BizCode, type Envelope, isFieldRefused, isPermissionDenied } from '#contract';
 import type { MessageKey, Translate } from './i18n.ts';
 
 /**
@@ -11,7 +11,8 @@ export type Outcome =
   | { kind: 'token-invalid'; message: string }
   | { kind: 'no-permission'; message: string }
   | { kind: 'upgrade'; message: string }
-  | { kind: 'error'; code: number; message: string };
+  /** `field`: the body field a 400 is about (`data.field`), for a form to show it under that field. */
+  | { kind: 'error'; code: number; message: string; field?: string };
 
 const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
   0: 'codes.status0',
@@ -55,7 +56,12 @@ export function interpretEnvelope(envelope: Envelope, t: Translate): Outcome {
     case BizCode.UPGRADING:
       return { kind: 'upgrade', message: msg };
     default:
-      return { kind: 'error', code, message: msg || statusMessage(code, t) };
+      return {
+        kind: 'error',
+        code,
+        message: msg || statusMessage(code, t),
+        ...(isFieldRefused(data) ? { field: data.field } : {}),
+      };
   }
 }
 

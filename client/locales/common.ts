@@ -59,6 +59,22 @@ export const commonMessages = defineMessages(
     },
     widgets: {
       listSeparator: '、',
+      date: {
+        date: '年-月-日',
+        month: '年-月',
+        datetime: '年-月-日 时:分:秒',
+        open: '打开日历',
+        prevYear: '上一年',
+        nextYear: '下一年',
+      },
+      form: {
+        removeRow: '删除第 {index} 行',
+        readFile: '从文件读取',
+        fileTooBig: '文件 {name} 超过 {max}，未读取',
+        cardsCount: '共 {count} 个号码',
+        place: '{label} 第 {n} 位',
+        row: '第 {index} 行',
+      },
       confirm: {
         title: '提示',
       },
@@ -156,6 +172,22 @@ export const commonMessages = defineMessages(
     },
     widgets: {
       listSeparator: ', ',
+      date: {
+        date: 'YYYY-MM-DD',
+        month: 'YYYY-MM',
+        datetime: 'YYYY-MM-DD HH:mm:ss',
+        open: 'Open the calendar',
+        prevYear: 'Previous year',
+        nextYear: 'Next year',
+      },
+      form: {
+        removeRow: 'Remove row {index}',
+        readFile: 'Read from a file',
+        fileTooBig: 'The file {name} is over {max} and was not read',
+        cardsCount: '{count} numbers',
+        place: '{label}, choice {n}',
+        row: 'Row {index}',
+      },
       confirm: {
         title: 'Confirm',
       },

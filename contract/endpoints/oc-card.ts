@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { type Bilingual, defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
@@ -236,6 +237,61 @@ export const updateOcPolicy = defineEndpoint({
   access: { anyOf: ['router_oc_config'] },
   body: policyFields.extend({ id: policyId }).superRefine(checkPolicy),
   data: ocPolicyRowSchema,
+});
+
+const whenMode = (...values: OcMode[]) => ({ field: 'mode', values });
+
+/** The policy dialog: new and edit. */
+export const ocPolicyForm = defineForm({
+  create: createOcPolicy,
+  update: updateOcPolicy,
+  fields: {
+    name: { kind: 'text', label: { 'zh-CN': '策略名称', en: 'Policy name' } },
+    mode: { kind: 'enum', values: OC_MODES, label: { 'zh-CN': '切换模式', en: 'Switching mode' } },
+    priority: {
+      kind: 'ranking',
+      values: CARRIERS,
+      label: { 'zh-CN': '运营商优先级', en: 'Carrier priority' },
+    },
+    blacklist: {
+      kind: 'multi',
+      values: CARRIERS,
+      label: { 'zh-CN': '运营商黑名单', en: 'Blacklisted carriers' },
+    },
+    threshold_dbm: {
+      kind: 'number',
+      label: { 'zh-CN': '信号阈值（dBm）', en: 'Signal threshold (dBm)' },
+      initial: OC_DBM_DEFAULT,
+      showWhen: whenMode('weak_signal'),
+    },
+    probe_ip: {
+      kind: 'text',
+      label: { 'zh-CN': '探测IP', en: 'Probe IP' },
+      placeholder: untranslated('114.114.114.114'),
+      showWhen: whenMode('latency'),
+    },
+    latency_ms: {
+      kind: 'number',
+      label: { 'zh-CN': '时延阈值（毫秒）', en: 'Latency threshold (ms)' },
+      showWhen: whenMode('latency'),
+    },
+    enabled: { kind: 'switch', label: { 'zh-CN': '启用', en: 'Enabled' }, initial: true },
+  },
+  texts: {
+    create: { 'zh-CN': '新建策略', en: 'New policy' },
+    update: { 'zh-CN': '编辑策略', en: 'Edit policy' },
+    description: {
+      'zh-CN': '策略名称不超过32个字符；优先级须包含三家运营商各一次。',
+      en: 'The name has at most 32 characters; the priority lists each of the three carriers once.',
+    },
+    confirmCreate: { 'zh-CN': '确定创建策略“{name}”吗？', en: 'Create the policy "{name}"?' },
+    confirmUpdate: {
+      'zh-CN': '确定保存对策略“{name}”的修改吗？',
+      en: 'Save the changes to the policy "{name}"?',
+    },
+    created: { 'zh-CN': '策略“{name}”已创建', en: 'Policy "{name}" created' },
+    updated: { 'zh-CN': '策略“{name}”已保存', en: 'Policy "{name}" saved' },
+  },
 });
 
 export const copyOcPolicy = defineEndpoint({

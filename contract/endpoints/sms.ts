@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter, untranslated } from '../list.ts';
 import { positiveId } from '../numbers.ts';
-import { SMS_CONTENT_MAX, templateVariableIssue, unfilledVariables } from '../sms-text.ts';
+import { SMS_CONTENT_MAX, unfilledVariables } from '../sms-text.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARRIER_KEYS, type Carrier } from './card.ts';
 import { SMS_DIRECTIONS, SMS_STATUSES } from './card-detail.ts';
@@ -24,18 +24,6 @@ export const SMS_KINDS = labelled({
   notice: { 'zh-CN': '通知', en: 'Notice', tone: 'default' },
 });
 export type SmsKind = keyof typeof SMS_KINDS;
-
-export const SMS_TEMPLATE_STATUSES = labelled({
-  enabled: { 'zh-CN': '启用', en: 'Enabled', tone: 'success' },
-  disabled: { 'zh-CN': '停用', en: 'Disabled', tone: 'default' },
-});
-export type SmsTemplateStatus = keyof typeof SMS_TEMPLATE_STATUSES;
-
-export const SMS_SIGNATURE_STATUSES = labelled({
-  reviewing: { 'zh-CN': '审核中', en: 'Under review', tone: 'warning' },
-  approved: { 'zh-CN': '已通过', en: 'Approved', tone: 'success' },
-  rejected: { 'zh-CN': '未通过', en: 'Rejected', tone: 'danger' },
-});
 
 /** Where a send's cards come from. */
 export const SMS_TARGETS = labelled({
@@ -85,12 +73,6 @@ export const SMS_PASTE_MAX = 100;
 /** Emulator time from submission to the carrier's delivery report, and from delivery to a device's reply. */
 export const SMS_DELIVERY_SECONDS = 5;
 export const SMS_REPLY_SECONDS = 10;
-/** Minutes the carrier takes to review a signature. */
-export const SMS_SIGNATURE_REVIEW_MINUTES = 30;
-
-export const SMS_TEMPLATE_NAME_MAX = 30;
-export const SMS_SIGNATURE_NAME_MIN = 2;
-export const SMS_SIGNATURE_NAME_MAX = 12;
 
 /** What a record shows instead of an encrypted SMS's content. */
 export const SMS_MASK = '******';
@@ -285,146 +267,6 @@ export const smsReveal = defineEndpoint({
   access: { anyOf: ['func_sms_encrypt_view'] },
   body: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int(), content: z.string() }),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Templates and signatures
-
-const templateName = z
-  .string()
-  .trim()
-  .min(1, 'sms_template_name_required')
-  .max(SMS_TEMPLATE_NAME_MAX, 'sms_template_name_too_long');
-const templateContent = content.min(1, 'sms_content_required').superRefine((text, ctx) => {
-  const issue = templateVariableIssue(text);
-  if (issue) ctx.addIssue({ code: 'custom', message: `sms_variable_${issue}` });
-});
-const templateFields = {
-  name: templateName,
-  content: templateContent,
-  kind: z.enum(keysOf(SMS_KINDS)),
-  status: z.enum(keysOf(SMS_TEMPLATE_STATUSES)).default('enabled'),
-};
-
-export const smsTemplateRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  content: z.string(),
-  variables: z.string(),
-  kind: z.enum(keysOf(SMS_KINDS)),
-  status: z.enum(keysOf(SMS_TEMPLATE_STATUSES)),
-  /** SMS written from it: a template in use cannot be deleted. */
-  used: z.number().int(),
-  created_at: z.string(),
-  created_by: z.string(),
-});
-export type SmsTemplateRow = z.infer<typeof smsTemplateRowSchema>;
-
-export const smsTemplateList = defineList({
-  path: '/sms/template/list/',
-  summary: "The caller's main client's SMS templates",
-  access: { anyOf: ['router_sms_template'] },
-  row: smsTemplateRowSchema,
-  filters: {
-    name: filter.text(
-      { 'zh-CN': '模板名称', en: 'Template' },
-      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
-    ),
-    kind: filter.enum(SMS_KINDS, { 'zh-CN': '模板类型', en: 'Type' }),
-    status: filter.enum(SMS_TEMPLATE_STATUSES, FIELDS.status),
-  },
-  sorts: ['created_at'],
-  columns: [
-    { prop: 'name', label: { 'zh-CN': '模板名称', en: 'Template' }, type: 'text' },
-    { prop: 'content', label: { 'zh-CN': '模板内容', en: 'Content' }, type: 'text' },
-    { prop: 'variables', label: { 'zh-CN': '变量', en: 'Variables' }, type: 'text' },
-    { prop: 'kind', label: { 'zh-CN': '模板类型', en: 'Type' }, type: 'tag', options: SMS_KINDS },
-    { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_TEMPLATE_STATUSES },
-    { prop: 'used', label: { 'zh-CN': '使用次数', en: 'Times used' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
-    { prop: 'created_by', label: { 'zh-CN': '创建人', en: 'Created by' }, type: 'text' },
-    {
-      prop: 'actions',
-      label: FIELDS.actions,
-      type: 'buttons',
-      buttons: [
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
-        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' } },
-      ],
-    },
-  ],
-});
-
-export const createSmsTemplate = defineEndpoint({
-  method: 'POST',
-  path: '/sms/template/',
-  summary: 'Adds an SMS template (names are unique per main client)',
-  access: { anyOf: ['router_sms_template'] },
-  body: z.object(templateFields),
-  data: smsTemplateRowSchema,
-});
-
-export const updateSmsTemplate = defineEndpoint({
-  method: 'PUT',
-  path: '/sms/template/',
-  summary: 'Changes an SMS template (its name, content, type or status)',
-  access: { anyOf: ['router_sms_template'] },
-  body: z.object({ id: positiveId(), ...templateFields }),
-  data: smsTemplateRowSchema,
-});
-
-export const deleteSmsTemplate = defineEndpoint({
-  method: 'DELETE',
-  path: '/sms/template/',
-  summary: 'Deletes an SMS template no SMS was written from',
-  access: { anyOf: ['router_sms_template'] },
-  query: z.object({ id: positiveId() }),
-  data: z.object({ id: z.number().int() }),
-});
-
-export const smsSignatureRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: z.enum(keysOf(SMS_SIGNATURE_STATUSES)),
-  reason: z.string().nullable(),
-  created_at: z.string(),
-  reviewed_at: z.string().nullable(),
-  created_by: z.string(),
-});
-export type SmsSignatureRow = z.infer<typeof smsSignatureRowSchema>;
-
-export const smsSignatureList = defineList({
-  path: '/sms/signature/list/',
-  summary: "The caller's main client's SMS signatures and their review",
-  access: { anyOf: ['router_sms_template'] },
-  row: smsSignatureRowSchema,
-  filters: { status: filter.enum(SMS_SIGNATURE_STATUSES, FIELDS.status) },
-  sorts: ['created_at'],
-  columns: [
-    { prop: 'name', label: { 'zh-CN': '签名', en: 'Signature' }, type: 'text' },
-    { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_SIGNATURE_STATUSES },
-    { prop: 'reason', label: { 'zh-CN': '审核意见', en: 'Review note' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '申请时间', en: 'Applied' }, type: 'text', sortable: true },
-    { prop: 'reviewed_at', label: { 'zh-CN': '审核时间', en: 'Reviewed' }, type: 'text' },
-    { prop: 'created_by', label: { 'zh-CN': '申请人', en: 'Applied by' }, type: 'text' },
-  ],
-});
-
-export const createSmsSignature = defineEndpoint({
-  method: 'POST',
-  path: '/sms/signature/',
-  summary: 'Applies for an SMS signature; the carrier reviews it on the emulator clock',
-  access: { anyOf: ['func_sms_sign'] },
-  body: z.object({
-    name: z
-      .string()
-      .trim()
-      .regex(
-        new RegExp(`^[\\u4e00-\\u9fa5A-Za-z0-9]{${SMS_SIGNATURE_NAME_MIN},${SMS_SIGNATURE_NAME_MAX}}$`),
-        'sms_signature_name_invalid',
-      ),
-  }),
-  data: smsSignatureRowSchema,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import {
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as sms from '../services/sms.ts';
+import * as templates from '../services/sms-templates.ts';
 
 /** SMS to devices: sending, records, templates, signatures and batches. */
 export const smsRoutes = [
@@ -28,16 +29,16 @@ export const smsRoutes = [
   ),
   defineRoute(smsReveal, ({ deps, auth, body }) => sms.revealSms(deps, auth, body.id)),
   defineRoute(smsTemplateList, (ctx) =>
-    listAnswer(smsTemplateList, ctx, sms.listTemplates(ctx.deps, ctx.auth, ctx.query)),
+    listAnswer(smsTemplateList, ctx, templates.listTemplates(ctx.deps, ctx.auth, ctx.query)),
   ),
-  defineRoute(createSmsTemplate, ({ deps, auth, body }) => sms.saveTemplate(deps, auth, body)),
-  defineRoute(updateSmsTemplate, ({ deps, auth, body }) => sms.saveTemplate(deps, auth, body)),
-  defineRoute(deleteSmsTemplate, ({ deps, auth, query }) => sms.deleteTemplate(deps, auth, query.id)),
+  defineRoute(createSmsTemplate, ({ deps, auth, body }) => templates.saveTemplate(deps, auth, body)),
+  defineRoute(updateSmsTemplate, ({ deps, auth, body }) => templates.saveTemplate(deps, auth, body)),
+  defineRoute(deleteSmsTemplate, ({ deps, auth, query }) => templates.deleteTemplate(deps, auth, query.id)),
   defineRoute(smsSignatureList, (ctx) =>
-    listAnswer(smsSignatureList, ctx, sms.listSignatures(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+    listAnswer(smsSignatureList, ctx, templates.listSignatures(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
   defineRoute(createSmsSignature, ({ deps, auth, body, lang }) =>
-    sms.applySignature(deps, auth, body.name, lang),
+    templates.applySignature(deps, auth, body.name, lang),
   ),
   defineRoute(smsBatchList, async (ctx) =>
     listAnswer(smsBatchList, ctx, await sms.listBatches(ctx.deps, ctx.auth, ctx.query, ctx.lang)),

@@ -15,7 +15,7 @@ import {
 } from '#contract';
 import { settleAssignments } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, fieldRefused, notFound } from '../errors.ts';
 import { type Message, message, translate, wordIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
@@ -181,7 +181,7 @@ function assertNameFree(deps: AppDeps, owner: number, name: string, self: number
       'select id from oc_policies where owner_client_id = ? and name = ?',
     )
     .get(owner, name);
-  if (taken && taken.id !== self) throw badRequest('oc_policy_name_taken', { name });
+  if (taken && taken.id !== self) throw fieldRefused('name', 'oc_policy_name_taken', { name });
 }
 
 /** The policy as stored: only the fields its mode uses. */

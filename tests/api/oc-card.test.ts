@@ -207,9 +207,11 @@ describe('switching policies', () => {
     expect(refusal.code).toBe(BizCode.BAD_REQUEST);
     expect(refusal.msg).toContain(`策略“${used.name}”仍有`);
     expect(n('select count(*) as n from oc_policies where id = ?', used.id)).toBe(1);
-    expect((await t.api('createOcPolicy', { token: demo, body: policy(used.name) as never })).msg).toBe(
-      `已存在名为“${used.name}”的策略`,
-    );
+    expect(await t.api('createOcPolicy', { token: demo, body: policy(used.name) as never })).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: `已存在名为“${used.name}”的策略`,
+      data: { field: 'name' },
+    });
     // Another client's policy is not found.
     expect(
       (await t.api('setOcPolicyEnabled', { token: yunji, body: { id: used.id, enabled: false } })).code,

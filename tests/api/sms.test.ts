@@ -291,6 +291,8 @@ describe('templates', () => {
       body: { name: '坏模板', content: '间隔 ${1x} 秒', kind: 'command' },
     });
     expect(bad.msg).toBe('变量名只能包含字母、数字和下划线，且不能以数字开头');
+    // A refusal of one body field names it, so a form shows it under that field.
+    expect(bad.data).toEqual({ field: 'content' });
     const unclosed = await t.api('createSmsTemplate', {
       token: demo,
       lang: 'en',
@@ -309,7 +311,11 @@ describe('templates', () => {
       token: demo,
       body: { name: '开启定位', content: 'x', kind: 'notice' },
     });
-    expect(taken.code).toBe(BizCode.BAD_REQUEST);
+    expect(taken).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: '模板名称“开启定位”已存在',
+      data: { field: 'name' },
+    });
     const updated = await t.ok('updateSmsTemplate', {
       token: demo,
       body: { id: created.id, name: '开启定位', content: '开启 GPS', kind: 'command', status: 'disabled' },

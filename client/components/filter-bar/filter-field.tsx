@@ -3,15 +3,9 @@ import type { ValidationKey } from '#contract';
 import { keepNumeric } from '#contract';
 import { AllSelect } from '@/components/all-select';
 import { ClientSearch } from '@/components/client-search/client-search';
+import { DateInput } from '@/components/date-input/date-input';
 import { Input } from '@/components/ui/input';
-import {
-  datetimeFromInput,
-  datetimeToInput,
-  type FilterField,
-  type FilterValues,
-  fieldNames,
-  type RangeField,
-} from './filter-values.ts';
+import { type FilterField, type FilterValues, fieldNames, type RangeField } from './filter-values.ts';
 
 interface FilterFieldInputProps {
   field: FilterField;
@@ -52,24 +46,14 @@ export function FilterFieldInput({ field, id, values, set, error }: FilterFieldI
       );
     case 'date':
     case 'month':
-      return (
-        <Input
-          id={id}
-          type={field.type}
-          value={value}
-          onChange={(e) => set(field.name, e.target.value)}
-          className="w-full sm:w-40"
-        />
-      );
     case 'datetime':
       return (
-        <Input
+        <DateInput
           id={id}
-          type="datetime-local"
-          step={1}
-          value={datetimeToInput(value)}
-          onChange={(e) => set(field.name, datetimeFromInput(e.target.value))}
-          className="w-full sm:w-52"
+          kind={field.type}
+          value={value}
+          onChange={(v) => set(field.name, v)}
+          className={field.type === 'datetime' ? 'w-full sm:w-56' : 'w-full sm:w-40'}
         />
       );
     case 'client':

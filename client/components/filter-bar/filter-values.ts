@@ -74,14 +74,3 @@ export function validateFilters(
   }
   return errors;
 }
-
-/** A `datetime-local` input's value (`YYYY-MM-DDTHH:mm[:ss[.sss]]`) as the filter's `YYYY-MM-DD HH:mm:ss`. */
-export function datetimeFromInput(value: string): string {
-  if (!value) return '';
-  const [date, time = ''] = value.split('T');
-  const hms = time.slice(0, 8);
-  return `${date} ${hms.length === 5 ? `${hms}:00` : hms}`;
-}
-
-/** The filter's `YYYY-MM-DD HH:mm:ss` as a `datetime-local` input's value. */
-export const datetimeToInput = (value: string): string => value.replace(' ', 'T');

@@ -1,13 +1,23 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OcPolicyRow, ocPolicyList } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
+import {
+  copyOcPolicy,
+  deleteOcPolicy,
+  type OcPolicyRow,
+  ocPolicyForm,
+  ocPolicyList,
+  ocPolicyOptions,
+  setOcPolicyEnabled,
+} from '#contract';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
-import { useCopyOcPolicy, useDeleteOcPolicy, useSetOcPolicyEnabled } from './api/oc-policies.ts';
-import { PolicyDialog, type PolicyTarget } from './policy-dialog.tsx';
+import { useRowAction } from '@/components/use-row-action';
+import { currentLang } from '@/lib/i18n';
+
+/** What a change to a policy changes: the policy list and the distribution page's choices. */
+const POLICIES_READ = [ocPolicyList, ocPolicyOptions];
 
 /**
  * /oc_card/config: the switching policies of multi-carrier cards: the read-only system default and
@@ -16,57 +26,62 @@ import { PolicyDialog, type PolicyTarget } from './policy-dialog.tsx';
  */
 export default function PolicyConfigPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const copy = useCopyOcPolicy();
-  const toggle = useSetOcPolicyEnabled();
-  const remove = useDeleteOcPolicy();
-  const [editing, setEditing] = useState<PolicyTarget | null>(null);
-
-  const onAction = async (key: string, policy: OcPolicyRow) => {
-    if (key === 'edit') return setEditing({ policy });
-    if (key === 'copy') {
-      const copied = await copy.mutateAsync(policy.id).catch(() => null);
-      if (copied) notify.success(t('ocCard.copied', { name: copied.name }));
-      return;
-    }
-    if (key === 'enable' || key === 'disable') {
-      const enabled = key === 'enable';
-      const sure = await confirm({
-        message: t(enabled ? 'ocCard.confirmEnable' : 'ocCard.confirmDisable', { name: policy.name }),
-      });
-      if (!sure) return;
-      const done = await toggle.mutateAsync({ id: policy.id, enabled }).catch(() => null);
-      if (done) notify.success(t(enabled ? 'ocCard.enabled' : 'ocCard.disabled', { name: policy.name }));
-      return;
-    }
-    if (key !== 'delete') return;
-    const sure = await confirm({
+  const [editing, setEditing] = useState<FormTarget<OcPolicyRow>>(null);
+  const copy = useRowAction(copyOcPolicy, {
+    input: (policy: OcPolicyRow) => ({ body: { id: policy.id } }),
+    done: (_, copied) => t('ocCard.copied', { name: copied.name }),
+    invalidates: POLICIES_READ,
+  });
+  const enable = useRowAction(setOcPolicyEnabled, switching(t, true));
+  const disable = useRowAction(setOcPolicyEnabled, switching(t, false));
+  const remove = useRowAction(deleteOcPolicy, {
+    input: (policy: OcPolicyRow) => ({ query: { id: policy.id } }),
+    confirm: (policy) => ({
       message: t('ocCard.confirmDelete', { name: policy.name }),
-      confirmLabel: t('project.group.deleteLabel'),
+      confirmLabel: t('common.remove'),
       variant: 'danger',
-    });
-    if (!sure) return;
-    const done = await remove.mutateAsync(policy.id).catch(() => null);
-    if (done) notify.success(t('ocCard.deleted', { name: policy.name }));
-  };
+    }),
+    done: (policy) => t('ocCard.deleted', { name: policy.name }),
+    invalidates: POLICIES_READ,
+  });
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-3xl text-sm text-slate-500">{t('ocCard.intro')}</p>
-        <Button variant="primary" onClick={() => setEditing({ policy: null })}>
+        <Button variant="primary" onClick={() => setEditing({ record: null })}>
           <Plus />
-          {t('ocCard.create')}
+          {ocPolicyForm.texts.create[currentLang()]}
         </Button>
       </div>
       <ListScreen
         list={ocPolicyList}
         caption={t('perm.router_oc_config')}
         storageKey="oc-policy-list"
-        onAction={(key, policy) => void onAction(key, policy)}
-      >
-        <PolicyDialog target={editing} onClose={() => setEditing(null)} />
-      </ListScreen>
+        actions={{ copy, edit: (policy) => setEditing({ record: policy }), enable, disable, delete: remove }}
+      />
+      <EndpointForm
+        form={ocPolicyForm}
+        target={editing}
+        onClose={() => setEditing(null)}
+        invalidates={POLICIES_READ}
+      />
     </div>
   );
 }
+
+/** Enabling or disabling a policy: asked first, then told. */
+const switching = (
+  t: (
+    key: 'ocCard.confirmEnable' | 'ocCard.confirmDisable' | 'ocCard.enabled' | 'ocCard.disabled',
+    params: { name: string },
+  ) => string,
+  enabled: boolean,
+) => ({
+  input: (policy: OcPolicyRow) => ({ body: { id: policy.id, enabled } }),
+  confirm: (policy: OcPolicyRow) => ({
+    message: t(enabled ? 'ocCard.confirmEnable' : 'ocCard.confirmDisable', { name: policy.name }),
+  }),
+  done: (policy: OcPolicyRow) => t(enabled ? 'ocCard.enabled' : 'ocCard.disabled', { name: policy.name }),
+  invalidates: POLICIES_READ,
+});

@@ -2,50 +2,54 @@ import { useAtomValue } from 'jotai';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SmsTemplateRow, smsSignatureList, smsTemplateList } from '#contract';
+import {
+  deleteSmsTemplate,
+  type SmsTemplateRow,
+  smsSendOptions,
+  smsSignatureForm,
+  smsSignatureList,
+  smsTemplateForm,
+  smsTemplateList,
+  templateVariables,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
+import { currentLang } from '@/lib/i18n';
 import { hasCode, rolesAtom } from '@/lib/session';
-import { useDeleteTemplate } from './api/sms.ts';
-import { SignatureDialog } from './signature-dialog.tsx';
-import { TemplateDialog, type TemplateTarget } from './template-dialog.tsx';
 
 type Tab = 'templates' | 'signatures';
+const TEMPLATES_READ = [smsTemplateList, smsSendOptions];
 
 /**
  * /sms/template: the main client's SMS templates (with ${variables}, 指令 / 通知, enabled or not;
  * one used by an SMS cannot be deleted) and its signatures, applied for with func_sms_sign and
- * reviewed by the carrier on the emulator clock.
+ * reviewed by the carrier on the emulator clock. The dialogs are the contract's form declarations.
  */
 export default function SmsTemplatePage() {
   const { t } = useTranslation();
+  const lang = currentLang();
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
-  const remove = useDeleteTemplate();
   const [tab, setTab] = useState<Tab>('templates');
-  const [editing, setEditing] = useState<TemplateTarget | null>(null);
-  const [applying, setApplying] = useState(false);
-
-  const onAction = async (key: string, row: SmsTemplateRow) => {
-    if (key === 'edit') return setEditing({ template: row });
-    if (key !== 'delete') return;
-    if (row.used > 0) {
-      await confirm({ message: t('sms.template.inUse', { name: row.name, count: row.used }) });
-      return;
-    }
-    const sure = await confirm({
+  const [template, setTemplate] = useState<FormTarget<SmsTemplateRow>>(null);
+  const [signature, setSignature] = useState<FormTarget<object>>(null);
+  const remove = useRowAction(deleteSmsTemplate, {
+    input: (row: SmsTemplateRow) => ({ query: { id: row.id } }),
+    confirm: (row) => ({
       message: t('sms.template.confirmDelete', { name: row.name }),
-      confirmLabel: t('project.group.deleteLabel'),
+      confirmLabel: t('common.remove'),
       variant: 'danger',
-    });
-    if (!sure) return;
-    const done = await remove.mutateAsync(row.id).catch(() => null);
-    if (done) notify.success(t('sms.template.deleted', { name: row.name }));
-  };
+    }),
+    done: (row) => t('sms.template.deleted', { name: row.name }),
+    invalidates: TEMPLATES_READ,
+  });
+  const create = tab === 'templates' ? smsTemplateForm : smsSignatureForm;
+  const canCreate = tab === 'templates' || hasCode(roles, 'func_sms_sign');
 
   return (
     <Tabs
@@ -61,18 +65,14 @@ export default function SmsTemplatePage() {
           <TabsTrigger value="templates">{t('sms.template.templates')}</TabsTrigger>
           <TabsTrigger value="signatures">{t('sms.template.signatures')}</TabsTrigger>
         </TabsList>
-        {tab === 'templates' ? (
-          <Button variant="primary" onClick={() => setEditing({ template: null })}>
+        {canCreate && (
+          <Button
+            variant="primary"
+            onClick={() => (tab === 'templates' ? setTemplate : setSignature)({ record: null })}
+          >
             <Plus />
-            {t('sms.template.create')}
+            {create.texts.create[lang]}
           </Button>
-        ) : (
-          hasCode(roles, 'func_sms_sign') && (
-            <Button variant="primary" onClick={() => setApplying(true)}>
-              <Plus />
-              {t('sms.template.apply')}
-            </Button>
-          )
         )}
       </div>
       <TabsContent value="templates" className="pt-3">
@@ -80,20 +80,44 @@ export default function SmsTemplatePage() {
           list={smsTemplateList}
           caption={t('sms.template.templates')}
           storageKey="sms-templates"
-          onAction={(key, row) => void onAction(key, row)}
-        >
-          <TemplateDialog target={editing} onClose={() => setEditing(null)} />
-        </ListScreen>
+          actions={{
+            edit: (row) => setTemplate({ record: row }),
+            delete: (row) =>
+              row.used > 0
+                ? confirm({ message: t('sms.template.inUse', { name: row.name, count: row.used }) })
+                : remove(row),
+          }}
+        />
       </TabsContent>
       <TabsContent value="signatures" className="pt-3">
         <ListScreen
           list={smsSignatureList}
           caption={t('sms.template.signatures')}
           storageKey="sms-signatures"
-        >
-          {applying && <SignatureDialog onClose={() => setApplying(false)} />}
-        </ListScreen>
+        />
       </TabsContent>
+      <EndpointForm
+        form={smsTemplateForm}
+        target={template}
+        onClose={() => setTemplate(null)}
+        invalidates={TEMPLATES_READ}
+        hints={{ content: (value) => <VariablesLine content={String(value)} /> }}
+      />
+      <EndpointForm
+        form={smsSignatureForm}
+        target={signature}
+        onClose={() => setSignature(null)}
+        invalidates={[smsSignatureList, smsSendOptions]}
+      />
     </Tabs>
   );
+}
+
+/** The variables a template holds, as the dialog shows them while it is typed. */
+function VariablesLine({ content }: { content: string }) {
+  const { t } = useTranslation();
+  const names = templateVariables(content);
+  return names.length > 0
+    ? t('sms.template.variables', { names: names.map((n) => `\${${n}}`).join(' ') })
+    : t('sms.template.noVariables');
 }

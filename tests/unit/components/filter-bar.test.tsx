@@ -3,13 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import {
-  datetimeFromInput,
-  datetimeToInput,
-  type FilterField,
-  normalizeFilters,
-  validateFilters,
-} from '@/components/filter-bar/filter-values';
+import { type FilterField, normalizeFilters, validateFilters } from '@/components/filter-bar/filter-values';
 import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from './render.tsx';
 
@@ -151,13 +145,5 @@ describe('normalizeFilters and validateFilters', () => {
         billed_end: '2025-10',
       }),
     ).toEqual({ activated: 'range_end_before_start' });
-  });
-
-  it('converts datetime-local values both ways', () => {
-    expect(datetimeFromInput('2025-10-15T08:30')).toBe('2025-10-15 08:30:00');
-    expect(datetimeFromInput('2025-10-15T08:30:05')).toBe('2025-10-15 08:30:05');
-    expect(datetimeFromInput('2025-10-15T08:30:05.000')).toBe('2025-10-15 08:30:05');
-    expect(datetimeFromInput('')).toBe('');
-    expect(datetimeToInput('2025-10-15 08:30:05')).toBe('2025-10-15T08:30:05');
   });
 });

@@ -1,0 +1,152 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type AnyFormDeclaration, type Endpoint, fillMessage } from '#contract';
+import { useConfirm } from '@/components/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { currentLang } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { FieldInput, type FieldOption } from './field-input.tsx';
+import { type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
+import { GroupInput } from './group-input.tsx';
+import { schemaResolver } from './schema-resolver.ts';
+
+/** A record to edit, or `{ record: null }` to create one; null: the dialog is closed. */
+export type FormTarget<R> = { record: R | null } | null;
+
+interface EndpointFormProps<R> {
+  /** The form's declaration in the contract. */
+  form: AnyFormDeclaration;
+  target: FormTarget<R>;
+  onClose: () => void;
+  /** The endpoints whose answers a save changes (the list the record is in). */
+  invalidates: readonly Endpoint[];
+  /** The choices of the form's `option` fields, by field. */
+  options?: Partial<Record<string, readonly FieldOption[]>>;
+  /** A line under a field drawn from its value, by field (the variables a template holds). */
+  hints?: Partial<Record<string, (value: unknown) => ReactNode>>;
+  onSaved?: (data: unknown) => void;
+}
+
+/**
+ * A declared form in a dialog (contract/form.ts): creating when the target holds no record, editing
+ * it otherwise. The endpoint's schema checks every submit; a refusal by the emulator that names a
+ * field shows under it, any other on top; the form keeps what was typed on every error, and its
+ * submit button waits while the request is on its way. Mounted afresh for each target.
+ */
+export function EndpointForm<R extends object>({ target, ...props }: EndpointFormProps<R>) {
+  if (!target) return null;
+  const record = target.record as Record<string, unknown> | null;
+  return <DeclaredForm key={String(record?.[props.form.key] ?? 'new')} record={record} {...props} />;
+}
+
+type DeclaredFormProps = Omit<EndpointFormProps<object>, 'target'> & {
+  record: Record<string, unknown> | null;
+};
+
+function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSaved }: DeclaredFormProps) {
+  useTranslation();
+  const lang = currentLang();
+  const confirm = useConfirm();
+  const editing = record !== null && form.update !== undefined;
+  const endpoint = editing && form.update ? form.update : form.create;
+  const mutation = useEndpointMutation(endpoint, { invalidates, showsErrors: true });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one resolver for the dialog's life (defineForm checked the body)
+  const resolver = useMemo(
+    () => schemaResolver(form.fields, endpoint.body!, editing ? { [form.key]: record?.[form.key] } : {}),
+    [],
+  );
+  const methods = useForm<Draft, unknown, Record<string, unknown>>({
+    defaultValues: draftOf(form.fields, record),
+    resolver,
+  });
+  const { control, formState } = methods;
+  const draft = methods.watch();
+
+  // A language switch words the shown messages again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a language change only
+  useEffect(() => {
+    if (formState.isSubmitted) void methods.trigger();
+  }, [lang]);
+
+  const submit = methods.handleSubmit(async (body) => {
+    const { texts } = form;
+    const ask = editing ? texts.confirmUpdate : texts.confirmCreate;
+    if (ask && !(await confirm({ message: fillMessage(ask[lang], body) }))) return;
+    try {
+      const saved = await mutation.mutateAsync({ body: body as never });
+      const done = editing && texts.updated ? texts.updated : texts.created;
+      notify.success(
+        fillMessage(done[lang], { ...body, ...(saved && typeof saved === 'object' ? saved : {}) }),
+      );
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.outcome.kind !== 'error') return;
+      const { field, message } = error.outcome;
+      const name = field ? inputOfPath(form.fields, field, methods.getValues()) : null;
+      if (name)
+        methods.setError(name as FieldPath<Draft>, { type: 'server', message }, { shouldFocus: true });
+      else methods.setError('root.server', { type: 'server', message });
+    }
+  });
+
+  const drawn = (name: string) => {
+    const field = form.fields[name]!;
+    if (!isShown(field, draft)) return null;
+    const disabled = editing && field.readOnlyOnEdit === true;
+    return (
+      <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
+        {field.kind === 'group' ? (
+          <GroupInput name={name} field={field} control={control} lang={lang} disabled={disabled} />
+        ) : (
+          <FieldInput
+            name={name}
+            field={field}
+            control={control}
+            lang={lang}
+            disabled={disabled}
+            options={options?.[name]}
+            hint={hints?.[name]}
+          />
+        )}
+      </div>
+    );
+  };
+  const inSections = new Set(form.sections.flatMap((s) => s.fields));
+  const loose = Object.keys(form.fields).filter((name) => !inSections.has(name));
+  const wide = Object.values(form.fields).some((f) => f.width === 'half');
+  const { texts } = form;
+  return (
+    <FormDialog
+      title={(editing && texts.update ? texts.update : texts.create)[lang]}
+      description={texts.description?.[lang]}
+      submitLabel={texts.submit?.[lang] ?? <SaveLabel />}
+      busy={formState.isSubmitting}
+      error={formState.errors.root?.server?.message ?? formState.errors.root?.message}
+      onSubmit={submit}
+      onClose={onClose}
+      className={wide ? 'sm:max-w-2xl' : undefined}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {loose.map(drawn)}
+        {form.sections.map((section) => (
+          <section key={section.title.en} className="contents">
+            <h3 className="border-b border-slate-200 pb-1 text-sm font-semibold text-slate-800 sm:col-span-2">
+              {section.title[lang]}
+            </h3>
+            {section.fields.map(drawn)}
+          </section>
+        ))}
+      </div>
+    </FormDialog>
+  );
+}
+
+function SaveLabel() {
+  const { t } = useTranslation();
+  return t('common.save');
+}

@@ -1,0 +1,34 @@
+import type { DataOf, Endpoint } from '#contract';
+import { notify } from '@/lib/notify';
+import { type EndpointInput, useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { type ConfirmOptions, useConfirm } from './confirm-dialog.tsx';
+
+interface RowActionOptions<E extends Endpoint, R> {
+  /** What the write sends for the row: its query, its body. */
+  input: (row: R) => EndpointInput<E>;
+  /** Asked first (a burst of clicks on 确定 within 200 ms confirms once); leave out to ask nothing. */
+  confirm?: (row: R) => ConfirmOptions;
+  /** The toast once done. */
+  done: (row: R, data: DataOf<E>) => string;
+  /** The endpoints whose answers the write changes. */
+  invalidates: readonly Endpoint[];
+}
+
+/**
+ * A row action that writes: confirm, call, toast, read the changed lists again. A refusal is told
+ * by the request layer (a toast with the server's message) and changes nothing here.
+ */
+export function useRowAction<E extends Endpoint, R>(endpoint: E, options: RowActionOptions<E, R>) {
+  const confirm = useConfirm();
+  const mutation = useEndpointMutation(endpoint, { invalidates: options.invalidates });
+  return async (row: R) => {
+    if (options.confirm && !(await confirm(options.confirm(row)))) return;
+    let data: DataOf<E>;
+    try {
+      data = await mutation.mutateAsync(options.input(row));
+    } catch {
+      return;
+    }
+    notify.success(options.done(row, data));
+  };
+}

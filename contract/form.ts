@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint.ts';
+import type { Labelled } from './labels.ts';
+import type { Bilingual } from './list.ts';
+
+/**
+ * A create/edit screen declared once, beside its write endpoints, as `defineList` declares a list.
+ * The endpoint's zod body stays the only validation (the emulator's 400 and the form's messages
+ * under each field come from it); the declaration adds only presentation: which input each body
+ * field gets, its label, placeholder and help, sections and widths, which fields are read-only
+ * when editing and which show only while another field holds a value. The client's `FormDialog`
+ * (client/components/form/) renders it.
+ */
+
+interface FieldBase {
+  label: Bilingual;
+  placeholder?: Bilingual;
+  /** A line under the input. */
+  help?: Bilingual;
+  /** The value a new record starts with (a switch on, a default threshold); default empty. */
+  initial?: string | number | boolean;
+  /** `half` shares a row with the next half field on a wide screen; default `full`. */
+  width?: 'full' | 'half';
+  /** Shown but not editable when editing (a name that identifies the record elsewhere). */
+  readOnlyOnEdit?: boolean;
+  /**
+   * Shown, and sent, only while another field holds one of `values`; hidden, the field is left
+   * out of the body (so the schema's default applies).
+   */
+  showWhen?: { field: string; values: readonly (string | boolean)[] };
+}
+
+/** The choices of an enum, a multi-select or a ranking: the contract's label maps. */
+export type FormChoices = Record<string, Labelled | Omit<Labelled, 'tone'>>;
+
+/**
+ * What a field is, which decides its input and how its value becomes the body's:
+ * - `text`, `textarea`: a string as typed (the schema trims).
+ * - `number`, `money`: typed as text, sent as a number (empty: left out); `money` is yuan with two
+ *   decimals. Nothing typed is dropped silently: a bad value gets the schema's message.
+ * - `enum`: one of `values`, as a select or a radio group; `option`: one of the choices the page
+ *   supplies (the caller's groups), by id or text.
+ * - `multi`: any of `values` (checkboxes); `ranking`: every value once, the first preferred.
+ * - `switch`: a boolean.
+ * - `date` (YYYY-MM-DD), `datetime` (YYYY-MM-DD HH:mm:ss), `month` (YYYY-MM), `date_range` (two
+ *   body fields, `<name>_start` and `<name>_end`), in the app's language whatever the browser's.
+ * - `client`: a client id from the remote client search.
+ * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
+ * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
+ * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
+ */
+export type FormFieldDecl =
+  | (FieldBase & {
+      kind:
+        | 'text'
+        | 'number'
+        | 'money'
+        | 'switch'
+        | 'date'
+        | 'datetime'
+        | 'month'
+        | 'date_range'
+        | 'client'
+        | 'cards';
+    })
+  | (FieldBase & { kind: 'textarea'; rows?: number })
+  | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
+  | (FieldBase & { kind: 'option'; value: 'id' | 'text' })
+  | (FieldBase & { kind: 'multi' | 'ranking'; values: FormChoices })
+  | (FieldBase & { kind: 'upload'; accept: readonly string[]; maxBytes: number })
+  | (FieldBase & {
+      kind: 'group';
+      fields: Record<string, FormFieldDecl>;
+      /** Rows a user may have; the schema says the same, this only hides the add/remove buttons. */
+      min?: number;
+      max?: number;
+      addLabel: Bilingual;
+    });
+
+export type FormFieldKind = FormFieldDecl['kind'];
+export type FormFields = Record<string, FormFieldDecl>;
+
+/** The body fields of the endpoint a form writes with. */
+type BodyKeys<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? keyof z.input<B> & string : never;
+type RangeNames<K extends string> = K extends `${infer N}_start` ? N : never;
+/** The names a form may declare: the body's fields, and `<name>` for a `<name>_start`/`<name>_end` pair. */
+type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
+
+/** The texts of a form, each in both languages; `{field}` placeholders take the body's values. */
+export interface FormTexts {
+  /** The dialog's title when creating, and when editing. */
+  create: Bilingual;
+  update?: Bilingual;
+  description?: Bilingual;
+  /** The submit button; default 保存 / Save. */
+  submit?: Bilingual;
+  /** Asked before sending, when declared (`{name}` from the body). */
+  confirmCreate?: Bilingual;
+  confirmUpdate?: Bilingual;
+  /** The toast once saved (`{name}` from the saved record). */
+  created: Bilingual;
+  updated?: Bilingual;
+}
+
+export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefined, F extends FormFields> {
+  create: C;
+  /** The edit endpoint: its body is the create body plus the record's `key`. */
+  update: U;
+  /** The body field naming the edited record (default `id`), taken from the row being edited. */
+  key: string;
+  fields: F;
+  /** Groups of fields under a heading, in order; fields in no section come first. */
+  sections: { title: Bilingual; fields: readonly string[] }[];
+  texts: FormTexts;
+}
+
+export type AnyFormDeclaration = FormDeclaration<Endpoint, Endpoint | undefined, FormFields>;
+
+/** Declares a form over its create (and edit) endpoint; see the top of this file. */
+export function defineForm<
+  C extends Endpoint,
+  const F extends Partial<Record<FieldNames<C>, FormFieldDecl>>,
+  U extends Endpoint | undefined = undefined,
+>(decl: {
+  create: C;
+  update?: U;
+  key?: BodyKeys<U>;
+  fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
+  sections?: { title: Bilingual; fields: readonly (keyof F & string)[] }[];
+  texts: FormTexts;
+}): FormDeclaration<C, U, F & FormFields> {
+  if (!decl.create.body) throw new Error(`${decl.create.path}: a form needs an endpoint that takes a body`);
+  return {
+    create: decl.create,
+    update: decl.update as U,
+    key: decl.key ?? 'id',
+    fields: decl.fields as F & FormFields,
+    sections: decl.sections ?? [],
+    texts: decl.texts,
+  };
+}

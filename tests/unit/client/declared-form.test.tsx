@@ -1,0 +1,352 @@
+// @vitest-environment jsdom
+
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  type ActionKeyOf,
+  CARRIERS,
+  defineEndpoint,
+  defineForm,
+  type ocPolicyList,
+  positiveId,
+  SMS_KINDS,
+  type smsTemplateList,
+} from '#contract';
+import { ConfirmProvider } from '@/components/confirm-dialog';
+import { EndpointForm } from '@/components/form/endpoint-form';
+import { bodyOf, draftOf, inputOfPath } from '@/components/form/form-values';
+import { i18n, loadCatalogue } from '@/lib/i18n';
+import { envelope, renderWidget } from '../components/render.tsx';
+
+const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  // jsdom has no ResizeObserver; Radix's switch measures itself with one.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const same = (text: string) => ({ 'zh-CN': text, en: text });
+const row = z.object({ value: z.number().int().min(1).max(100), note: z.string().max(10) });
+
+/** A write whose body has a field of every kind a form declares. */
+const save = defineEndpoint({
+  method: 'POST',
+  path: '/test/form/',
+  summary: 'A form of every kind',
+  access: 'login',
+  body: z.object({
+    name: z.string().trim().min(1, 'sms_template_name_required').max(8, 'sms_template_name_too_long'),
+    note: z.string().max(50),
+    count: z.number().int().min(1),
+    amount: z.number().positive(),
+    kind: z.enum(['command', 'notice']),
+    tone: z.enum(['command', 'notice']),
+    group_id: positiveId().optional(),
+    carriers: z.array(z.enum(['cmcc', 'cucc', 'ctcc'])),
+    order: z.array(z.enum(['cmcc', 'cucc', 'ctcc'])),
+    on: z.boolean(),
+    day: z.string().optional(),
+    at: z.string().optional(),
+    month: z.string().optional(),
+    period_start: z.string().optional(),
+    period_end: z.string().optional(),
+    client_id: positiveId().optional(),
+    numbers: z.array(z.string()).max(3),
+    file_url: z.string().optional(),
+    thresholds: z.array(row).max(2),
+    secret: z.string().min(1).optional(),
+  }),
+  data: z.object({ name: z.string() }),
+});
+const edit = defineEndpoint({ ...save, method: 'PUT', body: save.body!.extend({ id: positiveId() }) });
+
+const form = defineForm({
+  create: save,
+  update: edit,
+  fields: {
+    name: { kind: 'text', label: same('名称'), readOnlyOnEdit: false },
+    note: { kind: 'textarea', label: same('备注'), help: same('至多50字') },
+    count: { kind: 'number', label: same('数量'), width: 'half' },
+    amount: { kind: 'money', label: same('金额'), width: 'half' },
+    kind: { kind: 'enum', values: SMS_KINDS, label: same('类型') },
+    tone: { kind: 'enum', as: 'radio', values: SMS_KINDS, label: same('语气') },
+    group_id: { kind: 'option', value: 'id', label: same('分组') },
+    carriers: { kind: 'multi', values: CARRIERS, label: same('黑名单') },
+    order: { kind: 'ranking', values: CARRIERS, label: same('优先级') },
+    on: { kind: 'switch', label: same('开关'), initial: true },
+    day: { kind: 'date', label: same('日期') },
+    at: { kind: 'datetime', label: same('时间') },
+    month: { kind: 'month', label: same('月份') },
+    period: { kind: 'date_range', label: same('期间') },
+    client_id: { kind: 'client', label: same('客户') },
+    numbers: { kind: 'cards', label: same('卡号') },
+    file_url: { kind: 'upload', accept: ['xlsx'], maxBytes: 1024, label: same('文件') },
+    thresholds: {
+      kind: 'group',
+      label: same('阈值'),
+      addLabel: same('添加阈值'),
+      max: 2,
+      fields: { value: { kind: 'number', label: same('阈值') }, note: { kind: 'text', label: same('说明') } },
+    },
+    secret: { kind: 'text', label: same('密钥'), showWhen: { field: 'tone', values: ['notice'] } },
+  },
+  texts: {
+    create: same('新建'),
+    update: same('编辑'),
+    created: same('“{name}”已创建'),
+    updated: same('“{name}”已保存'),
+  },
+});
+
+const record = {
+  id: 9,
+  name: '甲',
+  note: '',
+  count: 3,
+  amount: 12.5,
+  kind: 'notice',
+  tone: 'command',
+  group_id: 4,
+  carriers: ['cucc'],
+  order: ['ctcc', 'cmcc', 'cucc'],
+  on: false,
+  day: '2026-11-18',
+  at: '2026-11-18 10:30:00',
+  month: '2026-11',
+  period_start: '2026-11-01',
+  period_end: '2026-11-30',
+  client_id: 7,
+  numbers: ['8986001', '8986002'],
+  file_url: { file_url: '/upload/abc.xlsx', file_name: 'a.xlsx', size: 10 },
+  thresholds: [{ value: 80, note: '八成' }],
+};
+
+function open(target: { record: Record<string, unknown> | null }, onClose = vi.fn()) {
+  const view = renderWidget(
+    <ConfirmProvider>
+      <EndpointForm
+        form={form}
+        target={target}
+        onClose={onClose}
+        invalidates={[]}
+        options={{ group_id: [{ value: '4', label: '四组' }] }}
+      />
+    </ConfirmProvider>,
+  );
+  return { ...view, dialog: screen.getByRole('dialog'), onClose };
+}
+
+/** Waits for what the user would wait for; generous, as a loaded CI machine is slow to render. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000 });
+
+/** The saves sent (the client search's own look-ups left out). */
+const saves = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/ep/api/test/form/'));
+const sentBody = () => JSON.parse(String(saves().at(-1)![1].body)) as Record<string, unknown>;
+
+/** Answers the client search with client 7, and every save with `answer()`. */
+function answering(answer: () => Promise<Response>) {
+  fetchMock.mockImplementation((url) =>
+    url.startsWith('/ep/api/test/form/')
+      ? answer()
+      : Promise.resolve(envelope({ results: [{ id: 7, text: '七号客户' }], pagination: { more: false } })),
+  );
+}
+
+describe('form values: the draft an input holds and the body it sends', () => {
+  it('gives every kind its empty draft, and the declared initial value', () => {
+    const draft = draftOf(form.fields, null);
+    expect(draft).toMatchObject({
+      name: '',
+      count: '',
+      kind: 'command',
+      carriers: [],
+      order: ['cmcc', 'cucc', 'ctcc'],
+      on: true,
+      period: ['', ''],
+      numbers: '',
+      file_url: null,
+      thresholds: [],
+    });
+  });
+
+  it('sends numbers as numbers, text that is not one as typed, cards as a list, a range as two fields', () => {
+    const draft = {
+      ...draftOf(form.fields, null),
+      count: '-5',
+      amount: 'abc',
+      numbers: '1\n 2,3',
+      period: ['2026-11-01', ''],
+    };
+    expect(bodyOf(form.fields, draft)).toMatchObject({
+      count: -5,
+      amount: 'abc',
+      numbers: ['1', '2', '3'],
+      period_start: '2026-11-01',
+    });
+    expect(bodyOf(form.fields, draft)).not.toHaveProperty('period_end');
+    expect(bodyOf(form.fields, draft)).not.toHaveProperty('secret');
+    expect(bodyOf(form.fields, { ...draft, tone: 'notice', secret: 'k' })).toHaveProperty('secret', 'k');
+  });
+
+  it('finds the input a body path belongs to, or none', () => {
+    const draft = draftOf(form.fields, null);
+    expect(inputOfPath(form.fields, 'name', draft)).toBe('name');
+    expect(inputOfPath(form.fields, 'period_end', draft)).toBe('period');
+    expect(inputOfPath(form.fields, 'order.1', draft)).toBe('order');
+    expect(inputOfPath(form.fields, 'thresholds.0.value', draft)).toBe('thresholds.0.value');
+    expect(inputOfPath(form.fields, 'secret', draft)).toBeNull();
+    expect(inputOfPath(form.fields, 'id', draft)).toBeNull();
+  });
+
+  it("types a list's row actions from its declaration", () => {
+    expectTypeOf<ActionKeyOf<typeof smsTemplateList>>().toEqualTypeOf<'edit' | 'delete'>();
+    expectTypeOf<ActionKeyOf<typeof ocPolicyList>>().toEqualTypeOf<
+      'copy' | 'edit' | 'enable' | 'disable' | 'delete'
+    >();
+  });
+});
+
+describe('a declared form in its dialog', () => {
+  it('renders every kind of an edited record and sends it back unchanged, with the record key', async () => {
+    answering(async () => envelope({ name: '甲' }));
+    const { user, dialog, onClose } = open({ record });
+    expect(screen.getByRole('dialog', { name: '编辑' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('数量')).toHaveProperty('value', '3');
+    expect(within(dialog).getByLabelText('金额')).toHaveProperty('value', '12.50');
+    expect(within(dialog).getByLabelText('卡号')).toHaveProperty('value', '8986001\n8986002');
+    expect(within(dialog).getByLabelText('日期')).toHaveProperty('value', '2026-11-18');
+    expect(within(dialog).getByRole('checkbox', { name: '中国联通' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByRole('switch', { name: '开关' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(dialog).getByText('a.xlsx')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()).toHaveLength(1);
+    expect(saves()[0]![1].method).toBe('PUT');
+    expect(sentBody()).toEqual({
+      id: 9,
+      name: '甲',
+      note: '',
+      count: 3,
+      amount: 12.5,
+      kind: 'notice',
+      tone: 'command',
+      group_id: 4,
+      carriers: ['cucc'],
+      order: ['ctcc', 'cmcc', 'cucc'],
+      on: false,
+      day: '2026-11-18',
+      at: '2026-11-18 10:30:00',
+      month: '2026-11',
+      period_start: '2026-11-01',
+      period_end: '2026-11-30',
+      client_id: 7,
+      numbers: ['8986001', '8986002'],
+      file_url: '/upload/abc.xlsx',
+      thresholds: [{ value: 80, note: '八成' }],
+    });
+  });
+
+  it('yields what a user types, clicks and adds', async () => {
+    answering(async () => envelope({ name: '乙' }));
+    const { user, dialog, onClose } = open({ record: null });
+    await user.type(within(dialog).getByLabelText('名称'), '乙');
+    await user.type(within(dialog).getByLabelText('备注'), '说明');
+    await user.type(within(dialog).getByLabelText('数量'), '2');
+    await user.type(within(dialog).getByLabelText('金额'), '9.9');
+    await user.click(within(dialog).getByRole('radio', { name: '通知' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: '中国电信' }));
+    await user.click(within(dialog).getByRole('switch', { name: '开关' }));
+    await user.type(within(dialog).getByLabelText('月份'), '2026-10');
+    await user.type(within(dialog).getByLabelText('卡号'), '111{enter}222');
+    await user.click(within(dialog).getByRole('button', { name: '添加阈值' }));
+    await user.type(
+      within(within(dialog).getByRole('group', { name: '第 1 行' })).getByLabelText('阈值'),
+      '70',
+    );
+    // Shown now that 语气 is 通知; its value goes into the body.
+    await user.type(within(dialog).getByLabelText('密钥'), 'k');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()[0]![1].method).toBe('POST');
+    expect(sentBody()).toEqual({
+      name: '乙',
+      note: '说明',
+      count: 2,
+      amount: 9.9,
+      kind: 'command',
+      tone: 'notice',
+      carriers: ['ctcc'],
+      order: ['cmcc', 'cucc', 'ctcc'],
+      on: false,
+      month: '2026-10',
+      numbers: ['111', '222'],
+      thresholds: [{ value: 70, note: '' }],
+      secret: 'k',
+    });
+  });
+
+  it("shows the schema's messages under their fields in English, keeps the input, sends nothing", async () => {
+    await loadCatalogue('en', 'all');
+    await act(() => i18n.changeLanguage('en'));
+    const { user, dialog } = open({ record: null });
+    await user.type(within(dialog).getByLabelText('名称'), '123456789');
+    await user.type(within(dialog).getByLabelText('数量'), '-5');
+    await user.type(within(dialog).getByLabelText('卡号'), '1 2 3 4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByLabelText('名称');
+    await eventually(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The template name may have at most 30 characters',
+    );
+    expect(within(dialog).getByText(/<=3/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('数量')).toHaveProperty('value', '-5');
+    expect(name).toHaveProperty('value', '123456789');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the emulator's refusal of a field under that field and any other on top, keeping the input", async () => {
+    fetchMock.mockResolvedValueOnce(envelope(null, 400, '名称“甲”已存在'));
+    fetchMock.mockResolvedValueOnce(envelope({ field: 'name' }, 400, '名称“甲”已存在'));
+    const { user, dialog, onClose } = open({ record: null });
+    await user.type(within(dialog).getByLabelText('名称'), '甲');
+    await user.type(within(dialog).getByLabelText('数量'), '1');
+    await user.type(within(dialog).getByLabelText('金额'), '1');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    // No field named: on top of the form.
+    await eventually(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((a) => a.textContent),
+      ).toContain('名称“甲”已存在'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const name = within(dialog).getByLabelText('名称');
+    await eventually(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      '名称“甲”已存在',
+    );
+    expect(name).toHaveProperty('value', '甲');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('disables its submit button while the request is on its way', async () => {
+    let answer: (r: Response) => void = () => {};
+    answering(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user, dialog, onClose } = open({ record });
+    const submit = within(dialog).getByRole('button', { name: '保存' });
+    await user.click(submit);
+    await eventually(() => expect(submit).toHaveProperty('disabled', true));
+    answer(envelope({ name: '甲' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+  });
+});
