@@ -164,7 +164,7 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
       const order = value as string[];
       const choices = choicesOf(field.values, lang);
       control_ = (
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-3 gap-2">
           {choices.map((_, place) => (
             <Select
               // biome-ignore lint/suspicious/noArrayIndexKey: a place in the order is its identity
@@ -176,7 +176,6 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
               <SelectTrigger
                 id={place === 0 ? id : `${id}-${place}`}
                 aria-label={t('widgets.form.place', { label, n: place + 1 })}
-                className="w-36"
               >
                 <SelectValue />
               </SelectTrigger>
