@@ -87,6 +87,17 @@ export const commonMessages = defineMessages(
         choose: '请选择',
         planOption: '{name}（{quota}MB/月，{months}个月）',
       },
+      // A check of pasted or imported numbers (components/check-result.tsx): its counts and refused rows.
+      check: {
+        total: '总行数',
+        valid: '有效',
+        refused: '未通过',
+        caption: '未通过校验的行',
+        row: '行号',
+        reason: '原因',
+        more: '仅显示前 {shown} 行，共 {refused} 行未通过',
+        back: '返回修改',
+      },
       upload: {
         choose: '选择文件',
         hint: '支持 {types} 格式，不超过 {size}',
@@ -182,6 +193,16 @@ export const commonMessages = defineMessages(
         plan: 'Target plan',
         choose: 'Choose',
         planOption: '{name} ({quota} MB a month, {months} months)',
+      },
+      check: {
+        total: 'Rows',
+        valid: 'Valid',
+        refused: 'Refused',
+        caption: 'Rows that did not pass the check',
+        row: 'Row',
+        reason: 'Reason',
+        more: 'The first {shown} of {refused} refused rows',
+        back: 'Back',
       },
       upload: {
         choose: 'Choose file',
