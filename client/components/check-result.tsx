@@ -67,7 +67,14 @@ export function CheckResult<R extends RefusedRow>({
     ...words,
   };
   const columns: StaticColumn<R>[] = [
-    { key: 'row', header: t('widgets.check.row'), cell: (row) => row.row_no, cellClassName: 'tabular-nums' },
+    {
+      key: 'row',
+      header: t('widgets.check.row'),
+      cell: (row) => row.row_no,
+      // 行号 stays one line on a phone, where the number and reason columns take the width.
+      className: 'whitespace-nowrap',
+      cellClassName: 'tabular-nums',
+    },
     {
       key: 'number',
       header: t('field.cardNumber'),
