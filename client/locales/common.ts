@@ -26,6 +26,12 @@ export const commonMessages = defineMessages(
       remove: '删除',
       confirmCancelTask: '确定取消排队中的任务 {id} 吗？',
       taskCancelled: '任务 {id} 已取消',
+      // A person's contact details: the contact fields (components/contact-fields.tsx) and account pages.
+      contactName: '联系人',
+      contactPhone: '联系电话',
+      optionalEmail: '邮箱（选填）',
+      mobile: '手机号码',
+      email: '邮箱',
     },
     codes: {
       timeout: '请求超时，请稍后再试',
@@ -134,6 +140,11 @@ export const commonMessages = defineMessages(
       remove: 'Remove',
       confirmCancelTask: 'Cancel queued task {id}?',
       taskCancelled: 'Task {id} cancelled',
+      contactName: 'Contact',
+      contactPhone: 'Contact phone',
+      optionalEmail: 'Email (optional)',
+      mobile: 'Mobile phone',
+      email: 'Email',
     },
     codes: {
       timeout: 'The request timed out, please try again later',
