@@ -26,6 +26,12 @@ export const commonMessages = defineMessages(
       remove: '删除',
       confirmCancelTask: '确定取消排队中的任务 {id} 吗？',
       taskCancelled: '任务 {id} 已取消',
+      // A person's contact details: the contact fields (components/contact-fields.tsx) and account pages.
+      contactName: '联系人',
+      contactPhone: '联系电话',
+      optionalEmail: '邮箱（选填）',
+      mobile: '手机号码',
+      email: '邮箱',
     },
     codes: {
       timeout: '请求超时，请稍后再试',
@@ -103,6 +109,17 @@ export const commonMessages = defineMessages(
         choose: '请选择',
         planOption: '{name}（{quota}MB/月，{months}个月）',
       },
+      // A check of pasted or imported numbers (components/check-result.tsx): its counts and refused rows.
+      check: {
+        total: '总行数',
+        valid: '有效',
+        refused: '未通过',
+        caption: '未通过校验的行',
+        row: '行号',
+        reason: '原因',
+        more: '仅显示前 {shown} 行，共 {refused} 行未通过',
+        back: '返回修改',
+      },
       upload: {
         choose: '选择文件',
         hint: '支持 {types} 格式，不超过 {size}',
@@ -139,6 +156,11 @@ export const commonMessages = defineMessages(
       remove: 'Remove',
       confirmCancelTask: 'Cancel queued task {id}?',
       taskCancelled: 'Task {id} cancelled',
+      contactName: 'Contact',
+      contactPhone: 'Contact phone',
+      optionalEmail: 'Email (optional)',
+      mobile: 'Mobile phone',
+      email: 'Email',
     },
     codes: {
       timeout: 'The request timed out, please try again later',
@@ -214,6 +236,16 @@ export const commonMessages = defineMessages(
         plan: 'Target plan',
         choose: 'Choose',
         planOption: '{name} ({quota} MB a month, {months} months)',
+      },
+      check: {
+        total: 'Rows',
+        valid: 'Valid',
+        refused: 'Refused',
+        caption: 'Rows that did not pass the check',
+        row: 'Row',
+        reason: 'Reason',
+        more: 'The first {shown} of {refused} refused rows',
+        back: 'Back',
       },
       upload: {
         choose: 'Choose file',

@@ -8,7 +8,6 @@ export const subCustomerMessages = defineMessages(
         '同时创建子客户的登录账号；账号只能包含字母、数字和 @ . + - _，密码至少 8 位且包含字母和数字',
       editTitle: '编辑联系人',
       name: '子客户名称',
-      email: '邮箱（选填）',
       username: '登录账号',
       created: '已创建子客户 {name}，登录账号 {username}',
       updated: '已保存 {name} 的联系人',
@@ -21,8 +20,6 @@ export const subCustomerMessages = defineMessages(
       importHint: '按子客户创建模板填写后上传；每个子客户的登录账号使用下面的初始密码。',
       initialPassword: '初始密码（全部账号）',
       importQueued: '导入任务 {id} 已提交：{count} 个子客户待创建',
-      refusedSummary: '共 {total} 行，{valid} 行有效，{refused} 行被拒绝：',
-      refusedRow: '第 {row} 行 {number}：{reason}',
       assign: {
         title: '划卡',
         hint: '将卡从一个客户划给另一个（主客户或其子客户），作为任务执行，可在划卡记录中查看明细和撤回。',
@@ -60,7 +57,6 @@ export const subCustomerMessages = defineMessages(
         'Its login is created too: the login name takes letters, digits and @ . + - _ only; the password needs 8 characters with letters and digits',
       editTitle: 'Edit contact',
       name: 'Sub-customer name',
-      email: 'Email (optional)',
       username: 'Login name',
       created: 'Sub-customer {name} created, login {username}',
       updated: "{name}'s contact saved",
@@ -75,8 +71,6 @@ export const subCustomerMessages = defineMessages(
         "Fill in the sub-client template and upload it; every sub-customer's login gets the initial password below.",
       initialPassword: 'Initial password (every login)',
       importQueued: 'Import task {id} queued: {count} sub-customers to create',
-      refusedSummary: '{total} rows, {valid} valid, {refused} refused:',
-      refusedRow: 'Row {row} {number}: {reason}',
       assign: {
         title: 'Assign cards',
         hint: 'Moves cards from one client to another (the main client or a sub-customer) as a task; the card assignment log shows the details and can withdraw it.',

@@ -42,8 +42,8 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       {field('contact_name', t('account.contactName'), 'name')}
-      {field('phone', t('account.phone'), 'tel')}
-      {field('email', t('account.email'), 'email')}
+      {field('phone', t('common.mobile'), 'tel')}
+      {field('email', t('common.email'), 'email')}
       {field(
         'code',
         t('account.code'),

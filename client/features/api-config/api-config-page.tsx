@@ -262,10 +262,10 @@ function ApplyDialog({ info, onClose }: { info: ApiInfo; onClose: () => void }) 
       <FormField id="api-daily-calls" label={t('apiConfig.dailyCalls')} error={form.errors.daily_calls}>
         <Input {...form.input('daily_calls', 'api-daily-calls')} inputMode="numeric" />
       </FormField>
-      <FormField id="api-contact-name" label={t('apiConfig.contactName')} error={form.errors.contact_name}>
+      <FormField id="api-contact-name" label={t('common.contactName')} error={form.errors.contact_name}>
         <Input {...form.input('contact_name', 'api-contact-name')} maxLength={30} />
       </FormField>
-      <FormField id="api-contact-phone" label={t('realName.phone')} error={form.errors.contact_phone}>
+      <FormField id="api-contact-phone" label={t('common.contactPhone')} error={form.errors.contact_phone}>
         <Input {...form.input('contact_phone', 'api-contact-phone')} inputMode="tel" maxLength={11} />
       </FormField>
     </FormDialog>

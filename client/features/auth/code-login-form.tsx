@@ -33,7 +33,7 @@ export default function CodeLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <FormField id="login-phone" label={t('account.phone')} error={errors.phone}>
+      <FormField id="login-phone" label={t('common.mobile')} error={errors.phone}>
         <div className="relative">
           <Smartphone
             className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400"

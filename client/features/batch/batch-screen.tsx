@@ -25,7 +25,7 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
 import { currentLang } from '@/lib/i18n';
-import { CheckResult } from './check-result.tsx';
+import { BatchCheckResult } from './batch-check-result.tsx';
 import { cardFiltersOf, FilterFields, type FilterValues } from './filter-fields.tsx';
 import { FunctionFields } from './function-fields.tsx';
 import { PolicyField } from './policy-field.tsx';
@@ -108,7 +108,7 @@ export function BatchScreen({
           onStarted();
         }
       : undefined;
-    return <CheckResult check={check} onBack={() => setCheck(null)} onStarted={started} />;
+    return <BatchCheckResult check={check} onBack={() => setCheck(null)} onStarted={started} />;
   }
 
   return (

@@ -14,7 +14,7 @@ import { ListScreen } from '@/components/list-screen';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate } from '@/lib/endpoint-query';
 import { notify } from '@/lib/notify';
-import { CheckResult } from './check-result.tsx';
+import { BatchCheckResult } from './batch-check-result.tsx';
 
 const unfinished = (rows: readonly ImportLogRow[]) =>
   rows.some((row) => row.status === 'pending' || row.status === 'running');
@@ -49,7 +49,7 @@ export default function ImportLogPage() {
 
   if (retry) {
     return (
-      <CheckResult
+      <BatchCheckResult
         check={retry}
         onBack={() => setRetry(null)}
         onStarted={() => {

@@ -52,7 +52,7 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
       <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('realName.intro')}</p>
       {field('name', t('field.personName'), t('realName.namePlaceholder'))}
       {field('id_number', t('field.idNumber'), t('realName.idNumberPlaceholder'))}
-      {field('phone', t('realName.phone'), t('realName.phonePlaceholder'))}
+      {field('phone', t('common.contactPhone'), t('realName.phonePlaceholder'))}
     </FormDialog>
   );
 }

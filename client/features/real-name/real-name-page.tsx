@@ -157,7 +157,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       />
       <TextField
         name="phone"
-        label={t('realName.phone')}
+        label={t('common.contactPhone')}
         placeholder={t('realName.phonePlaceholder')}
         inputMode="tel"
         value={values.phone}

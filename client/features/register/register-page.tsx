@@ -130,8 +130,8 @@ export default function RegisterPage() {
         {field('company_name', t('register.companyName'))}
         {field('credit_code', t('register.creditCode'))}
         {field('contact_name', t('account.contactName'))}
-        {field('email', t('account.email'), 'email')}
-        {field('phone', t('account.phone'), 'tel')}
+        {field('email', t('common.email'), 'email')}
+        {field('phone', t('common.mobile'), 'tel')}
         {field(
           'code',
           t('account.code'),

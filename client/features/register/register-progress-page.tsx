@@ -43,7 +43,7 @@ export default function RegisterProgressPage() {
             onChange={(e) => setDraft({ ...draft, id: e.target.value })}
           />
         </FormField>
-        <FormField id="progress-phone" label={t('account.phone')}>
+        <FormField id="progress-phone" label={t('common.mobile')}>
           <Input
             id="progress-phone"
             className="h-10"

@@ -17,6 +17,7 @@ import {
   type UploadedFile,
 } from '#contract';
 import { AllSelect } from '@/components/all-select';
+import { CheckResult } from '@/components/check-result';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -26,7 +27,6 @@ import { useEndpointForm } from '@/components/use-endpoint-form';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAssignCards, useSubCustomerOptions } from './api/sub-customers.ts';
-import { RefusedRows } from './refused-rows.tsx';
 
 /** Where the dialog starts: the sub-customer a row's 划卡 chose, or nothing (the log's button). */
 export type AssignPreset = { to?: number };
@@ -191,7 +191,12 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
           </FormField>
         </div>
       )}
-      {result && <RefusedRows answer={result} />}
+      {result && (
+        // Announced: the task was queued (the toast) but some rows were refused.
+        <div role="status">
+          <CheckResult check={result} />
+        </div>
+      )}
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
+import { CheckResult } from '@/components/check-result';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +18,6 @@ import { useEndpointForm } from '@/components/use-endpoint-form';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useImportSubCustomers } from './api/sub-customers.ts';
-import { RefusedRows } from './refused-rows.tsx';
 
 /** Creates sub-customers from the sub-client template as a task; every login gets the password given. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -64,7 +64,12 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       <FormField id="import-password" label={t('subCustomer.initialPassword')} error={form.errors.password}>
         <Input {...form.input('password', 'import-password')} type="password" autoComplete="new-password" />
       </FormField>
-      {result && <RefusedRows answer={result} />}
+      {result && (
+        // Announced: the task was queued (the toast) but some rows were refused.
+        <div role="status">
+          <CheckResult check={result} />
+        </div>
+      )}
     </FormDialog>
   );
 }

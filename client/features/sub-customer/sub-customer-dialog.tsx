@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  createSubCustomer,
-  SUB_CONTACT_MAX,
-  SUB_NAME_MAX,
-  type SubCustomerRow,
-  updateSubCustomer,
-} from '#contract';
+import { createSubCustomer, SUB_NAME_MAX, type SubCustomerRow, updateSubCustomer } from '#contract';
+import { ContactFields } from '@/components/contact-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -66,7 +61,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       <FormField id="sub-name" label={t('subCustomer.name')} error={form.errors.name}>
         <Input {...form.input('name', 'sub-name')} maxLength={SUB_NAME_MAX} />
       </FormField>
-      <ContactFields form={form} />
+      <ContactFields kind="contact" form={form} />
       <FormField id="sub-username" label={t('subCustomer.username')} error={form.errors.username}>
         <Input {...form.input('username', 'sub-username')} autoComplete="off" />
       </FormField>
@@ -88,30 +83,6 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         </Select>
       </FormField>
     </FormDialog>
-  );
-}
-
-type ContactForm = ReturnType<
-  typeof useEndpointForm<
-    NonNullable<typeof updateSubCustomer.body>,
-    { contact_name: string; contact_phone: string; contact_email: string }
-  >
->;
-
-function ContactFields({ form }: { form: Pick<ContactForm, 'input' | 'errors'> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <FormField id="sub-contact" label={t('apiConfig.contactName')} error={form.errors.contact_name}>
-        <Input {...form.input('contact_name', 'sub-contact')} maxLength={SUB_CONTACT_MAX} />
-      </FormField>
-      <FormField id="sub-phone" label={t('realName.phone')} error={form.errors.contact_phone}>
-        <Input {...form.input('contact_phone', 'sub-phone')} inputMode="numeric" maxLength={11} />
-      </FormField>
-      <FormField id="sub-email" label={t('subCustomer.email')} error={form.errors.contact_email}>
-        <Input {...form.input('contact_email', 'sub-email')} type="email" />
-      </FormField>
-    </>
   );
 }
 
@@ -142,7 +113,7 @@ function EditForm({ sub, onClose }: { sub: SubCustomerRow; onClose: () => void }
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <ContactFields form={form} />
+      <ContactFields kind="contact" form={form} />
     </FormDialog>
   );
 }

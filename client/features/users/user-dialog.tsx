@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { createPermUser, type PermUserRow, USER_NAME_MAX, USERNAME_MAX, updatePermUser } from '#contract';
+import { createPermUser, type PermUserRow, USERNAME_MAX, updatePermUser } from '#contract';
+import { ContactFields } from '@/components/contact-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -97,33 +98,8 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         error={form.errors.group_id}
         onChange={(value) => form.set('group_id', value)}
       />
-      <PersonFields form={form} />
+      <ContactFields kind="person" form={form} />
     </FormDialog>
-  );
-}
-
-interface PersonForm {
-  input: (
-    field: 'name' | 'phone' | 'email',
-    id: string,
-  ) => ReturnType<ReturnType<typeof useEndpointForm>['input']>;
-  errors: Partial<Record<'name' | 'phone' | 'email', string>>;
-}
-
-function PersonFields({ form }: { form: PersonForm }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <FormField id="perm-user-name" label={t('field.personName')} error={form.errors.name}>
-        <Input {...form.input('name', 'perm-user-name')} maxLength={USER_NAME_MAX} />
-      </FormField>
-      <FormField id="perm-user-phone" label={t('account.phone')} error={form.errors.phone}>
-        <Input {...form.input('phone', 'perm-user-phone')} inputMode="numeric" maxLength={11} />
-      </FormField>
-      <FormField id="perm-user-email" label={t('account.email')} error={form.errors.email}>
-        <Input {...form.input('email', 'perm-user-email')} type="email" />
-      </FormField>
-    </>
   );
 }
 
@@ -170,7 +146,7 @@ function EditForm({ user, onClose }: { user: PermUserRow; onClose: () => void })
           onChange={(value) => form.set('group_id', value)}
         />
       )}
-      <PersonFields form={form} />
+      <ContactFields kind="person" form={form} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import userEvent, { type Options } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -27,3 +27,15 @@ export const envelope = (data: unknown, code = 200, msg = '') =>
   });
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A table as its user reads it: the column headers, then each body row's cells, as text. */
+export function tableText(table: HTMLElement) {
+  const texts = (cells: HTMLElement[]) => cells.map((cell) => cell.textContent);
+  return {
+    headers: texts(within(table).getAllByRole('columnheader')),
+    rows: within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => texts(within(row).getAllByRole('cell'))),
+  };
+}

@@ -1,11 +1,10 @@
-import { ArrowLeft, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BatchCheck, IMPORT_KINDS, ROW_CHECK_KEYS, ROW_CHECKS, startBatch } from '#contract';
+import { CheckResult } from '@/components/check-result';
 import { useConfirm } from '@/components/confirm-dialog';
-import { RefusedRowsTable } from '@/components/refused-rows-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
 import { navigate } from '@/lib/hash-location';
@@ -16,7 +15,7 @@ import { notify } from '@/lib/notify';
  * A checked batch: the counts (rows, valid, refused by reason), the fee of stopping, the refused
  * rows with their reasons; confirmed, it becomes a task the import log follows.
  */
-export function CheckResult({
+export function BatchCheckResult({
   check,
   onBack,
   onStarted = () => navigate('/import_log'),
@@ -67,64 +66,42 @@ export function CheckResult({
           {t('batch.checkTitle', { operation })}
         </h2>
         <p className="text-sm text-slate-600">{t('batch.source', { source: check.source })}</p>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <Figure label={t('batch.total')} value={check.total} />
-          <Figure label={t('batch.valid')} value={check.valid} tone="text-success" />
-          <Figure label={t('batch.refused')} value={refused} tone={refused > 0 ? 'text-danger' : undefined} />
-        </dl>
-        {refused > 0 && (
-          <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('batch.refusedBy')}>
-            {ROW_CHECK_KEYS.filter((k) => check.refused[k] > 0).map((k) => (
-              <li key={k}>
-                <Badge tone={ROW_CHECKS[k].tone}>
-                  {ROW_CHECKS[k][lang]} {check.refused[k]}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-        {fee && (
-          <p
-            role="note"
-            className="rounded border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-slate-700"
-          >
-            {fee}
-          </p>
-        )}
+        <CheckResult
+          check={check}
+          words={{
+            valid: t('batch.valid'),
+            more: t('batch.moreRows', { shown: check.bad_rows.length, refused }),
+          }}
+          actions={{
+            onBack,
+            startLabel: t('batch.start', { n: check.valid }),
+            startIcon: <Play />,
+            starting,
+            onStart: () => void start(),
+          }}
+          checkColumn={{ header: t('batch.check'), of: (row) => ROW_CHECKS[row.check][lang] }}
+        >
+          {refused > 0 && (
+            <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('batch.refusedBy')}>
+              {ROW_CHECK_KEYS.filter((k) => check.refused[k] > 0).map((k) => (
+                <li key={k}>
+                  <Badge tone={ROW_CHECKS[k].tone}>
+                    {ROW_CHECKS[k][lang]} {check.refused[k]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {fee && (
+            <p
+              role="note"
+              className="rounded border border-warning/40 bg-warning/10 px-3 py-2 text-sm text-slate-700"
+            >
+              {fee}
+            </p>
+          )}
+        </CheckResult>
       </section>
-      {check.bad_rows.length > 0 && (
-        <RefusedRowsTable
-          caption={t('batch.badRows')}
-          rows={check.bad_rows}
-          checkOf={(row) => ROW_CHECKS[row.check][lang]}
-          more={
-            refused > check.bad_rows.length
-              ? t('batch.moreRows', { shown: check.bad_rows.length, refused })
-              : null
-          }
-        />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={onBack}>
-          <ArrowLeft />
-          {t('batch.back')}
-        </Button>
-        <Button variant="primary" onClick={() => void start()} disabled={starting || check.valid === 0}>
-          <Play />
-          {t('batch.start', { n: check.valid })}
-        </Button>
-      </div>
     </Card>
-  );
-}
-
-function Figure({ label, value, tone }: { label: string; value: number; tone?: string }) {
-  return (
-    <div className="rounded border border-slate-200 px-2 py-2 sm:px-3">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className={`text-xl font-semibold tabular-nums ${tone ?? 'text-slate-800'}`}>
-        {value.toLocaleString()}
-      </dd>
-    </div>
   );
 }
