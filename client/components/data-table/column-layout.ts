@@ -1,0 +1,33 @@
+import type { TableColumn } from '#contract';
+
+/**
+ * How a column sits in the table (issue 36): the table scrolls sideways inside its own box, so
+ * a wide table never widens the page, and its actions stay reachable:
+ *
+ * - the action (`buttons`) column is fixed at the right edge, on a solid background (with a rule
+ *   on its left) so the cells that scroll under it stay hidden;
+ * - a text column without a declared width is one line between TEXT_MIN and TEXT_MAX, and a
+ *   longer value ends in an ellipsis (the full text on hover, `title`), so one long value (an SMS
+ *   text) cannot take the whole width;
+ * - a column given a width wraps its text at exactly that width (long texts such as SMS contents
+ *   in the warning records), neither narrower nor wider.
+ */
+export const isActionColumn = (column: TableColumn) => column.type === 'buttons';
+
+const STICKY_END = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)]';
+
+/** Classes of the header cell. */
+export const headerCellClass = (column: TableColumn) =>
+  isActionColumn(column) ? `${STICKY_END} bg-slate-50` : '';
+
+/**
+ * Classes of a body cell. The fixed column follows the row's hover and selection with solid
+ * colours (the row's own are see-through, which would show the cells scrolling under it).
+ */
+export const bodyCellClass = (column: TableColumn) =>
+  isActionColumn(column)
+    ? `${STICKY_END} bg-white group-hover:bg-slate-50 group-data-selected:bg-primary-soft`
+    : '';
+
+/** Bounds of a one-line text cell, as Tailwind classes on the value's own box. */
+export const TEXT_BOUNDS = 'block min-w-16 max-w-60 truncate';
