@@ -12,7 +12,7 @@ import type { TableColumn } from '#contract';
  * - a column given a width wraps its text at exactly that width (long texts such as SMS contents
  *   in the warning records), neither narrower nor wider.
  */
-export const isActionColumn = (column: TableColumn) => column.type === 'buttons';
+const isActionColumn = (column: TableColumn) => column.type === 'buttons';
 
 const STICKY_END = 'sticky right-0 z-[1] shadow-[inset_1px_0_0_var(--color-slate-200)]';
 

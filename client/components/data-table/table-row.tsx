@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { TableColumn } from '#contract';
+import { cn } from '@/lib/cn';
 import { Cell, type CellActions, type Row } from './cells.tsx';
 import { bodyCellClass } from './column-layout.ts';
-import { cn } from '@/lib/cn';
 import { SelectCheckbox } from './select-checkbox.tsx';
 
 interface TableRowProps {
