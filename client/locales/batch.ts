@@ -36,7 +36,7 @@ export const batchMessages = defineMessages(
       valid: '可执行',
       refused: '未通过',
       refusedBy: '未通过原因',
-      feeWarning: '停机期间运营商按月收取停机保号费：{lines}，合计 ¥{total}/月。',
+      feeWarning: '停机期间运营商按月收取停机保号费：{lines}，合计 {total}/月。',
       feeJoiner: '；',
       badRows: '未通过校验的行',
       row: '行号',
@@ -86,7 +86,7 @@ export const batchMessages = defineMessages(
       refused: 'Refused',
       refusedBy: 'Refused because',
       feeWarning:
-        'While stopped, the carriers charge a monthly number-keeping fee: {lines}; ¥{total} a month in all.',
+        'While stopped, the carriers charge a monthly number-keeping fee: {lines}; {total} a month in all.',
       feeJoiner: '; ',
       badRows: 'Rows that did not pass the check',
       row: 'Row',

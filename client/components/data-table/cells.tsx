@@ -1,5 +1,5 @@
 import { CircleCheck, CircleMinus, CircleX, Download } from 'lucide-react';
-import type { TableColumn } from '#contract';
+import { formatMoney, type TableColumn } from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -107,6 +107,8 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
             ))}
         </span>
       );
+    case 'money':
+      return <span className="tabular-nums">{formatMoney(value as number | string | null | undefined)}</span>;
     case 'download':
       return value ? (
         <a

@@ -1,7 +1,14 @@
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BatchCheck, IMPORT_KINDS, ROW_CHECK_KEYS, ROW_CHECKS, startBatch } from '#contract';
+import {
+  type BatchCheck,
+  formatMoney,
+  IMPORT_KINDS,
+  ROW_CHECK_KEYS,
+  ROW_CHECKS,
+  startBatch,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { RefusedRowsTable } from '@/components/refused-rows-table';
 import { Badge } from '@/components/ui/badge';
@@ -36,7 +43,7 @@ export function CheckResult({
     check.fee && check.valid > 0
       ? t('batch.feeWarning', {
           lines: check.fee.lines.join(t('batch.feeJoiner')),
-          total: check.fee.monthly_total.toFixed(2),
+          total: formatMoney(check.fee.monthly_total),
         })
       : null;
 
