@@ -74,6 +74,7 @@ export * from './issue-message.ts';
 export * from './labels.ts';
 export * from './list.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './number-list.ts';
 export * from './numbers.ts';
 export * from './permissions.ts';

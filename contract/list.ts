@@ -137,7 +137,7 @@ interface ColumnBase<P extends string> {
 
 /** A column as declared: labels in both languages, options from the contract's label maps. */
 export type ListColumn<P extends string = string, K extends string = string> =
-  | (ColumnBase<P> & { type: 'text' | 'download' })
+  | (ColumnBase<P> & { type: 'text' | 'money' | 'download' })
   | (ColumnBase<P> & { type: 'progress'; scale?: 'usage' | 'task' })
   | (ColumnBase<P> & { type: 'tag' | 'status'; options: Options })
   | (ColumnBase<P> & { type: 'switch'; on: string; off: string })

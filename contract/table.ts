@@ -48,6 +48,8 @@ export const tableColumnSchema = z.discriminatedUnion('type', [
       }),
     ),
   }),
+  /** Yuan (a number or decimal text); the client shows it with `formatMoney` (contract/money.ts). */
+  z.object({ ...columnBase, type: z.literal('money') }),
   /** The cell value is a file URL. */
   z.object({ ...columnBase, type: z.literal('download') }),
   /** Opens `/redirect{path}/{row[param]}?query` in the client. */

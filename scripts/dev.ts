@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { USERS } from '../fixtures/index.ts';
+import { DEMO_LOGINS } from '../fixtures/index.ts';
 
 const emulatorPort = process.env.EMULATOR_PORT ?? '8080';
 const realBackend = process.env.EP_API_TARGET;
@@ -35,7 +35,9 @@ console.log(`\n  Portal:   ${url}`);
 console.log(`  API:      ${realBackend ?? `http://127.0.0.1:${emulatorPort}/ep/api (emulator)`}`);
 if (!realBackend) {
   console.log('\n  Demo logins:');
-  for (const u of USERS) console.log(`    ${u.username.padEnd(14)} ${u.password.padEnd(12)} ${u.purpose}`);
+  // The same list as the README's table (tests/unit/readme-logins.test.ts keeps them equal).
+  for (const u of DEMO_LOGINS)
+    console.log(`    ${u.username.padEnd(14)} ${u.password.padEnd(12)} ${u.purpose}`);
 }
 console.log('');
 

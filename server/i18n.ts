@@ -471,8 +471,8 @@ export const MESSAGES = {
     en: 'The filter matches {count} cards; at most {max} can be given a policy at once: narrow it down',
   },
   batch_fee_line: {
-    'zh-CN': '{carrier} {count} 张 × ¥{fee}/月',
-    en: '{carrier}: ¥{fee} a month × {count}',
+    'zh-CN': '{carrier} {count} 张 × {fee}/月',
+    en: '{carrier}: {fee} a month × {count}',
   },
   results_sheet: { 'zh-CN': '处理结果', en: 'Results' },
   results_file: { 'zh-CN': '批量任务结果', en: 'batch-results' },

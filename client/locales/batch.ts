@@ -34,7 +34,7 @@ export const batchMessages = defineMessages(
       source: '来源：{source}',
       valid: '可执行',
       refusedBy: '未通过原因',
-      feeWarning: '停机期间运营商按月收取停机保号费：{lines}，合计 ¥{total}/月。',
+      feeWarning: '停机期间运营商按月收取停机保号费：{lines}，合计 {total}/月。',
       feeJoiner: '；',
       moreRows: '仅显示前 {shown} 行，共 {refused} 行未通过；全部结果可在导入记录中下载',
       start: '确认执行（{n} 张）',
@@ -78,7 +78,7 @@ export const batchMessages = defineMessages(
       valid: 'Ready',
       refusedBy: 'Refused because',
       feeWarning:
-        'While stopped, the carriers charge a monthly number-keeping fee: {lines}; ¥{total} a month in all.',
+        'While stopped, the carriers charge a monthly number-keeping fee: {lines}; {total} a month in all.',
       feeJoiner: '; ',
       moreRows: 'The first {shown} of {refused} refused rows; the import log has every result to download',
       start: 'Run ({n} cards)',

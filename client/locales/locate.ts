@@ -14,7 +14,7 @@ export const locateMessages = defineMessages(
           '定位结果是基站的位置而非终端的精确位置，精度半径约 {min} 米至 {max} 米：城区基站密集，精度较高；郊区和农村基站稀疏，精度较低。每次结果都会给出本次的精度半径。',
         priceTitle: '资费',
         price:
-          '按成功查询次数计费，每次 ¥{price}，费用随月账单结算。未开通、卡片已销户或卡片从未上网时查询失败，不收费。',
+          '按成功查询次数计费，每次 {price}，费用随月账单结算。未开通、卡片已销户或卡片从未上网时查询失败，不收费。',
         scopeTitle: '开通范围',
         scope: '由主账号开通，开通后主账号及其子客户的卡片均可查询；关闭后立即停止查询。',
         status: '开通状态',
@@ -26,7 +26,7 @@ export const locateMessages = defineMessages(
         times: '{count} 次',
         subscribe: '开通定位服务',
         unsubscribe: '关闭定位服务',
-        confirmSubscribe: '开通后每次成功定位按 ¥{price}/次 计费，随月账单结算。确定开通基站定位服务吗？',
+        confirmSubscribe: '开通后每次成功定位按 {price}/次 计费，随月账单结算。确定开通基站定位服务吗？',
         confirmUnsubscribe: '关闭后将无法查询卡片位置，已产生的费用仍会结算。确定关闭基站定位服务吗？',
         subscribedDone: '基站定位服务已开通',
         unsubscribedDone: '基站定位服务已关闭',
@@ -36,7 +36,7 @@ export const locateMessages = defineMessages(
       numType: '卡号类型',
       autoType: '自动识别',
       submit: '定位查询',
-      confirm: '定位查询按成功次数计费（¥{price}/次）。确定查询卡 {number} 的位置吗？',
+      confirm: '定位查询按成功次数计费（{price}/次）。确定查询卡 {number} 的位置吗？',
       notSubscribed: '尚未开通基站定位服务，开通后才能查询卡片位置。',
       goSubscribe: '去开通',
       resultTitle: '定位结果',
@@ -75,7 +75,7 @@ export const locateMessages = defineMessages(
           "The result is the base station's position, not the device's exact one: the accuracy radius is about {min} m to {max} m, better in cities where cells are dense, worse in the countryside where they are sparse. Each result states its own radius.",
         priceTitle: 'Price',
         price:
-          'Billed per successful query at ¥{price} each, settled with the monthly bill. A query refused because the service is not subscribed, the card is cancelled or the card was never online costs nothing.',
+          'Billed per successful query at {price} each, settled with the monthly bill. A query refused because the service is not subscribed, the card is cancelled or the card was never online costs nothing.',
         scopeTitle: 'Who can use it',
         scope:
           "The main account subscribes; the main account's cards and its sub-clients' cards can then be located. Cancelling stops queries at once.",
@@ -89,7 +89,7 @@ export const locateMessages = defineMessages(
         subscribe: 'Subscribe',
         unsubscribe: 'Cancel subscription',
         confirmSubscribe:
-          'Each successful location query will cost ¥{price}, settled with the monthly bill. Subscribe to the cell-based location service?',
+          'Each successful location query will cost {price}, settled with the monthly bill. Subscribe to the cell-based location service?',
         confirmUnsubscribe:
           'Cards can no longer be located once cancelled; fees already incurred are still billed. Cancel the location service?',
         subscribedDone: 'The location service is subscribed',
@@ -100,7 +100,7 @@ export const locateMessages = defineMessages(
       numType: 'Number type',
       autoType: 'Detect',
       submit: 'Locate',
-      confirm: 'Location queries are billed per successful query (¥{price} each). Locate card {number}?',
+      confirm: 'Location queries are billed per successful query ({price} each). Locate card {number}?',
       notSubscribed: 'The location service is not subscribed: subscribe to locate cards.',
       goSubscribe: 'Subscribe',
       resultTitle: 'Location',

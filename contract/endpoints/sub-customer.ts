@@ -85,7 +85,7 @@ export const subCustomerRowSchema = z.object({
   card_count: z.number().int(),
   /** Cards in service (正使用): a sub-customer holding any cannot be disabled. */
   active_count: z.number().int(),
-  /** Its account balance in yuan, as shown ('1,520.00'). */
+  /** Its account balance in yuan, two decimals ('1520.00'); the table shows it as money. */
   balance: z.string(),
   status: z.enum(SUB_CUSTOMER_STATUS_KEYS),
   created_at: z.string(),
@@ -116,7 +116,7 @@ export const subCustomerList = defineList({
     { prop: 'username', label: { 'zh-CN': '登录账号', en: 'Login name' }, type: 'text' },
     { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
     { prop: 'active_count', label: { 'zh-CN': '正使用', en: 'In service' }, type: 'text' },
-    { prop: 'balance', label: { 'zh-CN': '账户余额(元)', en: 'Balance (yuan)' }, type: 'text' },
+    { prop: 'balance', label: { 'zh-CN': '账户余额', en: 'Balance' }, type: 'money' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SUB_CUSTOMER_STATUSES },
     { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
     {

@@ -46,8 +46,8 @@ export const supportClientList = defineList({
     { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
     {
       prop: 'balance',
-      label: { 'zh-CN': '账户余额(元)', en: 'Balance (CNY)' },
-      type: 'text',
+      label: { 'zh-CN': '账户余额', en: 'Balance' },
+      type: 'money',
       sortable: true,
     },
     { prop: 'contact_name', label: { 'zh-CN': '联系人', en: 'Contact' }, type: 'text' },

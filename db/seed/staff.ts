@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from '../../fixtures/staff.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 
@@ -34,31 +35,23 @@ export function seedStaff(
     `insert into users (username, password_hash, login_type, client_id, group_id, name, phone, email,
        locked, last_login_at, last_login_ip, created_at) values (?, ?, 'client', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const password = hashPassword('Demo1234');
-  insertUser.run(
-    'zhangwei',
-    password,
-    demo,
-    groupId,
-    '张伟',
-    '13826540117',
-    'zhangwei@zhilian-iot.cn',
-    0,
-    now - 2 * HOUR,
-    '183.14.132.56',
-    now - 90 * 24 * HOUR,
-  );
-  insertUser.run(
-    'liuyang',
-    password,
-    demo,
-    groupId,
-    '刘洋',
-    '13926781053',
-    'liuyang@zhilian-iot.cn',
-    1,
-    now - 26 * 24 * HOUR,
-    '113.90.37.201',
-    now - 200 * 24 * HOUR,
-  );
+  // Hashed once per password (scrypt is slow on purpose), as the seed has always done.
+  const hashes = new Map<string, string>();
+  for (const staff of DEMO_STAFF) {
+    const hash = hashes.get(staff.password) ?? hashPassword(staff.password);
+    hashes.set(staff.password, hash);
+    insertUser.run(
+      staff.username,
+      hash,
+      demo,
+      groupId,
+      staff.name,
+      staff.phone,
+      staff.email,
+      staff.locked ? 1 : 0,
+      now - staff.lastLoginHoursAgo * HOUR,
+      staff.lastLoginIp,
+      now - staff.createdDaysAgo * 24 * HOUR,
+    );
+  }
 }

@@ -16,6 +16,7 @@ import {
   type Carrier,
   choiceIndex,
   FIELDS,
+  formatMoney,
   IMPORT_KIND_KEYS,
   IMPORT_KIND_TEMPLATES,
   IMPORT_RESULTS_PATH,
@@ -284,8 +285,6 @@ async function fileEntries(deps: AppDeps, fileUrl: string): Promise<{ name: stri
   return { name: file.name, entries };
 }
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
-
 /**
  * Checks every entry (a card number, not repeated, a card of the caller, in a status the batch
  * allows) and keeps the batch as a checked task waiting for its confirmation.
@@ -374,7 +373,8 @@ function checkEntries(
         translate(lang, 'batch_fee_line', {
           carrier: CARRIERS[f.carrier],
           count: f.count,
-          fee: yuan(f.cents),
+          // Money as the portal writes it (¥ included), the same function as the client's.
+          fee: formatMoney(f.cents / 100),
         }),
       ),
       monthly_total: fee.reduce((sum, f) => sum + f.count * f.cents, 0) / 100,

@@ -58,8 +58,6 @@ const SUB_COLUMNS = `c.id, c.name, c.contact_name, c.contact_phone, c.contact_em
   (select count(*) from cards k where k.client_id = c.id) as card_count,
   (select count(*) from cards k where k.client_id = c.id and k.status = 'active') as active_count`;
 
-const yuan = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 const toRow = (r: SubRecord): SubCustomerRow => ({
   id: r.id,
   name: r.name,
@@ -69,7 +67,8 @@ const toRow = (r: SubRecord): SubCustomerRow => ({
   username: r.username ?? '',
   card_count: r.card_count,
   active_count: r.active_count,
-  balance: yuan.format(r.balance_cents / 100),
+  // Plain decimal text: the table's money column formats it as the rest of the portal does.
+  balance: (r.balance_cents / 100).toFixed(2),
   status: r.status,
   created_at: formatDateTime(r.created_at)!,
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { formatMoney } from '#contract';
 import { EPOCH_MS } from './epoch.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
@@ -173,15 +174,15 @@ test('buys a 500 MB add-on for two cards, paid from the balance, and opens a car
   for (const card of cards) await rowOf(page, card.iccid).getByRole('checkbox').check();
   await toolbar(page).getByRole('button', { name: '加油包' }).click();
   const dialog = page.getByRole('dialog', { name: '订购加油包' });
-  await dialog.getByLabel('加油包 500MB · ¥20').check();
-  await expect(dialog).toContainText('合计：2 张 × ¥20 = ¥40');
+  await dialog.getByLabel('加油包 500MB · ¥20.00').check();
+  await expect(dialog).toContainText('合计：2 张 × ¥20.00 = ¥40.00');
   await dialog.getByRole('button', { name: '下一步' }).click();
   await confirm(page, '确定为选中的 2 张卡订购加油包 500MB？共需支付 ¥40.00');
   await expect(page.getByText('加油包成功：2 张卡')).toBeVisible();
   const after = await demo.get<{ client_balance: number }>('/index/header/');
   expect(after.client_balance).toBeCloseTo(before.client_balance - 40, 2);
   await expect(
-    page.getByText(`已从余额扣除 ¥40.00，当前余额 ¥${after.client_balance.toFixed(2)}`),
+    page.getByText(`已从余额扣除 ¥40.00，当前余额 ${formatMoney(after.client_balance)}`),
   ).toBeVisible();
   for (const card of cards) expect((await demo.card(card.iccid)).addon_mb).toBe(500);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type DataOf, type EndpointName, endpoints, type TableColumn } from '#contract';
+import { type DataOf, type EndpointName, endpoints, formatMoney, type TableColumn } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
 
@@ -305,7 +305,7 @@ test.describe('/recharge_record', () => {
     await expect(page).toHaveURL(/#\/recharge_record$/);
     await tableSettled(page, '充值记录');
     const totals = (s: { count: number; amount: string; success_amount: string }) =>
-      `共 ${s.count} 笔，金额合计 ¥${s.amount}，其中充值成功 ¥${s.success_amount}`;
+      `共 ${s.count} 笔，金额合计 ${formatMoney(s.amount)}，其中充值成功 ${formatMoney(s.success_amount)}`;
     await expect(page.getByText(totals(all.summary))).toBeVisible();
     await expect(dataRows(page, '充值记录').first()).toContainText(all.tableData[0]!.order_no);
 
@@ -336,7 +336,7 @@ test.describe('/recharge_record', () => {
     await tableSettled(page, 'Recharge records');
     await expect(
       page.getByText(
-        `${api.summary.count} records, ¥${api.summary.amount} in all, of which ¥${api.summary.success_amount} succeeded`,
+        `${api.summary.count} records, ${formatMoney(api.summary.amount)} in all, of which ${formatMoney(api.summary.success_amount)} succeeded`,
       ),
     ).toBeVisible();
     await expect(main(page).getByRole('columnheader', { name: 'Amount (CNY)' })).toBeVisible();

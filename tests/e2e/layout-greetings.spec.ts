@@ -194,11 +194,10 @@ test.describe('the first-time tour', () => {
     await expect(step('卡号查询')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tour_progress:demo'))).toBe('1');
 
-    // Left on the second step: it comes back there.
-    await page.keyboard.press('Escape');
-    await expect(step('卡号查询')).toHaveCount(0);
+    // Cut short on the second step by a reload: it comes back there.
     await page.reload();
     await expect(step('卡号查询')).toBeVisible();
+    await expect(step('卡号查询')).toContainText('2 / 5');
     for (const title of ['卡号查询', '卡片概况', '页面标签']) {
       await step(title).getByRole('button', { name: '下一步' }).click();
     }
@@ -211,6 +210,50 @@ test.describe('the first-time tour', () => {
     // Every greeting is decided from the session's answers: once the page has no request left, none comes.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('closed with ×, is over for good: not on opening a card, a reload or another language', async ({
+    page,
+    context,
+    request,
+    world,
+  }) => {
+    await quietWorld(request, world, ['demo']);
+    await alreadySeen(context, { survey: true });
+    await page.goto('/#/login');
+    await logIn(page, DEMO);
+
+    const first = page.getByRole('dialog', { name: '功能菜单' });
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('tour_progress:demo'))).toBe('5');
+
+    // A table link opens the card through /redirect, outside the layout, and back into it.
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByRole('button', { name: '卡管理' }).click();
+    await nav.getByRole('link', { name: '卡列表' }).click();
+    const cards = page.getByRole('table', { name: '卡列表' });
+    await expect(cards).toHaveAttribute('aria-busy', 'false');
+    const iccid = cards.locator('tbody').getByRole('link').first();
+    const number = (await iccid.textContent())!.trim();
+    await iccid.click();
+    await expect(page).toHaveURL(/#\/card\/detail\//);
+    await expect(page.getByText(number).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByText(number).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('tour_progress:demo'))).toBe('5');
   });
 
   test('is not shown to a sub-client, who is welcomed instead', async ({ page, context, request, world }) => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LEDGER_KINDS, type LedgerKind } from '#contract';
+import { formatMoney, LEDGER_KINDS, type LedgerKind } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
@@ -45,8 +45,6 @@ const topBalance = (page: Page) =>
     .getByRole('banner')
     .getByRole('listitem')
     .filter({ hasText: /账户余额|Balance/ });
-const money = (yuan: number) =>
-  `¥${yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -65,11 +63,13 @@ test('demo opens the account ledger from the menu in both languages and sees its
   await expect(dataRows(page, '账户台账')).toHaveCount(10);
   const first = ledger.tableData[0]!;
   await expect(dataRows(page, '账户台账').first()).toContainText(first.order_no || first.remark);
-  await expect(page.getByText(`共 ${ledger.totals.count} 笔，收入 ¥${ledger.totals.income}`)).toBeVisible();
+  await expect(
+    page.getByText(`共 ${ledger.totals.count} 笔，收入 ${formatMoney(ledger.totals.income)}`),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: '按类型合计' })).toContainText(
     `充值 ${ledger.totals.by_kind.find((k) => k.kind === 'recharge')!.count} 笔`,
   );
-  await expect(topBalance(page)).toContainText(money(await demo.headerBalance()));
+  await expect(topBalance(page)).toContainText(formatMoney(await demo.headerBalance()));
   expect(Number(first.balance_after)).toBeCloseTo(await demo.headerBalance(), 2);
 
   // Filtered to SMS charges: only 短信 rows, and the totals follow the filter.
@@ -105,7 +105,9 @@ test('demo opens the account ledger from the menu in both languages and sees its
   await navEn.getByRole('link', { name: 'Account ledger' }).click();
   await tableSettled(page, 'Account ledger');
   // The menu opens the ledger unfiltered.
-  await expect(page.getByText(`Rows: ${ledger.totals.count}; in ¥${ledger.totals.income}`)).toBeVisible();
+  await expect(
+    page.getByText(`Rows: ${ledger.totals.count}; in ${formatMoney(ledger.totals.income)}`),
+  ).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Type' })).toBeVisible();
   await expect(dataRows(page, 'Account ledger').first()).toContainText(LEDGER_KINDS[first.kind].en);
 });
@@ -153,7 +155,7 @@ test('demo transfers money to demo_sub: both ledgers, the transfer list and the 
   await expect(dialog).toBeHidden();
   await expect(dataRows(page, '余额划拨').first()).toContainText('十一月备用金');
   await expect(dataRows(page, '余额划拨').first()).toContainText('88.80');
-  await expect(topBalance(page)).toContainText(money(balanceBefore - 88.8));
+  await expect(topBalance(page)).toContainText(formatMoney(balanceBefore - 88.8));
 
   // Both sides: demo's 划拨转出 row, and demo_sub's balance (its own ledger's last row) up by 88.80.
   const after = await demo.transfers();
@@ -165,7 +167,7 @@ test('demo transfers money to demo_sub: both ledgers, the transfer list and the 
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '账户台账' }).click();
   await tableSettled(page, '账户台账');
   await expect(dataRows(page, '账户台账').first()).toContainText('划拨转出');
-  await expect(dataRows(page, '账户台账').first()).toContainText('-88.80');
+  await expect(dataRows(page, '账户台账').first()).toContainText('-¥88.80');
 });
 
 test('a link with ?sub_client_id opens the transfer form with that sub-client chosen (English)', async ({
@@ -181,7 +183,7 @@ test('a link with ?sub_client_id opens the transfer form with that sub-client ch
   await dialog.getByLabel('Amount (¥)').fill('10');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText(`Transferred ¥10 to “${sub.name}”`)).toBeVisible();
+  await expect(page.getByText(`Transferred ¥10.00 to “${sub.name}”`)).toBeVisible();
   expect((await demo.transfers()).tableData[0]).toMatchObject({ sub_client_id: sub.id, amount: '10.00' });
 });
 
@@ -201,7 +203,7 @@ test('an add-on bought from the card list is a 加油包 row, and the top bar ba
   await dialog.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('加油包成功：1 张卡')).toBeVisible();
-  await expect(topBalance(page)).toContainText(money(before - 5));
+  await expect(topBalance(page)).toContainText(formatMoney(before - 5));
 
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '用户管理' }).click();
@@ -209,8 +211,8 @@ test('an add-on bought from the card list is a 加油包 row, and the top bar ba
   await tableSettled(page, '账户台账');
   const top = dataRows(page, '账户台账').first();
   await expect(top).toContainText('加油包');
-  await expect(top).toContainText('-5.00');
-  await expect(top).toContainText((before - 5).toFixed(2));
+  await expect(top).toContainText('-¥5.00');
+  await expect(top).toContainText(formatMoney(before - 5));
   const ledger = await demo.ledger();
   expect(ledger.tableData[0]).toMatchObject({ kind: 'addon', amount: '-5.00' });
   expect(Number(ledger.tableData[0]!.balance_after)).toBeCloseTo(await demo.headerBalance(), 2);

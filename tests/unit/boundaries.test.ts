@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * biome.json's import boundaries (README.md, How it is built), proved by planting: one file per case is
- * written into the folder the rule governs, biome lints them all in one run, and each bad import
+ * biome.json's import boundaries (docs/architecture.md, Import boundaries), proved by planting: one
+ * file per case is written into the folder the rule governs, biome lints them all in one run, and each bad import
  * must be refused by noRestrictedImports with its rule's message while each legal import next to it
  * passes (so a rule that refuses everything, or nothing, fails here). The files are removed in a
  * finally block, also when biome or an assertion fails.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { clientInfoAtom } from '@/lib/session';
-import { saveTourIndex, shouldShowTour, tourIndex } from '@/lib/tour-progress';
+import { finishTour, saveTourIndex, shouldShowTour, tourIndex } from '@/lib/tour-progress';
 import { useIsMobile } from '@/lib/use-media-query';
 import { noticesPendingAtom, surveyPendingAtom } from './greetings.ts';
 
@@ -56,10 +56,6 @@ export function GuidedTour() {
     let destroy = () => {};
     void Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([{ driver }]) => {
       if (cancelled) return;
-      // The step on screen, kept here: driver.js has already cleared its state when it reports
-      // that the tour was closed.
-      let shown = start;
-      let finished = false;
       const tour = driver({
         showProgress: true,
         popoverClass: 'portal-tour',
@@ -72,20 +68,22 @@ export function GuidedTour() {
           element: `[data-tour="${step}"]`,
           popover: { title: t(title), description: t(`tour.${step}.text`) },
         })),
-        // Progress is saved as each step's popover shows; seeing the last step completes the tour.
-        onPopoverRender: (_popover, { state }) => {
-          shown = state.activeIndex ?? shown;
-          saveTourIndex(username, shown >= STEPS.length - 1 ? STEPS.length : shown);
+        // Progress is saved as each step's popover shows, so a tour cut short by a reload or by
+        // leaving the layout resumes at that step.
+        onPopoverRender: (popover, { state }) => {
+          // driver.js names its × button in English; the portal names it in the user's language.
+          popover.closeButton.setAttribute('aria-label', t('common.close'));
+          saveTourIndex(username, state.activeIndex ?? start);
         },
-        onNextClick: (_el, _step, { driver: current }) => {
-          if (current.isLastStep()) finished = true;
-          current.moveNext();
+        // The user ended it: 完成 on the last step, or closed it (×, Escape, a click beside it).
+        // Either way it is over for good (issue 36): the stored index moves past the last shown.
+        // (Our own clean-up below destroys it without this hook, and so only interrupts it.)
+        onDestroyStarted: () => {
+          finishTour(username);
+          tour.destroy();
         },
         onDestroyed: () => {
-          if (cancelled) return;
-          // Finished, or closed on the last step: done. Closed earlier: it resumes there next time.
-          if (finished || shown >= STEPS.length - 1) saveTourIndex(username, STEPS.length);
-          welcomeOnce(t('tour.welcome', { name: displayName }));
+          if (!cancelled) welcomeOnce(t('tour.welcome', { name: displayName }));
         },
       });
       destroy = () => tour.destroy();

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#contract';
 import { useHeaderCounts } from '@/lib/api/header-counts';
 import { cn } from '@/lib/cn';
 import { headerCounts } from '@/lib/header-count-links';
@@ -47,11 +48,7 @@ export function HeaderCounts() {
       {balance !== null && (
         <li className="hidden flex-col leading-tight whitespace-nowrap @min-[1150px]/top:flex">
           <span className="text-slate-600">{t('header.balance')}</span>
-          <span className="font-semibold text-slate-800 tabular-nums">
-            {t('common.yuan', {
-              value: balance.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-            })}
-          </span>
+          <span className="font-semibold text-slate-800 tabular-nums">{formatMoney(balance)}</span>
         </li>
       )}
     </ul>

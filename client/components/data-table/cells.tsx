@@ -1,8 +1,9 @@
 import { CircleCheck, CircleMinus, CircleX, Download } from 'lucide-react';
-import type { TableColumn } from '#contract';
+import { formatMoney, type TableColumn } from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { TEXT_BOUNDS } from './column-layout.ts';
 import { progressView } from './progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -22,8 +23,17 @@ const text = (value: unknown) =>
 export function Cell({ column, row, actions }: { column: TableColumn; row: Row; actions: CellActions }) {
   const value = row[column.prop];
   switch (column.type) {
-    case 'text':
-      return <span>{text(value)}</span>;
+    case 'text': {
+      // Bounded to one line (column-layout.ts); the whole value on hover when it is cut. A column
+      // with a declared width wraps instead, so it needs neither.
+      if (column.width) return <span>{text(value)}</span>;
+      const shown = text(value);
+      return (
+        <span className={TEXT_BOUNDS} title={shown === '-' ? undefined : shown}>
+          {shown}
+        </span>
+      );
+    }
     case 'tag':
     case 'status': {
       const option = column.options.find((o) => o.value === String(value));
@@ -97,6 +107,8 @@ export function Cell({ column, row, actions }: { column: TableColumn; row: Row; 
             ))}
         </span>
       );
+    case 'money':
+      return <span className="tabular-nums">{formatMoney(value as number | string | null | undefined)}</span>;
     case 'download':
       return value ? (
         <a

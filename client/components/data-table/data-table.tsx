@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import type { CellActions, Row } from './cells.tsx';
+import { headerCellClass } from './column-layout.ts';
 import { Pagination, type PaginationProps } from './pagination.tsx';
 import { SelectCheckbox } from './select-checkbox.tsx';
 import { pageSelection, selectPage, selectRow } from './selection.ts';
@@ -160,7 +161,10 @@ export function DataTable(props: DataTableProps) {
                     key={c.prop}
                     scope="col"
                     aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}
-                    className="border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap"
+                    className={cn(
+                      'border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap',
+                      headerCellClass(c),
+                    )}
                     style={c.width ? { width: c.width } : undefined}
                   >
                     {c.sortable && onSortChange ? (

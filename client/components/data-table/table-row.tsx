@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { TableColumn } from '#contract';
+import { cn } from '@/lib/cn';
 import { Cell, type CellActions, type Row } from './cells.tsx';
+import { bodyCellClass } from './column-layout.ts';
 import { SelectCheckbox } from './select-checkbox.tsx';
 
 interface TableRowProps {
@@ -21,7 +23,7 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
   return (
     <tr
       data-selected={selected || undefined}
-      className="border-b border-slate-100 last:border-0 hover:bg-slate-50 data-selected:bg-primary-soft/60"
+      className="group border-b border-slate-100 last:border-0 hover:bg-slate-50 data-selected:bg-primary-soft/60"
     >
       {selectable && (
         <td className="w-10 px-3 py-2">
@@ -33,12 +35,16 @@ export const TableRow = memo(function TableRow(props: TableRowProps) {
         </td>
       )}
       {columns.map((c) => (
-        // A column given a width wraps its text at that width (long texts such as SMS contents);
-        // the others keep each value on one line.
+        // A column given a width wraps its text at that width; the cell itself bounds the others
+        // (see column-layout.ts).
         <td
           key={c.prop}
-          className={c.width ? 'px-3 py-2 break-words whitespace-normal' : 'px-3 py-2 whitespace-nowrap'}
-          style={c.width ? { minWidth: c.width } : undefined}
+          className={cn(
+            'px-3 py-2',
+            c.width ? 'break-words whitespace-normal' : 'whitespace-nowrap',
+            bodyCellClass(c),
+          )}
+          style={c.width ? { minWidth: c.width, width: c.width, maxWidth: c.width } : undefined}
         >
           <Cell column={c} row={row} actions={actions} />
         </td>

@@ -1,7 +1,14 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BatchCheck, IMPORT_KINDS, ROW_CHECK_KEYS, ROW_CHECKS, startBatch } from '#contract';
+import {
+  type BatchCheck,
+  formatMoney,
+  IMPORT_KINDS,
+  ROW_CHECK_KEYS,
+  ROW_CHECKS,
+  startBatch,
+} from '#contract';
 import { CheckResult } from '@/components/check-result';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -35,7 +42,7 @@ export function BatchCheckResult({
     check.fee && check.valid > 0
       ? t('batch.feeWarning', {
           lines: check.fee.lines.join(t('batch.feeJoiner')),
-          total: check.fee.monthly_total.toFixed(2),
+          total: formatMoney(check.fee.monthly_total),
         })
       : null;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { rechargeRecordList } from '#contract';
+import { formatMoney, rechargeRecordList } from '#contract';
 import { ListScreen } from '@/components/list-screen';
 
 /** /recharge_record: renewals and add-on packages bought for the caller's cards, with the totals of the filtered rows. */
@@ -15,8 +15,8 @@ export default function RechargeRecordPage() {
           <p aria-live="polite" className="text-sm text-slate-600 tabular-nums">
             {t('cardQuery.recharge.totals', {
               n: data.summary.count,
-              amount: data.summary.amount,
-              success: data.summary.success_amount,
+              amount: formatMoney(data.summary.amount),
+              success: formatMoney(data.summary.success_amount),
             })}
           </p>
         ) : null

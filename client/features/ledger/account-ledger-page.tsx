@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type DataOf, LEDGER_KINDS, ledgerList } from '#contract';
+import { type DataOf, formatMoney, LEDGER_KINDS, ledgerList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
@@ -66,12 +66,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
           >
             <dt className="text-xs text-slate-500">{f.label}</dt>
             <dd className="mt-1 text-sm font-semibold break-all text-slate-800 tabular-nums sm:text-xl">
-              {t('common.yuan', {
-                value: Number(f.value).toLocaleString('zh-CN', {
-                  minimumFractionDigits: 2,
-                  maximumFractionDigits: 2,
-                }),
-              })}
+              {formatMoney(f.value)}
             </dd>
           </div>
         ))}
@@ -81,9 +76,9 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
           <p>
             {t('ledger.account.totals', {
               n: totals.count,
-              income: totals.income,
-              expense: totals.expense,
-              net: totals.net,
+              income: formatMoney(totals.income),
+              expense: formatMoney(totals.expense),
+              net: formatMoney(totals.net),
             })}
           </p>
           {totals.by_kind.length > 0 && (
@@ -93,7 +88,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
                   {t('ledger.account.kindTotal', {
                     kind: LEDGER_KINDS[k.kind][lang],
                     n: k.count,
-                    amount: k.amount,
+                    amount: formatMoney(k.amount),
                   })}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceTransfer, keepNumeric, type SubClientChoice, transferList } from '#contract';
+import { balanceTransfer, formatMoney, keepNumeric, type SubClientChoice, transferList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -44,7 +44,9 @@ export default function BalanceTransferPage() {
       summary={(data) => (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p aria-live="polite" className="text-sm text-slate-600 tabular-nums">
-            {data ? t('ledger.transfer.availableNow', { available: data.account.available }) : null}
+            {data
+              ? t('ledger.transfer.availableNow', { available: formatMoney(data.account.available) })
+              : null}
           </p>
           <Button size="sm" variant="primary" onClick={() => setOpen({ subClientId: linked })}>
             <ArrowRightLeft aria-hidden />
@@ -87,10 +89,15 @@ function TransferForm({
     },
     onValid: async (body) => {
       const name = subClients.find((s) => s.id === body.sub_client_id)?.name ?? '';
-      if (!(await confirm({ message: t('ledger.transfer.confirm', { name, amount: body.amount }) }))) return;
+      if (
+        !(await confirm({
+          message: t('ledger.transfer.confirm', { name, amount: formatMoney(body.amount) }),
+        }))
+      )
+        return;
       const done = await transfer.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('ledger.transfer.done', { name, amount: body.amount }));
+      notify.success(t('ledger.transfer.done', { name, amount: formatMoney(body.amount) }));
       onClose();
     },
   });
@@ -128,7 +135,7 @@ function TransferForm({
               <SelectContent>
                 {subClients.map((s) => (
                   <SelectItem key={s.id} value={String(s.id)}>
-                    {t('ledger.transfer.subClientOption', { name: s.name, balance: s.balance })}
+                    {t('ledger.transfer.subClientOption', { name: s.name, balance: formatMoney(s.balance) })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -144,7 +151,7 @@ function TransferForm({
               placeholder={t('ledger.transfer.amountPlaceholder')}
             />
             <span className="text-xs text-slate-500 tabular-nums">
-              {t('ledger.transfer.availableNow', { available })}
+              {t('ledger.transfer.availableNow', { available: formatMoney(available) })}
             </span>
           </FormField>
           <FormField id="transfer-remark" label={t('ledger.transfer.remark')} error={form.errors.remark}>

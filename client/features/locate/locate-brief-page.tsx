@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { MapPin, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { notify } from '@/lib/notify';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { useLocateBrief, useLocateSubscribe } from './api/locate.ts';
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+const yuan = (cents: number) => formatMoney(cents / 100);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -88,9 +89,7 @@ export default function LocateBriefPage() {
           </div>
           <div className="flex flex-col gap-0.5 rounded bg-slate-50 p-3">
             <dt className="text-xs text-slate-500">{t('locate.brief.monthCost', { month: data.month })}</dt>
-            <dd className="text-lg font-semibold tabular-nums">
-              {t('common.yuan', { value: yuan(data.month_cost_cents) })}
-            </dd>
+            <dd className="text-lg font-semibold tabular-nums">{yuan(data.month_cost_cents)}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">

@@ -2,7 +2,14 @@ import { useAtomValue } from 'jotai';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATE_PRICE_CENTS, locateQueryList, NUM_TYPE_LABELS, NUM_TYPES, type NumType } from '#contract';
+import {
+  formatMoney,
+  LOCATE_PRICE_CENTS,
+  locateQueryList,
+  NUM_TYPE_LABELS,
+  NUM_TYPES,
+  type NumType,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { ListScreen } from '@/components/list-screen';
@@ -17,7 +24,7 @@ import { useLocateBrief, useLocateCard } from './api/locate.ts';
 import { LocateResult } from './locate-result.tsx';
 
 const AUTO = 'auto';
-const price = (LOCATE_PRICE_CENTS / 100).toFixed(2);
+const price = formatMoney(LOCATE_PRICE_CENTS / 100);
 
 /**
  * /locate_service: locates a card at the cell of its latest session (a billed query, confirmed

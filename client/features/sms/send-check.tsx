@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, SMS_REFUSALS, type SmsCheck, smsStart } from '#contract';
+import { CARRIERS, formatMoney, SMS_REFUSALS, type SmsCheck, smsStart } from '#contract';
 import { CheckResult } from '@/components/check-result';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Card } from '@/components/ui/card';
@@ -10,7 +10,7 @@ import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useRefreshSends } from './api/sms.ts';
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+const yuan = (cents: number) => formatMoney(cents / 100);
 
 /**
  * A checked send: the cards, those that can receive it, the cost by carrier, and each refused card

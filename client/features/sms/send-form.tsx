@@ -6,6 +6,7 @@ import {
   API_BASE,
   BATCH_FILE_EXTENSIONS,
   BATCH_TEMPLATE_PATH,
+  formatMoney,
   SMS_CONTENT_MAX,
   SMS_KINDS,
   SMS_PASTE_MAX,
@@ -36,7 +37,7 @@ import { useSmsOptions } from './api/sms.ts';
 const NONE = 'none';
 const textareaClass =
   'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+const yuan = (cents: number) => formatMoney(cents / 100);
 
 export type SendDraft = {
   target: SmsTarget;

@@ -1,14 +1,12 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AddonPackage, WxProduct } from '#contract';
+import { type AddonPackage, formatMoney, type WxProduct } from '#contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 /** WeChat's own green, which its users know the pay button by. */
 const WECHAT_BUTTON = 'bg-[#07c160] hover:bg-[#06ad56] active:bg-[#059b4c] text-white';
-
-const yuan = (value: number) => value.toFixed(2);
 
 /** The products a card can buy, as cards to choose from, and the pay button with the amount due. */
 export function ProductPicker({
@@ -58,7 +56,7 @@ export function ProductPicker({
                 <span className="text-xs text-slate-500">{t('wxRecharge.validThisMonth')}</span>
               </span>
               <span className="text-lg font-semibold text-[#f56c00] tabular-nums">
-                {t('common.yuan', { value: yuan(product.price) })}
+                {formatMoney(product.price)}
               </span>
               {selected && <Check aria-hidden className="absolute top-1.5 right-1.5 size-4 text-[#07c160]" />}
             </label>
@@ -69,7 +67,7 @@ export function ProductPicker({
         <p className="text-sm text-slate-500">
           {t('wxRecharge.amountDue')}
           <span className="ml-2 text-lg font-semibold text-slate-800 tabular-nums">
-            {chosen ? t('common.yuan', { value: yuan(chosen.price) }) : '-'}
+            {chosen ? formatMoney(chosen.price) : '-'}
           </span>
         </p>
         <Button

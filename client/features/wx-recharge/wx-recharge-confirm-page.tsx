@@ -1,6 +1,6 @@
 import { Ban, CircleCheck, CircleX, LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
+import { formatMoney, WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
 import { PublicCardFrame } from '@/components/public-card-frame';
 import { FactRow } from '@/components/public-card-view';
 import { Button } from '@/components/ui/button';
@@ -81,9 +81,7 @@ export default function WxRechargeConfirmPage() {
                 <span className="font-mono">{data.card.iccid}</span>
               </FactRow>
               <FactRow label={t('wxRecharge.product')}>{data.product.name}</FactRow>
-              <FactRow label={t('wxRecharge.amount')}>
-                {t('common.yuan', { value: data.amount.toFixed(2) })}
-              </FactRow>
+              <FactRow label={t('wxRecharge.amount')}>{formatMoney(data.amount)}</FactRow>
               <FactRow label={t('wxRecharge.createdAt')}>{data.created_at}</FactRow>
               {data.paid_at && <FactRow label={t('wxRecharge.paidAt')}>{data.paid_at}</FactRow>}
             </dl>

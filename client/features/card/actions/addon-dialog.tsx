@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDON_PACKAGE_KEYS, ADDON_PACKAGES, type AddonPackage } from '#contract';
+import { ADDON_PACKAGE_KEYS, ADDON_PACKAGES, type AddonPackage, formatMoney } from '#contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,7 @@ import { useHeaderCounts } from '@/lib/api/header-counts';
 import { cn } from '@/lib/cn';
 import { currentLang } from '@/lib/i18n';
 
-const yuan = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');
+const yuan = (cents: number) => formatMoney(cents / 100);
 
 /** Chooses the add-on package for the selected cards, showing its price, the total and the balance. */
 export function AddonDialog({
@@ -75,10 +75,7 @@ export function AddonDialog({
           {balance !== null && (
             <p className="text-slate-500">
               {t('card.list.addOn.balance', {
-                balance: balance.toLocaleString('zh-CN', {
-                  minimumFractionDigits: 2,
-                  maximumFractionDigits: 2,
-                }),
+                balance: formatMoney(balance),
               })}
             </p>
           )}

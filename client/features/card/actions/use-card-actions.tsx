@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AddonPackage, CardActionResult, CardRow, cardList, QueryOf } from '#contract';
-import { ADDON_PACKAGES, CARRIERS } from '#contract';
+import {
+  ADDON_PACKAGES,
+  type AddonPackage,
+  CARRIERS,
+  type CardActionResult,
+  type CardRow,
+  type cardList,
+  formatMoney,
+  type QueryOf,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { navigate } from '@/lib/hash-location';
 import { currentLang, type MessageKey } from '@/lib/i18n';
@@ -106,7 +114,7 @@ export function useCardActions() {
   };
 
   const addOn = async (ids: number[], pack: AddonPackage, done?: () => void) => {
-    const amount = ((ADDON_PACKAGES[pack].price_cents * ids.length) / 100).toFixed(2);
+    const amount = formatMoney((ADDON_PACKAGES[pack].price_cents * ids.length) / 100);
     const message = t('card.list.confirm.addOn', {
       count: ids.length,
       package: ADDON_PACKAGES[pack][lang],
@@ -120,8 +128,8 @@ export function useCardActions() {
         result,
         result.succeeded > 0
           ? t('card.list.result.charged', {
-              charged: result.charged.toFixed(2),
-              balance: result.balance.toFixed(2),
+              charged: formatMoney(result.charged),
+              balance: formatMoney(result.balance),
             })
           : undefined,
       );

@@ -1,0 +1,78 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { filterByCodes, flattenPages } from '../../client/lib/route-filter.ts';
+import { customerRoutes } from '../../client/routes/customer-routes.ts';
+import { supportRoutes } from '../../client/routes/support-routes.ts';
+import type { MenuEntry } from '../../client/routes/types.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, SUPPORT } from './helpers.ts';
+
+/**
+ * Issue 36: at 1440×900 every table keeps its actions on screen and only the table scrolls
+ * sideways, never the page. The pages walked are the user's own menu, derived as the portal
+ * derives it (the route table filtered by the user's menu codes), so a new list screen is walked
+ * the day it is added.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function menuPages(request: APIRequestContext, user: typeof DEMO, routes: MenuEntry[]) {
+  const token = await apiToken(request, user);
+  const answer = await (
+    await request.get('/ep/api/perminfo/?is_sub=0', { headers: { Authorization: `JWT ${token}` } })
+  ).json();
+  expect(answer.code).toBe(200);
+  const codes = new Set<string>(answer.data.menu_lst);
+  // Pages the menu opens in the portal itself (not the API documents in a new tab).
+  return flattenPages(filterByCodes(routes, codes)).filter((r) => !r.hidden && !r.newTab);
+}
+
+/** Widths that would mean a sideways scroll: of the document and of the page's own box. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // Each page scrolls in its own box under <main> (the visible one; kept-alive pages are hidden).
+    const box = [...document.querySelectorAll('main > div')].find((d) => d.checkVisibility()) as
+      | HTMLElement
+      | undefined;
+    return {
+      document: root.scrollWidth - root.clientWidth,
+      page: box ? box.scrollWidth - box.clientWidth : 0,
+    };
+  });
+}
+
+for (const [user, routes] of [
+  [DEMO, customerRoutes],
+  [SUPPORT, supportRoutes],
+] as const) {
+  test(`every list page of ${user.username} keeps 操作 on screen and never scrolls sideways`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const pages = await menuPages(request, user, routes);
+    expect(pages.length).toBeGreaterThan(user === DEMO ? 20 : 1);
+    await signIn(page, user);
+    let actionColumns = 0;
+    for (const route of pages) {
+      await page.goto(`/#${route.path}`);
+      await expect(page).toHaveURL(new RegExp(`#${route.path}`));
+      await page.waitForLoadState('networkidle');
+      const table = page.locator('main table[aria-busy]').filter({ visible: true }).first();
+      if ((await table.count()) > 0) {
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+        const actions = table.getByRole('columnheader', { name: '操作', exact: true });
+        if ((await actions.count()) > 0) {
+          actionColumns++;
+          const box = await actions.boundingBox();
+          expect(box, `${route.path}: the 操作 header is drawn`).not.toBeNull();
+          expect.soft(box!.x, `${route.path}: 操作 starts on screen`).toBeGreaterThanOrEqual(0);
+          expect.soft(box!.x + box!.width, `${route.path}: 操作 ends on screen`).toBeLessThanOrEqual(1440);
+        }
+      }
+      const wide = await overflow(page);
+      expect.soft(wide, `${route.path}: no sideways scroll`).toEqual({ document: 0, page: 0 });
+    }
+    // The walk met the tables it is about (card list, SMS, policies, logs; the client list).
+    expect(actionColumns).toBeGreaterThanOrEqual(user === DEMO ? 5 : 1);
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, type Lang } from '#contract';
+import { catalogue } from '@/locales';
+
+/** Issue 36: money reads the same in both languages, ¥ with thousands separators and two decimals. */
+
+describe('formatMoney', () => {
+  it('writes yuan with ¥, thousands separators and two decimals', () => {
+    expect(formatMoney(12860.5)).toBe('¥12,860.50');
+    expect(formatMoney(1520)).toBe('¥1,520.00');
+    expect(formatMoney(1234567.891)).toBe('¥1,234,567.89');
+    expect(formatMoney(0)).toBe('¥0.00');
+    expect(formatMoney(999.99)).toBe('¥999.99');
+  });
+
+  it('reads the decimal text the API carries', () => {
+    expect(formatMoney('12865.50')).toBe('¥12,865.50');
+    expect(formatMoney('1520.00')).toBe('¥1,520.00');
+    expect(formatMoney('-10.00')).toBe('-¥10.00');
+  });
+
+  it('puts the minus before the sign, and shows no minus for an amount that rounds to zero', () => {
+    expect(formatMoney(-88.8)).toBe('-¥88.80');
+    expect(formatMoney(-0.001)).toBe('¥0.00');
+  });
+
+  it('rounds to the fen as a cashier would, not as binary fractions do', () => {
+    expect(formatMoney(1.005)).toBe('¥1.01');
+    expect(formatMoney(0.1 + 0.2)).toBe('¥0.30');
+    expect(formatMoney(999.995)).toBe('¥1,000.00');
+  });
+
+  it('shows a dash where there is no amount', () => {
+    for (const none of [null, undefined, '', ' ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatMoney(none)).toBe('-');
+    }
+  });
+});
+
+describe('money in the catalogue', () => {
+  const ledger = (lang: Lang) =>
+    (catalogue(lang) as { ledger: Record<string, Record<string, string>> }).ledger;
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+  it.each(['zh-CN', 'en'] as const)(
+    'in %s takes the formatted amount as it is: no second ¥, no 元',
+    (lang) => {
+      const money = formatMoney(12860.5);
+      const { account, transfer } = ledger(lang);
+      const texts = [
+        fill(account!.totals!, { n: '3', income: money, expense: money, net: money }),
+        fill(account!.kindTotal!, { kind: 'x', n: '1', amount: money }),
+        fill(transfer!.availableNow!, { available: money }),
+        fill(transfer!.subClientOption!, { name: 'x', balance: money }),
+        fill(transfer!.confirm!, { name: 'x', amount: money }),
+        fill(transfer!.done!, { name: 'x', amount: money }),
+      ];
+      for (const text of texts) {
+        expect(text).toContain('¥12,860.50');
+        expect(text).not.toMatch(/¥¥|元/);
+      }
+    },
+  );
+});
