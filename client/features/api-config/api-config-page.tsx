@@ -24,6 +24,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useApiInfo, useApplyApiAccess, useIssueApiSecret, useSaveApiSettings } from './api/api-access.ts';
@@ -35,8 +36,6 @@ const STATUS_TONE: Record<ApiAccessStatus, 'default' | 'info' | 'success' | 'dan
   rejected: 'danger',
 };
 
-const textareaClass =
-  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
 
 /**
  * /api/config: the main client's open-API access. It applies (申请开通) and the platform reviews
@@ -251,12 +250,11 @@ function ApplyDialog({ info, onClose }: { info: ApiInfo; onClose: () => void }) 
       onClose={onClose}
     >
       <FormField id="api-purpose" label={t('apiConfig.purpose')} error={form.errors.purpose}>
-        <textarea
+        <Textarea
           {...form.input('purpose', 'api-purpose')}
           rows={3}
           maxLength={API_PURPOSE_MAX}
           placeholder={t('apiConfig.purposePlaceholder')}
-          className={textareaClass}
         />
       </FormField>
       <FormField id="api-daily-calls" label={t('apiConfig.dailyCalls')} error={form.errors.daily_calls}>
@@ -292,10 +290,10 @@ function SettingsForm({ info }: { info: ApiInfo }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <FormField id="api-ip-allowlist" label={t('apiConfig.ipAllowlist')} error={form.errors.ip_allowlist}>
-        <textarea
+        <Textarea
           {...form.input('ip_allowlist', 'api-ip-allowlist')}
           rows={5}
-          className={`${textareaClass} font-mono`}
+          className="font-mono"
         />
         <span className="text-xs text-slate-500">{t('apiConfig.ipHint', { max: info.ip_max })}</span>
       </FormField>

@@ -10,6 +10,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
 import { useSaveProjectGroup } from './api/project-groups.ts';
@@ -23,8 +24,6 @@ export function ProjectGroupDialog({ target, onClose }: { target: EditTarget | n
   return target && <GroupForm key={target.group?.id ?? 'new'} group={target.group} onClose={onClose} />;
 }
 
-const textareaClass =
-  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
 
 function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -68,11 +67,10 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
         label={t('project.group.description')}
         error={form.errors.description}
       >
-        <textarea
+        <Textarea
           {...form.input('description', 'project-group-description')}
           rows={3}
           maxLength={PROJECT_DESCRIPTION_MAX}
-          className={textareaClass}
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">
           {t('common.charCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}

@@ -27,6 +27,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
@@ -35,8 +36,6 @@ import { hasCode, rolesAtom } from '@/lib/session';
 import { useSmsOptions } from './api/sms.ts';
 
 const NONE = 'none';
-const textareaClass =
-  'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
 const yuan = (cents: number) => formatMoney(cents / 100);
 
 export type SendDraft = {
@@ -155,11 +154,11 @@ export function SendForm({
         )}
         {target === 'numbers' && (
           <FormField id="sms-numbers" label={t('batch.numbers')} error={form.errors.numbers}>
-            <textarea
+            <Textarea
               {...form.input('numbers', 'sms-numbers')}
               rows={5}
               placeholder={t('batch.numbersPlaceholder')}
-              className={`${textareaClass} font-mono`}
+              className="font-mono"
             />
             <span className="text-xs text-slate-500">
               {t('sms.send.numbersHint', { n: pasted, max: SMS_PASTE_MAX })}
@@ -267,12 +266,11 @@ export function SendForm({
           </fieldset>
         </div>
         <FormField id="sms-content" label={t('sms.send.content')} error={form.errors.content}>
-          <textarea
+          <Textarea
             {...form.input('content', 'sms-content')}
             rows={4}
             maxLength={SMS_CONTENT_MAX}
             placeholder={t('sms.send.contentPlaceholder')}
-            className={textareaClass}
           />
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="sms-counter">
             {t('sms.send.counter', {

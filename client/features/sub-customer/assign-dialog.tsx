@@ -22,6 +22,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
 import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { currentLang } from '@/lib/i18n';
@@ -33,8 +34,6 @@ export type AssignPreset = { to?: number };
 
 type Method = (typeof ASSIGN_INPUT_METHODS)[number];
 
-const textareaClass =
-  'w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
 
 export function AssignDialog({ preset, onClose }: { preset: AssignPreset | null; onClose: () => void }) {
   return preset && <AssignForm key={preset.to ?? 'any'} preset={preset} onClose={onClose} />;
@@ -144,11 +143,11 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
       )}
       {method === 'list' && (
         <FormField id="assign-numbers" label={t('batch.numbers')}>
-          <textarea
+          <Textarea
             {...form.input('numbers', 'assign-numbers')}
             rows={6}
             placeholder={t('batch.numbersPlaceholder')}
-            className={textareaClass}
+            className="font-mono"
           />
         </FormField>
       )}
