@@ -165,11 +165,15 @@ describe('POST /card/action/activate/', () => {
     expect(await t.api('activateCards', { token: demo, body: { card_ids: [] } })).toEqual({
       code: BizCode.BAD_REQUEST,
       msg: '请选择卡片',
-      data: null,
+      data: { field: 'card_ids' },
     });
     const many = Array.from({ length: 501 }, (_, i) => i + 1);
     const res = await t.api('activateCards', { token: demo, lang: 'en', body: { card_ids: many } });
-    expect(res).toEqual({ code: BizCode.BAD_REQUEST, msg: 'At most 500 cards at a time', data: null });
+    expect(res).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: 'At most 500 cards at a time',
+      data: { field: 'card_ids' },
+    });
   });
 
   it('answers 599 naming the function without func_card_active, and 403 without a token', async () => {

@@ -226,7 +226,11 @@ describe('POST /card/export/ and GET /card/export/list/', () => {
       token: demo,
       body: { activated_start: '2025-05-01', activated_end: '2025-04-01' },
     });
-    expect(backwards).toEqual({ code: BizCode.BAD_REQUEST, msg: '结束时间不能早于开始时间', data: null });
+    expect(backwards).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: '结束时间不能早于开始时间',
+      data: { field: 'activated_end' },
+    });
   });
 
   it('sends demo_sub (without func_export_data) a 599 naming the permission, and 403 without a token', async () => {

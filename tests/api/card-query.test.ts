@@ -251,7 +251,7 @@ describe('POST /card/status_query/', () => {
     expect(await t.api('cardStatusQuery', { token: demo, body: { numbers: numbers.join('\n') } })).toEqual({
       code: BizCode.BAD_REQUEST,
       msg: '一次最多查询200个卡号',
-      data: null,
+      data: { field: 'numbers' },
     });
   });
 

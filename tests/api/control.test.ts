@@ -64,7 +64,11 @@ describe('an empty body sent as JSON', () => {
   it('is read as `{}` under /ep/api: the validation message, not a parse error', async () => {
     const empty = await t.request.post(`${API_BASE}/login/`).set('Content-Type', 'application/json');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ code: BizCode.BAD_REQUEST, msg: '用户名不能为空', data: null });
+    expect(empty.body).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: '用户名不能为空',
+      data: { field: 'username' },
+    });
     const braces = await t.request
       .post(`${API_BASE}/login/`)
       .set('Content-Type', 'application/json')

@@ -405,6 +405,6 @@ describe('POST /card_project/', () => {
       token: demo,
       body: { card_ids: [], project_group_id: null },
     });
-    expect(res).toEqual({ code: BizCode.BAD_REQUEST, msg: '请选择卡片', data: null });
+    expect(res).toEqual({ code: BizCode.BAD_REQUEST, msg: '请选择卡片', data: { field: 'card_ids' } });
   });
 });
