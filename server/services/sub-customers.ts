@@ -20,6 +20,7 @@ import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { createTask, defineRowTask, type NewTaskRow } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Sub-customers of a main client (/sub_customer) and their functions (/user_func). A sub-customer
@@ -275,16 +276,16 @@ export async function importSubCustomers(
 ) {
   const main = mainClientOf(auth);
   const groupId = groupFor(deps, main, undefined);
-  const file = await importedFile(deps.uploadDir, body.file_url);
+  const file = await importedFile(deps.uploadDir, body.file_url, uploadOwner(auth));
   const seen = new Map<string, number>();
   const badRows: { row_no: number; number: string; reason: string }[] = [];
   const rows: NewTaskRow[] = [];
   let valid = 0;
-  for await (const { row_no, cells } of importRows(
-    file,
-    IMPORT_MAX_ROWS,
-    (first) => !TEMPLATE_TEXTS.has(first),
-  )) {
+  for await (const { row_no, cells } of importRows(file, {
+    max: IMPORT_MAX_ROWS,
+    template: TEMPLATE,
+    isData: (first) => !TEMPLATE_TEXTS.has(first),
+  })) {
     const [name = '', username = '', contact = '', phone = '', email = ''] = cells;
     const refuse = (reason: Message) => {
       if (badRows.length < ASSIGN_ROWS_SHOWN)
