@@ -20,6 +20,7 @@ import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { createTask, defineRowTask, type NewTaskRow } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
+import { heldCodes } from './perm-users.ts';
 import { uploadOwner } from './uploads.ts';
 
 /**
@@ -345,12 +346,12 @@ const groupOf = perConnection<[number], { id: number; for_client_id: number | nu
 );
 const codesOf = perConnection<[number], string>('select code from perm_group_codes where group_id = ?');
 
-function funcsAnswer(deps: AppDeps, auth: AuthContext, main: number, clientId: number, lang: Lang) {
+function funcsAnswer(deps: AppDeps, main: number, clientId: number, lang: Lang) {
   const sub = subOf(deps, main, clientId);
   const user = subUser(deps.sqlite).get(clientId);
   const group = user?.group_id ? groupOf(deps.sqlite).get(user.group_id) : undefined;
   const codes = group ? codesOf(deps.sqlite).pluck().all(group.id) : [];
-  const available = [...auth.codes].filter(isFunc).sort();
+  const available = heldCodes(deps, main).filter(isFunc).sort();
   return {
     client_id: clientId,
     name: sub.name,
@@ -361,7 +362,7 @@ function funcsAnswer(deps: AppDeps, auth: AuthContext, main: number, clientId: n
 }
 
 export function subCustomerFuncs(deps: AppDeps, auth: AuthContext, clientId: number, lang: Lang) {
-  return funcsAnswer(deps, auth, mainClientOf(auth), clientId, lang);
+  return funcsAnswer(deps, mainClientOf(auth), clientId, lang);
 }
 
 /**
@@ -379,7 +380,8 @@ export function saveSubCustomerFuncs(
   const main = mainClientOf(auth);
   const sub = subOf(deps, main, body.client_id);
   const wanted = [...new Set(body.codes)];
-  const foreign = wanted.filter((c) => !isFunc(c) || !auth.codes.has(c));
+  const held = new Set<string>(heldCodes(deps, main));
+  const foreign = wanted.filter((c) => !isFunc(c) || !held.has(c));
   if (foreign.length > 0) throw badRequest('user_func_not_held', { codes: foreign.join(', ') });
   const { sqlite } = deps;
   sqlite.transaction(() => {
@@ -410,5 +412,5 @@ export function saveSubCustomerFuncs(
     const insert = sqlite.prepare('insert into perm_group_codes (group_id, code) values (?, ?)');
     for (const code of wanted) insert.run(groupId, code);
   })();
-  return funcsAnswer(deps, auth, main, sub.id, lang);
+  return funcsAnswer(deps, main, sub.id, lang);
 }
