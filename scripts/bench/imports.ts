@@ -63,8 +63,9 @@ export async function importFigures(line: Line, check: Check): Promise<void> {
     const ports = JSON.parse(server.line) as { api: number; stats: number };
     const api = `http://127.0.0.1:${ports.api}`;
     const statsUrl = `http://127.0.0.1:${ports.stats}/stats`;
+    // fetch, not lib.ts's one kept-alive socket: minutes of reading leave that socket idle.
     const stats = async (method: 'GET' | 'POST') =>
-      JSON.parse((await http(statsUrl, { method })).body) as Stats;
+      (await (await fetch(statsUrl, { method })).json()) as Stats;
     const login = JSON.parse(
       (
         await http(`${api}/ep/api/login/`, {
@@ -75,6 +76,7 @@ export async function importFigures(line: Line, check: Check): Promise<void> {
     ) as { data: { token: string } };
     const headers = { authorization: `JWT ${login.data.token}` };
 
+    // Written before the first call: an idle kept-alive connection would be closed meanwhile.
     const files: { label: string; content: Buffer; bomb: boolean }[] = [
       { label: 'zip bomb of blank rows', content: zipBomb(300 * 1024 * 1024), bomb: true },
       { label: '3,000,000 numbered blank rows', content: numberedBlankRows(3_000_000), bomb: true },
@@ -88,13 +90,16 @@ export async function importFigures(line: Line, check: Check): Promise<void> {
       ).json()) as { code: number; msg: string; data: { file_url: string } };
       if (uploaded.code !== 200) throw new Error(`upload: ${uploaded.code} ${uploaded.msg}`);
       const before = await stats('POST');
-      const answer = await http(`${api}/ep/api/batch/check/`, {
-        method: 'POST',
-        headers,
-        body: { kind: 'card_stop', file_url: uploaded.data.file_url },
-      });
+      const started = performance.now();
+      const envelope = (await (
+        await fetch(`${api}/ep/api/batch/check/`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ kind: 'card_stop', file_url: uploaded.data.file_url }),
+        })
+      ).json()) as { code: number; msg: string; data: { total?: number } };
+      const answer = { ms: performance.now() - started };
       const after = await stats('GET');
-      const envelope = JSON.parse(answer.body) as { code: number; msg: string; data: { total?: number } };
       const growth = after.peakRss - before.rss;
       console.log(
         `  ${file.label}: ${fmt.int(file.content.length / 1024)} KB packed; answered ${envelope.code} ` +
@@ -118,7 +123,8 @@ export async function importFigures(line: Line, check: Check): Promise<void> {
       );
       line(
         '  longest event-loop block',
-        `${fmt.ms(after.maxBlockMs)} ms`,
+        // The monitor samples every 10 ms: a window without a sample had no block that long.
+        after.maxBlockMs > 0 ? `${fmt.ms(after.maxBlockMs)} ms` : '< 10 ms',
         '< 200 ms',
         check(`${file.label}: event-loop block`, after.maxBlockMs < 200),
       );
