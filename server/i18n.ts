@@ -417,6 +417,32 @@ export const MESSAGES = {
     'zh-CN': '文件已过期（保留 {days} 天），请重新导出',
     en: 'The file has expired (kept {days} days): export again',
   },
+  // The import reader (server/tasks/import-file.ts): the limits every imported file is held to.
+  import_rows_over: {
+    'zh-CN': '文件最多 {max} 行（空行也计算在内），请删除多余的行或拆分后再导入',
+    en: 'A file may hold at most {max} rows, blank ones included: delete the extra rows or split the file',
+  },
+  import_unpacked_over: {
+    'zh-CN': '文件解压后超过 {size}，请拆分后再导入',
+    en: 'The file unpacks to more than {size}: split it and import again',
+  },
+  import_ratio_over: {
+    'zh-CN': '文件解压后是原来的 {ratio} 倍以上，可能是压缩炸弹，已拒绝读取',
+    en: 'The file unpacks to more than {ratio} times its size and may be a zip bomb: it was not read',
+  },
+  import_too_slow: {
+    'zh-CN': '读取文件超过 {seconds} 秒，请拆分后再导入',
+    en: 'Reading the file took more than {seconds} seconds: split it and import again',
+  },
+  import_zip_broken: {
+    'zh-CN': 'xlsx 文件已损坏或使用了不支持的压缩方式，请用 Excel 另存后再导入',
+    en: 'The xlsx file is damaged or uses a compression that is not supported: save it again in Excel and import it',
+  },
+  // The task engine (server/tasks/engine.ts).
+  tasks_queue_full: {
+    'zh-CN': '已有 {max} 个任务在排队或等待确认，请等它们完成后再提交',
+    en: '{max} tasks are already queued or waiting for confirmation: wait for them to finish',
+  },
   // Batches (server/services/batch.ts).
   batch_file_missing: {
     'zh-CN': '找不到上传的文件，请重新上传',

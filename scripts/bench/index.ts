@@ -14,6 +14,8 @@
  *    status query, every total and count checked against plain SQL.
  * 8. Long tasks as that customer (issue 23): a 100,000-row xlsx imported and checked, then applied
  *    on the emulator clock; all 1,000,000 cards exported; the emulator's memory while they run.
+ * 9. File imports as an attacker sends them (issue 35, `imports.ts`): a zip bomb, a blank-row bomb
+ *    and a valid 100,000-row template, with the emulator's RSS and longest event-loop block.
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -26,6 +28,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { monthBounds } from '../../server/lib/format.ts';
 import { cardListCases, expectedTotal, type ListCase, type SampleCard, sampleOf } from './card-list-cases.ts';
+import { importFigures } from './imports.ts';
 import { dataSearchCases, dataSearchTotal, homeCases, statusCases } from './large-customer-cases.ts';
 import {
   type Answer,
@@ -54,12 +57,14 @@ const PARTS = [
   'lighthouse',
   'large-customer',
   'tasks',
+  'imports',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
   e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000);
   --only=large-customer adds the one customer of BENCH_LARGE_CUSTOMER_CARDS cards (default 1,000,000)
-  to that world and times its screens; --only=tasks adds it and times its import and export`;
+  to that world and times its screens; --only=tasks adds it and times its import and export;
+  --only=imports (alone) skips the seed: it runs an emulator of its own`;
 const cliArgs = process.argv.slice(2);
 if (cliArgs.includes('--help')) {
   console.log(USAGE);
@@ -915,7 +920,9 @@ console.log(
 console.log(`work directory ${work} (removed at the end)`);
 try {
   const large = join(work, 'large.db');
-  await seederFigures(large);
+  // Part 9 alone needs no large world: it runs an emulator of its own.
+  const importsOnly = only !== null && only.every((part) => part === 'imports');
+  if (!importsOnly) await seederFigures(large);
   if (runs('start')) await startFigures(large);
   if (runs('card-list') || runs('header') || runs('load')) {
     const server = await benchServer(large);
@@ -935,6 +942,7 @@ try {
     if (runs('large-customer')) await largeCustomerFigures(large, customer);
     if (runs('tasks')) await taskFigures(large, customer);
   }
+  if (runs('imports')) await importFigures(line, check);
 } catch (error) {
   console.error('\nbench failed:', error);
   cleanUp();

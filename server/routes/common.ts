@@ -3,12 +3,20 @@ import { API_BASE, clientSearch, uploadFile } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { notFound } from '../errors.ts';
 import { searchClients } from '../services/client-search.ts';
-import { contentDisposition, findAnyUpload, saveUpload, UPLOAD_LIMITS } from '../services/uploads.ts';
+import {
+  contentDisposition,
+  findAnyUpload,
+  saveUpload,
+  UPLOAD_LIMITS,
+  uploadOwner,
+} from '../services/uploads.ts';
 
 export const commonRoutes = [
   defineRoute(clientSearch, ({ deps, auth, query }) => searchClients(deps, auth, query)),
   // The body is multipart: the handler reads it from the request, the contract declares none.
-  defineRoute(uploadFile, ({ request }) => saveUpload(request.world.uploadDir, request)),
+  defineRoute(uploadFile, ({ request, auth }) =>
+    saveUpload(request.world.uploadDir, request, uploadOwner(auth)),
+  ),
 ];
 
 /** For `@fastify/multipart`: one file of at most 10 MB per request. */

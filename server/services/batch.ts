@@ -71,6 +71,7 @@ import {
 } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
 import { applyDistribution, distributablePolicy, distributeRefusal, filterCards } from './oc-cards.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Batches (imports): work on many cards, read from pasted numbers or a file, checked row by row
@@ -276,10 +277,16 @@ function pastedEntries(text: string): Entry[] {
   return numbers.map((number, i) => ({ row_no: i + 1, number }));
 }
 
-async function fileEntries(deps: AppDeps, fileUrl: string): Promise<{ name: string; entries: Entry[] }> {
-  const file = await importedFile(deps.uploadDir, fileUrl);
+async function fileEntries(
+  deps: AppDeps,
+  auth: AuthContext,
+  kind: ImportKind,
+  fileUrl: string,
+): Promise<{ name: string; entries: Entry[] }> {
+  const file = await importedFile(deps.uploadDir, fileUrl, uploadOwner(auth));
   const entries: Entry[] = [];
-  for await (const row of importRows(file, BATCH_FILE_MAX_ROWS)) {
+  const template = IMPORT_TEMPLATES[IMPORT_KIND_TEMPLATES[kind]];
+  for await (const row of importRows(file, { max: BATCH_FILE_MAX_ROWS, template })) {
     entries.push({ row_no: row.row_no, number: clean(row.cells[0] ?? ''), rest: row.cells.slice(1) });
   }
   return { name: file.name, entries };
@@ -427,7 +434,7 @@ export async function checkBatch(
     return checkEntries(deps, auth, batch, entries, { filter: true }, lang, choice);
   }
   if (body.file_url) {
-    const { name, entries } = await fileEntries(deps, body.file_url);
+    const { name, entries } = await fileEntries(deps, auth, batch.kind, body.file_url);
     return checkEntries(deps, auth, batch, entries, { file: name }, lang, choice);
   }
   if (batch.target && body.carrier && body.plan_id) {

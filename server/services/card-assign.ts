@@ -23,6 +23,7 @@ import { createTask, defineRowTask, kickTasks, type NewTaskRow, outcomeMessage }
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { cardConditions, TAG_CONDITION } from './card-filters.ts';
 import { mainClientOf } from './sub-customers.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Card assignments (划卡): a main client moves its cards to one of its sub-customers, or back, as a
@@ -197,9 +198,9 @@ export async function assignCards(deps: AppDeps, auth: AuthContext, body: Assign
     });
   } else {
     const template = IMPORT_TEMPLATES.sub_client_cards;
-    const file = await importedFile(deps.uploadDir, body.file_url!);
+    const file = await importedFile(deps.uploadDir, body.file_url!, uploadOwner(auth));
     const seen = new Map<string, number>();
-    for await (const { row_no, cells } of importRows(file, ASSIGN_MAX)) {
+    for await (const { row_no, cells } of importRows(file, { max: ASSIGN_MAX, template })) {
       const number = (cells[0] ?? '').replace(/\s+/g, '');
       const login = (cells[1] ?? '').trim();
       const issue = templateRowIssue(template, [number, login]);

@@ -10,12 +10,14 @@ import {
   cardExportList,
   cardList,
   type Lang,
+  type PermCode,
   REAL_NAME_STATUSES,
   TASK_FILE_DAYS,
   type TaskStatus,
   XLSX_MIME,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { permissionDenied } from '../define-route.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -261,6 +263,7 @@ const fileOf = perConnection<
   [number],
   {
     client_id: number;
+    kind: string;
     status: TaskStatus;
     file_name: string | null;
     mime: string | null;
@@ -269,19 +272,30 @@ const fileOf = perConnection<
     finished_at: number | null;
   }
 >(
-  `select t.client_id, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at
+  `select t.client_id, t.kind, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at
    from tasks t left join task_files f on f.task_id = t.id
    where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}')`,
 );
 
 /**
- * An export's file, streamed from disk, for a signed link or for a caller of the task's client.
- * Throws 404 for no such task, 400 while it is not done (or its file is gone).
+ * The codes that let a caller with a token download an export of each kind: the page the export
+ * is made from, or the export log that lists every export (a signed link needs none: it is the
+ * file's own key).
+ */
+const DOWNLOAD_CODES: Record<string, readonly PermCode[]> = {
+  [CARD_EXPORT_KIND]: ['router_card_export', 'router_export_log'],
+  [LEDGER_EXPORT_KIND]: ['router_charge_account', 'router_export_log'],
+};
+
+/**
+ * An export's file, streamed from disk, for a signed link or for a caller of the task's client
+ * holding a code of the task's own kind (599 otherwise). Throws 404 for no such task (or another
+ * client's), 400 while it is not done (or its file is gone).
  */
 export async function exportFile(
   deps: AppDeps & { name?: string },
   taskId: number,
-  access: { sign: string } | { auth: AuthContext },
+  access: { sign: string } | { auth: AuthContext; lang: Lang },
 ) {
   const task = fileOf(deps.sqlite).get(taskId);
   const allowed =
@@ -290,6 +304,10 @@ export async function exportFile(
       ? verifyTaskSignature(deps, CARD_EXPORT_KIND, taskId, access.sign)
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
+  if ('auth' in access) {
+    const codes = DOWNLOAD_CODES[task.kind] ?? [];
+    if (!codes.some((code) => access.auth.codes.has(code))) throw permissionDenied([...codes], access.lang);
+  }
   await kickTasks(deps);
   const file = fileOf(deps.sqlite).get(taskId);
   if (!file?.path || !file.file_name) throw badRequest('export_not_ready');

@@ -37,8 +37,12 @@ const accountOf = perConnection<[number], { id: number; group_id: number | null 
   "select id, group_id from users where client_id = ? and login_type = 'client' order by id limit 1",
 );
 
-/** The customer codes the client's account holds: all a group of the client may be given. */
-function heldCodes(deps: AppDeps, clientId: number): PermCode[] {
+/**
+ * The customer codes the client's account holds: all a group of the client may be given, and all
+ * the functions /user_func/ may pass on to a sub-customer (docs/security.md: both check the
+ * account's codes, never the calling staff login's own).
+ */
+export function heldCodes(deps: AppDeps, clientId: number): PermCode[] {
   const account = accountOf(deps.sqlite).get(clientId);
   if (!account) return [];
   return [...effectiveCodes(deps.sqlite, account.id, account.group_id)].filter(

@@ -48,6 +48,7 @@ import { type ActionCard, actionCardById, actionCardByNumber } from './card-acti
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
 import { groupOwner } from './project-groups.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * SMS to devices. A send is checked card by card (the card's, in service, its plan with SMS, its
@@ -320,10 +321,14 @@ function groupEntries(
   return { name: group.name, entries };
 }
 
-async function fileEntries(deps: AppDeps, fileUrl: string): Promise<{ name: string; entries: Entry[] }> {
-  const file = await importedFile(deps.uploadDir, fileUrl);
+async function fileEntries(
+  deps: AppDeps,
+  auth: AuthContext,
+  fileUrl: string,
+): Promise<{ name: string; entries: Entry[] }> {
+  const file = await importedFile(deps.uploadDir, fileUrl, uploadOwner(auth));
   const entries: Entry[] = [];
-  for await (const row of importRows(file, FILE_MAX_ROWS)) {
+  for await (const row of importRows(file, { max: FILE_MAX_ROWS, template: IMPORT_TEMPLATES.sms })) {
     const content = (row.cells[1] ?? '').trim();
     entries.push({
       row_no: row.row_no,
@@ -469,7 +474,7 @@ export async function checkSend(
       break;
     }
     case 'file': {
-      const file = await fileEntries(deps, body.file_url ?? '');
+      const file = await fileEntries(deps, auth, body.file_url ?? '');
       entries = file.entries.map((e) => (e.content ? { ...e, content: prefix + e.content } : e));
       params.source = both(file.name);
       break;

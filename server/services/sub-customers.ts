@@ -20,6 +20,8 @@ import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { createTask, defineRowTask, type NewTaskRow } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
+import { heldCodes } from './perm-users.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Sub-customers of a main client (/sub_customer) and their functions (/user_func). A sub-customer
@@ -274,16 +276,16 @@ export async function importSubCustomers(
 ) {
   const main = mainClientOf(auth);
   const groupId = groupFor(deps, main, undefined);
-  const file = await importedFile(deps.uploadDir, body.file_url);
+  const file = await importedFile(deps.uploadDir, body.file_url, uploadOwner(auth));
   const seen = new Map<string, number>();
   const badRows: { row_no: number; number: string; reason: string }[] = [];
   const rows: NewTaskRow[] = [];
   let valid = 0;
-  for await (const { row_no, cells } of importRows(
-    file,
-    IMPORT_MAX_ROWS,
-    (first) => !TEMPLATE_TEXTS.has(first),
-  )) {
+  for await (const { row_no, cells } of importRows(file, {
+    max: IMPORT_MAX_ROWS,
+    template: TEMPLATE,
+    isData: (first) => !TEMPLATE_TEXTS.has(first),
+  })) {
     const [name = '', username = '', contact = '', phone = '', email = ''] = cells;
     const refuse = (reason: Message) => {
       if (badRows.length < ASSIGN_ROWS_SHOWN)
@@ -343,12 +345,12 @@ const groupOf = perConnection<[number], { id: number; for_client_id: number | nu
 );
 const codesOf = perConnection<[number], string>('select code from perm_group_codes where group_id = ?');
 
-function funcsAnswer(deps: AppDeps, auth: AuthContext, main: number, clientId: number, lang: Lang) {
+function funcsAnswer(deps: AppDeps, main: number, clientId: number, lang: Lang) {
   const sub = subOf(deps, main, clientId);
   const user = subUser(deps.sqlite).get(clientId);
   const group = user?.group_id ? groupOf(deps.sqlite).get(user.group_id) : undefined;
   const codes = group ? codesOf(deps.sqlite).pluck().all(group.id) : [];
-  const available = [...auth.codes].filter(isFunc).sort();
+  const available = heldCodes(deps, main).filter(isFunc).sort();
   return {
     client_id: clientId,
     name: sub.name,
@@ -359,7 +361,7 @@ function funcsAnswer(deps: AppDeps, auth: AuthContext, main: number, clientId: n
 }
 
 export function subCustomerFuncs(deps: AppDeps, auth: AuthContext, clientId: number, lang: Lang) {
-  return funcsAnswer(deps, auth, mainClientOf(auth), clientId, lang);
+  return funcsAnswer(deps, mainClientOf(auth), clientId, lang);
 }
 
 /**
@@ -377,7 +379,8 @@ export function saveSubCustomerFuncs(
   const main = mainClientOf(auth);
   const sub = subOf(deps, main, body.client_id);
   const wanted = [...new Set(body.codes)];
-  const foreign = wanted.filter((c) => !isFunc(c) || !auth.codes.has(c));
+  const held = new Set<string>(heldCodes(deps, main));
+  const foreign = wanted.filter((c) => !isFunc(c) || !held.has(c));
   if (foreign.length > 0) throw badRequest('user_func_not_held', { codes: foreign.join(', ') });
   const { sqlite } = deps;
   sqlite.transaction(() => {
@@ -408,5 +411,5 @@ export function saveSubCustomerFuncs(
     const insert = sqlite.prepare('insert into perm_group_codes (group_id, code) values (?, ?)');
     for (const code of wanted) insert.run(groupId, code);
   })();
-  return funcsAnswer(deps, auth, main, sub.id, lang);
+  return funcsAnswer(deps, main, sub.id, lang);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -15,6 +15,7 @@ import {
   type UploadedFile,
   uploadedFileUrl,
 } from '#contract';
+import type { AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { listOf } from '../i18n.ts';
 
@@ -24,8 +25,17 @@ import { listOf } from '../i18n.ts';
  * in-memory emulator. A world's folder goes with a reset or the world's deletion. A `file_url`
  * opened in a browser sends no session header, so downloads look in every world's folder; ids are
  * 96 random bits, so links cannot be guessed.
+ *
+ * An upload belongs to the client that sent it (docs/security.md): its folder keeps the owner in
+ * `.owner`, and an import reads only its own client's uploads. Serving a link back needs no token.
  */
 const ID = /^[0-9a-f]{24}$/;
+const OWNER_FILE = '.owner';
+
+/** Who an upload belongs to: the client the caller acts for, or a support user's own login. */
+export type UploadOwner = string;
+export const uploadOwner = (auth: AuthContext): UploadOwner =>
+  auth.clientId !== null ? `client:${auth.clientId}` : `user:${auth.userId}`;
 
 const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -86,7 +96,11 @@ async function usage(dir: string): Promise<{ files: number; bytes: number }> {
  * Stores the request's `input_file` in the world's folder `dir` and answers where it is served
  * back. Refused when the world already holds UPLOAD_QUOTA_FILES files or UPLOAD_QUOTA_BYTES.
  */
-export async function saveUpload(dir: string, request: FastifyRequest): Promise<UploadedFile> {
+export async function saveUpload(
+  dir: string,
+  request: FastifyRequest,
+  owner: UploadOwner,
+): Promise<UploadedFile> {
   const part = await filePart(request);
   const used = await usage(dir);
   if (used.files >= UPLOAD_QUOTA_FILES || used.bytes + 1 > UPLOAD_QUOTA_BYTES) {
@@ -107,6 +121,7 @@ export async function saveUpload(dir: string, request: FastifyRequest): Promise<
     await discard();
     throw malformed();
   });
+  await writeFile(join(folder, OWNER_FILE), owner);
   const { size } = await stat(join(folder, name));
   if (part.file.truncated || size === 0 || used.bytes + size > UPLOAD_QUOTA_BYTES) {
     await discard();
@@ -121,13 +136,19 @@ export async function saveUpload(dir: string, request: FastifyRequest): Promise<
 export async function findUpload(dir: string, id: string) {
   if (!ID.test(id)) return null;
   const folder = join(dir, id);
-  const name = (await readdir(folder).catch(() => []))[0];
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const name = names.find((n) => n !== OWNER_FILE);
   if (name === undefined) return null;
   const { size } = await stat(join(folder, name));
   const path = join(folder, name);
+  const owner = names.includes(OWNER_FILE)
+    ? await readFile(join(folder, OWNER_FILE), 'utf8').catch(() => null)
+    : null;
   return {
     name,
     size,
+    path,
+    owner,
     contentType: CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
     open: () => createReadStream(path),
   };

@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import {
+  IMPORT_TEMPLATES,
   isWhitelistPhone,
   normalizeWhitelistPhone,
   PUBLIC_CARD_NUMBER,
@@ -10,9 +9,10 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
-import { listOf, type Message, message } from '../i18n.ts';
+import { type Message, message } from '../i18n.ts';
+import { importedFile, importRows } from '../tasks/import-file.ts';
 import { scopedCardByNumber } from './card-by-number.ts';
-import { findUpload } from './uploads.ts';
+import { type UploadOwner, uploadOwner } from './uploads.ts';
 import { type Actor, addNumbers, removeNumbers } from './voice-whitelist.ts';
 
 /** One line of a batch as read: where it was, and its two cells. */
@@ -23,42 +23,34 @@ interface BatchLine {
 
 const SEPARATOR = /[,，\t;；]/;
 
-/** "card number,phone" lines of pasted text or a csv/txt file, numbered from 1. */
+/** "card number,phone" lines of pasted text, numbered from 1. */
 const linesOfText = (source: string): BatchLine[] =>
   source
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .map((raw, i) => ({ line: i + 1, cells: raw.split(SEPARATOR).map((c) => c.trim()) }));
 
-/** The first sheet's rows (the import template: card number in A, whitelist number in B). */
-async function linesOfSheet(stream: Readable): Promise<BatchLine[]> {
-  // Loaded on first use (~200 ms), not with the emulator.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = await new ExcelJS.Workbook().xlsx.read(stream);
-  const sheet = workbook.worksheets[0];
-  const lines: BatchLine[] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row, line) => {
-    lines.push({ line, cells: [row.getCell(1).text.trim(), row.getCell(2).text.trim()] });
+/**
+ * The lines of an uploaded file (its file_url from /upload/file/, sent by the caller's client),
+ * through the one import reader: streamed, blank rows counted against the limit, only the
+ * template's two columns read. Its header and note rows go as every import's do.
+ */
+async function linesOfUpload(root: string, fileUrl: string, owner: UploadOwner): Promise<BatchLine[]> {
+  const file = await importedFile(root, fileUrl, owner, {
+    missing: 'voice_batch_file_missing',
+    type: 'voice_batch_file_type',
+    types: WHITELIST_BATCH_EXTENSIONS,
   });
+  const lines: BatchLine[] = [];
+  for await (const row of importRows(file, {
+    max: WHITELIST_BATCH_MAX_LINES,
+    template: IMPORT_TEMPLATES.voice_whitelist,
+    isData: (first) => /\d/.test(first),
+    unreadable: 'voice_batch_file_unreadable',
+  })) {
+    lines.push({ line: row.row_no, cells: row.cells });
+  }
   return lines;
-}
-
-const UPLOAD_ID = /\/upload\/file\/([0-9a-f]{24})\/?$/;
-
-/** The lines of an uploaded file (its file_url from /upload/file/). */
-async function linesOfUpload(root: string, fileUrl: string): Promise<BatchLine[]> {
-  const id = UPLOAD_ID.exec(fileUrl)?.[1];
-  const file = id ? await findUpload(root, id) : null;
-  if (!file) throw badRequest('voice_batch_file_missing');
-  const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  if (!(WHITELIST_BATCH_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw badRequest('voice_batch_file_type', { types: listOf(WHITELIST_BATCH_EXTENSIONS) });
-  }
-  try {
-    return extension === 'xlsx' ? await linesOfSheet(file.open()) : linesOfText(await text(file.open()));
-  } catch {
-    throw badRequest('voice_batch_file_unreadable');
-  }
 }
 
 /** Blank lines go; a first line without a digit in its first cell is the header (卡号,白名单号码). */
@@ -83,7 +75,7 @@ type BatchLineResult = Omit<WhitelistBatchResult, 'msg'> & { msg: Message };
  */
 export async function runBatch(deps: AppDeps, auth: AuthContext, uploadRoot: string, input: BatchInput) {
   const read = input.file_url
-    ? await linesOfUpload(uploadRoot, input.file_url)
+    ? await linesOfUpload(uploadRoot, input.file_url, uploadOwner(auth))
     : linesOfText(input.lines ?? '');
   const lines = dataLines(read);
   if (lines.length === 0) throw badRequest('voice_batch_empty');

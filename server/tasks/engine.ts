@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { TaskStatus } from '#contract';
 import type { AppDeps } from '../context.ts';
+import { badRequest } from '../errors.ts';
 import { type Message, message } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
 
@@ -137,12 +138,27 @@ interface NewTask {
 }
 
 /**
+ * Tasks one client may have waiting: queued, running, or checked and waiting for the user's
+ * confirmation (docs/security.md). Each holds its rows in the database until it ends, and one
+ * client's queue runs one task after another, so a queue past this only delays its own work.
+ */
+export const TASKS_QUEUED_MAX = 50;
+
+const waitingOf = perConnection<[number], number>(
+  "select count(*) from tasks where client_id = ? and status in ('pending', 'running', 'checked')",
+);
+
+/**
  * Queues a task (and a row task's input rows) in one transaction; it runs when its turn comes. A
- * `checked` task waits for `startChecked` instead.
+ * `checked` task waits for `startChecked` instead. Refused when the client has TASKS_QUEUED_MAX
+ * tasks waiting already.
  */
 export function createTask(deps: AppDeps, task: NewTask): number {
   const total = typeof task.rows === 'number' ? task.rows : task.rows.length;
   const id = deps.sqlite.transaction(() => {
+    if ((waitingOf(deps.sqlite).pluck().get(task.clientId) ?? 0) >= TASKS_QUEUED_MAX) {
+      throw badRequest('tasks_queue_full', { max: TASKS_QUEUED_MAX });
+    }
     const taskId = Number(
       insertTask(deps.sqlite).run(
         task.clientId,

@@ -1,105 +1,152 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
-import { BATCH_FILE_EXTENSIONS } from '#contract';
+import { BATCH_FILE_EXTENSIONS, type CellRule, type ImportTemplate } from '#contract';
 import { BizError, badRequest } from '../errors.ts';
-import { listOf } from '../i18n.ts';
-import { findUpload } from '../services/uploads.ts';
+import { listOf, type MessageKey } from '../i18n.ts';
+import { findUpload, type UploadOwner } from '../services/uploads.ts';
+import { cut, type SheetRow, sheetRows } from './xlsx-rows.ts';
+import { ZipFile } from './zip-file.ts';
 
 /**
- * Reads an imported file row by row, streaming: an xlsx (the template) with exceljs's streaming
- * reader, its first sheet only; a csv or txt line by line. Memory stays flat at any size. Rows are
- * numbered as the user's spreadsheet numbers them, so a refused row can be found in the file.
+ * The one reader of every imported file: an xlsx (the template, its first sheet) read by its zip
+ * directory and parsed as it is inflated (server/tasks/zip-file.ts, xlsx-rows.ts), or a csv or txt
+ * line by line. As it reads it holds the file to the template: only the template's columns are
+ * read, each cell is cut to its column's limit (so a longer cell fails that row's check, and what
+ * is stored and shown stays short), rows are counted as the file numbers them, blank ones
+ * included, the zip's sizes are checked before anything is inflated, and the whole read has a time
+ * budget. Whatever happens, the file is closed in a `finally`; nothing is written to disk.
  */
-interface ImportRow {
-  row_no: number;
-  cells: string[];
-}
+
+/** Rows a file may hold above its data: the template's header, note and example, and a spare two. */
+const HEADER_ROWS = 5;
+/** How long one file may be read for. */
+const IMPORT_TIME_BUDGET_MS = 30_000;
+
+type ImportRow = SheetRow;
 
 const UPLOAD_ID = /\/upload\/file\/([0-9a-f]{24})\/?$/;
 const SEPARATOR = /[,，\t;；]/;
 
-/** The uploaded file of a `file_url` (from /upload/file/), refused when missing or of another type. */
-export async function importedFile(uploadDir: string, fileUrl: string) {
+interface ImportedFile {
+  name: string;
+  extension: string;
+  path: string;
+}
+
+/**
+ * The uploaded file of a `file_url` (from /upload/file/), when `owner` uploaded it: another
+ * client's upload is as missing as one that never was. Refused when of another type.
+ */
+export async function importedFile(
+  uploadDir: string,
+  fileUrl: string,
+  owner: UploadOwner,
+  refusals: { missing: MessageKey; type: MessageKey; types: readonly string[] } = {
+    missing: 'batch_file_missing',
+    type: 'batch_file_type',
+    types: BATCH_FILE_EXTENSIONS,
+  },
+): Promise<ImportedFile> {
   const id = UPLOAD_ID.exec(fileUrl)?.[1];
   const file = id ? await findUpload(uploadDir, id) : null;
-  if (!file) throw badRequest('batch_file_missing');
+  if (!file || file.owner !== owner) throw badRequest(refusals.missing as 'batch_file_missing');
   const extension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-  if (!(BATCH_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw badRequest('batch_file_type', { types: listOf(BATCH_FILE_EXTENSIONS) });
+  if (!refusals.types.includes(extension)) {
+    throw badRequest(refusals.type as 'batch_file_type', { types: listOf(refusals.types) });
   }
-  return { name: file.name, extension, open: file.open };
+  return { name: file.name, extension, path: file.path };
 }
 
-/** A cell as text: exceljs gives numbers, rich text, formulas and dates as objects. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  // A long number typed into a cell not formatted as text lost digits: what is left fails the check.
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'object') {
-    const v = value as { text?: unknown; richText?: { text: string }[]; result?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if (typeof v.text === 'string') return v.text;
-    if (v.result !== undefined) return cellText(v.result);
+/** The characters a cell of this rule keeps: its own limit, or a few more than any value it takes. */
+function cellMax(rule: CellRule): number {
+  switch (rule.type) {
+    case 'text':
+      return rule.max;
+    case 'address':
+      return 255;
+    case 'email':
+      return 100;
+    case 'choice':
+      return Math.max(...rule.choices.map((c) => Math.max(c['zh-CN'].length, c.en.length)));
+    default:
+      return 64;
   }
-  return String(value);
 }
 
-async function* sheetRows(stream: Readable): AsyncGenerator<ImportRow> {
-  // Loaded on first use (~200 ms), not with the emulator.
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
-      // `values` is 1-based: values[1] is column A.
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      yield { row_no: row.number, cells: values.map((v) => cellText(v).trim()) };
+interface ReadOptions {
+  /** Data rows allowed; one more is refused with the limit. */
+  max: number;
+  /** The template the file follows: its columns are read, and cut to their limits. */
+  template: ImportTemplate;
+  /** Whether a row whose column A is this is the first data row (a template whose column A is no number says). */
+  isData?: (first: string) => boolean;
+  /** The refusal of a file that cannot be read at all. */
+  unreadable?: MessageKey;
+}
+
+async function* textRows(path: string, shape: Parameters<typeof sheetRows>[1]): AsyncGenerator<ImportRow> {
+  const stream = createReadStream(path);
+  try {
+    let rowNo = 0;
+    for await (const line of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
+      rowNo++;
+      if (rowNo > shape.lastRow) throw badRequest('import_rows_over', { max: shape.maxRows });
+      if (rowNo % 1000 === 0) shape.onChunk();
+      const text = rowNo === 1 ? line.replace(/^\uFEFF/, '') : line;
+      const cells = text.split(SEPARATOR, shape.columns).map((c, i) => cut(c.trim(), shape.cellMax[i]!));
+      yield { row_no: rowNo, cells };
     }
-    // The first sheet only.
-    return;
+  } finally {
+    stream.destroy();
   }
 }
 
-async function* textRows(stream: Readable): AsyncGenerator<ImportRow> {
-  let rowNo = 0;
-  for await (const line of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY })) {
-    rowNo++;
-    const text = rowNo === 1 ? line.replace(/^\uFEFF/, '') : line;
-    yield { row_no: rowNo, cells: text.split(SEPARATOR).map((c) => c.trim()) };
+async function* xlsxRows(path: string, shape: Parameters<typeof sheetRows>[1]): AsyncGenerator<ImportRow> {
+  const handle = await open(path, 'r');
+  try {
+    yield* sheetRows(await ZipFile.open(handle), shape);
+  } finally {
+    await handle.close();
   }
 }
 
 /**
  * The data rows of a file: the rows before the first whose column A begins with a digit (the
- * template's header and notes) are skipped, and so are blank rows. At most `max` rows are read;
- * one more is refused with the limit.
+ * template's header and notes) are skipped, and so are blank rows, which still count towards the
+ * file's rows. At most `max` data rows are read; one more is refused with the limit.
  */
-export async function* importRows(
-  file: { extension: string; open: () => Readable },
-  max: number,
-  /** Whether a row whose column A is this is the first data row (a template whose column A is no number says). */
-  isData: (first: string) => boolean = (first) => /^\d/.test(first),
-): AsyncGenerator<ImportRow> {
-  const rows = file.extension === 'xlsx' ? sheetRows(file.open()) : textRows(file.open());
-  let started = false;
+export async function* importRows(file: ImportedFile, options: ReadOptions): AsyncGenerator<ImportRow> {
+  const { max, template, isData = (first) => /^\d/.test(first) } = options;
+  const started = performance.now();
+  const shape = {
+    columns: template.columns.length,
+    cellMax: template.columns.map((c) => cellMax(c.rule)),
+    lastRow: max + HEADER_ROWS,
+    maxRows: max,
+    onChunk: () => {
+      if (performance.now() - started > IMPORT_TIME_BUDGET_MS) {
+        throw badRequest('import_too_slow', { seconds: IMPORT_TIME_BUDGET_MS / 1000 });
+      }
+    },
+  };
+  const rows = file.extension === 'xlsx' ? xlsxRows(file.path, shape) : textRows(file.path, shape);
+  let begun = false;
   let count = 0;
   try {
     for await (const row of rows) {
       const first = row.cells[0] ?? '';
-      if (!started && !isData(first)) continue;
+      if (!begun && !isData(first)) continue;
       if (row.cells.every((c) => c === '')) continue;
-      started = true;
+      begun = true;
       if (++count > max) throw badRequest('batch_too_many_rows', { max });
       yield row;
     }
   } catch (error) {
     if (error instanceof BizError) throw error;
-    throw badRequest('batch_file_unreadable');
+    throw badRequest((options.unreadable ?? 'batch_file_unreadable') as 'batch_file_unreadable');
+  } finally {
+    // Closes the file however the reading ended (a refusal, an error, the caller stopping early).
+    await rows.return(undefined);
   }
 }

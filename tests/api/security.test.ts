@@ -1,19 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE,
+  BATCH_FILE_MAX_ROWS,
   BizCode,
   CODE_MAX_TRIES,
   CONTROL_BASE,
   CONTROL_TOKEN_HEADER,
   SESSION_HEADER,
   UPLOAD_QUOTA_FILES,
+  WHITELIST_BATCH_MAX_LINES,
 } from '#contract';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
 import { DEFAULT_LIMITS } from '../../server/config.ts';
+import { TASKS_QUEUED_MAX } from '../../server/tasks/engine.ts';
 import { WORLD_IDLE_MS } from '../../server/world.ts';
 import { lastCode, phoneOf } from './account-helpers.ts';
 import { build, HOUR, NOW } from './helpers.ts';
+import { blankRows, type Cell, sheetXml, xlsx, xlsxOfRows } from './xlsx-bytes.ts';
 
 /**
  * One regression test per hole an attacker found (issue "Close the holes an attacker found"): each
@@ -443,5 +451,376 @@ describe('the signing secret', () => {
     ).toThrow();
     await app.close();
     await expect(emulator({ jwtSecret: 'short' })).rejects.toThrow(/at least 32/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Issue 35: file imports and exports. Every file here is written by the test (tests/api/xlsx-bytes.ts).
+
+/** Temp files go to a folder of this test file's own, so another process's files never count. */
+const tempRoot = mkdtempSync(join(tmpdir(), 'security-test-'));
+process.env.TMPDIR = tempRoot;
+
+const importer = await build({ seedCards: 60 });
+const db = importer.deps.sqlite;
+let demo = '';
+let yunji = '';
+beforeAll(async () => {
+  [demo, yunji] = await Promise.all([importer.login('demo'), importer.login('yunji')]);
+});
+
+/** A card of demo's own (in its main client's tree). */
+const demoCard = () =>
+  db
+    .prepare<[number], string>('select iccid from cards where main_client_id = ? order by id limit 1')
+    .pluck()
+    .get(importer.clientIdOf('demo'))!;
+
+async function uploadFile(name: string, content: Buffer | string, token = demo) {
+  const res = await importer.request
+    .post(`${API_BASE}/upload/file/`)
+    .set('Authorization', `JWT ${token}`)
+    .attach('input_file', Buffer.from(content), name);
+  expect(res.body.code).toBe(BizCode.OK);
+  return res.body.data.file_url as string;
+}
+
+/** An /ep/api call in process (no socket), so only the import's own descriptors are counted. */
+async function post(path: string, token: string, payload: object, lang: 'zh-CN' | 'en' = 'zh-CN') {
+  const res = await importer.app.inject({
+    method: 'POST',
+    url: API_BASE + path,
+    headers: { authorization: `JWT ${token}`, 'accept-language': lang },
+    payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return {
+    ...(JSON.parse(res.body) as { code: number; msg: string; data: unknown }),
+    bytes: res.body.length,
+  };
+}
+
+const checkFile = (fileUrl: string, token = demo, lang: 'zh-CN' | 'en' = 'zh-CN') =>
+  post('/batch/check/', token, { kind: 'card_stop', file_url: fileUrl }, lang);
+
+/** Every import endpoint that reads a file, each with this file. */
+const everyImport = (fileUrl: string) => [
+  checkFile(fileUrl),
+  post('/sms/check/', demo, { target: 'file', file_url: fileUrl, content: 'hello' }),
+  post('/voice/batch/action/', demo, { action: 'add', file_url: fileUrl }),
+  post('/sub_customer/import/', demo, { file_url: fileUrl, password: 'Import1234' }),
+  post('/card_assign/', demo, { method: 'file', file_url: fileUrl }),
+];
+
+const taskRowsOf = (taskId: number) =>
+  db.prepare<[number], { input: string }>('select input from task_rows where task_id = ?').all(taskId);
+
+const tempFiles = () => readdirSync(tempRoot, { recursive: true }).length;
+const openDescriptors = () => readdirSync('/proc/self/fd').length;
+
+describe('blank-row zip bomb', () => {
+  it('counts blank rows against the row limit, in either language', async () => {
+    const strings: string[] = [];
+    const head = sheetXml([[1, [[1, '卡号']]]], strings);
+    const tail = sheetXml([[BATCH_FILE_MAX_ROWS + 30, [[1, demoCard()]]]], strings);
+    const file = await uploadFile(
+      'blank.xlsx',
+      xlsx({ sheetData: head + blankRows(2, BATCH_FILE_MAX_ROWS + 20) + tail, strings }),
+    );
+    expect(await checkFile(file)).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: `文件最多 ${BATCH_FILE_MAX_ROWS} 行（空行也计算在内），请删除多余的行或拆分后再导入`,
+    });
+    expect((await checkFile(file, demo, 'en')).msg).toBe(
+      `A file may hold at most ${BATCH_FILE_MAX_ROWS} rows, blank ones included: delete the extra rows or split the file`,
+    );
+  });
+
+  it('refuses a sheet that unpacks to more than 100 times its packed size, before reading it', async () => {
+    const file = await uploadFile('bomb.xlsx', xlsx({ sheetData: '<row/>'.repeat(1_000_000), strings: [] }));
+    expect(await checkFile(file)).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '文件解压后是原来的 100 倍以上，可能是压缩炸弹，已拒绝读取',
+    });
+  });
+
+  it('refuses a file whose parts unpack to more than the absolute limit', async () => {
+    const lying = xlsxOfRows([['卡号'], [demoCard()]], {
+      tweak: (e) =>
+        e.name.endsWith('sheet1.xml') ? { ...e, method: 0, declaredSize: 300 * 1024 * 1024 } : e,
+    });
+    expect(await checkFile(await uploadFile('big.xlsx', lying))).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '文件解压后超过 100 MB，请拆分后再导入',
+    });
+  });
+});
+
+describe('hang on a malformed zip', () => {
+  it('answers a wrong CRC and an unknown compression method at once, on every import', {
+    timeout: 15_000,
+  }, async () => {
+    const badCrc = xlsxOfRows([['卡号'], [demoCard()]], {
+      tweak: (e) => (e.name.endsWith('sheet1.xml') ? { ...e, crc: 12345 } : e),
+    });
+    const unknownMethod = xlsxOfRows([['卡号'], [demoCard()]], {
+      tweak: (e) => (e.name.endsWith('sheet1.xml') ? { ...e, method: 99 } : e),
+    });
+    for (const content of [badCrc, unknownMethod]) {
+      const file = await uploadFile('broken.xlsx', content);
+      for (const answer of await Promise.all(everyImport(file))) {
+        expect(answer.code).toBe(BizCode.BAD_REQUEST);
+        expect(answer.msg).toMatch(/文件|file/);
+      }
+      expect((await checkFile(file)).msg).toBe(
+        'xlsx 文件已损坏或使用了不支持的压缩方式，请用 Excel 另存后再导入',
+      );
+    }
+  });
+});
+
+describe('temp files left behind', () => {
+  it('reads a sheet stored before its shared strings (as Excel writes it) without leaving a file', async () => {
+    const excelOrder = xlsxOfRows([['卡号'], ['每行一个卡号'], [demoCard()], ['x'.repeat(50_000)]], {
+      sheetFirst: true,
+    });
+    const file = await uploadFile('excel.xlsx', excelOrder);
+    // The in-memory emulator keeps its uploads in the temp folder too: counted from here on.
+    const before = tempFiles();
+    for (let i = 0; i < 2; i++) {
+      for (const answer of await Promise.all(everyImport(file))) expect(answer.code).not.toBe(500);
+    }
+    const check = await checkFile(file);
+    expect(check).toMatchObject({ code: BizCode.OK, data: { total: 2, valid: 1 } });
+    expect(tempFiles()).toBe(before);
+  });
+});
+
+describe('descriptors left open', () => {
+  it('closes the file of 50 failed imports and leaves no temp file', async () => {
+    const junk = [
+      ['random.xlsx', randomBytes(4096)],
+      ['page.xlsx', '<!doctype html><html><body>not a workbook</body></html>'],
+      ['cards.xlsx', `卡号\n${demoCard()}\n`],
+      ['method.xlsx', xlsxOfRows([['卡号']], { tweak: (e) => ({ ...e, method: 99 }) })],
+      ['cut.xlsx', xlsxOfRows([['卡号'], [demoCard()]]).subarray(0, 300)],
+    ] as const;
+    const files = await Promise.all(junk.map(([name, content]) => uploadFile(name, content)));
+    await checkFile(files[0]!);
+    const descriptors = openDescriptors();
+    const temp = tempFiles();
+    for (let i = 0; i < 50; i++) {
+      const answer = await checkFile(files[i % files.length]!);
+      expect(answer.code).toBe(BizCode.BAD_REQUEST);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openDescriptors()).toBeLessThanOrEqual(descriptors);
+    expect(tempFiles()).toBe(temp);
+  });
+});
+
+describe('whole workbook in memory', () => {
+  it('streams the voice batch and counts its blank rows against its 1,000 lines', async () => {
+    const strings: string[] = [];
+    const head = sheetXml(
+      [
+        [
+          1,
+          [
+            [1, '卡号'],
+            [2, '白名单号码'],
+          ],
+        ],
+      ],
+      strings,
+    );
+    const line = sheetXml(
+      [
+        [
+          WHITELIST_BATCH_MAX_LINES + 10,
+          [
+            [1, demoCard()],
+            [2, '13800000000'],
+          ],
+        ],
+      ],
+      strings,
+    );
+    const file = await uploadFile(
+      'voice.xlsx',
+      xlsx({ sheetData: head + blankRows(2, WHITELIST_BATCH_MAX_LINES + 5) + line, strings }),
+    );
+    const answer = await post('/voice/batch/action/', demo, { action: 'add', file_url: file }, 'en');
+    expect(answer).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: `A file may hold at most ${WHITELIST_BATCH_MAX_LINES} rows, blank ones included: delete the extra rows or split the file`,
+    });
+  });
+});
+
+describe('16,384 columns', () => {
+  it('ignores the columns past the template and never stores them', async () => {
+    const strings: string[] = [];
+    const rows = sheetXml(
+      [
+        [1, [[1, '卡号']]],
+        [
+          2,
+          [
+            [1, demoCard()],
+            [16_384, 'far'],
+          ],
+        ],
+        [3, [[1, '12345'], ...Array.from({ length: 200 }, (_, i) => [i + 2, 'x'] as Cell)]],
+      ],
+      strings,
+    );
+    const check = await checkFile(await uploadFile('wide.xlsx', xlsx({ sheetData: rows, strings })));
+    expect(check).toMatchObject({ code: BizCode.OK, data: { total: 2 } });
+    const stored = taskRowsOf((check.data as { task_id: number }).task_id);
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.input.length).toBeLessThan(200);
+      expect(JSON.parse(row.input).cells).toEqual([]);
+    }
+  });
+});
+
+describe('a 10 MB text cell', () => {
+  // Random text does not compress: the size checks pass and each cell itself is refused.
+  const long = () => randomBytes(150_000).toString('base64');
+  const storedOf = (taskId: number) =>
+    db
+      .prepare<[number], { number: string; input: string }>(
+        'select number, input from task_rows where task_id = ?',
+      )
+      .all(taskId);
+
+  it('refuses an over-long cell for its row, and answers and stores it cut short', async () => {
+    const card = demoCard();
+    const file = await uploadFile(
+      'sms.xlsx',
+      xlsxOfRows([
+        ['卡号', '短信内容'],
+        [card, long()],
+        [long(), 'hi'],
+        [`${card}${long()}`, long()],
+      ]),
+    );
+    const answer = await post('/sms/check/', demo, { target: 'file', file_url: file, content: 'hi' });
+    expect(answer.code).toBe(BizCode.OK);
+    expect(answer.bytes).toBeLessThan(20_000);
+    const data = answer.data as { task_id: number; refused: number; bad_rows: { reason: string }[] };
+    expect(data.refused).toBe(3);
+    for (const row of storedOf(data.task_id))
+      expect(row.number.length + row.input.length).toBeLessThan(1_500);
+  });
+
+  it("keeps only the template's columns of a batch row, each cut to what a screen shows", async () => {
+    const file = await uploadFile(
+      'carrier.xlsx',
+      xlsxOfRows([
+        ['卡号', '目标运营商', '目标套餐'],
+        [demoCard(), long(), long(), long(), long()],
+      ]),
+    );
+    const answer = await post('/batch/check/', demo, { kind: 'carrier_change', file_url: file });
+    expect(answer.code).toBe(BizCode.OK);
+    expect(answer.bytes).toBeLessThan(20_000);
+    const [row] = storedOf((answer.data as { task_id: number }).task_id);
+    const cells = JSON.parse(row!.input).cells as string[];
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) expect(cell.length).toBeLessThanOrEqual(41);
+  });
+});
+
+describe('export download skips its permission', () => {
+  const download = (taskId: number, token: string) =>
+    importer.request
+      .get(`${API_BASE}/card/export/download/`)
+      .query({ task_id: taskId })
+      .set('Authorization', `JWT ${token}`);
+  const perms = (body: object) =>
+    importer.app.inject({ method: 'PUT', url: `${CONTROL_BASE}/users/demo/perms`, payload: body });
+
+  it("checks the ledger's own code for a ledger export, and the owning client", async () => {
+    const { task_id } = await importer.ok('startLedgerExport', { token: demo, body: {} });
+    await importer.runTasks();
+    const ledgerCodes = ['router_charge_account', 'router_export_log'];
+    await perms({ revoke: ledgerCodes, scope: 'user' });
+    const refused = await download(task_id, demo);
+    expect(refused.body).toMatchObject({ code: BizCode.NO_PERMISSION });
+    expect(refused.body.msg).toContain('账户');
+    await perms({ grant: ledgerCodes, scope: 'user' });
+    const allowed = await download(task_id, demo);
+    expect(allowed.headers['content-type']).toContain('spreadsheetml');
+    expect((await download(task_id, yunji)).body).toMatchObject({ code: 404 });
+  });
+});
+
+describe('decisions: uploads, queued tasks, whose codes', () => {
+  it('an upload belongs to the client that sent it: another client cannot import it', async () => {
+    const file = await uploadFile('mine.xlsx', xlsxOfRows([['卡号'], [demoCard()]]));
+    expect(await checkFile(file, yunji)).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '找不到上传的文件，请重新上传',
+    });
+    expect((await checkFile(file)).code).toBe(BizCode.OK);
+  });
+
+  it(`queues at most ${TASKS_QUEUED_MAX} tasks per client, refusing the next in its language`, async () => {
+    const owner = importer.clientIdOf('yunji');
+    const waiting = () =>
+      db
+        .prepare<[number], number>(
+          "select count(*) from tasks where client_id = ? and status in ('pending', 'running', 'checked')",
+        )
+        .pluck()
+        .get(owner)!;
+    while (waiting() < TASKS_QUEUED_MAX) {
+      expect((await post('/charge/account/export/', yunji, {})).code).toBe(BizCode.OK);
+    }
+    expect(await post('/charge/account/export/', yunji, {})).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: `已有 ${TASKS_QUEUED_MAX} 个任务在排队或等待确认，请等它们完成后再提交`,
+    });
+    expect((await post('/charge/account/export/', yunji, {}, 'en')).msg).toBe(
+      `${TASKS_QUEUED_MAX} tasks are already queued or waiting for confirmation: wait for them to finish`,
+    );
+    expect(waiting()).toBe(TASKS_QUEUED_MAX);
+    await importer.runTasks(3_600_000);
+    expect((await post('/charge/account/export/', yunji, {})).code).toBe(BizCode.OK);
+  });
+
+  it("/user_func/ and /client_group_view/ both check the client account's codes, not the caller's", async () => {
+    await importer.app.inject({
+      method: 'PUT',
+      url: `${CONTROL_BASE}/users/zhangwei/perms`,
+      payload: { grant: ['router_user_func', 'router_perm_group'], scope: 'user' },
+    });
+    const staff = await importer.login('zhangwei', 'Demo1234');
+    const staffCodes = db
+      .prepare<[], string>(
+        `select c.code from perm_group_codes c join users u on u.group_id = c.group_id where u.username = 'zhangwei'`,
+      )
+      .pluck()
+      .all();
+    expect(staffCodes).not.toContain('func_front_sor');
+    const sub = db
+      .prepare<[number], number>('select id from clients where parent_id = ? order by id limit 1')
+      .pluck()
+      .get(importer.clientIdOf('demo'))!;
+    const funcs = await importer.ok('subCustomerFuncs', { token: staff, query: { client_id: sub } });
+    expect(funcs.available.map((f) => f.code)).toContain('func_front_sor');
+    const saved = await importer.api('saveSubCustomerFuncs', {
+      token: staff,
+      body: { client_id: sub, codes: ['func_front_sor'] },
+    });
+    expect(saved.code).toBe(BizCode.OK);
+    const group = await importer.api('createPermGroup', {
+      token: staff,
+      body: { name: '风控组', codes: ['func_front_sor'] },
+    });
+    expect(group.code).toBe(BizCode.OK);
   });
 });
