@@ -36,7 +36,6 @@ const STATUS_TONE: Record<ApiAccessStatus, 'default' | 'info' | 'success' | 'dan
   rejected: 'danger',
 };
 
-
 /**
  * /api/config: the main client's open-API access. It applies (申请开通) and the platform reviews
  * the application on its clock; once approved it gets an app key and a secret shown exactly once
@@ -290,11 +289,7 @@ function SettingsForm({ info }: { info: ApiInfo }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <FormField id="api-ip-allowlist" label={t('apiConfig.ipAllowlist')} error={form.errors.ip_allowlist}>
-        <Textarea
-          {...form.input('ip_allowlist', 'api-ip-allowlist')}
-          rows={5}
-          className="font-mono"
-        />
+        <Textarea {...form.input('ip_allowlist', 'api-ip-allowlist')} rows={5} className="font-mono" />
         <span className="text-xs text-slate-500">{t('apiConfig.ipHint', { max: info.ip_max })}</span>
       </FormField>
       <FormField id="api-callback-url" label={t('apiConfig.callbackUrl')} error={form.errors.callback_url}>

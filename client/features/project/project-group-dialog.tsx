@@ -24,7 +24,6 @@ export function ProjectGroupDialog({ target, onClose }: { target: EditTarget | n
   return target && <GroupForm key={target.group?.id ?? 'new'} group={target.group} onClose={onClose} />;
 }
 
-
 function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();

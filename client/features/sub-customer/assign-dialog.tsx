@@ -34,7 +34,6 @@ export type AssignPreset = { to?: number };
 
 type Method = (typeof ASSIGN_INPUT_METHODS)[number];
 
-
 export function AssignDialog({ preset, onClose }: { preset: AssignPreset | null; onClose: () => void }) {
   return preset && <AssignForm key={preset.to ?? 'any'} preset={preset} onClose={onClose} />;
 }
