@@ -29,6 +29,8 @@ interface SeedOptions {
 
 export const DEFAULT_SEED = 20251030;
 
+const DAY = 86_400_000;
+
 export const isSeeded = ({ db }: Connection) =>
   (db.get<{ n: number }>(sql`select count(*) as n from clients`)?.n ?? 0) > 0;
 
@@ -164,6 +166,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
   sqlite.transaction(() => {
     const clientIds = new Map<string, number>();
     for (const [i, c] of CLIENTS.entries()) clientIds.set(c.key, i + 1);
+    // A customer's account and its first users date from its creation; support staff from now.
+    const createdAtOf = (key: string | undefined) => {
+      const c = CLIENTS.find((x) => x.key === key);
+      return c ? now - c.createdDaysAgo * DAY : now;
+    };
     for (const c of CLIENTS) {
       const id = clientIds.get(c.key)!;
       const parentId = c.parent ? clientIds.get(c.parent)! : null;
@@ -178,7 +185,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           contactPhone: c.contactPhone,
           contactEmail: c.contactEmail,
           needSign: c.needSign ?? false,
-          createdAt: now,
+          createdAt: createdAtOf(c.key),
         })
         .run();
     }
@@ -205,7 +212,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           email: u.email,
           needChanged: u.needChanged ?? false,
           needConfirm: u.needConfirm ?? false,
-          createdAt: now,
+          createdAt: createdAtOf(u.client),
         })
         .run();
     }
