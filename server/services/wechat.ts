@@ -44,7 +44,9 @@ export function bindWx(
 
 export function unbindWx(deps: AppDeps, auth: AuthContext) {
   assertClient(auth);
-  const { changes } = deps.sqlite.prepare('delete from wx_bindings where user_id = ?').run(auth.person.userId);
+  const { changes } = deps.sqlite
+    .prepare('delete from wx_bindings where user_id = ?')
+    .run(auth.person.userId);
   if (changes === 0) throw badRequest('wx_not_bound');
   return wxBinding(deps, auth);
 }
