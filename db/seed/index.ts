@@ -149,6 +149,25 @@ export function backfillCardDomain(conn: Connection, now: number): boolean {
   return true;
 }
 
+/**
+ * A database made before groups had an audience (migration 0020) holds every group as a staff
+ * group: the ones its sub-customers' logins are in, or that were customised for one, are for
+ * sub-customers. Changes nothing once they are marked (no staff group holds a sub-customer's login).
+ */
+export function backfillGroupAudience(conn: Pick<Connection, 'sqlite'>): void {
+  // The fixtures' sub-client groups too, though no sub-customer's login may be in one yet.
+  const fixtureNames = PERM_GROUPS.filter((g) => g.forSubClients).map((g) => g.name);
+  conn.sqlite
+    .prepare(
+      `update perm_groups set audience = 'sub_client'
+       where audience = 'staff' and owner_client_id is not null and (for_client_id is not null
+         or name in (${fixtureNames.map(() => '?').join(', ')})
+         or exists (select 1 from users u join clients c on c.id = u.client_id
+                    where u.group_id = perm_groups.id and c.parent_id is not null))`,
+    )
+    .run(...fixtureNames);
+}
+
 /** Reports the time since the previous phase ended. */
 export function phaseTimer(report?: (phase: string, ms: number) => void) {
   let last = performance.now();
@@ -195,7 +214,12 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       const id = i + 1;
       groupIds.set(g.key, id);
       db.insert(t.permGroups)
-        .values({ id, name: g.name, ownerClientId: g.owner ? clientIds.get(g.owner)! : null })
+        .values({
+          id,
+          name: g.name,
+          ownerClientId: g.owner ? clientIds.get(g.owner)! : null,
+          audience: g.forSubClients ? 'sub_client' : 'staff',
+        })
         .run();
       for (const code of g.codes) db.insert(t.permGroupCodes).values({ groupId: id, code }).run();
     });

@@ -7,7 +7,6 @@ import {
   OC_DBM_DEFAULT,
   OC_MODE_KEYS,
   OC_MODES,
-  OC_POLICY_NAME_MAX,
   type OcMode,
   type OcPolicyRow,
   updateOcPolicy,
@@ -84,7 +83,7 @@ function PolicyForm({ policy, onClose }: { policy: OcPolicyRow | null; onClose: 
       onClose={onClose}
     >
       <FormField id="oc-policy-name" label={t('ocCard.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'oc-policy-name')} maxLength={OC_POLICY_NAME_MAX + 8} />
+        <Input {...form.input('name', 'oc-policy-name')} />
       </FormField>
       <div className="flex flex-col gap-1">
         <Label htmlFor="oc-policy-mode">{t('ocCard.mode')}</Label>

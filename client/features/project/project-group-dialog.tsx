@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   createProjectGroup,
   PROJECT_DESCRIPTION_MAX,
-  PROJECT_NAME_MAX,
   type ProjectGroupRow,
   updateProjectGroup,
 } from '#contract';
@@ -61,7 +60,7 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
       onClose={onClose}
     >
       <FormField id="project-group-name" label={t('project.group.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'project-group-name')} maxLength={PROJECT_NAME_MAX} />
+        <Input {...form.input('name', 'project-group-name')} />
       </FormField>
       <FormField
         id="project-group-description"
@@ -71,7 +70,6 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
         <textarea
           {...form.input('description', 'project-group-description')}
           rows={3}
-          maxLength={PROJECT_DESCRIPTION_MAX}
           className={textareaClass}
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">

@@ -6,7 +6,6 @@ import {
   API_BASE,
   BATCH_FILE_EXTENSIONS,
   BATCH_TEMPLATE_PATH,
-  SMS_CONTENT_MAX,
   SMS_KINDS,
   SMS_PASTE_MAX,
   SMS_PRICE_CENTS,
@@ -269,7 +268,6 @@ export function SendForm({
           <textarea
             {...form.input('content', 'sms-content')}
             rows={4}
-            maxLength={SMS_CONTENT_MAX}
             placeholder={t('sms.send.contentPlaceholder')}
             className={textareaClass}
           />

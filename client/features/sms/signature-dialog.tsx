@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createSmsSignature, SMS_SIGNATURE_NAME_MAX } from '#contract';
+import { createSmsSignature } from '#contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,7 +31,7 @@ export function SignatureDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="sms-signature-name" label={t('sms.template.signatureName')} error={form.errors.name}>
-        <Input {...form.input('name', 'sms-signature-name')} maxLength={SMS_SIGNATURE_NAME_MAX} />
+        <Input {...form.input('name', 'sms-signature-name')} />
       </FormField>
     </FormDialog>
   );

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   createSmsTemplate,
-  SMS_CONTENT_MAX,
   SMS_KINDS,
-  SMS_TEMPLATE_NAME_MAX,
   SMS_TEMPLATE_STATUSES,
   type SmsTemplateRow,
   templateVariables,
@@ -102,15 +100,10 @@ function TemplateForm({ template, onClose }: { template: SmsTemplateRow | null; 
       onClose={onClose}
     >
       <FormField id="sms-template-name" label={t('sms.template.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'sms-template-name')} maxLength={SMS_TEMPLATE_NAME_MAX} />
+        <Input {...form.input('name', 'sms-template-name')} />
       </FormField>
       <FormField id="sms-template-content" label={t('sms.template.content')} error={form.errors.content}>
-        <textarea
-          {...form.input('content', 'sms-template-content')}
-          rows={4}
-          maxLength={SMS_CONTENT_MAX}
-          className={textareaClass}
-        />
+        <textarea {...form.input('content', 'sms-template-content')} rows={4} className={textareaClass} />
         <span className="text-xs text-slate-500">
           {t('sms.template.contentHint', { example: '${name}' })}
         </span>

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  createSubCustomer,
-  SUB_CONTACT_MAX,
-  SUB_NAME_MAX,
-  type SubCustomerRow,
-  updateSubCustomer,
-} from '#contract';
+import { createSubCustomer, type SubCustomerRow, updateSubCustomer } from '#contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -64,7 +58,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="sub-name" label={t('subCustomer.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'sub-name')} maxLength={SUB_NAME_MAX} />
+        <Input {...form.input('name', 'sub-name')} />
       </FormField>
       <ContactFields form={form} />
       <FormField id="sub-username" label={t('subCustomer.username')} error={form.errors.username}>
@@ -103,10 +97,10 @@ function ContactFields({ form }: { form: Pick<ContactForm, 'input' | 'errors'> }
   return (
     <>
       <FormField id="sub-contact" label={t('apiConfig.contactName')} error={form.errors.contact_name}>
-        <Input {...form.input('contact_name', 'sub-contact')} maxLength={SUB_CONTACT_MAX} />
+        <Input {...form.input('contact_name', 'sub-contact')} />
       </FormField>
       <FormField id="sub-phone" label={t('realName.phone')} error={form.errors.contact_phone}>
-        <Input {...form.input('contact_phone', 'sub-phone')} inputMode="numeric" maxLength={11} />
+        <Input {...form.input('contact_phone', 'sub-phone')} inputMode="numeric" />
       </FormField>
       <FormField id="sub-email" label={t('subCustomer.email')} error={form.errors.contact_email}>
         <Input {...form.input('contact_email', 'sub-email')} type="email" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createPermUser, type PermUserRow, USER_NAME_MAX, USERNAME_MAX, updatePermUser } from '#contract';
+import { createPermUser, type PermUserRow, updatePermUser } from '#contract';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -83,11 +83,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="perm-user-username" label={t('auth.username')} error={form.errors.username}>
-        <Input
-          {...form.input('username', 'perm-user-username')}
-          maxLength={USERNAME_MAX}
-          autoComplete="off"
-        />
+        <Input {...form.input('username', 'perm-user-username')} autoComplete="off" />
       </FormField>
       <FormField id="perm-user-password" label={t('users.user.initialPassword')} error={form.errors.password}>
         <Input {...form.input('password', 'perm-user-password')} autoComplete="new-password" />
@@ -115,10 +111,10 @@ function PersonFields({ form }: { form: PersonForm }) {
   return (
     <>
       <FormField id="perm-user-name" label={t('field.personName')} error={form.errors.name}>
-        <Input {...form.input('name', 'perm-user-name')} maxLength={USER_NAME_MAX} />
+        <Input {...form.input('name', 'perm-user-name')} />
       </FormField>
       <FormField id="perm-user-phone" label={t('account.phone')} error={form.errors.phone}>
-        <Input {...form.input('phone', 'perm-user-phone')} inputMode="numeric" maxLength={11} />
+        <Input {...form.input('phone', 'perm-user-phone')} inputMode="numeric" />
       </FormField>
       <FormField id="perm-user-email" label={t('account.email')} error={form.errors.email}>
         <Input {...form.input('email', 'perm-user-email')} type="email" />
