@@ -7,6 +7,7 @@ import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
+import { seedCardExports } from './exports.ts';
 import { seedFaqs } from './faqs.ts';
 import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
@@ -345,6 +346,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
+    seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     phase('ledger');
