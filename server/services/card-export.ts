@@ -297,13 +297,12 @@ export async function exportFile(
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
   await kickTasks(deps);
-  let file = fileOf(deps.sqlite).get(taskId);
+  const file = fileOf(deps.sqlite).get(taskId);
   if (!file?.path || !file.file_name) throw badRequest('export_not_ready');
   const path = join(deps.uploadDir, file.path);
   if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded) {
-    await writeSeededFile(deps, taskId, task.client_id, path);
-    // Its size is the written file's now, no longer the seed's estimate.
-    file = fileOf(deps.sqlite).get(taskId)!;
+    // Its size is the written file's from now on, no longer the seed's estimate.
+    file.size = await writeSeededFile(deps, taskId, task.client_id, path);
   }
   if (fileExpired(deps, file.finished_at) || !existsSync(path)) {
     rmSync(path, { force: true });
@@ -332,7 +331,12 @@ const setFileSize = perConnection<[number, number]>('update task_files set size 
  * has no files. A seeded export's file is written the first time it is downloaded, the way the
  * task writes one, from its filters over the client's cards as they are then.
  */
-async function writeSeededFile(deps: AppDeps, taskId: number, clientId: number, path: string) {
+async function writeSeededFile(
+  deps: AppDeps,
+  taskId: number,
+  clientId: number,
+  path: string,
+): Promise<number> {
   const task = taskById(deps.sqlite).get(taskId)!;
   const { filters } = JSON.parse(task.params ?? '{}') as ExportParams;
   const owner: AuthContext = {
@@ -368,5 +372,7 @@ async function writeSeededFile(deps: AppDeps, taskId: number, clientId: number, 
   } finally {
     writer.ended?.();
   }
-  setFileSize(deps.sqlite).run(statSync(path).size, taskId);
+  const { size } = statSync(path);
+  setFileSize(deps.sqlite).run(size, taskId);
+  return size;
 }
