@@ -40,6 +40,10 @@ export const VALIDATION_MESSAGES = {
   },
   range_end_before_start: { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot precede the start' },
   contact_name_required: { 'zh-CN': '请输入联系人', en: 'Enter a contact name' },
+  contact_name_too_long: {
+    'zh-CN': '联系人不能超过 {max} 个字符',
+    en: 'The contact name must be at most {max} characters',
+  },
   // Project groups, location and the public card pages.
   project_name_required: { 'zh-CN': '请输入项目组名称', en: 'Enter the project group name' },
   project_name_too_long: {
@@ -59,6 +63,10 @@ export const VALIDATION_MESSAGES = {
   username_too_long: { 'zh-CN': '用户名不能超过50个字符', en: 'The username may have at most 50 characters' },
   user_name_too_long: { 'zh-CN': '姓名不能超过30个字符', en: 'The name may have at most 30 characters' },
   perm_user_group_required: { 'zh-CN': '请选择权限组', en: 'Choose a permission group' },
+  perm_group_codes_required: {
+    'zh-CN': '请至少选择一项权限',
+    en: 'Choose at least one permission',
+  },
   card_ids_required: { 'zh-CN': '请选择卡片', en: 'Select at least one card' },
   card_ids_too_many: { 'zh-CN': '一次最多操作500张卡', en: 'At most 500 cards at a time' },
   card_number_required: { 'zh-CN': '请输入卡号', en: 'Enter a card number' },

@@ -49,6 +49,13 @@ export const permGroups = sqliteTable('perm_groups', {
   ownerClientId: integer('owner_client_id'),
   /** The sub-customer a group was made for when its functions were customised (/user_func). */
   forClientId: integer('for_client_id'),
+  /**
+   * Whom a main client's group is for: its own staff's logins (/perm_user) or its sub-customers'
+   * (/sub_customer, /user_func). A login goes only into a group for its kind.
+   */
+  audience: text('audience', { enum: ['staff', 'sub_client'] })
+    .notNull()
+    .default('staff'),
 });
 
 export const permGroupCodes = sqliteTable(

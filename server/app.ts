@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
 import { type Connection, openDatabase } from '../db/connection.ts';
-import { backfillCardDomain, isSeeded, seedDatabase } from '../db/seed/index.ts';
+import { backfillCardDomain, backfillGroupAudience, isSeeded, seedDatabase } from '../db/seed/index.ts';
 import { backfillLedger } from '../db/seed/ledger.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
@@ -101,6 +101,7 @@ export async function buildApp(options: BuildOptions = {}) {
     seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
   else {
     backfillCardDomain(connection, clock.now());
+    backfillGroupAudience(connection);
     backfillLedger(connection.sqlite, clock.now());
   }
 

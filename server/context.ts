@@ -23,8 +23,20 @@ export interface AppDeps {
 /** The caller, resolved from a valid token on every gated request. */
 export interface AuthContext {
   jti: string;
+  /**
+   * The user account the caller acts as: its own, or, for a support user switched into a customer,
+   * the customer's account. What an account owns (the SMS it sent, the tasks it started, the
+   * operator named on them) follows this user, so a switched support user sees and does what the
+   * customer's own account sees and does (func_front_sms_by_user included).
+   */
   userId: number;
   username: string;
+  /**
+   * The person holding the token: the support user while it is switched into a customer, else the
+   * same user as userId. Only what is the person's own reads it: the way back, its notices, its
+   * WeChat binding, its profile and the events its browser reports.
+   */
+  person: { userId: number; username: string };
   loginType: LoginType;
   /** The client the caller acts for; null for a support user in the support view. */
   clientId: number | null;

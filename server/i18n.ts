@@ -674,6 +674,10 @@ export const MESSAGES = {
     'zh-CN': '登录账号 {username} 已被使用',
     en: 'The login name {username} is already taken',
   },
+  perm_user_group_sub_client: {
+    'zh-CN': '权限组“{name}”适用于子客户，不能分配给本企业用户，请选择适用于本企业用户的权限组',
+    en: 'The permission group "{name}" is for sub-customers; choose a group for your own staff',
+  },
   sub_group_unknown: {
     'zh-CN': '权限组不存在或不属于本客户',
     en: 'No such permission group of your account',

@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { SUB_CONTACT_MAX, USER_NAME_MAX } from '#contract';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import type { useEndpointForm } from '@/components/use-endpoint-form';
 
 /**
- * Whose details the fields hold, which decides the draft's field names, the labels and the name's
- * length (the endpoints' own limits): a customer's contact person (a sub-customer's 联系人, named
+ * Whose details the fields hold, which decides the draft's field names and the labels (the limits are
+ * the endpoints' own, worded under the field): a customer's contact person (a sub-customer's 联系人, named
  * so on the wire: contact_name…), or a user's own name, mobile phone and email.
  */
 const KINDS = {
   contact: {
     fields: { name: 'contact_name', phone: 'contact_phone', email: 'contact_email' },
     labels: { name: 'common.contactName', phone: 'common.contactPhone', email: 'common.optionalEmail' },
-    nameMax: SUB_CONTACT_MAX,
   },
   person: {
     fields: { name: 'name', phone: 'phone', email: 'email' },
     labels: { name: 'field.personName', phone: 'common.mobile', email: 'common.email' },
-    nameMax: USER_NAME_MAX,
   },
 } as const;
 
@@ -43,16 +40,16 @@ export function ContactFields<K extends Kind>({
   };
 }) {
   const { t } = useTranslation();
-  const { fields, labels, nameMax } = KINDS[kind];
+  const { fields, labels } = KINDS[kind];
   const id = (part: string) => `${kind}-${part}`;
   const field = (part: ContactPart) => fields[part] as FieldOf<K>;
   return (
     <>
       <FormField id={id('name')} label={t(labels.name)} error={form.errors[field('name')]}>
-        <Input {...form.input(field('name'), id('name'))} maxLength={nameMax} />
+        <Input {...form.input(field('name'), id('name'))} />
       </FormField>
       <FormField id={id('phone')} label={t(labels.phone)} error={form.errors[field('phone')]}>
-        <Input {...form.input(field('phone'), id('phone'))} inputMode="numeric" maxLength={11} />
+        <Input {...form.input(field('phone'), id('phone'))} inputMode="numeric" />
       </FormField>
       <FormField id={id('email')} label={t(labels.email)} error={form.errors[field('email')]}>
         <Input {...form.input(field('email'), id('email'))} type="email" />

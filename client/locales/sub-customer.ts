@@ -32,6 +32,7 @@ export const subCustomerMessages = defineMessages(
         end: '结束 ICCID',
         fileHint: '按子客户划卡模板填写：卡号和接收该卡的子客户登录账号',
         queued: '划卡任务 {id} 已提交：{count} 张卡',
+        queuedRefused: '划卡任务 {id} 已提交：共 {total} 张卡，其中 {refused} 张未通过校验，不会划拨',
         logHint: '每次划卡都是一个任务；已完成的批次可撤回，卡将回到原客户。',
         confirmWithdraw:
           '确定撤回批次 {id} 吗？其划出的 {count} 张卡将回到“{from}”，此后又被划拨的卡不会撤回。',
@@ -84,6 +85,8 @@ export const subCustomerMessages = defineMessages(
         fileHint:
           'Fill in the sub-client card template: the card number and the login of the sub-customer receiving it',
         queued: 'Assignment task {id} queued: {count} cards',
+        queuedRefused:
+          'Assignment task {id} queued: {total} cards, of which {refused} failed the check and will not move',
         logHint: 'Each assignment is a task; a finished one can be withdrawn and its cards go back.',
         confirmWithdraw:
           'Withdraw batch {id}? Its {count} cards go back to {from}; cards moved again since stay where they are.',

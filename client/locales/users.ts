@@ -9,6 +9,7 @@ export const usersMessages = defineMessages(
         editTitle: '编辑权限组',
         permsTitle: '权限配置：{name}',
         name: '权限组名称',
+        audience: '权限组用途',
         tree: '菜单和功能权限',
         treeHint: '只能授予本账号自身拥有的权限；勾选任一子项时，其上级菜单随之选中。',
         selected: '已选 {count} / {total} 项',
@@ -57,6 +58,7 @@ export const usersMessages = defineMessages(
         editTitle: 'Edit permission group',
         permsTitle: 'Permissions: {name}',
         name: 'Group name',
+        audience: 'Group for',
         tree: 'Menus and functions',
         treeHint:
           'Only permissions your own account holds can be granted; a menu is selected as soon as any page under it is.',

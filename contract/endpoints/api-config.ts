@@ -18,6 +18,8 @@ export const API_REVIEW_HOURS = 2;
 export const API_DAILY_CALLS_LIMIT = 500_000;
 /** The most calls per day an application may state at all. */
 export const API_DAILY_CALLS_MAX = 100_000_000;
+/** The longest contact name an application takes. */
+const API_CONTACT_NAME_MAX = 30;
 export const API_PURPOSE_MAX = 200;
 /** Addresses the IP allow-list holds at most. */
 export const API_IP_MAX = 20;
@@ -132,7 +134,14 @@ export const applyApiAccess = defineEndpoint({
       .int('api_daily_calls_invalid')
       .min(1, 'api_daily_calls_invalid')
       .max(API_DAILY_CALLS_MAX, 'api_daily_calls_invalid'),
-    contact_name: z.string().trim().min(1, 'contact_name_required').max(30),
+    contact_name: z
+      .string()
+      .trim()
+      .min(1, 'contact_name_required')
+      .refine((v) => [...v].length <= API_CONTACT_NAME_MAX, {
+        message: 'contact_name_too_long',
+        params: { max: API_CONTACT_NAME_MAX },
+      }),
     contact_phone: z
       .string({ error: 'phone_invalid' })
       .trim()

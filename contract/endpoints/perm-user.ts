@@ -26,9 +26,20 @@ const groupName = z
 const permCode = z.enum(ALL_PERM_CODES as [PermCode, ...PermCode[]]);
 const permCodes = z.array(permCode).max(ALL_PERM_CODES.length);
 
+/**
+ * Whom a main client's group is for: its own staff's logins (/perm_user) or its sub-customers'
+ * (/sub_customer): each login goes only into a group for its kind.
+ */
+export const GROUP_AUDIENCES = labelled({
+  staff: { 'zh-CN': '本企业用户', en: 'Own staff', tone: 'info' },
+  sub_client: { 'zh-CN': '子客户', en: 'Sub-customers', tone: 'warning' },
+});
+export const GROUP_AUDIENCE_KEYS = ['staff', 'sub_client'] as const;
+
 export const permGroupRowSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  audience: z.enum(GROUP_AUDIENCE_KEYS),
   /** Users in the group (the main client's and its sub-clients'). */
   user_count: z.number().int(),
   menu_count: z.number().int(),
@@ -50,6 +61,7 @@ export const permGroupList = defineList({
   sorts: ['name', 'user_count'],
   columns: [
     { prop: 'name', label: { 'zh-CN': '权限组名称', en: 'Permission group' }, type: 'text', sortable: true },
+    { prop: 'audience', label: { 'zh-CN': '适用于', en: 'For' }, type: 'status', options: GROUP_AUDIENCES },
     { prop: 'user_count', label: { 'zh-CN': '用户数', en: 'Users' }, type: 'text', sortable: true },
     { prop: 'menu_count', label: { 'zh-CN': '菜单权限数', en: 'Menus' }, type: 'text' },
     { prop: 'func_count', label: { 'zh-CN': '功能权限数', en: 'Functions' }, type: 'text' },
@@ -71,7 +83,12 @@ export const createPermGroup = defineEndpoint({
   path: '/client_group_view/',
   summary: 'Creates a permission group with codes the main client holds; names are unique per client',
   access: { anyOf: ['router_perm_group'] },
-  body: z.object({ name: groupName, codes: permCodes.default([]) }),
+  // A group without a single permission would give its users nothing to open: refused.
+  body: z.object({
+    name: groupName,
+    audience: z.enum(GROUP_AUDIENCE_KEYS).default('staff'),
+    codes: permCodes.min(1, 'perm_group_codes_required'),
+  }),
   data: permGroupRowSchema,
 });
 
@@ -96,7 +113,7 @@ export const deletePermGroup = defineEndpoint({
 export const permGroupOptions = defineEndpoint({
   method: 'GET',
   path: '/client_group_view/options/',
-  summary: "The main client's permission groups by name, for the user form and filter",
+  summary: "The main client's permission groups for its own staff by name, for the user form and filter",
   access: { anyOf: ['router_perm_group', 'router_perm_user'] },
   data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -124,7 +141,7 @@ export const updateGroupPerms = defineEndpoint({
   path: '/group_perm_info/',
   summary: "Replaces a group's codes (each held by the main client); its users get them on their next call",
   access: { anyOf: ['router_perm_group'] },
-  body: z.object({ group_id: positiveId(), codes: permCodes }),
+  body: z.object({ group_id: positiveId(), codes: permCodes.min(1, 'perm_group_codes_required') }),
   data: z.object({ group_id: z.number().int(), codes: permCodeList }),
 });
 

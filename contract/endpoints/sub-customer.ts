@@ -49,7 +49,10 @@ const contactName = z
   .string({ error: 'contact_name_required' })
   .trim()
   .min(1, 'contact_name_required')
-  .max(SUB_CONTACT_MAX);
+  .refine((v) => [...v].length <= SUB_CONTACT_MAX, {
+    message: 'contact_name_too_long',
+    params: { max: SUB_CONTACT_MAX },
+  });
 const contactPhone = z
   .string({ error: 'phone_invalid' })
   .trim()

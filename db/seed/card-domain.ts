@@ -98,16 +98,25 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
   );
   // Suspended this month (so this month's usage is before it), for a reason the data explains.
   const suspendedAt = `(max(?, c.activated_at + ${DAY}) + (? - max(?, c.activated_at + ${DAY})) * (${hash(11)} % 1000) / 1000)`;
+  // The carrier stops a card for arrears only when the account that pays for it (its main
+  // client's) is short: nothing left once the frozen part is held back. Another account's cards
+  // that would have drawn arrears were stopped by their customer or for an IMEI mismatch instead.
+  const short = `(select m.balance_cents - m.frozen_cents from clients m where m.id = c.main_client_id) <= 0`;
   run(
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
-     select c.id, ${suspendedAt}, 'active', 'suspended',
-       case when c.usage_mb > p.quota_mb + c.addon_mb then 'over_quota'
-            else case ${hash(23)} % 8 when 0 then 'user_request' when 1 then 'imei_mismatch'
-                 when 2 then 'real_name' else 'arrears' end end,
-       case when c.usage_mb <= p.quota_mb + c.addon_mb and ${hash(23)} % 8 = 0
-            then coalesce((select u.username from users u where u.client_id = c.main_client_id order by u.id limit 1), 'platform')
+     select id, at, 'active', 'suspended', reason,
+       case when reason = 'user_request'
+            then coalesce((select u.username from users u where u.client_id = main_client_id order by u.id limit 1), 'platform')
             else 'carrier' end
-     from cards c join plans p on p.id = c.plan_id where c.status = 'suspended' and ${mine} order by c.id`,
+     from (
+       select c.id, c.main_client_id, ${suspendedAt} as at,
+         case when c.usage_mb > p.quota_mb + c.addon_mb then 'over_quota'
+              else case ${hash(23)} % 8 when 0 then 'user_request' when 1 then 'imei_mismatch'
+                   when 2 then 'real_name'
+                   else case when ${short} then 'arrears'
+                        when ${hash(29)} % 2 = 0 then 'user_request' else 'imei_mismatch' end end end as reason
+       from cards c join plans p on p.id = c.plan_id where c.status = 'suspended' and ${mine}
+     ) order by id`,
     monthStart,
     now,
     monthStart,

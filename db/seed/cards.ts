@@ -5,6 +5,8 @@ import { createRng, weightedPicker } from './prng.ts';
 import { monthElapsed } from './usage.ts';
 
 const DAY = 86_400_000;
+/** The oldest a seeded card is, in days: every client holding cards was created before that. */
+export const CARD_AGE_MAX_DAYS = 900;
 
 export interface Holder {
   clientId: number;
@@ -123,7 +125,7 @@ export function seedCards({ sqlite }: Connection, options: CardSeedOptions): voi
       const carrier = pickCarrier(next);
       const plan = rng.pick(plansByCarrier.get(carrier)!);
       const status = pickStatus(next);
-      const createdAt = now - rng.int(30, 900) * DAY;
+      const createdAt = now - rng.int(30, CARD_AGE_MAX_DAYS) * DAY;
 
       let activatedAt: number | null = null;
       let expiresAt: number | null = null;

@@ -7,7 +7,7 @@ import {
   TRADE_CHARS,
   TRADES,
 } from '../../fixtures/company-words.ts';
-import type { Holder } from './cards.ts';
+import { CARD_AGE_MAX_DAYS, type Holder } from './cards.ts';
 import { createRng, type Rng } from './prng.ts';
 
 const DAY = 86_400_000;
@@ -118,6 +118,10 @@ export function syntheticCustomers(options: {
     }
     names.add(name);
     const mainId = id++;
+    // Older than any of its cards (seeded up to CARD_AGE_MAX_DAYS old): nothing of a client is
+    // dated before the client.
+    const mainAgeDays = rng.int(CARD_AGE_MAX_DAYS + 20, 1500);
+    const mainCreatedAt = now - mainAgeDays * DAY;
     const contactName = personName(rng);
     clients.push({
       id: mainId,
@@ -128,7 +132,7 @@ export function syntheticCustomers(options: {
       contactName,
       contactPhone: mobile(rng),
       contactEmail: `${rng.pick(['ops', 'it', 'iot', 'admin', 'service'])}@${domain}`,
-      createdAt: now - rng.int(60, 1500) * DAY,
+      createdAt: mainCreatedAt,
     });
 
     // A third of the customers run branches, each holding a part of the customer's cards.
@@ -150,7 +154,8 @@ export function syntheticCustomers(options: {
           contactName: personName(rng),
           contactPhone: mobile(rng),
           contactEmail: `${rng.pick(['ops', 'branch', 'it'])}${b + 1}@${domain}`,
-          createdAt: now - rng.int(30, 900) * DAY,
+          // After its main client, and still older than the cards it holds.
+          createdAt: now - rng.int(CARD_AGE_MAX_DAYS + 5, mainAgeDays - 1) * DAY,
         });
         holders.push({ clientId: subId, mainClientId: mainId, share: part });
       }

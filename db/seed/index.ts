@@ -7,6 +7,7 @@ import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
+import { seedCardExports } from './exports.ts';
 import { seedFaqs } from './faqs.ts';
 import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
@@ -28,6 +29,8 @@ interface SeedOptions {
 }
 
 export const DEFAULT_SEED = 20251030;
+
+const DAY = 86_400_000;
 
 export const isSeeded = ({ db }: Connection) =>
   (db.get<{ n: number }>(sql`select count(*) as n from clients`)?.n ?? 0) > 0;
@@ -147,6 +150,25 @@ export function backfillCardDomain(conn: Connection, now: number): boolean {
   return true;
 }
 
+/**
+ * A database made before groups had an audience (migration 0020) holds every group as a staff
+ * group: the ones its sub-customers' logins are in, or that were customised for one, are for
+ * sub-customers. Changes nothing once they are marked (no staff group holds a sub-customer's login).
+ */
+export function backfillGroupAudience(conn: Pick<Connection, 'sqlite'>): void {
+  // The fixtures' sub-client groups too, though no sub-customer's login may be in one yet.
+  const fixtureNames = PERM_GROUPS.filter((g) => g.forSubClients).map((g) => g.name);
+  conn.sqlite
+    .prepare(
+      `update perm_groups set audience = 'sub_client'
+       where audience = 'staff' and owner_client_id is not null and (for_client_id is not null
+         or name in (${fixtureNames.map(() => '?').join(', ')})
+         or exists (select 1 from users u join clients c on c.id = u.client_id
+                    where u.group_id = perm_groups.id and c.parent_id is not null))`,
+    )
+    .run(...fixtureNames);
+}
+
 /** Reports the time since the previous phase ended. */
 export function phaseTimer(report?: (phase: string, ms: number) => void) {
   let last = performance.now();
@@ -164,6 +186,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
   sqlite.transaction(() => {
     const clientIds = new Map<string, number>();
     for (const [i, c] of CLIENTS.entries()) clientIds.set(c.key, i + 1);
+    // A customer's account and its first users date from its creation; support staff from now.
+    const createdAtOf = (key: string | undefined) => {
+      const c = CLIENTS.find((x) => x.key === key);
+      return c ? now - c.createdDaysAgo * DAY : now;
+    };
     for (const c of CLIENTS) {
       const id = clientIds.get(c.key)!;
       const parentId = c.parent ? clientIds.get(c.parent)! : null;
@@ -178,7 +205,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           contactPhone: c.contactPhone,
           contactEmail: c.contactEmail,
           needSign: c.needSign ?? false,
-          createdAt: now,
+          createdAt: createdAtOf(c.key),
         })
         .run();
     }
@@ -188,7 +215,12 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       const id = i + 1;
       groupIds.set(g.key, id);
       db.insert(t.permGroups)
-        .values({ id, name: g.name, ownerClientId: g.owner ? clientIds.get(g.owner)! : null })
+        .values({
+          id,
+          name: g.name,
+          ownerClientId: g.owner ? clientIds.get(g.owner)! : null,
+          audience: g.forSubClients ? 'sub_client' : 'staff',
+        })
         .run();
       for (const code of g.codes) db.insert(t.permGroupCodes).values({ groupId: id, code }).run();
     });
@@ -205,7 +237,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           email: u.email,
           needChanged: u.needChanged ?? false,
           needConfirm: u.needConfirm ?? false,
-          createdAt: now,
+          createdAt: createdAtOf(u.client),
         })
         .run();
     }
@@ -314,6 +346,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
+    seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     phase('ledger');

@@ -133,8 +133,10 @@ export function seedLedger(
     .all()
     .filter((c) => !options.clientIds || options.clientIds.includes(c.id));
   const wanted = new Set(clients.map((c) => c.id));
-  // A client created just now (the fixtures are) still has a year of history to show.
-  const startOf = (c: ClientRow) => (c.created_at < now - 30 * DAY ? Math.max(c.created_at, since) : since);
+  // The last `months` months, or since the client was created: nothing of it predates it.
+  const startOf = (c: ClientRow) => Math.max(c.created_at, since);
+  // The row opening the account: a day before its first event, but never before the account.
+  const openingAt = (c: ClientRow, first: number) => Math.max(first - DAY, c.created_at);
   const recharges = sqlite
     .prepare<
       [],
@@ -207,7 +209,7 @@ export function seedLedger(
       c,
       events,
       { kind: 'transfer_in', orderNo: '', remark: '开户划拨', operator, counterparty: c.parent_id },
-      start - DAY,
+      openingAt(c, start),
     );
     all.push(...rows);
     for (const r of rows.filter((x) => x.kind === 'transfer_in')) {
@@ -294,7 +296,7 @@ export function seedLedger(
         c,
         events,
         { kind: 'recharge', orderNo: '', remark: '开户首次充值', operator, counterparty: null },
-        first - DAY,
+        openingAt(c, first),
       ),
     );
   }

@@ -98,7 +98,12 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
        where direction = 'mt'`,
     )
     .run();
-  for (const mainId of fixtureMainIds) seedSmsBatches(sqlite, now, mainId);
+  const subsOf = sqlite.prepare<[number], number>('select id from clients where parent_id = ? order by id');
+  for (const mainId of fixtureMainIds) {
+    seedSmsBatches(sqlite, now, mainId, mainId);
+    // Its sub-customers send from their own logins too (demo_sub sees the SMS it sent itself).
+    for (const subId of subsOf.pluck().all(mainId)) seedSmsBatches(sqlite, now, subId, mainId);
+  }
 }
 
 /** The seeded sends of a customer: what they say, when, and the fate of each card's SMS. */
@@ -127,24 +132,31 @@ const BATCHES = [
  * Two finished sends (SMS batches, tasks of kind 'sms_send') of a fixture customer's first user to
  * cards able to receive them: a maintenance notice and a status query, each card's SMS a record of
  * card_sms tied to the task (one query undelivered: the card was unreachable; the others answered).
+ * A main client sends to its tree's cards (the first ones), signed; a sub-customer to its own
+ * (the last ones, so no card is in both), unsigned (signatures are the main client's to apply for),
+ * a day after its main client's sends.
  */
-function seedSmsBatches(sqlite: Connection['sqlite'], now: number, mainId: number): void {
-  const user = firstUserOf(sqlite, mainId);
+function seedSmsBatches(sqlite: Connection['sqlite'], now: number, clientId: number, mainId: number): void {
+  const user = firstUserOf(sqlite, clientId);
   if (!user) return;
-  const signature = sqlite
-    .prepare<[number], string>(
-      "select name from sms_signatures where main_client_id = ? and status = 'approved' order by id limit 1",
-    )
-    .pluck()
-    .get(mainId);
+  const isMain = clientId === mainId;
+  const signature = isMain
+    ? sqlite
+        .prepare<[number], string>(
+          "select name from sms_signatures where main_client_id = ? and status = 'approved' order by id limit 1",
+        )
+        .pluck()
+        .get(mainId)
+    : undefined;
+  const column = isMain ? 'main_client_id' : 'client_id';
   const capable = sqlite
     .prepare<[number, number], { id: number; iccid: string; carrier: Carrier }>(
       `select c.id, c.iccid, c.carrier from cards c join plans p on p.id = c.plan_id
-       where c.main_client_id = ? and c.status = 'active' and c.sms_on = 1 and p.sms_included = 1
-       order by c.id limit ?`,
+       where c.${column} = ? and c.status = 'active' and c.sms_on = 1 and p.sms_included = 1
+       order by c.id ${isMain ? 'asc' : 'desc'} limit ?`,
     )
     .all(
-      mainId,
+      clientId,
       BATCHES.reduce((n, b) => n + b.cards, 0),
     );
   const templateId = sqlite.prepare<[number, string], number>(
@@ -163,9 +175,9 @@ function seedSmsBatches(sqlite: Connection['sqlite'], now: number, mainId: numbe
     const content = b.signed && signature ? `【${signature}】${b.text}` : b.text;
     const segments = segmentCount(content);
     const template = templateId.pluck().get(mainId, b.template) ?? null;
-    const createdAt = now - b.daysAgo * DAY + 10 * 3_600_000;
+    const createdAt = now - (b.daysAgo - (isMain ? 0 : 1)) * DAY + 10 * 3_600_000;
     const taskId = insertFinishedTask(sqlite, {
-      clientId: mainId,
+      clientId,
       kind: 'sms_send',
       userId: user.id,
       params: {
@@ -176,7 +188,7 @@ function seedSmsBatches(sqlite: Connection['sqlite'], now: number, mainId: numbe
         kind: b.kind,
         template_id: template,
         username: user.username,
-        scope: { column: 'main_client_id', clientId: mainId },
+        scope: { column, clientId },
       },
       createdAt,
       rows: cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),

@@ -11,7 +11,7 @@ export function addEventLog(
     'insert into user_event_logs (user_id, event_name, event_time, received_at) values (?, ?, ?, ?)',
   );
   deps.sqlite.transaction(() => {
-    for (const e of events) insert.run(auth.userId, e.event_name, e.event_time, now);
+    for (const e of events) insert.run(auth.person.userId, e.event_name, e.event_time, now);
   })();
   return { saved: events.length };
 }

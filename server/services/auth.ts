@@ -49,7 +49,7 @@ export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl
     .prepare<[number], { need_changed: number; need_confirm: number; phone: string; email: string }>(
       'select need_changed, need_confirm, phone, email from users where id = ?',
     )
-    .get(auth.userId)!;
+    .get(auth.person.userId)!;
   const client =
     auth.clientId === null
       ? undefined
@@ -59,8 +59,8 @@ export function clientInfo(deps: AppDeps, auth: AuthContext, platform: { logoUrl
           )
           .get(auth.clientId);
   return {
-    username: auth.username,
-    name: client?.name ?? auth.username,
+    username: auth.person.username,
+    name: client?.name ?? auth.person.username,
     logo_url: platform.logoUrl,
     footer: platform.footer,
     login_type: auth.loginType,

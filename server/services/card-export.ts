@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   CARD_EXPORT_DOWNLOAD_PATH,
   CARD_STATUSES,
@@ -23,7 +23,7 @@ import { translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
-import { createTask, defineExportTask, kickTasks } from '../tasks/engine.ts';
+import { createTask, defineExportTask, kickTasks, type TaskRecord } from '../tasks/engine.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { allMatches, type CardListQuery, cardRows } from './card-list.ts';
@@ -31,10 +31,14 @@ import { describeLedgerFilters, LEDGER_EXPORT_KIND } from './ledger.ts';
 
 export const CARD_EXPORT_KIND = 'card_export';
 
-/** What an export task keeps in tasks.params: the filters and sort asked for, and the language. */
+/**
+ * What an export task keeps in tasks.params: the filters and sort asked for, and the language;
+ * `seeded` for an export of the seeded history, whose file is written when first downloaded.
+ */
 interface ExportParams {
   filters: CardFilters & Pick<Partial<CardListQuery>, 'sort' | 'order'>;
   lang: Lang;
+  seeded?: boolean;
 }
 
 type Body = ExportParams['filters'];
@@ -270,9 +274,11 @@ const fileOf = perConnection<
     path: string | null;
     size: number | null;
     finished_at: number | null;
+    seeded: number;
   }
 >(
-  `select t.client_id, t.kind, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at
+  `select t.client_id, t.kind, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at,
+     coalesce(json_extract(t.params, '$.seeded'), 0) as seeded
    from tasks t left join task_files f on f.task_id = t.id
    where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}')`,
 );
@@ -312,6 +318,10 @@ export async function exportFile(
   const file = fileOf(deps.sqlite).get(taskId);
   if (!file?.path || !file.file_name) throw badRequest('export_not_ready');
   const path = join(deps.uploadDir, file.path);
+  if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded) {
+    // Its size is the written file's from now on, no longer the seed's estimate.
+    file.size = await writeSeededFile(deps, taskId, task.client_id, path);
+  }
   if (fileExpired(deps, file.finished_at) || !existsSync(path)) {
     rmSync(path, { force: true });
     throw badRequest('task_file_gone', { days: TASK_FILE_DAYS });
@@ -323,4 +333,64 @@ export async function exportFile(
     size: file.size ?? 0,
     stream: createReadStream(path),
   };
+}
+
+const taskById = perConnection<[number], TaskRecord>(
+  `select id, client_id, kind, status, created_at, started_at, user_id, params, total, steps_done, done_rows,
+     failed_rows from tasks where id = ?`,
+);
+const parentOf = perConnection<[number], { parent_id: number | null }>(
+  'select parent_id from clients where id = ?',
+);
+const setFileSize = perConnection<[number, number]>('update task_files set size = ? where task_id = ?');
+
+/**
+ * The seed writes its exports as rows only (db/seed/exports.ts): a world copied from the seed image
+ * has no files. A seeded export's file is written the first time it is downloaded, the way the
+ * task writes one, from its filters over the client's cards as they are then.
+ */
+async function writeSeededFile(
+  deps: AppDeps,
+  taskId: number,
+  clientId: number,
+  path: string,
+): Promise<number> {
+  const task = taskById(deps.sqlite).get(taskId)!;
+  const { filters } = JSON.parse(task.params ?? '{}') as ExportParams;
+  const owner: AuthContext = {
+    jti: '',
+    userId: task.user_id ?? 0,
+    username: '',
+    person: { userId: task.user_id ?? 0, username: '' },
+    loginType: 'client',
+    clientId,
+    isMainClient: parentOf(deps.sqlite).get(clientId)?.parent_id === null,
+    codes: new Set(),
+  };
+  const { all } = allMatches(deps, owner, listQuery(filters));
+  deps.sqlite.transaction(() => {
+    dropSnapshot(deps.sqlite).run(taskId);
+    if ('ids' in all) {
+      insertSnapshot(deps, 'select ?, value from json_each(?) order by key').run(
+        taskId,
+        JSON.stringify(all.ids),
+      );
+    } else {
+      insertSnapshot(deps, `select ?, c.id ${all.from} order by ${all.order}`).run(taskId, ...all.params);
+    }
+  })();
+  mkdirSync(dirname(path), { recursive: true });
+  const writer = await cardExportTask.open(deps, task, path);
+  try {
+    for (let from = 0; (await writer.write(from, 100)) === 100; from += 100);
+    await writer.finish();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  } finally {
+    writer.ended?.();
+  }
+  const { size } = statSync(path);
+  setFileSize(deps.sqlite).run(size, taskId);
+  return size;
 }

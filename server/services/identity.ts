@@ -24,8 +24,8 @@ const clientParent = perConnection<[number], { parent_id: number | null; status:
 const usernameById = perConnection<[number], { username: string }>('select username from users where id = ?');
 
 /**
- * Who is calling. A support user switched into a customer acts with that customer's account
- * (its client and its codes) while keeping its own identity for the way back.
+ * Who is calling. A support user switched into a customer acts as that customer's account (its
+ * user, its client and its codes) while keeping its own identity (`person`) for the way back.
  */
 export function resolveAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
   // Who a token stands for depends only on the database: read again after any write (a grant, a
@@ -55,8 +55,9 @@ function readAuth(deps: AppDeps, token: TokenRecord): AuthContext | null {
 
   return {
     jti: token.jti,
-    userId: user.id,
-    username: user.username,
+    userId: actingUser.id,
+    username: actingUser.username,
+    person: { userId: user.id, username: user.username },
     loginType:
       user.login_type === 'client' ? 'client' : actingUser === user ? 'support' : 'support_switch_client',
     clientId,

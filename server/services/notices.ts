@@ -42,7 +42,7 @@ function audienceOf(deps: AppDeps, auth: AuthContext): Audience {
         .prepare<[number], { main_id: number }>('select main_id from clients where id = ?')
         .get(auth.clientId!)?.main_id ?? -1)
     : -1;
-  return { now: deps.clock.now(), userId: auth.userId, client: isClient ? 1 : 0, mainId };
+  return { now: deps.clock.now(), userId: auth.person.userId, client: isClient ? 1 : 0, mainId };
 }
 
 const present = (row: NoticeRow, lang: Lang) => ({
@@ -73,7 +73,7 @@ export function markNoticeRead(deps: AppDeps, auth: AuthContext, id: number) {
   if (!visible) throw notFound('notice_not_found', { id });
   deps.sqlite
     .prepare('insert into notice_reads (notice_id, user_id, read_at) values (?, ?, ?) on conflict do nothing')
-    .run(id, auth.userId, audience.now);
+    .run(id, auth.person.userId, audience.now);
   return { mq_id: id, read: true };
 }
 

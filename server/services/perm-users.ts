@@ -56,6 +56,7 @@ export function heldCodes(deps: AppDeps, clientId: number): PermCode[] {
 interface GroupRecord {
   id: number;
   name: string;
+  audience: PermGroupRow['audience'];
   user_count: number;
   menu_count: number;
   func_count: number;
@@ -66,7 +67,7 @@ const ROUTE_CODES = Object.keys(PERMISSIONS).filter(
 ) as PermCode[];
 const routeCodeList = ROUTE_CODES.map((c) => `'${c}'`).join(', ');
 
-const GROUP_COLUMNS = `g.id, g.name,
+const GROUP_COLUMNS = `g.id, g.name, g.audience,
   (select count(*) from users u where u.group_id = g.id) as user_count,
   (select count(*) from perm_group_codes c where c.group_id = g.id and c.code in (${routeCodeList})) as menu_count,
   (select count(*) from perm_group_codes c where c.group_id = g.id and c.code not in (${routeCodeList})) as func_count`;
@@ -89,7 +90,7 @@ export function permGroupOptions(deps: AppDeps, auth: AuthContext) {
   const owner = managedClient(auth);
   return deps.sqlite
     .prepare<[number], { id: number; name: string }>(
-      'select id, name from perm_groups where owner_client_id = ? order by name, id',
+      "select id, name from perm_groups where owner_client_id = ? and audience = 'staff' order by name, id",
     )
     .all(owner);
 }
@@ -101,6 +102,13 @@ const groupById = perConnection<[number, number], GroupRecord>(
 function ownedGroup(deps: AppDeps, owner: number, id: number): GroupRecord {
   const group = groupById(deps.sqlite).get(id, owner);
   if (!group) throw notFound('perm_group_not_found', { id });
+  return group;
+}
+
+/** A group the main client's own staff may be put in: one of its groups for its staff. */
+function staffGroup(deps: AppDeps, owner: number, id: number): GroupRecord {
+  const group = ownedGroup(deps, owner, id);
+  if (group.audience !== 'staff') throw badRequest('perm_user_group_sub_client', { name: group.name });
   return group;
 }
 
@@ -135,7 +143,7 @@ function writeCodes(deps: AppDeps, groupId: number, codes: readonly PermCode[]) 
 export function createPermGroup(
   deps: AppDeps,
   auth: AuthContext,
-  input: { name: string; codes: PermCode[] },
+  input: { name: string; audience: PermGroupRow['audience']; codes: PermCode[] },
 ): PermGroupRow {
   const owner = managedClient(auth);
   assertNameFree(deps, owner, input.name, null);
@@ -143,8 +151,8 @@ export function createPermGroup(
   const id = deps.sqlite.transaction(() => {
     const groupId = Number(
       deps.sqlite
-        .prepare('insert into perm_groups (name, owner_client_id) values (?, ?)')
-        .run(input.name, owner).lastInsertRowid,
+        .prepare('insert into perm_groups (name, owner_client_id, audience) values (?, ?, ?)')
+        .run(input.name, owner, input.audience).lastInsertRowid,
     );
     writeCodes(deps, groupId, codes);
     return groupId;
@@ -293,7 +301,7 @@ export function createPermUser(
   input: UserFields & { username: string; password: string; group_id: number },
 ): PermUserRow {
   const owner = managedClient(auth);
-  ownedGroup(deps, owner, input.group_id);
+  staffGroup(deps, owner, input.group_id);
   assertUsernameFree(deps, input.username);
   // A new user sets its own password at its first login: the one given here is an initial one.
   const id = Number(
@@ -339,7 +347,7 @@ export function updatePermUser(
       const groupId = input.group_id ?? user.group_id;
       if (groupId !== user.group_id) {
         if (fixed) throw badRequest('perm_user_fixed');
-        ownedGroup(deps, owner, groupId!);
+        staffGroup(deps, owner, groupId!);
       }
       deps.sqlite
         .prepare('update users set name = ?, phone = ?, email = ?, group_id = ? where id = ?')

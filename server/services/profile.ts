@@ -29,14 +29,14 @@ export function updateContact(deps: AppDeps, auth: AuthContext, input: ContactIn
   assertOwnAccount(auth);
   const other = deps.sqlite
     .prepare<[string, number], { id: number }>('select id from users where phone = ? and id <> ? limit 1')
-    .get(input.phone, auth.userId);
+    .get(input.phone, auth.person.userId);
   // The phone is also a login (code login): it must lead to one account.
   if (other) throw badRequest('contact_phone_taken');
   verifyCode(deps, input.phone, 'contact', input.code, address);
   deps.sqlite.transaction(() => {
     deps.sqlite
       .prepare('update users set phone = ?, email = ?, need_confirm = 0 where id = ?')
-      .run(input.phone, input.email, auth.userId);
+      .run(input.phone, input.email, auth.person.userId);
     if (auth.clientId !== null) {
       deps.sqlite
         .prepare('update clients set contact_name = ?, contact_phone = ?, contact_email = ? where id = ?')
@@ -58,24 +58,24 @@ export async function changePassword(
 ) {
   assertOwnAccount(auth);
   // The old password is guessable like a login: the same limits, on the same account.
-  admitPasswordTry(deps, auth.username, address);
+  admitPasswordTry(deps, auth.person.username, address);
   const { password_hash } = deps.sqlite
     .prepare<[number], { password_hash: string }>('select password_hash from users where id = ?')
-    .get(auth.userId)!;
+    .get(auth.person.userId)!;
   if (!(await verifyPassword(input.old_password, password_hash))) {
-    const locked = countWrongPassword(deps, auth.username, address);
+    const locked = countWrongPassword(deps, auth.person.username, address);
     throw BizError.keyed(BizCode.BAD_REQUEST, locked ?? message('old_password_wrong'));
   }
-  clearPasswordTries(deps, auth.username);
+  clearPasswordTries(deps, auth.person.username);
   if (input.new_password === input.old_password) throw badRequest('password_unchanged');
   const now = deps.clock.now();
   deps.sqlite.transaction(() => {
     deps.sqlite
       .prepare('update users set password_hash = ?, need_changed = 0 where id = ?')
-      .run(hashPassword(input.new_password), auth.userId);
+      .run(hashPassword(input.new_password), auth.person.userId);
     deps.sqlite
       .prepare('update tokens set revoked_at = ? where user_id = ? and jti <> ? and revoked_at is null')
-      .run(now, auth.userId, auth.jti);
+      .run(now, auth.person.userId, auth.jti);
   })();
   return { need_changed: false };
 }

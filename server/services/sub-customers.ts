@@ -116,7 +116,9 @@ const subOptions = perConnection<
   `select c.id, c.name, ${USERNAME_SQL} as username, c.status from clients c where c.parent_id = ? order by c.id`,
 );
 const subGroups = perConnection<[number], { id: number; name: string }>(
-  'select id, name from perm_groups where owner_client_id = ? and for_client_id is null order by id',
+  // The main client's groups for sub-customers (never those for its own staff, nor one customised
+  // for another sub-customer).
+  "select id, name from perm_groups where owner_client_id = ? and audience = 'sub_client' and for_client_id is null order by id",
 );
 
 export function subCustomerOptions(deps: AppDeps, auth: AuthContext) {
@@ -398,7 +400,9 @@ export function saveSubCustomerFuncs(
         : [];
       groupId = Number(
         sqlite
-          .prepare('insert into perm_groups (name, owner_client_id, for_client_id) values (?, ?, ?)')
+          .prepare(
+            "insert into perm_groups (name, owner_client_id, for_client_id, audience) values (?, ?, ?, 'sub_client')",
+          )
           .run(`${sub.name}（专属）`, main, sub.id).lastInsertRowid,
       );
       const insert = sqlite.prepare('insert into perm_group_codes (group_id, code) values (?, ?)');

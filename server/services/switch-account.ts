@@ -23,12 +23,12 @@ export function clientWithUser(deps: AppDeps, clientId: number) {
  */
 export function switchAccount(deps: AppDeps, auth: AuthContext, clientId: number) {
   const target = clientWithUser(deps, clientId);
-  return { token: issueToken(deps, auth.userId, target.clientId) };
+  return { token: issueToken(deps, auth.person.userId, target.clientId) };
 }
 
 /** Ends a switch: the switched token is revoked and the support user gets a fresh token of its own. */
 export function switchAccountBack(deps: AppDeps, auth: AuthContext) {
   if (auth.loginType !== 'support_switch_client') throw badRequest('not_switched');
   revokeToken(deps, auth.jti);
-  return { token: issueToken(deps, auth.userId) };
+  return { token: issueToken(deps, auth.person.userId) };
 }

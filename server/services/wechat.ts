@@ -9,7 +9,7 @@ export function wxBinding(deps: AppDeps, auth: AuthContext) {
     .prepare<[number], { nickname: string; bound_at: number }>(
       'select nickname, bound_at from wx_bindings where user_id = ?',
     )
-    .get(auth.userId);
+    .get(auth.person.userId);
   return {
     bound: row !== undefined,
     nickname: row?.nickname ?? null,
@@ -33,18 +33,20 @@ export function bindWx(
   if (wxBinding(deps, auth).bound) throw badRequest('wx_already_bound');
   const { phone } = deps.sqlite
     .prepare<[number], { phone: string }>('select phone from users where id = ?')
-    .get(auth.userId)!;
+    .get(auth.person.userId)!;
   if (!phone) throw badRequest('wx_no_phone');
   verifyCode(deps, phone, 'contact', input.code, address);
   deps.sqlite
     .prepare('insert into wx_bindings (user_id, nickname, bound_at) values (?, ?, ?)')
-    .run(auth.userId, input.nickname, deps.clock.now());
+    .run(auth.person.userId, input.nickname, deps.clock.now());
   return wxBinding(deps, auth);
 }
 
 export function unbindWx(deps: AppDeps, auth: AuthContext) {
   assertClient(auth);
-  const { changes } = deps.sqlite.prepare('delete from wx_bindings where user_id = ?').run(auth.userId);
+  const { changes } = deps.sqlite
+    .prepare('delete from wx_bindings where user_id = ?')
+    .run(auth.person.userId);
   if (changes === 0) throw badRequest('wx_not_bound');
   return wxBinding(deps, auth);
 }

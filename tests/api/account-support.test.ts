@@ -45,6 +45,32 @@ describe('POST /support/switch_account/ and /support/switch_account_back/', () =
     expect((await t.api('clientInfo', { token: switched })).code).toBe(BizCode.TOKEN_INVALID);
   });
 
+  it('acts with demo’s own account: the same SMS history and batches as demo, func_front_sms_by_user included', async () => {
+    const demo = await t.login('demo');
+    const { switched } = await switchInto('demo');
+    const codes = (await t.ok('permInfo', { token: switched })).func_lst;
+    expect(codes).toContain('func_front_sms_by_user');
+    const query = { page_size: 50 };
+    const records = await t.ok('smsRecordList', { token: demo, query });
+    const batches = await t.ok('smsBatchList', { token: demo, query });
+    // What the DB holds for demo's account: the SMS its user sent and the batches it started.
+    const demoUser = t.deps.sqlite
+      .prepare<[], { id: number }>("select id from users where username = 'demo'")
+      .get()!.id;
+    const sent = t.deps.sqlite
+      .prepare<[number], { n: number }>('select count(*) as n from card_sms where sender_user_id = ?')
+      .get(demoUser)!.n;
+    expect(sent).toBeGreaterThan(0);
+    expect(records.total_count).toBeGreaterThanOrEqual(sent);
+    expect(batches.total_count).toBeGreaterThan(0);
+    expect(await t.ok('smsRecordList', { token: switched, query })).toEqual(records);
+    expect(await t.ok('smsBatchList', { token: switched, query })).toEqual(batches);
+    const first = batches.tableData[0]!;
+    expect(await t.ok('smsBatchDetail', { token: switched, query: { task_id: first.id } })).toEqual(
+      await t.ok('smsBatchDetail', { token: demo, query: { task_id: first.id } }),
+    );
+  });
+
   it('sends demo a 599 naming 切换客户账号, in both languages', async () => {
     const token = await t.login('demo');
     const body = { client_id: t.clientIdOf('yunji') };

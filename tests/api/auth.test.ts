@@ -13,8 +13,8 @@ describe('GET /login_config/', () => {
     const data = await t.ok('loginConfig');
     expect(data).toEqual({
       hosted_on_ec: PLATFORM.hostedOnEc,
-      sub_slogan: PLATFORM.subSlogan,
-      title: PLATFORM.title,
+      sub_slogan: '连接万物，智管每一张卡',
+      title: '物联网卡管理平台',
       logo_url: PLATFORM.logoUrl,
       old_version_url: PLATFORM.oldVersionUrl,
       service: {
@@ -25,9 +25,13 @@ describe('GET /login_config/', () => {
     });
   });
 
-  it('gives the service hours in English when asked', async () => {
+  it('gives the product name, slogan and service hours in English when asked', async () => {
     const data = await t.ok('loginConfig', { lang: 'en' });
     expect(data.service.hours).toBe('Every day, 8:00-22:00 (UTC+8)');
+    expect(data.title).toBe('IoT SIM Management Platform');
+    expect(data.sub_slogan).toBe('Everything connected, every card managed');
+    const info = await t.ok('clientInfo', { token: await t.login('demo'), lang: 'en' });
+    expect(info.footer).toBe('© 2025 IoT SIM Management Platform');
   });
 });
 
@@ -180,7 +184,7 @@ describe('GET /client/info/', () => {
       username: 'demo',
       name: '深圳市智联物联科技有限公司',
       logo_url: PLATFORM.logoUrl,
-      footer: PLATFORM.footer,
+      footer: '© 2025 物联网卡管理平台',
       login_type: 'client',
       is_support: false,
       main_client: true,

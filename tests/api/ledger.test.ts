@@ -223,6 +223,14 @@ describe('POST /balance/transfer/', () => {
     }
     const zero = await t.api('balanceTransfer', { token: demo, body: { sub_client_id: subId, amount: '0' } });
     expect(zero.msg).toContain('请输入大于0的金额，最多两位小数');
+    // A negative amount is refused with the message, in either language, never taken as its size.
+    const negative = { sub_client_id: subId, amount: '-5' };
+    expect((await t.api('balanceTransfer', { token: demo, body: negative })).msg).toBe(
+      '请输入大于0的金额，最多两位小数',
+    );
+    expect((await t.api('balanceTransfer', { token: demo, lang: 'en', body: negative })).msg).toBe(
+      'Enter an amount greater than 0 with at most two decimals',
+    );
     const tooMuch = await t.api('balanceTransfer', {
       token: demo,
       lang: 'en',

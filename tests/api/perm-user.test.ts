@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode, codesForSide, type PermCode } from '#contract';
+import { backfillGroupAudience } from '../../db/seed/index.ts';
 import { build } from './helpers.ts';
 
 const t = await build();
@@ -48,6 +49,7 @@ describe('permission groups (/client_group_view/, /group_perm_info/)', () => {
     }
     expect(data.tableHeader.map((c) => c.label)).toEqual([
       '权限组名称',
+      '适用于',
       '用户数',
       '菜单权限数',
       '功能权限数',
@@ -64,7 +66,7 @@ describe('permission groups (/client_group_view/, /group_perm_info/)', () => {
       t.api('updatePermGroup', { token: yunji, body: { id: target, name: '偷改' } }),
       t.api('deletePermGroup', { token: yunji, query: { id: target } }),
       t.api('groupPermInfo', { token: yunji, query: { group_id: target } }),
-      t.api('updateGroupPerms', { token: yunji, body: { group_id: target, codes: [] } }),
+      t.api('updateGroupPerms', { token: yunji, body: { group_id: target, codes: ['router_home'] } }),
     ]) {
       expect((await call).code).toBe(BizCode.NOT_FOUND);
     }
@@ -81,7 +83,10 @@ describe('permission groups (/client_group_view/, /group_perm_info/)', () => {
     expect(row).toMatchObject({ name: '项目组管理员', user_count: 0, menu_count: 2, func_count: 1 });
     expect(one('select owner_client_id as o from perm_groups where id = ?', row.id)).toEqual({ o: demoId });
     expect(groupCodes(row.id)).toEqual(['func_used_detail', 'router_home', 'router_project_group']);
-    const again = await t.api('createPermGroup', { token: demo, body: { name: '项目组管理员', codes: [] } });
+    const again = await t.api('createPermGroup', {
+      token: demo,
+      body: { name: '项目组管理员', codes: ['router_home'] },
+    });
     expect(again.code).toBe(BizCode.BAD_REQUEST);
     expect(again.msg).toBe('权限组名称“项目组管理员”已存在');
   });
@@ -145,6 +150,67 @@ describe('permission groups (/client_group_view/, /group_perm_info/)', () => {
     });
     expect(unknown.code).toBe(BizCode.BAD_REQUEST);
     expect(groupCodes(row.id)).toEqual(['func_export_data', 'router_card_list']);
+  });
+
+  it('refuses a group without a single permission, in both languages, and writes nothing', async () => {
+    const before = demoGroups().length;
+    const none = await t.api('createPermGroup', { token: demo, body: { name: '空权限组', codes: [] } });
+    expect(none).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请至少选择一项权限' });
+    const en = await t.api('createPermGroup', {
+      token: demo,
+      lang: 'en',
+      body: { name: '空权限组', codes: [] },
+    });
+    expect(en.msg).toBe('Choose at least one permission');
+    expect(demoGroups().length).toBe(before);
+    // Emptying a group's codes is refused the same way, and its codes stay.
+    const group = demoGroups().find((g) => g.name === '客服查询组')!;
+    const codes = groupCodes(group.id);
+    const emptied = await t.api('updateGroupPerms', { token: demo, body: { group_id: group.id, codes: [] } });
+    expect(emptied).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请至少选择一项权限' });
+    expect(groupCodes(group.id)).toEqual(codes);
+  });
+
+  it('refuses an over-long name with its message instead of cutting it', async () => {
+    const long = '权'.repeat(31);
+    const res = await t.api('createPermGroup', { token: demo, body: { name: long, codes: ['router_home'] } });
+    expect(res).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '权限组名称不能超过30个字符' });
+    const en = await t.api('createPermGroup', {
+      token: demo,
+      lang: 'en',
+      body: { name: long, codes: ['router_home'] },
+    });
+    expect(en.msg).toBe('The permission group name may have at most 30 characters');
+    expect(n("select count(*) as n from perm_groups where name like '权权权%'")).toBe(0);
+  });
+
+  it('keeps groups for its own staff apart from groups for its sub-customers', async () => {
+    const audience = (id: number) =>
+      one<{ a: string }>('select audience as a from perm_groups where id = ?', id)!.a;
+    const list = await t.ok('permGroupList', { token: demo, query: { page_size: 50 } });
+    for (const row of list.tableData) expect(row.audience).toBe(audience(row.id));
+    expect(list.tableData.find((r) => r.name === '客服查询组')?.audience).toBe('staff');
+    expect(list.tableData.find((r) => r.name === '子客户基础权限')?.audience).toBe('sub_client');
+    // The user form offers the staff groups only.
+    const options = await t.ok('permGroupOptions', { token: demo });
+    expect(options.map((o) => o.id).sort()).toEqual(
+      all<{ id: number }>(
+        "select id from perm_groups where owner_client_id = ? and audience = 'staff'",
+        demoId,
+      )
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect(options.some((o) => o.name === '子客户基础权限')).toBe(false);
+    // A new group for sub-customers is one the sub-customer form offers.
+    const made = await t.ok('createPermGroup', {
+      token: demo,
+      body: { name: '子客户查询组', audience: 'sub_client', codes: ['router_home'] },
+    });
+    expect(made.audience).toBe('sub_client');
+    expect(audience(made.id)).toBe('sub_client');
+    const subOptions = await t.ok('subCustomerOptions', { token: demo });
+    expect(subOptions.groups.map((g) => g.id)).toContain(made.id);
   });
 
   it('refuses to delete a group in use, and deletes an empty one', async () => {
@@ -264,6 +330,54 @@ describe('users (/client_user_action/)', () => {
     expect(login.need_changed).toBe(true);
     const perms = await t.ok('permInfo', { token: login.token });
     expect([...perms.menu_lst, ...perms.func_lst].sort()).toEqual(groupCodes(group.id));
+  });
+
+  it("marks the sub-customers' groups of a database made before groups had an audience", () => {
+    const audiences = () =>
+      all<{ name: string; audience: string }>(
+        'select name, audience from perm_groups where owner_client_id = ? order by id',
+        demoId,
+      );
+    const now = audiences();
+    t.deps.sqlite.prepare("update perm_groups set audience = 'staff'").run();
+    backfillGroupAudience({ sqlite: t.deps.sqlite });
+    const back = new Map(audiences().map((g) => [g.name, g.audience]));
+    // The groups a sub-customer's login is in are for sub-customers again; the staff's stay.
+    expect(back.get('子客户基础权限')).toBe('sub_client');
+    expect(back.get('子客户标准权限')).toBe('sub_client');
+    expect(back.get('客服查询组')).toBe('staff');
+    t.deps.sqlite.transaction(() => {
+      for (const g of now) {
+        t.deps.sqlite
+          .prepare('update perm_groups set audience = ? where name = ? and owner_client_id = ?')
+          .run(g.audience, g.name, demoId);
+      }
+    })();
+  });
+
+  it("refuses to put a staff user in a sub-customers' group, in both languages", async () => {
+    const sub = demoGroups().find((g) => g.name === '子客户基础权限')!;
+    const created = await t.api('createPermUser', {
+      token: demo,
+      body: { username: 'staff.sub', password: 'Staff1234', group_id: sub.id },
+    });
+    expect(created).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '权限组“子客户基础权限”适用于子客户，不能分配给本企业用户，请选择适用于本企业用户的权限组',
+    });
+    expect(n("select count(*) as n from users where username = 'staff.sub'")).toBe(0);
+    const zhangwei = userId('zhangwei');
+    const before = one<{ g: number }>('select group_id as g from users where id = ?', zhangwei)!.g;
+    const moved = await t.api('updatePermUser', {
+      token: demo,
+      lang: 'en',
+      body: { id: zhangwei, action: 'edit', group_id: sub.id },
+    });
+    expect(moved).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: 'The permission group "子客户基础权限" is for sub-customers; choose a group for your own staff',
+    });
+    expect(one<{ g: number }>('select group_id as g from users where id = ?', zhangwei)!.g).toBe(before);
   });
 
   it("applies a group's change on its users' next call", async () => {

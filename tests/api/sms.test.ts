@@ -205,11 +205,14 @@ describe('sending to one card', () => {
 
 describe('records', () => {
   it('lists the caller tree’s SMS as the database holds them, never another client’s', async () => {
+    // demo holds func_front_sms_by_user: its tree's SMS that demo sent (demo_sub's own are not).
     const page = await t.ok('smsRecordList', { token: demo, query: { page_size: 50 } });
     expect(page.total_count).toBe(
       count(
-        'select count(*) from card_sms s join cards c on c.id = s.card_id where c.main_client_id = ?',
+        `select count(*) from card_sms s join cards c on c.id = s.card_id
+         where c.main_client_id = ? and s.sender_user_id = ?`,
         demoId,
+        demoUser,
       ),
     );
     const theirs = await t.ok('smsRecordList', { token: yunji, query: { page_size: 50 } });
@@ -221,8 +224,9 @@ describe('records', () => {
     expect(mo.total_count).toBe(
       count(
         `select count(*) from card_sms s join cards c on c.id = s.card_id
-         where c.main_client_id = ? and s.direction = 'mo' and s.status = 'delivered'`,
+         where c.main_client_id = ? and s.direction = 'mo' and s.status = 'delivered' and s.sender_user_id = ?`,
         demoId,
+        demoUser,
       ),
     );
   });

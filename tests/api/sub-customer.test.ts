@@ -104,6 +104,52 @@ describe('/sub_customer', () => {
     );
   });
 
+  it("offers and takes the main client's groups for sub-customers only, never its staff's", async () => {
+    const options = await t.ok('subCustomerOptions', { token: demo });
+    const subGroups = sql
+      .prepare(
+        "select id from perm_groups where owner_client_id = ? and audience = 'sub_client' and for_client_id is null order by id",
+      )
+      .pluck()
+      .all(demoId) as number[];
+    expect(options.groups.map((g) => g.id)).toEqual(subGroups);
+    expect(options.groups.map((g) => g.name)).not.toContain('客服查询组');
+    const staff = subGroupId('客服查询组');
+    const res = await t.api('createSubCustomer', {
+      token: demo,
+      body: {
+        name: '员工组子客户',
+        contact_name: '张三',
+        contact_phone: '13811112222',
+        username: 'staff_group_sub',
+        password: 'Sub12345',
+        group_id: staff,
+      },
+    });
+    expect(res).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '权限组不存在或不属于本客户' });
+    expect(sql.prepare("select count(*) from users where username = 'staff_group_sub'").pluck().get()).toBe(
+      0,
+    );
+  });
+
+  it('refuses an over-long contact name with its message, in both languages, instead of cutting it', async () => {
+    const body = {
+      name: '长联系人子客户',
+      contact_name: '张'.repeat(21),
+      contact_phone: '13811112222',
+      username: 'long_contact',
+      password: 'Sub12345',
+    };
+    expect(await t.api('createSubCustomer', { token: demo, body })).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '联系人不能超过 20 个字符',
+    });
+    expect((await t.api('createSubCustomer', { token: demo, lang: 'en', body })).msg).toBe(
+      'The contact name must be at most 20 characters',
+    );
+    expect(sql.prepare("select count(*) from users where username = 'long_contact'").pluck().get()).toBe(0);
+  });
+
   it('refuses a taken login, a bad password, a bad phone and a foreign group', async () => {
     const taken = await t.api('createSubCustomer', {
       token: demo,

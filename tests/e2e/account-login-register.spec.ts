@@ -82,7 +82,7 @@ test('the login page in English: tab labels, client checks and a server message'
   await expect(page.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'SMS code' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
-  await expect(page).toHaveTitle('Sign in - 物联网卡管理平台');
+  await expect(page).toHaveTitle('Sign in - IoT SIM Management Platform');
 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Username cannot be empty')).toBeVisible();

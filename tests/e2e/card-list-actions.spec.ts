@@ -85,7 +85,7 @@ test('activates two selected pending cards, shows who activated one, and the pen
   await expect(dialog).toContainText(info.activation.at);
 });
 
-test('stops a card in use from its row, resumes it, and refuses to resume one stopped for arrears', async ({
+test('stops a card in use from its row, resumes it, and refuses to resume one the carrier stopped', async ({
   page,
   request,
 }) => {
@@ -105,27 +105,28 @@ test('stops a card in use from its row, resumes it, and refuses to resume one st
   await expect(rowOf(page, active.iccid)).toContainText('正使用');
   expect((await demo.card(active.iccid)).status).toBe('active');
 
-  // A card the carrier stopped for arrears is not the customer's to resume.
+  // A card the carrier stopped (here for being in another device: demo's account is not short, so
+  // none of its cards is stopped for arrears) is not the customer's to resume.
   const suspended = (await demo.list({ status: 'suspended' })).tableData;
-  let arrears: Row | undefined;
+  let stopped: Row | undefined;
   for (const card of suspended) {
     const detail = await demo.get<{ status_change: { reason: string } | null }>('/card/detail/', {
       card_id: card.id,
     });
-    if (detail.status_change?.reason === 'arrears') {
-      arrears = card;
+    if (detail.status_change?.reason === 'imei_mismatch') {
+      stopped = card;
       break;
     }
   }
-  expect(arrears, 'a card suspended for arrears').toBeDefined();
-  await page.goto(`/#/card/list?number=${arrears!.iccid}`);
+  expect(stopped, 'a card the carrier stopped for an IMEI mismatch').toBeDefined();
+  await page.goto(`/#/card/list?number=${stopped!.iccid}`);
   await expect(dataRows(page, CAPTION)).toHaveCount(1);
-  await rowOf(page, arrears!.iccid).getByRole('checkbox').check();
+  await rowOf(page, stopped!.iccid).getByRole('checkbox').check();
   await toolbar(page).getByRole('button', { name: '复机' }).click();
   await confirm(page, '确定将选中的 1 张卡复机？');
   await expect(page.getByText('1 张卡未能复机：')).toBeVisible();
-  await expect(page.getByText(`${arrears!.iccid}: 该卡因欠费停机，不能手动复机`)).toBeVisible();
-  expect((await demo.card(arrears!.iccid)).status).toBe('suspended');
+  await expect(page.getByText(`${stopped!.iccid}: 该卡因机卡分离停机，不能手动复机`)).toBeVisible();
+  expect((await demo.card(stopped!.iccid)).status).toBe('suspended');
 });
 
 test('moves an eSIM card to another carrier and plan, and refuses a card without EID', async ({

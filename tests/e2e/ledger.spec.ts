@@ -133,12 +133,15 @@ test('demo transfers money to demo_sub: both ledgers, the transfer list and the 
   await expect(dialog.getByText('请输入大于0的金额，最多两位小数')).toBeVisible();
   await dialog.getByLabel('子客户').click();
   await page.getByRole('option', { name: new RegExp(sub.name) }).click();
-  // Letters are dropped as typed; more than two decimals is refused, and what was typed stays.
-  await dialog.getByLabel('划拨金额(元)').fill('8a8.805');
-  await expect(dialog.getByLabel('划拨金额(元)')).toHaveValue('88.805');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog.getByText('请输入大于0的金额，最多两位小数')).toBeVisible();
-  await expect(dialog.getByLabel('划拨金额(元)')).toHaveValue('88.805');
+  // Kept as typed and refused with the message: a letter, a minus sign (never silently dropped, so
+  // '-5' is not taken for 5) or more than two decimals; what was typed stays.
+  for (const typed of ['8a8.80', '-5', '88.805']) {
+    await dialog.getByLabel('划拨金额(元)').fill(typed);
+    await expect(dialog.getByLabel('划拨金额(元)')).toHaveValue(typed);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog.getByText('请输入大于0的金额，最多两位小数')).toBeVisible();
+    await expect(dialog.getByLabel('划拨金额(元)')).toHaveValue(typed);
+  }
   // More than the available balance: the emulator refuses it, nothing moves.
   await dialog.getByLabel('划拨金额(元)').fill(String(Math.ceil(balanceBefore) + 1));
   await dialog.getByRole('button', { name: '确定' }).click();

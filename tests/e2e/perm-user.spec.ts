@@ -53,7 +53,9 @@ test('demo makes a group of a few menus and functions, and a user in it', async 
   await page.getByRole('button', { name: '新建权限组' }).click();
   const dialog = page.getByRole('dialog', { name: '新建权限组' });
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('请输入权限组名称');
+  // Neither a name nor a permission: each refused with its message.
+  await expect(dialog.getByRole('alert').filter({ hasText: '请输入权限组名称' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: '请至少选择一项权限' })).toBeVisible();
   await dialog.getByLabel('权限组名称').fill('现场运维组');
   const cards = dialog.getByRole('checkbox', { name: '卡管理', exact: true });
   await expect(cards).not.toBeChecked();
@@ -218,7 +220,8 @@ test('in English: a group in use is not deleted, its permissions are edited, a l
   await expect(
     page.getByText('Permissions of "客服查询组" saved; its users get them from their next action'),
   ).toBeVisible();
-  await expect(row.getByRole('cell').nth(2)).toHaveText('6');
+  // After the name and whom the group is for: its menu count.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('6');
 
   const zhangwei = await apiToken(request, { username: 'zhangwei', password: 'Demo1234' });
   const perms = await api<{ menu_lst: string[] }>(request, zhangwei, '/perminfo/');

@@ -2,7 +2,6 @@ import { Copy, KeyRound, RotateCw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_PURPOSE_MAX,
   API_REVIEW_HOURS,
   type ApiAccessStatus,
   type ApiInfo,
@@ -252,7 +251,6 @@ function ApplyDialog({ info, onClose }: { info: ApiInfo; onClose: () => void }) 
         <Textarea
           {...form.input('purpose', 'api-purpose')}
           rows={3}
-          maxLength={API_PURPOSE_MAX}
           placeholder={t('apiConfig.purposePlaceholder')}
         />
       </FormField>
@@ -260,10 +258,10 @@ function ApplyDialog({ info, onClose }: { info: ApiInfo; onClose: () => void }) 
         <Input {...form.input('daily_calls', 'api-daily-calls')} inputMode="numeric" />
       </FormField>
       <FormField id="api-contact-name" label={t('common.contactName')} error={form.errors.contact_name}>
-        <Input {...form.input('contact_name', 'api-contact-name')} maxLength={30} />
+        <Input {...form.input('contact_name', 'api-contact-name')} />
       </FormField>
       <FormField id="api-contact-phone" label={t('common.contactPhone')} error={form.errors.contact_phone}>
-        <Input {...form.input('contact_phone', 'api-contact-phone')} inputMode="tel" maxLength={11} />
+        <Input {...form.input('contact_phone', 'api-contact-phone')} inputMode="tel" />
       </FormField>
     </FormDialog>
   );

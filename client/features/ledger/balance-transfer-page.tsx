@@ -1,7 +1,7 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { balanceTransfer, formatMoney, keepNumeric, type SubClientChoice, transferList } from '#contract';
+import { balanceTransfer, formatMoney, type SubClientChoice, transferList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -143,9 +143,9 @@ function TransferForm({
           </FormField>
           <FormField id="transfer-amount" label={t('ledger.transfer.amount')} error={form.errors.amount}>
             <Input
+              // Kept as typed: a sign or a letter is refused by the schema with its message under the
+              // field, never dropped silently ('-5' would otherwise become a transfer of 5).
               {...form.input('amount', 'transfer-amount')}
-              // Only digits and one decimal point, as every numeric input.
-              onChange={(event) => form.set('amount', keepNumeric(event.target.value))}
               inputMode="decimal"
               autoComplete="off"
               placeholder={t('ledger.transfer.amountPlaceholder')}

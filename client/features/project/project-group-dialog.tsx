@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import {
   createProjectGroup,
   PROJECT_DESCRIPTION_MAX,
-  PROJECT_NAME_MAX,
   type ProjectGroupRow,
   updateProjectGroup,
 } from '#contract';
@@ -59,7 +58,7 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
       onClose={onClose}
     >
       <FormField id="project-group-name" label={t('project.group.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'project-group-name')} maxLength={PROJECT_NAME_MAX} />
+        <Input {...form.input('name', 'project-group-name')} />
       </FormField>
       <FormField
         id="project-group-description"
@@ -69,7 +68,6 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
         <Textarea
           {...form.input('description', 'project-group-description')}
           rows={3}
-          maxLength={PROJECT_DESCRIPTION_MAX}
         />
         <span className="self-end text-xs text-slate-500 tabular-nums">
           {t('common.charCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}

@@ -269,7 +269,6 @@ export function SendForm({
           <Textarea
             {...form.input('content', 'sms-content')}
             rows={4}
-            maxLength={SMS_CONTENT_MAX}
             placeholder={t('sms.send.contentPlaceholder')}
           />
           <span className="text-xs text-slate-500" aria-live="polite" data-testid="sms-counter">

@@ -75,7 +75,14 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
     onValid: async (body) => {
       const answer = await assign.mutateAsync(body).catch(() => null);
       if (!answer) return;
-      notify.success(t('subCustomer.assign.queued', { id: answer.task_id, count: answer.valid }));
+      // The same figures as the task's row in the card assignment log: every row counts there, the
+      // refused ones as failed from the start.
+      const refused = answer.total - answer.valid;
+      notify.success(
+        refused === 0
+          ? t('subCustomer.assign.queued', { id: answer.task_id, count: answer.total })
+          : t('subCustomer.assign.queuedRefused', { id: answer.task_id, total: answer.total, refused }),
+      );
       if (answer.bad_rows.length === 0) onClose();
       else setResult(answer);
     },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createSubCustomer, SUB_NAME_MAX, type SubCustomerRow, updateSubCustomer } from '#contract';
+import { createSubCustomer, type SubCustomerRow, updateSubCustomer } from '#contract';
 import { ContactFields } from '@/components/contact-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -59,7 +59,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="sub-name" label={t('subCustomer.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'sub-name')} maxLength={SUB_NAME_MAX} />
+        <Input {...form.input('name', 'sub-name')} />
       </FormField>
       <ContactFields kind="contact" form={form} />
       <FormField id="sub-username" label={t('subCustomer.username')} error={form.errors.username}>

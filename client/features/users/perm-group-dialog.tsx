@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   createPermGroup,
-  PERM_GROUP_NAME_MAX,
+  GROUP_AUDIENCE_KEYS,
+  GROUP_AUDIENCES,
   type PermCode,
   type PermGroupRow,
   updatePermGroup,
@@ -11,7 +12,9 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useEndpointForm } from '@/components/use-endpoint-form';
+import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import {
   useCreatePermGroup,
@@ -43,8 +46,9 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   const info = useGroupPermInfo(null);
   const save = useCreatePermGroup();
   const [codes, setCodes] = useState<Set<PermCode>>(new Set());
+  const lang = currentLang();
   const form = useEndpointForm(createPermGroup, {
-    initial: { name: '' },
+    initial: { name: '', audience: 'staff' as PermGroupRow['audience'] },
     toBody: (draft) => ({ ...draft, codes: [...codes] }),
     onValid: async (body) => {
       if (!(await confirm({ message: t('users.group.confirmCreate', { name: body.name }) }))) return;
@@ -66,7 +70,24 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       className={WIDE}
     >
       <FormField id="perm-group-name" label={t('users.group.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'perm-group-name')} maxLength={PERM_GROUP_NAME_MAX} />
+        <Input {...form.input('name', 'perm-group-name')} />
+      </FormField>
+      <FormField id="perm-group-audience" label={t('users.group.audience')} error={form.errors.audience}>
+        <Select
+          value={form.values.audience}
+          onValueChange={(value) => form.set('audience', value as PermGroupRow['audience'])}
+        >
+          <SelectTrigger id="perm-group-audience">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {GROUP_AUDIENCE_KEYS.map((key) => (
+              <SelectItem key={key} value={key}>
+                {GROUP_AUDIENCES[key][lang]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       </FormField>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('users.group.tree')}</legend>
@@ -103,7 +124,7 @@ function RenameForm({ group, onClose }: { group: PermGroupRow; onClose: () => vo
       onClose={onClose}
     >
       <FormField id="perm-group-name" label={t('users.group.name')} error={form.errors.name}>
-        <Input {...form.input('name', 'perm-group-name')} maxLength={PERM_GROUP_NAME_MAX} />
+        <Input {...form.input('name', 'perm-group-name')} />
       </FormField>
     </FormDialog>
   );

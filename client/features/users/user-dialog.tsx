@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createPermUser, type PermUserRow, USERNAME_MAX, updatePermUser } from '#contract';
+import { createPermUser, type PermUserRow, updatePermUser } from '#contract';
 import { ContactFields } from '@/components/contact-fields';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
@@ -84,11 +84,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <FormField id="perm-user-username" label={t('auth.username')} error={form.errors.username}>
-        <Input
-          {...form.input('username', 'perm-user-username')}
-          maxLength={USERNAME_MAX}
-          autoComplete="off"
-        />
+        <Input {...form.input('username', 'perm-user-username')} autoComplete="off" />
       </FormField>
       <FormField id="perm-user-password" label={t('users.user.initialPassword')} error={form.errors.password}>
         <Input {...form.input('password', 'perm-user-password')} autoComplete="new-password" />

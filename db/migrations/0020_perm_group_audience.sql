@@ -1,0 +1,1 @@
+ALTER TABLE `perm_groups` ADD `audience` text DEFAULT 'staff' NOT NULL;
