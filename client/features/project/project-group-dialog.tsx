@@ -65,10 +65,7 @@ function GroupForm({ group, onClose }: { group: GroupRef | null; onClose: () => 
         label={t('project.group.description')}
         error={form.errors.description}
       >
-        <Textarea
-          {...form.input('description', 'project-group-description')}
-          rows={3}
-        />
+        <Textarea {...form.input('description', 'project-group-description')} rows={3} />
         <span className="self-end text-xs text-slate-500 tabular-nums">
           {t('common.charCount', { count: description.length, max: PROJECT_DESCRIPTION_MAX })}
         </span>
