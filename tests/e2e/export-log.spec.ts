@@ -23,8 +23,13 @@ test('a customer follows its exports in the export log: one runs, one queued is 
   await nav.getByRole('link', { name: CAPTION }).click();
   await expect(page).toHaveURL(/#\/export_log$/);
   const rows = dataRows(page, CAPTION);
-  const running = rows.filter({ hasText: '全部卡' });
-  const queued = rows.filter({ hasText: '卡状态：正使用' });
+  // The seeded history holds finished exports of all cards too: each row is found by its task id.
+  const task = (id: number, filters: string) =>
+    rows
+      .filter({ hasText: filters })
+      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+  const running = task(first.task_id, '全部卡');
+  const queued = task(second.task_id, '卡状态：正使用');
   await expect(running).toContainText('运行中');
   await expect(queued).toContainText('排队中');
   // Only the queued one offers 取消.

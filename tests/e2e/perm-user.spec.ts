@@ -70,7 +70,7 @@ test('demo makes a group of a few menus and functions, and a user in it', async 
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('权限组“现场运维组”已创建')).toBeVisible();
   const row = dataRows(page, '权限组').filter({ hasText: '现场运维组' });
-  await expect(row.getByRole('cell')).toHaveText(['现场运维组', '0', '3', '1', /权限配置/]);
+  await expect(row.getByRole('cell')).toHaveText(['现场运维组', '本企业用户', '0', '3', '1', /权限配置/]);
 
   const demoToken = await apiToken(request, DEMO);
   const groups = await api<ListData<{ id: number; name: string }>>(
