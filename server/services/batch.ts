@@ -41,12 +41,14 @@ import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import {
-  createTask,
+  createCheckedTask,
   defineRowTask,
   dropStaleChecks,
   kickTasks,
   type NewTaskRow,
+  nextTurn,
   outcomeMessage,
+  ROWS_PER_TURN,
   type RowTaskKind,
   startChecked,
 } from '../tasks/engine.ts';
@@ -296,7 +298,7 @@ async function fileEntries(
  * Checks every entry (a card number, not repeated, a card of the caller, in a status the batch
  * allows) and keeps the batch as a checked task waiting for its confirmation.
  */
-function checkEntries(
+async function checkEntries(
   deps: AppDeps,
   auth: AuthContext,
   batch: BatchKind & { task: RowTaskKind },
@@ -304,7 +306,7 @@ function checkEntries(
   source: Source,
   lang: Lang,
   choice: BatchChoice = {},
-): BatchCheck {
+): Promise<BatchCheck> {
   const scope = scopeColumn(auth);
   if (!scope) throw badRequest('batch_empty');
   if (entries.length === 0) throw badRequest('batch_empty');
@@ -316,7 +318,7 @@ function checkEntries(
   const template = IMPORT_TEMPLATES[IMPORT_KIND_TEMPLATES[batch.kind]];
   // Pasted numbers are the template's first column only.
   const numbersOnly = { ...template, columns: template.columns.slice(0, 1) };
-  const rows: NewTaskRow[] = entries.map(({ row_no, number, rest }) => {
+  const checkRow = ({ row_no, number, rest }: Entry): NewTaskRow => {
     const cells = rest ?? null;
     const refuse = (check: RowCheck, reason: Message): NewTaskRow => {
       refused[check]++;
@@ -353,15 +355,20 @@ function checkEntries(
     if (refusal) return refuse('wrong_status', refusal);
     if (batch.fee) feeCards.set(card.carrier, (feeCards.get(card.carrier) ?? 0) + 1);
     return { number, input: { card_id: card.id, row_no, target, cells } satisfies RowInput };
-  });
+  };
+  // A file of 100,000 rows is checked in slices, the event loop free between them.
+  const rows: NewTaskRow[] = [];
+  for (const [i, entry] of entries.entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+    rows.push(checkRow(entry));
+  }
   const params: BatchParams = { source, username: auth.username, scope, choice };
-  const taskId = createTask(deps, {
+  const taskId = await createCheckedTask(deps, {
     kind: batch.task,
     clientId: scope.clientId,
     userId: auth.userId,
     params,
     rows,
-    checked: true,
   });
   const valid = entries.length - Object.values(refused).reduce((a, b) => a + b, 0);
   const fee = batch.fee

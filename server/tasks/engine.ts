@@ -194,6 +194,43 @@ const queueChecked = perConnection<[number, number, number]>(
   "update tasks set status = 'pending', created_at = ? where id = ? and client_id = ? and status = 'checked'",
 );
 
+/** Rows written per transaction by `createCheckedTask`, and rows checked between two turns of the event loop. */
+export const ROWS_PER_TURN = 500;
+
+/** Lets the event loop answer other requests before the next slice of a long check or write. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `createTask` for a checked task of many rows (a 100,000-row file): the task first, then its rows
+ * ROWS_PER_TURN a transaction, the event loop free between them, so one big file never stalls the
+ * emulator. Nobody can start the task before its id is answered, and a check cut short by a crash
+ * is a checked task nobody confirms, which `dropStaleChecks` forgets with its rows.
+ */
+export async function createCheckedTask(
+  deps: AppDeps,
+  task: Omit<NewTask, 'rows' | 'checked'> & { rows: NewTaskRow[] },
+): Promise<number> {
+  const taskId = createTask(deps, { ...task, rows: task.rows.length, checked: true });
+  const insert = insertRow(deps.sqlite);
+  for (let start = 0; start < task.rows.length; start += ROWS_PER_TURN) {
+    await nextTurn();
+    deps.sqlite.transaction(() => {
+      task.rows.slice(start, start + ROWS_PER_TURN).forEach((row, i) => {
+        const refusal = row.refusal ?? null;
+        insert.run(
+          taskId,
+          start + i + 1,
+          row.number,
+          JSON.stringify(row.input),
+          refusal ? 'failed' : 'pending',
+          refusal ? JSON.stringify(refusal) : null,
+        );
+      });
+    })();
+  }
+  return taskId;
+}
+
 /**
  * Queues a checked task of the client, as of now (its place in the queue is the time it was
  * confirmed); false when there is no such task waiting (started already, expired, not theirs).
