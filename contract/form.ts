@@ -1,7 +1,7 @@
 import type { z } from 'zod';
+import type { TextKey } from './catalogue/index.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { Labelled } from './labels.ts';
-import type { Bilingual } from './list.ts';
 
 /**
  * A create/edit screen declared once, beside its write endpoints, as `defineList` declares a list.
@@ -13,10 +13,10 @@ import type { Bilingual } from './list.ts';
  */
 
 interface FieldBase {
-  label: Bilingual;
-  placeholder?: Bilingual;
+  label: TextKey;
+  placeholder?: TextKey;
   /** A line under the input. */
-  help?: Bilingual;
+  help?: TextKey;
   /** The value a new record starts with (a switch on, a default threshold); default empty. */
   initial?: string | number | boolean;
   /** `half` shares a row with the next half field on a wide screen; default `full`. */
@@ -31,7 +31,7 @@ interface FieldBase {
 }
 
 /** The choices of an enum, a multi-select or a ranking: the contract's label maps. */
-export type FormChoices = Record<string, Labelled | Omit<Labelled, 'tone'>>;
+export type FormChoices = Record<string, Labelled | TextKey>;
 
 /**
  * What a field is, which decides its input and how its value becomes the body's:
@@ -74,7 +74,7 @@ export type FormFieldDecl =
       /** Rows a user may have; the schema says the same, this only hides the add/remove buttons. */
       min?: number;
       max?: number;
-      addLabel: Bilingual;
+      addLabel: TextKey;
     });
 
 export type FormFieldKind = FormFieldDecl['kind'];
@@ -89,17 +89,17 @@ type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
 /** The texts of a form, each in both languages; `{field}` placeholders take the body's values. */
 export interface FormTexts {
   /** The dialog's title when creating, and when editing. */
-  create: Bilingual;
-  update?: Bilingual;
-  description?: Bilingual;
+  create: TextKey;
+  update?: TextKey;
+  description?: TextKey;
   /** The submit button; default 保存 / Save. */
-  submit?: Bilingual;
+  submit?: TextKey;
   /** Asked before sending, when declared (`{name}` from the body). */
-  confirmCreate?: Bilingual;
-  confirmUpdate?: Bilingual;
+  confirmCreate?: TextKey;
+  confirmUpdate?: TextKey;
   /** The toast once saved (`{name}` from the saved record). */
-  created: Bilingual;
-  updated?: Bilingual;
+  created: TextKey;
+  updated?: TextKey;
 }
 
 export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefined, F extends FormFields> {
@@ -110,7 +110,7 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   key: string;
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
-  sections: { title: Bilingual; fields: readonly string[] }[];
+  sections: { title: TextKey; fields: readonly string[] }[];
   texts: FormTexts;
 }
 
@@ -126,7 +126,7 @@ export function defineForm<
   update?: U;
   key?: BodyKeys<U>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
-  sections?: { title: Bilingual; fields: readonly (keyof F & string)[] }[];
+  sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
 }): FormDeclaration<C, U, F & FormFields> {
   if (!decl.create.body) throw new Error(`${decl.create.path}: a form needs an endpoint that takes a body`);

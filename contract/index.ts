@@ -81,6 +81,7 @@ export * from './permissions.ts';
 export * from './sms-text.ts';
 export * from './table.ts';
 export * from './templates.ts';
+export * from './text.ts';
 export * from './validation-messages.ts';
 export * from './validators.ts';
 export * from './vbg-warning.ts';

@@ -1,9 +1,9 @@
+import type { TextKey } from './catalogue/index.ts';
 import type { Tone } from './table.ts';
 
-/** A value's display name in both languages, shared by the emulator's table headers and the client's filters. */
+/** A value's display name (a catalogue key) and tone, shared by the emulator's table headers and the client's filters. */
 export interface Labelled {
-  'zh-CN': string;
-  en: string;
+  label: TextKey;
   tone: Tone;
 }
 

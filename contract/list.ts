@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { TextKey } from './catalogue/index.ts';
 import type { Access, Endpoint } from './endpoint.ts';
 import type { Labelled } from './labels.ts';
 import { positiveId } from './numbers.ts';
 import type { Lang, PermCode } from './permissions.ts';
 import { listDataSchema, listQuerySchema, SEARCH_TEXT_MAX, searchText, type TableColumn } from './table.ts';
+import type { Words } from './text.ts';
 import { DAY_PATTERN, MONTH_PATTERN, validateRange } from './validators.ts';
 
 /**
@@ -17,12 +19,9 @@ import { DAY_PATTERN, MONTH_PATTERN, validateRange } from './validators.ts';
 /** A text in both languages. */
 export type Bilingual = Record<Lang, string>;
 
-/** A text that reads the same in both languages (ICCID, MSISDN, a month). */
-export const untranslated = (text: string): Bilingual => ({ 'zh-CN': text, en: text });
-
 interface FilterBase {
-  label: Bilingual;
-  placeholder?: Bilingual;
+  label: TextKey;
+  placeholder?: TextKey;
 }
 
 /**
@@ -40,8 +39,8 @@ interface FilterBase {
  */
 export type ListFilter =
   | (FilterBase & { kind: 'text' | 'prefix' | 'exact' | 'client' | 'flag' | 'date_range' | 'month_range' })
-  | (FilterBase & { kind: 'enum'; values: Record<string, Labelled | Omit<Labelled, 'tone'>> })
-  | (FilterBase & { kind: 'option'; value: 'id' | 'text'; extra?: Record<string, Bilingual> });
+  | (FilterBase & { kind: 'enum'; values: Record<string, Labelled | TextKey> })
+  | (FilterBase & { kind: 'option'; value: 'id' | 'text'; extra?: Record<string, TextKey> });
 
 export type FilterKind = ListFilter['kind'];
 export type RangeKind = 'date_range' | 'month_range';
@@ -53,30 +52,30 @@ export const isRangeFilter = (filter: ListFilter): filter is ListFilter & { kind
 export const filterNames = (name: string, filter: ListFilter): string[] =>
   isRangeFilter(filter) ? [`${name}_start`, `${name}_end`] : [name];
 
-/** Declaring a filter: `filter.enum(CARRIERS, { 'zh-CN': '运营商', en: 'Carrier' })`. */
+/** Declaring a filter: `filter.enum(CARRIERS, FIELDS.carrier)`, labels being catalogue keys. */
 export const filter = {
-  text: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'text', label, placeholder }) as const,
-  prefix: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'prefix', label, placeholder }) as const,
-  exact: (label: Bilingual, placeholder?: Bilingual) => ({ kind: 'exact', label, placeholder }) as const,
-  client: (label: Bilingual) => ({ kind: 'client', label }) as const,
-  flag: (label: Bilingual) => ({ kind: 'flag', label }) as const,
-  dateRange: (label: Bilingual) => ({ kind: 'date_range', label }) as const,
-  monthRange: (label: Bilingual) => ({ kind: 'month_range', label }) as const,
-  enum: <V extends Record<string, Labelled | Omit<Labelled, 'tone'>>>(values: V, label: Bilingual) =>
+  text: (label: TextKey, placeholder?: TextKey) => ({ kind: 'text', label, placeholder }) as const,
+  prefix: (label: TextKey, placeholder?: TextKey) => ({ kind: 'prefix', label, placeholder }) as const,
+  exact: (label: TextKey, placeholder?: TextKey) => ({ kind: 'exact', label, placeholder }) as const,
+  client: (label: TextKey) => ({ kind: 'client', label }) as const,
+  flag: (label: TextKey) => ({ kind: 'flag', label }) as const,
+  dateRange: (label: TextKey) => ({ kind: 'date_range', label }) as const,
+  monthRange: (label: TextKey) => ({ kind: 'month_range', label }) as const,
+  enum: <V extends Record<string, Labelled | TextKey>>(values: V, label: TextKey) =>
     ({ kind: 'enum', values, label }) as const,
-  option: <const V extends 'id' | 'text'>(value: V, label: Bilingual) =>
+  option: <const V extends 'id' | 'text'>(value: V, label: TextKey) =>
     ({ kind: 'option', value, label }) as const,
   /** An `option` filter with fixed values besides the page's choices (cards in no group). */
-  optionOr: <const V extends 'id' | 'text', const X extends Record<string, Bilingual>>(
+  optionOr: <const V extends 'id' | 'text', const X extends Record<string, TextKey>>(
     value: V,
-    label: Bilingual,
+    label: TextKey,
     extra: X,
   ) => ({ kind: 'option', value, label, extra }) as const,
 };
 
 type Filters = Record<string, ListFilter>;
 
-type ExtraKeys<X> = X extends Record<string, Bilingual> ? Exclude<keyof X, number | symbol> : never;
+type ExtraKeys<X> = X extends Record<string, TextKey> ? Exclude<keyof X, number | symbol> : never;
 
 type FilterValue<F> = F extends { kind: 'enum'; values: infer V }
   ? keyof V & string
@@ -119,7 +118,7 @@ export type ListQueryInput<F extends Filters, S extends string, X extends FixedS
 export interface ListButton<K extends string = string> {
   /** Typed from the declaration: a page's action map is checked against the list's keys. */
   key: K;
-  label: Bilingual;
+  label: TextKey;
   perm?: PermCode;
   /** Shown only on rows whose `prop` holds one of `values`. */
   when?: { prop: string; values: string[] };
@@ -129,7 +128,7 @@ type Options = Record<string, Labelled>;
 
 interface ColumnBase<P extends string> {
   prop: P;
-  label: Bilingual;
+  label: TextKey;
   sortable?: boolean;
   hidden?: boolean;
   width?: number;
@@ -325,19 +324,19 @@ export const isListEndpoint = (endpoint: Endpoint): endpoint is AnyListEndpoint 
  * The header a caller sees, in its language. Buttons whose code the caller lacks are dropped, and
  * an action column left without buttons goes: a row action fails closed.
  */
-export function headerOf(list: ListSpec, lang: Lang, codes: ReadonlySet<string>): TableColumn[] {
+export function headerOf(list: ListSpec, words: Words, codes: ReadonlySet<string>): TableColumn[] {
   const out: TableColumn[] = [];
   for (const c of list.columns) {
-    const label = c.label[lang];
+    const label = words(c.label);
     if (c.type === 'buttons') {
       const buttons = c.buttons
         .filter((b) => !b.perm || codes.has(b.perm))
-        .map(({ label: l, ...b }) => ({ ...b, label: l[lang] }));
+        .map(({ label: l, ...b }) => ({ ...b, label: words(l) }));
       if (buttons.length > 0) out.push({ ...c, label, buttons });
     } else if (c.type === 'tag' || c.type === 'status') {
       const options = Object.entries(c.options).map(([value, o]) => ({
         value,
-        label: o[lang],
+        label: words(o.label),
         tone: o.tone,
       }));
       out.push({ ...c, label, options });

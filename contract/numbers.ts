@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import type { Lang } from './permissions.ts';
 
 /** Digits only: no sign, space, point, exponent or `0x`. Sixteen at most (past that, not an id). */
 const DIGITS = /^\d{1,16}$/;
 
 /** The message of a value that is not written as a decimal integer (translated where it is shown). */
 export const DECIMAL_INVALID = 'decimal_invalid';
-export const DECIMAL_INVALID_MESSAGE = {
-  'zh-CN': '须为十进制整数',
-  en: 'must be a whole number in decimal digits',
-} as const satisfies Record<Lang, string>;
-
 /**
  * A whole number as the wire carries it: a JSON number, or a string of decimal digits (a query
  * string, a form field). `true`, `" 1 "`, `"0x10"`, `"1e3"`, `"1.0"` and `""` are refused, where

@@ -5,13 +5,13 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:catalogue/';
 const LANGS = ['zh-CN', 'en'];
 const PARTS = ['first', 'all'];
-const CATALOGUE = fileURLToPath(new URL('../client/locales/index.ts', import.meta.url));
+const CATALOGUE = fileURLToPath(new URL('../contract/catalogue/index.ts', import.meta.url));
 
 /**
  * `virtual:catalogue/<lang>/<part>`: one language's strings, the first page's (`first`) or all of
  * them (`all`), as a module of its own. The catalogue's files hold both languages side by side, so
  * a chunk importing them would carry both: the build computes each part from the catalogue
- * (client/locales, `cataloguePart`) and writes it out as plain data, so the login page loads the
+ * (contract/catalogue, `cataloguePart`) and writes it out as plain data, so the login page loads the
  * first page's strings of its language only (client/lib/i18n.ts loads the rest when needed).
  * The dev server imports the catalogue itself (edits show at once); so do the unit tests, which
  * get every string at once (`first` is `all` there, as the components under test expect).

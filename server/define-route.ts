@@ -14,7 +14,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
-import { message, translate } from './i18n.ts';
+import { message, translate, wordsIn } from './i18n.ts';
 import { bearerToken, resolveAuth } from './services/identity.ts';
 import { verifyToken } from './services/tokens.ts';
 
@@ -57,7 +57,7 @@ function parse<S extends z.ZodType | undefined>(
   if (result.success) return result.data as Parsed<S>;
   const issue = result.error.issues[0]!;
   const field = part === 'body' && issue.path.length > 0 ? { field: issue.path.join('.') } : null;
-  throw BizError.worded(BizCode.BAD_REQUEST, requestIssueMessage(issue, lang), field);
+  throw BizError.worded(BizCode.BAD_REQUEST, requestIssueMessage(issue, wordsIn(lang)), field);
 }
 
 /** The caller a valid token names, or null (no token, or one that is not valid). */
@@ -79,8 +79,10 @@ function authenticate(deps: AppDeps, request: FastifyRequest): AuthContext {
 
 /** The 599: worded by contract/messages.ts, its `perm_names` (data) in the same language. */
 export function permissionDenied(codes: readonly PermCode[], lang: Lang): BizError {
-  const names = codes.map((code) => permName(code, lang));
-  return BizError.worded(BizCode.NO_PERMISSION, noPermissionMessage(names, lang), { perm_names: names });
+  const names = codes.map((code) => permName(code, wordsIn(lang)));
+  return BizError.worded(BizCode.NO_PERMISSION, noPermissionMessage(names, wordsIn(lang)), {
+    perm_names: names,
+  });
 }
 
 /** Registers contract-bound routes: authentication, permission and validation all come from the endpoint. */

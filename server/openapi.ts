@@ -12,10 +12,11 @@ import {
   type Endpoint,
   endpoints,
   isDecimal,
-  PERMISSIONS,
   permissionDeniedSchema,
+  permName,
   SESSION_HEADER,
 } from '#contract';
+import { wordsIn } from './i18n.ts';
 import type { JsonSchema, OpenApiDocument, Operation, Parameter, Ref } from './openapi-types.ts';
 
 /** The contract's domain modules (`contract/endpoints/<domain>.ts`): each is the tag of its endpoints. */
@@ -106,7 +107,9 @@ const untypedPathParameters = (path: string, typed: Parameter[]): Parameter[] =>
 function accessText(access: Access): string {
   if (access === 'public') return 'Public: no token needed.';
   if (access === 'login') return 'Any logged-in user (`Authorization: JWT <token>`).';
-  const names = access.anyOf.map((code) => `${PERMISSIONS[code].zh} / ${PERMISSIONS[code].en} (\`${code}\`)`);
+  const names = access.anyOf.map(
+    (code) => `${permName(code, wordsIn('zh-CN'))} / ${permName(code, wordsIn('en'))} (\`${code}\`)`,
+  );
   return `Needs one of these permissions: ${names.join('; ')}. Without: code 599 with \`data.perm_names\`.`;
 }
 
@@ -133,8 +136,8 @@ function apiOperation(name: string, endpoint: Endpoint): Operation {
       ? {
           'x-permissions': access.anyOf.map((code) => ({
             code,
-            zh: PERMISSIONS[code].zh,
-            en: PERMISSIONS[code].en,
+            zh: permName(code, wordsIn('zh-CN')),
+            en: permName(code, wordsIn('en')),
           })),
         }
       : {}),

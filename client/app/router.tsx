@@ -17,7 +17,7 @@ import { PageLoading } from './page-loading.tsx';
 function useDocumentTitle(route: PageRoute | undefined) {
   const { t, i18n } = useTranslation();
   const config = useLoginConfig();
-  const platform = config.data?.title ?? t('app.title');
+  const platform = config.data?.title ?? t('common.app.title');
   const page = route && i18n.exists(titleKeyOf(route)) ? t(titleKeyOf(route)) : '';
   useEffect(() => {
     document.title = page ? `${page} - ${platform}` : platform;

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CARRIER_KEYS, CARRIERS, type Carrier, changeCarrierOptions } from '#contract';
+import { CARRIER_KEYS, CARRIERS, type Carrier, changeCarrierOptions, labelOf } from '#contract';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { currentLang } from '@/lib/i18n';
 
 /**
  * Where multi-carrier cards move: a carrier, then one of its plans (the card list's carrier change
@@ -22,13 +21,12 @@ export function CarrierTargetFields({
   onChange: (carrier: Carrier | '', planId: string) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const plans = useQuery({ ...endpointQuery(changeCarrierOptions), staleTime: 5 * 60_000 });
   const offered = (plans.data ?? []).filter((p) => p.carrier === carrier);
   return (
     <div className="flex flex-wrap gap-4">
       <div className="flex w-48 flex-col gap-1">
-        <Label htmlFor={`${id}-carrier`}>{t('widgets.carrierTarget.carrier')}</Label>
+        <Label htmlFor={`${id}-carrier`}>{t('common.targetCarrier')}</Label>
         <Select value={carrier} onValueChange={(value) => onChange(value as Carrier, '')}>
           <SelectTrigger id={`${id}-carrier`}>
             <SelectValue placeholder={t('widgets.carrierTarget.choose')} />
@@ -36,14 +34,14 @@ export function CarrierTargetFields({
           <SelectContent>
             {CARRIER_KEYS.map((key) => (
               <SelectItem key={key} value={key}>
-                {CARRIERS[key][lang]}
+                {t(labelOf(CARRIERS[key]))}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="flex min-w-64 flex-col gap-1">
-        <Label htmlFor={`${id}-plan`}>{t('widgets.carrierTarget.plan')}</Label>
+        <Label htmlFor={`${id}-plan`}>{t('common.targetPlan')}</Label>
         <Select value={planId} onValueChange={(value) => onChange(carrier, value)} disabled={!carrier}>
           <SelectTrigger id={`${id}-plan`}>
             <SelectValue placeholder={t('widgets.carrierTarget.choose')} />

@@ -94,7 +94,7 @@ export function CheckResult<R extends RefusedRow>({
       : []),
     {
       key: 'reason',
-      header: t('widgets.check.reason'),
+      header: t('common.reason'),
       cell: (row) => row.reason,
       cellClassName: 'text-danger',
     },

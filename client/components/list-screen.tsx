@@ -8,7 +8,7 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { type FilterOption, filterFieldsOf } from '@/components/filter-bar/list-filters';
 import { Card } from '@/components/ui/card';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { currentLang } from '@/lib/i18n';
+import { words } from '@/lib/i18n';
 import { formatListParams, type ListParams, listQueryOf, useListParams } from '@/lib/list-params';
 
 interface ListScreenProps<L extends AnyListEndpoint> {
@@ -108,7 +108,7 @@ export function ListScreen<L extends AnyListEndpoint>({
         selectLabel: selectLabel as ((row: Row, index: number) => string) | undefined,
       }
     : {};
-  const filters = filterFieldsOf(list.list, currentLang(), options);
+  const filters = filterFieldsOf(list.list, words, options);
   return (
     <Card className="flex flex-col gap-4 p-4">
       <FilterBar

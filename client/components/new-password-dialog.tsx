@@ -31,9 +31,9 @@ export function NewPasswordDialog({
           <DialogDescription>{text ?? t('support.newPasswordText')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-slate-500">{t('auth.username')}</dt>
+          <dt className="text-slate-500">{t('common.username')}</dt>
           <dd className="font-medium">{result?.username}</dd>
-          <dt className="text-slate-500">{t('auth.password')}</dt>
+          <dt className="text-slate-500">{t('common.auth.password')}</dt>
           <dd className="font-mono font-medium select-all">{result?.password}</dd>
         </dl>
         <DialogFooter>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS, type PublicCardInfo, REAL_NAME_STATUSES } from '#contract';
+import { CARD_STATUSES, CARRIERS, labelOf, type PublicCardInfo, REAL_NAME_STATUSES } from '#contract';
 import { progressView } from '@/components/data-table/progress';
 import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { currentLang } from '@/lib/i18n';
 
 /** One line of a public page's facts: a label and its value (a `<dl>`'s entry). */
 export function FactRow({ label, children }: { label: string; children: ReactNode }) {
@@ -20,7 +19,6 @@ export function FactRow({ label, children }: { label: string; children: ReactNod
 /** What the holder of a card may know about it: state, plan, this month's use, dates, real-name. */
 export function PublicCardView({ card }: { card: PublicCardInfo }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const status = CARD_STATUSES[card.status];
   const realName = REAL_NAME_STATUSES[card.real_name_status];
   const usage = progressView(card.usage_percent);
@@ -30,9 +28,9 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
       <div className="flex flex-col gap-1">
         <div className="flex items-center gap-2">
           <Badge tone={status.tone} className="px-2 py-1 text-sm">
-            {status[lang]}
+            {t(labelOf(status))}
           </Badge>
-          <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
+          <Badge tone={CARRIERS[card.carrier].tone}>{t(labelOf(CARRIERS[card.carrier]))}</Badge>
         </div>
         <p
           id="public-card-iccid"
@@ -66,8 +64,8 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
         <FactRow label={t('field.plan')}>{card.plan_name}</FactRow>
         <FactRow label={t('field.activated')}>{card.activated_at ?? t('publicCard.notActivated')}</FactRow>
         <FactRow label={t('field.expires')}>{card.expires_at ?? '-'}</FactRow>
-        <FactRow label={t('publicCard.realName')}>
-          <Badge tone={realName.tone}>{realName[lang]}</Badge>
+        <FactRow label={t('common.realNameStatus')}>
+          <Badge tone={realName.tone}>{t(labelOf(realName))}</Badge>
         </FactRow>
       </dl>
       {card.real_name_status !== 'verified' && (

@@ -29,7 +29,7 @@ export function PublicPageFrame({
     <main className="flex min-h-full flex-col bg-slate-100">
       <header className="flex items-center gap-2 bg-white px-4 py-2 shadow-xs">
         <img src={config.data?.logo_url ?? '/logo.svg'} alt="" className="size-7" />
-        <span className="truncate font-semibold">{config.data?.title ?? t('app.title')}</span>
+        <span className="truncate font-semibold">{config.data?.title ?? t('common.app.title')}</span>
         <LanguageSwitch className="ml-auto shrink-0" />
       </header>
       {layout === 'column' ? (

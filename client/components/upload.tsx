@@ -5,6 +5,7 @@ import { formatBytes, type UploadedFile, type UploadMessageKey, uploadMessage } 
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { words } from '@/lib/i18n';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { checkFile, sendUpload } from './upload-file.ts';
 
@@ -30,8 +31,7 @@ type UploadError = { key: UploadMessageKey } | { message: string };
  * sizes are refused before sending, with the same messages the server uses.
  */
 export function Upload({ accept, maxBytes, value, onChange, label, disabled, className }: UploadProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'zh-CN';
+  const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -70,7 +70,7 @@ export function Upload({ accept, maxBytes, value, onChange, label, disabled, cla
   };
 
   const errorText =
-    error && ('key' in error ? uploadMessage(error.key, lang, { types: accept, maxBytes }) : error.message);
+    error && ('key' in error ? uploadMessage(error.key, words, { types: accept, maxBytes }) : error.message);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex flex-wrap items-center gap-2">
@@ -106,7 +106,7 @@ export function Upload({ accept, maxBytes, value, onChange, label, disabled, cla
       </div>
       <p id={hintId} className="text-xs text-slate-400">
         {t('widgets.upload.hint', {
-          types: accept.join(t('widgets.listSeparator')),
+          types: accept.join(t('common.listSeparator')),
           size: formatBytes(maxBytes),
         })}
       </p>

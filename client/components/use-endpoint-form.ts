@@ -9,7 +9,7 @@ import {
   type SchemaIssue,
   zodLocale,
 } from '#contract';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, wordsFor } from '@/lib/i18n';
 
 /** An endpoint that takes a body (contract/endpoint.ts): its `body` is the schema a form is checked with. */
 type BodyEndpoint<B extends z.ZodType> = Pick<Endpoint, 'method' | 'path'> & { body?: B };
@@ -35,9 +35,12 @@ export function formErrors<F extends string>(
   for (const issue of issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
-      result.fields[field as F] ??= issueMessage(issue, lang);
+      result.fields[field as F] ??= issueMessage(issue, wordsFor(lang));
     } else {
-      result.form ??= field === undefined ? issueMessage(issue, lang) : requestIssueMessage(issue, lang);
+      result.form ??=
+        field === undefined
+          ? issueMessage(issue, wordsFor(lang))
+          : requestIssueMessage(issue, wordsFor(lang));
     }
   }
   return result;

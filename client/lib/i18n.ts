@@ -1,8 +1,8 @@
 import zhFirstPage from 'virtual:catalogue/zh-CN/first';
 import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '#contract';
-import type { Catalogue } from '@/locales';
+import type { Catalogue } from '#catalogue';
+import type { Lang, Words } from '#contract';
 
 /** Holds the real portal's stored language values, `chinese_simplified` / `english`; the wire uses `zh-CN` / `en`. */
 const STORAGE_KEY = 'language';
@@ -36,6 +36,18 @@ void i18n.use(initReactI18next).init({
   // Strings that arrive later show at once where a key was asked for before (a page's title).
   react: { bindI18nStore: 'added' },
 });
+
+/**
+ * The catalogue in the current language, as the contract's functions take it
+ * (`filterFieldsOf(list, words)`, `issueMessage(issue, words)`): the same texts as `t`.
+ */
+export const words: Words = (key, params) => i18n.t(key as MessageKey, params as never) as unknown as string;
+
+/** The catalogue in a given language (one whose strings have loaded), as `words` is in the current one. */
+export const wordsFor =
+  (lang: Lang): Words =>
+  (key, params) =>
+    i18n.t(key as MessageKey, { ...params, lng: lang } as never) as unknown as string;
 
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zh-CN');
 

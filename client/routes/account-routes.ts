@@ -17,7 +17,7 @@ export const accountRoutes = (side: 'customer' | 'support'): PageRoute[] => [
   },
   {
     path: '/platform_notice',
-    titleKey: 'notices.title',
+    titleKey: 'common.notices.title',
     hidden: true,
     component: lazy(() => import('@/features/notices/platform-notice-page')),
   },

@@ -286,7 +286,7 @@ export const customerRoutes: MenuEntry[] = [
       },
       {
         path: '/questions',
-        titleKey: 'home.faq',
+        titleKey: 'common.home.faq',
         component: lazy(() => import('@/features/manual/questions-page')),
       },
       {

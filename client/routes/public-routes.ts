@@ -40,7 +40,7 @@ export const publicRoutes: PageRoute[] = [
   },
   {
     path: '/register_progress',
-    titleKey: 'auth.registerProgress',
+    titleKey: 'common.auth.registerProgress',
     component: publicPage('register-progress-page'),
   },
   // The card user's H5 pages (phones): voice whitelist (/voiceWhite/:module, add or search) and real name.
@@ -56,7 +56,7 @@ export const publicRoutes: PageRoute[] = [
   },
   {
     path: '/realName',
-    titleKey: 'realName.title',
+    titleKey: 'common.realNameVerification',
     component: publicPage('real-name-page'),
   },
   // The card user's own lookup, by number (/cardH5) or from the package's QR code.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESSES } from '../addresses.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { labelled } from '../labels.ts';
 import { positiveId } from '../numbers.ts';
 import { CODE_PATTERN, meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
 
@@ -71,6 +72,11 @@ export const checkUniqueInfo = defineEndpoint({
   data: z.object({ unique: z.boolean() }),
 });
 
+export const REGISTRATION_STATUS_LABELS = labelled({
+  reviewing: { label: 'common.underReview', tone: 'warning' },
+  approved: { label: 'common.approved', tone: 'success' },
+  rejected: { label: 'common.rejected', tone: 'danger' },
+});
 export const REGISTRATION_STATUSES = ['reviewing', 'approved', 'rejected'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 /** A registration still under review is approved (or rejected) this long after it was submitted. */

@@ -194,22 +194,19 @@ export const faqList = defineList({
   access: 'login',
   row: faqRowSchema,
   filters: {
-    keyword: filter.text(
-      { 'zh-CN': '问题', en: 'Question' },
-      { 'zh-CN': '输入关键词搜索', en: 'Search by keyword' },
-    ),
-    category: filter.option('text', { 'zh-CN': '分类', en: 'Category' }),
+    keyword: filter.text('common.question', 'apiConfig.faqList.filter.keyword.placeholder'),
+    category: filter.option('text', 'apiConfig.faqList.filter.category.placeholder'),
   },
   sorts: ['views'],
   columns: [
-    { prop: 'category', label: { 'zh-CN': '分类', en: 'Category' }, type: 'text' },
-    { prop: 'question', label: { 'zh-CN': '问题', en: 'Question' }, type: 'text' },
-    { prop: 'views', label: { 'zh-CN': '浏览次数', en: 'Views' }, type: 'text', sortable: true },
+    { prop: 'category', label: 'apiConfig.faqList.filter.category.placeholder', type: 'text' },
+    { prop: 'question', label: 'common.question', type: 'text' },
+    { prop: 'views', label: 'apiConfig.faqList.column.views', type: 'text', sortable: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
-      buttons: [{ key: 'view', label: { 'zh-CN': '查看', en: 'View' } }],
+      buttons: [{ key: 'view', label: 'apiConfig.faqList.column.actions.view' }],
     },
   ],
 });

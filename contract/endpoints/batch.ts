@@ -18,12 +18,12 @@ import { cardFilterSchema } from './card-list.ts';
 
 /** What a batch does: each kind of import the portal offers. */
 export const IMPORT_KINDS = labelled({
-  card_stop: { 'zh-CN': '批量停机', en: 'Batch stop', tone: 'warning' },
-  card_resume: { 'zh-CN': '批量复机', en: 'Batch resume', tone: 'success' },
-  carrier_change: { 'zh-CN': '批量切换运营商', en: 'Batch carrier change', tone: 'info' },
-  net_off: { 'zh-CN': '批量断网', en: 'Batch network off', tone: 'warning' },
-  net_on: { 'zh-CN': '批量复网', en: 'Batch network on', tone: 'success' },
-  oc_distribute: { 'zh-CN': '策略下发', en: 'Policy distribution', tone: 'info' },
+  card_stop: { label: 'batch.importKinds.card_stop', tone: 'warning' },
+  card_resume: { label: 'batch.importKinds.card_resume', tone: 'success' },
+  carrier_change: { label: 'perm.router_change_carrier', tone: 'info' },
+  net_off: { label: 'batch.importKinds.net_off', tone: 'warning' },
+  net_on: { label: 'batch.importKinds.net_on', tone: 'success' },
+  oc_distribute: { label: 'perm.router_oc_distribute', tone: 'info' },
 });
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];
@@ -62,10 +62,10 @@ export const STOP_KEEP_FEE_CENTS: Record<Carrier, number> = { cmcc: 500, cucc: 5
 
 /** Why a row of a batch was refused before anything was applied. */
 export const ROW_CHECKS = labelled({
-  format: { 'zh-CN': '号码格式错误', en: 'Not a card number', tone: 'danger' },
-  duplicate: { 'zh-CN': '号码重复', en: 'Repeated', tone: 'warning' },
-  not_yours: { 'zh-CN': '非本客户的卡', en: 'Not your card', tone: 'danger' },
-  wrong_status: { 'zh-CN': '状态不符', en: 'Status does not allow it', tone: 'warning' },
+  format: { label: 'common.notACardNumber', tone: 'danger' },
+  duplicate: { label: 'common.repeated', tone: 'warning' },
+  not_yours: { label: 'common.notYourCard', tone: 'danger' },
+  wrong_status: { label: 'batch.rowChecks.wrong_status', tone: 'warning' },
 });
 export type RowCheck = keyof typeof ROW_CHECKS;
 export const ROW_CHECK_KEYS = Object.keys(ROW_CHECKS) as [RowCheck, ...RowCheck[]];
@@ -188,23 +188,23 @@ export const importLogList = defineList({
   filters: {
     kind: filter.enum(IMPORT_KINDS, FIELDS.taskType),
     status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
-    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+    created: filter.dateRange('common.startedOn'),
   },
   sorts: ['created_at'],
   columns: [
     { prop: 'id', label: FIELDS.taskId, type: 'text' },
     { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: IMPORT_KINDS },
-    { prop: 'source', label: { 'zh-CN': '导入文件', en: 'File' }, type: 'text', width: 200 },
+    { prop: 'source', label: 'batch.importLogList.column.source', type: 'text', width: 200 },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
-    { prop: 'total', label: { 'zh-CN': '行数', en: 'Rows' }, type: 'text' },
-    { prop: 'succeeded', label: { 'zh-CN': '成功', en: 'Succeeded' }, type: 'text' },
-    { prop: 'failed', label: { 'zh-CN': '失败', en: 'Failed' }, type: 'text' },
+    { prop: 'total', label: 'common.rows', type: 'text' },
+    { prop: 'succeeded', label: 'common.succeeded', type: 'text' },
+    { prop: 'failed', label: 'common.failed', type: 'text' },
     { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
     { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text', hidden: true },
-    { prop: 'error', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text', hidden: true },
-    { prop: 'results', label: { 'zh-CN': '结果文件', en: 'Results' }, type: 'download' },
+    { prop: 'error', label: 'common.note', type: 'text', hidden: true },
+    { prop: 'results', label: 'batch.importLogList.column.results', type: 'download' },
     {
       prop: 'actions',
       label: FIELDS.actions,
@@ -212,13 +212,13 @@ export const importLogList = defineList({
       buttons: [
         {
           key: 'cancel',
-          label: { 'zh-CN': '取消', en: 'Cancel' },
+          label: 'common.cancel',
           perm: 'router_import_log',
           when: { prop: 'status', values: ['pending'] },
         },
         {
           key: 'retry',
-          label: { 'zh-CN': '重试失败行', en: 'Retry failed rows' },
+          label: 'batch.importLogList.column.actions.retry',
           perm: 'router_import_log',
           when: { prop: 'status', values: ['partial', 'failed'] },
         },

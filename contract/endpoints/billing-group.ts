@@ -36,8 +36,8 @@ export const billingGroupRowSchema = z.object({
 export type BillingGroupRow = z.infer<typeof billingGroupRowSchema>;
 
 const WARN_STATES = labelled({
-  true: { 'zh-CN': '已开启', en: 'On', tone: 'success' },
-  false: { 'zh-CN': '未开启', en: 'Off', tone: 'default' },
+  true: { label: 'common.on', tone: 'success' },
+  false: { label: 'common.off', tone: 'default' },
 });
 
 export const billingGroupList = defineList({
@@ -46,40 +46,40 @@ export const billingGroupList = defineList({
   access: { anyOf: ['router_billing_group'] },
   row: billingGroupRowSchema,
   filters: {
-    q: filter.text(FIELDS.billingGroup, { 'zh-CN': '名称或编号', en: 'Name or code' }),
+    q: filter.text(FIELDS.billingGroup, 'billingGroup.searchPlaceholder'),
     carrier: filter.enum(CARRIERS, FIELDS.carrier),
   },
   sorts: VBG_SORT_KEYS,
   columns: [
-    { prop: 'code', label: { 'zh-CN': '计费组编号', en: 'Group code' }, type: 'text', sortable: true },
-    { prop: 'name', label: { 'zh-CN': '计费组名称', en: 'Name' }, type: 'text' },
+    { prop: 'code', label: 'billingGroup.list.column.code', type: 'text', sortable: true },
+    { prop: 'name', label: 'billingGroup.list.column.name', type: 'text' },
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
-    { prop: 'card_count', label: { 'zh-CN': '成员卡数', en: 'Cards' }, type: 'text', sortable: true },
-    { prop: 'pool_mb', label: { 'zh-CN': '流量池总量(MB)', en: 'Pool (MB)' }, type: 'text', sortable: true },
-    { prop: 'used_mb', label: { 'zh-CN': '本月已用(MB)', en: 'Used (MB)' }, type: 'text', sortable: true },
+    { prop: 'card_count', label: 'billingGroup.list.column.card_count', type: 'text', sortable: true },
+    { prop: 'pool_mb', label: 'billingGroup.list.column.pool_mb', type: 'text', sortable: true },
+    { prop: 'used_mb', label: 'billingGroup.list.column.used_mb', type: 'text', sortable: true },
     {
       prop: 'usage_percent',
-      label: { 'zh-CN': '流量池使用率', en: 'Pool usage' },
+      label: 'billingGroup.list.column.usage_percent',
       type: 'progress',
       sortable: true,
     },
     {
       prop: 'warn_enabled',
-      label: { 'zh-CN': '流量预警', en: 'Warning' },
+      label: 'billingGroup.list.column.warn_enabled',
       type: 'tag',
       options: WARN_STATES,
     },
-    { prop: 'warn_thresholds', label: { 'zh-CN': '预警阈值', en: 'Thresholds' }, type: 'text', hidden: true },
-    { prop: 'comment', label: { 'zh-CN': '备注', en: 'Comment' }, type: 'text' },
+    { prop: 'warn_thresholds', label: 'billingGroup.thresholds', type: 'text', hidden: true },
+    { prop: 'comment', label: 'billingGroup.comment', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
         // Opens the card list filtered by the group, so it needs that page too.
-        { key: 'members', label: { 'zh-CN': '成员卡', en: 'Members' }, perm: 'router_card_list' },
-        { key: 'warning', label: { 'zh-CN': '预警设置', en: 'Warnings' }, perm: 'func_view_vbg' },
-        { key: 'comment', label: { 'zh-CN': '修改备注', en: 'Comment' }, perm: 'func_view_vbg' },
+        { key: 'members', label: 'billingGroup.list.column.actions.members', perm: 'router_card_list' },
+        { key: 'warning', label: 'billingGroup.list.column.actions.warning', perm: 'func_view_vbg' },
+        { key: 'comment', label: 'billingGroup.list.column.actions.comment', perm: 'func_view_vbg' },
       ],
     },
   ],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { positiveId } from '../numbers.ts';
-import type { Lang } from '../permissions.ts';
+import type { Words } from '../text.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 import { STATUS_OPERATORS } from './card-detail.ts';
 
@@ -26,9 +26,9 @@ export type CardActionResult = z.infer<typeof cardActionResultSchema>;
 
 /** Add-on data packages (加油包): added to this month's quota, paid from the client's balance. */
 export const ADDON_PACKAGES = {
-  '100mb': { mb: 100, price_cents: 500, 'zh-CN': '加油包 100MB', en: 'Add-on 100 MB' },
-  '500mb': { mb: 500, price_cents: 2000, 'zh-CN': '加油包 500MB', en: 'Add-on 500 MB' },
-  '1gb': { mb: 1024, price_cents: 3500, 'zh-CN': '加油包 1GB', en: 'Add-on 1 GB' },
+  '100mb': { label: 'card.addonPackages.100mb', mb: 100, price_cents: 500 },
+  '500mb': { label: 'card.addonPackages.500mb', mb: 500, price_cents: 2000 },
+  '1gb': { label: 'card.addonPackages.1gb', mb: 1024, price_cents: 3500 },
 } as const;
 export type AddonPackage = keyof typeof ADDON_PACKAGES;
 export const ADDON_PACKAGE_KEYS = Object.keys(ADDON_PACKAGES) as [AddonPackage, ...AddonPackage[]];
@@ -44,8 +44,8 @@ export const activateCards = defineEndpoint({
 });
 
 export const SOR_ACTIONS = labelled({
-  stop: { 'zh-CN': '停机', en: 'Stop', tone: 'danger' },
-  resume: { 'zh-CN': '复机', en: 'Resume', tone: 'success' },
+  stop: { label: 'card.list.actions.stop', tone: 'danger' },
+  resume: { label: 'card.list.actions.resume', tone: 'success' },
 });
 export type SorAction = keyof typeof SOR_ACTIONS;
 
@@ -105,9 +105,9 @@ export const addonCards = defineEndpoint({
 
 /** How a card came to be activated: by the carrier (first use, test end), or by a user in the portal. */
 export const ACTIVATION_SOURCES = labelled({
-  portal: { 'zh-CN': '平台手动激活', en: 'Activated in the portal', tone: 'success' },
-  carrier: { 'zh-CN': '运营商自动激活', en: 'Activated by the carrier', tone: 'info' },
-  platform: { 'zh-CN': '平台自动激活', en: 'Activated by the platform', tone: 'info' },
+  portal: { label: 'card.activationSources.portal', tone: 'success' },
+  carrier: { label: 'card.activationSources.carrier', tone: 'info' },
+  platform: { label: 'card.activationSources.platform', tone: 'info' },
 });
 export type ActivationSource = keyof typeof ACTIVATION_SOURCES;
 
@@ -137,5 +137,7 @@ export const cardActivation = defineEndpoint({
 });
 
 /** Who is named for a change the carrier or the platform made (not a portal user). */
-export const operatorLabel = (operator: string, lang: Lang) =>
-  operator in STATUS_OPERATORS ? STATUS_OPERATORS[operator as keyof typeof STATUS_OPERATORS][lang] : operator;
+export const operatorLabel = (operator: string, words: Words) =>
+  operator in STATUS_OPERATORS
+    ? words(STATUS_OPERATORS[operator as keyof typeof STATUS_OPERATORS].label)
+    : operator;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { type Bilingual, defineList, type ListColumn } from '../list.ts';
+import { defineList, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import type { TextKey } from '../text.ts';
 import { MONTH_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import {
@@ -19,18 +20,18 @@ import {
  * card's status write these keys.
  */
 export const STATUS_REASONS = labelled({
-  activated: { 'zh-CN': '激活', en: 'Activated', tone: 'success' },
-  test_started: { 'zh-CN': '进入测试期', en: 'Test period started', tone: 'info' },
-  arrears: { 'zh-CN': '欠费停机', en: 'Arrears', tone: 'danger' },
-  over_quota: { 'zh-CN': '超流量停机', en: 'Data quota used up', tone: 'danger' },
-  expired: { 'zh-CN': '到期停机', en: 'Plan expired', tone: 'danger' },
-  user_request: { 'zh-CN': '客户申请停机', en: 'Customer request', tone: 'warning' },
-  imei_mismatch: { 'zh-CN': '机卡分离停机', en: 'Card in another device', tone: 'danger' },
-  real_name: { 'zh-CN': '未实名停机', en: 'Real name not verified', tone: 'danger' },
-  resumed: { 'zh-CN': '复机', en: 'Resumed', tone: 'success' },
-  cancelled: { 'zh-CN': '销户', en: 'Cancelled', tone: 'default' },
-  carrier_changed: { 'zh-CN': '切换运营商', en: 'Carrier changed', tone: 'info' },
-  imported: { 'zh-CN': '入库', en: 'Imported', tone: 'default' },
+  activated: { label: 'card.statusReasons.activated', tone: 'success' },
+  test_started: { label: 'card.statusReasons.test_started', tone: 'info' },
+  arrears: { label: 'card.statusReasons.arrears', tone: 'danger' },
+  over_quota: { label: 'card.statusReasons.over_quota', tone: 'danger' },
+  expired: { label: 'card.statusReasons.expired', tone: 'danger' },
+  user_request: { label: 'card.statusReasons.user_request', tone: 'warning' },
+  imei_mismatch: { label: 'card.statusReasons.imei_mismatch', tone: 'danger' },
+  real_name: { label: 'card.statusReasons.real_name', tone: 'danger' },
+  resumed: { label: 'card.statusReasons.resumed', tone: 'success' },
+  cancelled: { label: 'card.statusReasons.cancelled', tone: 'default' },
+  carrier_changed: { label: 'card.statusReasons.carrier_changed', tone: 'info' },
+  imported: { label: 'card.statusReasons.imported', tone: 'default' },
 });
 export type StatusReason = keyof typeof STATUS_REASONS;
 export const STATUS_REASON_KEYS = Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]];
@@ -49,27 +50,27 @@ export const isStopReason = (reason: string): reason is StopReason =>
 
 /** Who changed a status, when not a user of the portal (card_status_events.operator). */
 export const STATUS_OPERATORS = labelled({
-  carrier: { 'zh-CN': '运营商', en: 'Carrier', tone: 'default' },
-  platform: { 'zh-CN': '平台', en: 'Platform', tone: 'default' },
+  carrier: { label: 'field.carrier', tone: 'default' },
+  platform: { label: 'card.statusOperators.platform', tone: 'default' },
 });
 
 /** What a user did to a card through the portal (card_operations.action). */
 export const CARD_OPERATION_ACTIONS = labelled({
-  activate: { 'zh-CN': '激活', en: 'Activate', tone: 'success' },
-  stop: { 'zh-CN': '停机', en: 'Stop', tone: 'danger' },
-  resume: { 'zh-CN': '复机', en: 'Resume', tone: 'success' },
-  change_carrier: { 'zh-CN': '切换运营商', en: 'Change carrier', tone: 'info' },
-  add_on: { 'zh-CN': '加油包', en: 'Add-on package', tone: 'info' },
-  net_off: { 'zh-CN': '断网', en: 'Network off', tone: 'danger' },
-  net_on: { 'zh-CN': '复网', en: 'Network on', tone: 'success' },
-  voice_whitelist_add: { 'zh-CN': '添加语音白名单', en: 'Add voice whitelist number', tone: 'info' },
-  voice_whitelist_remove: { 'zh-CN': '删除语音白名单', en: 'Remove voice whitelist number', tone: 'warning' },
-  real_name: { 'zh-CN': '实名认证', en: 'Real-name verification', tone: 'info' },
-  project_assign: { 'zh-CN': '分配项目组', en: 'Assign project group', tone: 'info' },
-  hardware_bind: { 'zh-CN': '绑定设备', en: 'Bind device', tone: 'info' },
-  hardware_unbind: { 'zh-CN': '解绑设备', en: 'Unbind device', tone: 'warning' },
-  export: { 'zh-CN': '导出', en: 'Export', tone: 'default' },
-  sms_reveal: { 'zh-CN': '查看加密短信内容', en: 'Encrypted SMS shown', tone: 'warning' },
+  activate: { label: 'card.list.actions.activate', tone: 'success' },
+  stop: { label: 'card.list.actions.stop', tone: 'danger' },
+  resume: { label: 'card.list.actions.resume', tone: 'success' },
+  change_carrier: { label: 'perm.func_change_carrier', tone: 'info' },
+  add_on: { label: 'perm.func_llc_add_on', tone: 'info' },
+  net_off: { label: 'card.operationActions.net_off', tone: 'danger' },
+  net_on: { label: 'card.operationActions.net_on', tone: 'success' },
+  voice_whitelist_add: { label: 'card.operationActions.voice_whitelist_add', tone: 'info' },
+  voice_whitelist_remove: { label: 'card.operationActions.voice_whitelist_remove', tone: 'warning' },
+  real_name: { label: 'common.realNameVerification', tone: 'info' },
+  project_assign: { label: 'card.operationActions.project_assign', tone: 'info' },
+  hardware_bind: { label: 'card.operationActions.hardware_bind', tone: 'info' },
+  hardware_unbind: { label: 'card.operationActions.hardware_unbind', tone: 'warning' },
+  export: { label: 'card.list.actions.export', tone: 'default' },
+  sms_reveal: { label: 'card.operationActions.sms_reveal', tone: 'warning' },
 });
 export type CardOperationAction = keyof typeof CARD_OPERATION_ACTIONS;
 /**
@@ -77,21 +78,21 @@ export type CardOperationAction = keyof typeof CARD_OPERATION_ACTIONS;
  * value that is a carrier, status or reason key is shown by its label.
  */
 export const CARD_OPERATION_FIELDS = {
-  package: { 'zh-CN': '套餐包', en: 'Package' },
-  mb: { 'zh-CN': '流量(MB)', en: 'Data (MB)' },
-  months: { 'zh-CN': '月数', en: 'Months' },
-  from: { 'zh-CN': '原值', en: 'From' },
-  to: { 'zh-CN': '新值', en: 'To' },
+  package: 'card.operationFields.package',
+  mb: 'card.operationFields.mb',
+  months: 'card.operationFields.months',
+  from: 'card.operationFields.from',
+  to: 'card.operationFields.to',
   carrier: FIELDS.carrier,
-  reason: { 'zh-CN': '原因', en: 'Reason' },
-  phone: { 'zh-CN': '号码', en: 'Number' },
+  reason: 'common.reason',
+  phone: 'card.operationFields.phone',
   project: FIELDS.projectGroup,
-  sn: { 'zh-CN': '设备序列号', en: 'Device SN' },
+  sn: 'card.operationFields.sn',
   imei: FIELDS.imei,
   name: FIELDS.personName,
-  task_id: { 'zh-CN': '任务编号', en: 'Task no.' },
+  task_id: 'card.operationFields.task_id',
   functions: FIELDS.networkFunctions,
-  message_id: { 'zh-CN': '消息ID', en: 'Message ID' },
+  message_id: 'common.messageId',
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
   CardOperationAction,
@@ -100,60 +101,60 @@ export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as
 
 /** 实名认证 state of a card (cards.real_name_status) and of a submission (real_name_requests.status). */
 export const REAL_NAME_STATUSES = labelled({
-  unverified: { 'zh-CN': '未实名', en: 'Not verified', tone: 'warning' },
-  reviewing: { 'zh-CN': '审核中', en: 'Under review', tone: 'info' },
-  verified: { 'zh-CN': '已实名', en: 'Verified', tone: 'success' },
-  rejected: { 'zh-CN': '未通过', en: 'Rejected', tone: 'danger' },
+  unverified: { label: 'card.realNameStatuses.unverified', tone: 'warning' },
+  reviewing: { label: 'common.underReview', tone: 'info' },
+  verified: { label: 'card.realNameStatuses.verified', tone: 'success' },
+  rejected: { label: 'common.rejected', tone: 'danger' },
 });
 export type RealNameStatus = keyof typeof REAL_NAME_STATUSES;
 export const REAL_NAME_STATUS_KEYS = Object.keys(REAL_NAME_STATUSES) as [RealNameStatus, ...RealNameStatus[]];
 
 export const REAL_NAME_SOURCES = labelled({
-  h5: { 'zh-CN': 'H5页面', en: 'H5 page', tone: 'default' },
-  hardware: { 'zh-CN': '硬件管理', en: 'Hardware management', tone: 'default' },
-  portal: { 'zh-CN': '平台', en: 'Portal', tone: 'default' },
+  h5: { label: 'card.realNameSources.h5', tone: 'default' },
+  hardware: { label: 'perm.router_hardware_manage', tone: 'default' },
+  portal: { label: 'card.realNameSources.portal', tone: 'default' },
 });
 
 /** Whether a data session is still open. */
 export const SESSION_STATES = labelled({
-  online: { 'zh-CN': '在线', en: 'Online', tone: 'success' },
-  offline: { 'zh-CN': '离线', en: 'Offline', tone: 'default' },
+  online: { label: 'card.detail.session.online', tone: 'success' },
+  offline: { label: 'card.detail.session.offline', tone: 'default' },
 });
 
 /** mt: to the card (下行); mo: from the card (上行). */
 export const SMS_DIRECTIONS = labelled({
-  mt: { 'zh-CN': '下行', en: 'To card', tone: 'info' },
-  mo: { 'zh-CN': '上行', en: 'From card', tone: 'default' },
+  mt: { label: 'card.smsDirections.mt', tone: 'info' },
+  mo: { label: 'card.smsDirections.mo', tone: 'default' },
 });
 export const SMS_STATUSES = labelled({
-  delivered: { 'zh-CN': '已送达', en: 'Delivered', tone: 'success' },
-  failed: { 'zh-CN': '发送失败', en: 'Failed', tone: 'danger' },
-  pending: { 'zh-CN': '发送中', en: 'Sending', tone: 'warning' },
+  delivered: { label: 'common.delivered', tone: 'success' },
+  failed: { label: 'common.failed2', tone: 'danger' },
+  pending: { label: 'common.sending', tone: 'warning' },
 });
 
 export const RECHARGE_KINDS = labelled({
-  renewal: { 'zh-CN': '续费', en: 'Renewal', tone: 'info' },
-  addon: { 'zh-CN': '加油包', en: 'Add-on package', tone: 'warning' },
+  renewal: { label: 'card.rechargeKinds.renewal', tone: 'info' },
+  addon: { label: 'perm.func_llc_add_on', tone: 'warning' },
 });
 export const PAY_METHODS = labelled({
-  balance: { 'zh-CN': '余额支付', en: 'Account balance', tone: 'default' },
-  wechat: { 'zh-CN': '微信支付', en: 'WeChat Pay', tone: 'success' },
+  balance: { label: 'card.payMethods.balance', tone: 'default' },
+  wechat: { label: 'card.payMethods.wechat', tone: 'success' },
 });
 export const RECHARGE_STATUSES = labelled({
-  success: { 'zh-CN': '成功', en: 'Succeeded', tone: 'success' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
-  refunded: { 'zh-CN': '已退款', en: 'Refunded', tone: 'default' },
+  success: { label: 'common.succeeded', tone: 'success' },
+  failed: { label: 'common.failed', tone: 'danger' },
+  refunded: { label: 'common.refunded', tone: 'default' },
 });
 
 export const WHITELIST_STATUSES = labelled({
-  pending: { 'zh-CN': '待生效', en: 'Pending', tone: 'warning' },
-  active: { 'zh-CN': '已生效', en: 'In effect', tone: 'success' },
-  failed: { 'zh-CN': '添加失败', en: 'Refused', tone: 'danger' },
+  pending: { label: 'common.pending', tone: 'warning' },
+  active: { label: 'card.whitelistStatuses.active', tone: 'success' },
+  failed: { label: 'card.whitelistStatuses.failed', tone: 'danger' },
 });
 export const WHITELIST_SOURCES = labelled({
-  portal: { 'zh-CN': '平台', en: 'Portal', tone: 'default' },
-  batch: { 'zh-CN': '批量导入', en: 'Batch import', tone: 'default' },
-  h5: { 'zh-CN': 'H5页面', en: 'H5 page', tone: 'default' },
+  portal: { label: 'card.realNameSources.portal', tone: 'default' },
+  batch: { label: 'card.whitelistSources.batch', tone: 'default' },
+  h5: { label: 'card.realNameSources.h5', tone: 'default' },
 });
 
 const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
@@ -287,7 +288,7 @@ export const cardStatusEventRowSchema = z.object({
 });
 export type CardStatusEventRow = z.infer<typeof cardStatusEventRowSchema>;
 
-const TIME: Bilingual = { 'zh-CN': '时间', en: 'Time' };
+const TIME: TextKey = 'card.time';
 
 export const cardStatusHistory = defineList({
   path: '/card/status_history/',
@@ -298,11 +299,21 @@ export const cardStatusHistory = defineList({
   // The reason right after the time: on a phone those two fit without scrolling the table.
   columns: [
     { prop: 'at', label: TIME, type: 'text' },
-    { prop: 'reason', label: { 'zh-CN': '原因', en: 'Reason' }, type: 'tag', options: STATUS_REASONS },
-    { prop: 'to_status', label: { 'zh-CN': '新状态', en: 'To' }, type: 'status', options: CARD_STATUSES },
-    { prop: 'from_status', label: { 'zh-CN': '原状态', en: 'From' }, type: 'status', options: CARD_STATUSES },
+    { prop: 'reason', label: 'common.reason', type: 'tag', options: STATUS_REASONS },
+    {
+      prop: 'to_status',
+      label: 'card.statusHistory.column.to_status',
+      type: 'status',
+      options: CARD_STATUSES,
+    },
+    {
+      prop: 'from_status',
+      label: 'card.statusHistory.column.from_status',
+      type: 'status',
+      options: CARD_STATUSES,
+    },
     // Usernames have no option: they show as they are.
-    { prop: 'operator', label: { 'zh-CN': '操作方', en: 'By' }, type: 'tag', options: STATUS_OPERATORS },
+    { prop: 'operator', label: 'card.statusHistory.column.operator', type: 'tag', options: STATUS_OPERATORS },
   ],
 });
 
@@ -328,14 +339,14 @@ export const cardSessions = defineList({
   row: cardSessionRowSchema,
   ...cardSection,
   columns: [
-    { prop: 'started_at', label: { 'zh-CN': '开始时间', en: 'Started' }, type: 'text' },
-    { prop: 'ended_at', label: { 'zh-CN': '结束时间', en: 'Ended' }, type: 'text' },
-    { prop: 'online', label: { 'zh-CN': '在线状态', en: 'Online' }, type: 'status', options: SESSION_STATES },
-    { prop: 'duration_min', label: { 'zh-CN': '时长(分钟)', en: 'Duration (min)' }, type: 'text' },
-    { prop: 'usage_kb', label: { 'zh-CN': '流量(KB)', en: 'Data (KB)' }, type: 'text' },
-    { prop: 'ip', label: { 'zh-CN': 'IP地址', en: 'IP address' }, type: 'text' },
+    { prop: 'started_at', label: 'card.detail.session.started', type: 'text' },
+    { prop: 'ended_at', label: 'card.detail.session.ended', type: 'text' },
+    { prop: 'online', label: 'card.sessions.column.online', type: 'status', options: SESSION_STATES },
+    { prop: 'duration_min', label: 'card.sessions.column.duration_min', type: 'text' },
+    { prop: 'usage_kb', label: 'card.sessions.column.usage_kb', type: 'text' },
+    { prop: 'ip', label: 'card.detail.session.ip', type: 'text' },
     { prop: 'apn', label: FIELDS.apn, type: 'text' },
-    { prop: 'location', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
+    { prop: 'location', label: 'common.cellLocation', type: 'text' },
   ],
 });
 
@@ -356,8 +367,8 @@ export const cardSms = defineList({
   ...cardSection,
   columns: [
     { prop: 'at', label: TIME, type: 'text' },
-    { prop: 'direction', label: { 'zh-CN': '方向', en: 'Direction' }, type: 'tag', options: SMS_DIRECTIONS },
-    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Content' }, type: 'text' },
+    { prop: 'direction', label: 'common.direction', type: 'tag', options: SMS_DIRECTIONS },
+    { prop: 'content', label: 'common.content', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_STATUSES },
   ],
 });
@@ -383,12 +394,12 @@ export type CardRechargeRow = z.infer<typeof cardRechargeRowSchema>;
  * tab and the recharge records of the card query share them, so both read the same.
  */
 export const RECHARGE_COLUMNS = [
-  { prop: 'kind', label: { 'zh-CN': '充值类型', en: 'Type' }, type: 'tag', options: RECHARGE_KINDS },
-  { prop: 'package_name', label: { 'zh-CN': '套餐/流量包', en: 'Package' }, type: 'text' },
-  { prop: 'mb', label: { 'zh-CN': '流量(MB)', en: 'Data (MB)' }, type: 'text' },
-  { prop: 'months', label: { 'zh-CN': '续费月数', en: 'Months' }, type: 'text' },
-  { prop: 'amount', label: { 'zh-CN': '金额(元)', en: 'Amount (CNY)' }, type: 'text' },
-  { prop: 'pay_method', label: { 'zh-CN': '支付方式', en: 'Paid by' }, type: 'tag', options: PAY_METHODS },
+  { prop: 'kind', label: 'common.type', type: 'tag', options: RECHARGE_KINDS },
+  { prop: 'package_name', label: 'card.rechargeColumns.package_name', type: 'text' },
+  { prop: 'mb', label: 'card.operationFields.mb', type: 'text' },
+  { prop: 'months', label: 'common.months', type: 'text' },
+  { prop: 'amount', label: 'card.rechargeColumns.amount', type: 'text' },
+  { prop: 'pay_method', label: 'card.rechargeColumns.pay_method', type: 'tag', options: PAY_METHODS },
   { prop: 'status', label: FIELDS.status, type: 'status', options: RECHARGE_STATUSES },
 ] as const satisfies ListColumn<
   'kind' | 'package_name' | 'mb' | 'months' | 'amount' | 'pay_method' | 'status'
@@ -401,8 +412,8 @@ export const cardRecharges = defineList({
   row: cardRechargeRowSchema,
   ...cardSection,
   columns: [
-    { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
-    { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text' },
+    { prop: 'order_no', label: 'common.orderNo', type: 'text' },
+    { prop: 'at', label: 'common.time', type: 'text' },
     ...RECHARGE_COLUMNS,
     { prop: 'operator', label: FIELDS.operator, type: 'text' },
   ],
@@ -424,10 +435,10 @@ export const cardVoiceWhitelist = defineList({
   row: cardWhitelistRowSchema,
   ...cardSection,
   columns: [
-    { prop: 'phone', label: { 'zh-CN': '白名单号码', en: 'Number' }, type: 'text' },
+    { prop: 'phone', label: 'card.voiceWhitelist.column.phone', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: WHITELIST_STATUSES },
-    { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
-    { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text' },
+    { prop: 'source', label: 'common.source', type: 'tag', options: WHITELIST_SOURCES },
+    { prop: 'created_at', label: 'common.added', type: 'text' },
   ],
 });
 
@@ -451,11 +462,11 @@ export const cardOperations = defineList({
     { prop: 'at', label: TIME, type: 'text' },
     {
       prop: 'action',
-      label: { 'zh-CN': '操作', en: 'Action' },
+      label: 'common.action',
       type: 'tag',
       options: CARD_OPERATION_ACTIONS,
     },
-    { prop: 'detail', label: { 'zh-CN': '详情', en: 'Details' }, type: 'text' },
+    { prop: 'detail', label: 'actions.details', type: 'text' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
   ],
 });

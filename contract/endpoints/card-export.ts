@@ -7,12 +7,12 @@ import { cardFilterSchema } from './card-list.ts';
 
 /** A background task's state (tasks.status), as every task list shows it. */
 export const TASK_STATUSES = labelled({
-  pending: { 'zh-CN': '排队中', en: 'Queued', tone: 'default' },
-  running: { 'zh-CN': '运行中', en: 'Running', tone: 'info' },
-  done: { 'zh-CN': '已完成', en: 'Done', tone: 'success' },
-  partial: { 'zh-CN': '部分失败', en: 'Partly failed', tone: 'warning' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
-  cancelled: { 'zh-CN': '已取消', en: 'Cancelled', tone: 'default' },
+  pending: { label: 'common.queued', tone: 'default' },
+  running: { label: 'card.taskStatuses.running', tone: 'info' },
+  done: { label: 'card.taskStatuses.done', tone: 'success' },
+  partial: { label: 'common.partlyFailed', tone: 'warning' },
+  failed: { label: 'common.failed', tone: 'danger' },
+  cancelled: { label: 'card.taskStatuses.cancelled', tone: 'default' },
 });
 export type TaskStatus = keyof typeof TASK_STATUSES;
 export const TASK_STATUS_KEYS = Object.keys(TASK_STATUSES) as [TaskStatus, ...TaskStatus[]];
@@ -66,12 +66,12 @@ export const cardExportList = defineList({
     { prop: 'id', label: FIELDS.taskId, type: 'text' },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text' },
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
-    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
+    { prop: 'total', label: 'common.cards', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'tag', options: TASK_STATUSES },
     { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
-    { prop: 'error', label: { 'zh-CN': '失败原因', en: 'Error' }, type: 'text', hidden: true },
+    { prop: 'error', label: 'card.exportList.column.error', type: 'text', hidden: true },
     { prop: 'download', label: FIELDS.download, type: 'download' },
   ],
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { type Bilingual, defineList, filter, filtersSchemaOf, untranslated } from '../list.ts';
+import { defineList, filter, filtersSchemaOf } from '../list.ts';
+import type { TextKey } from '../text.ts';
 import { FIELDS } from '../vocabulary.ts';
 import {
   CARD_STATUS_KEYS,
@@ -43,9 +44,10 @@ export const cardRowSchema = z.object({
 });
 export type CardRow = z.infer<typeof cardRowSchema>;
 
-const NUM_TYPE_OPTIONS = Object.fromEntries(
-  NUM_TYPES.map((t) => [t, untranslated(NUM_TYPE_LABELS[t])]),
-) as Record<NumType, Bilingual>;
+const NUM_TYPE_OPTIONS = Object.fromEntries(NUM_TYPES.map((t) => [t, NUM_TYPE_LABELS[t]])) as Record<
+  NumType,
+  TextKey
+>;
 
 export const cardList = defineList({
   path: '/card/list/',
@@ -58,17 +60,14 @@ export const cardList = defineList({
    */
   filters: {
     /** A full number or a prefix of it; searched in the type given, else in ICCID, MSISDN and IMSI. */
-    number: filter.prefix(
-      { 'zh-CN': '卡号', en: 'Number' },
-      { 'zh-CN': 'ICCID / MSISDN / IMSI，支持前缀', en: 'ICCID / MSISDN / IMSI, prefix allowed' },
-    ),
+    number: filter.prefix('card.number', 'common.card.numberPlaceholder'),
     num_type: filter.enum(NUM_TYPE_OPTIONS, FIELDS.numType),
     status: filter.enum(CARD_STATUSES, FIELDS.cardStatus),
     carrier: filter.enum(CARRIERS, FIELDS.carrier),
     plan_id: filter.option('id', FIELDS.plan),
     billing_group_id: filter.option('id', FIELDS.billingGroup),
     project_group_id: filter.option('id', FIELDS.projectGroup),
-    tag: filter.option('text', { 'zh-CN': '标签', en: 'Tag' }),
+    tag: filter.option('text', 'card.list.filter.tag'),
     real_name_status: filter.enum(REAL_NAME_STATUSES, FIELDS.realName),
     /** Cards whose expiry falls in the current month. */
     expiring: filter.flag(FIELDS.expiringThisMonth),
@@ -97,15 +96,15 @@ export const cardList = defineList({
       options: REAL_NAME_STATUSES,
     },
     { prop: 'plan_name', label: FIELDS.plan, type: 'text' },
-    { prop: 'usage_percent', label: { 'zh-CN': '本月用量占比', en: 'Usage this month' }, type: 'progress' },
-    { prop: 'usage_mb', label: { 'zh-CN': '本月用量(MB)', en: 'Used (MB)' }, type: 'text', sortable: true },
-    { prop: 'addon_mb', label: { 'zh-CN': '加油包(MB)', en: 'Add-on (MB)' }, type: 'text', hidden: true },
+    { prop: 'usage_percent', label: 'card.list.column.usage_percent', type: 'progress' },
+    { prop: 'usage_mb', label: 'card.list.column.usage_mb', type: 'text', sortable: true },
+    { prop: 'addon_mb', label: 'card.list.column.addon_mb', type: 'text', hidden: true },
     { prop: 'activated_at', label: FIELDS.activated, type: 'text', sortable: true },
     { prop: 'expires_at', label: FIELDS.expires, type: 'text', sortable: true },
     { prop: 'billing_group', label: FIELDS.billingGroup, type: 'text' },
     { prop: 'project_group', label: FIELDS.projectGroup, type: 'text' },
-    { prop: 'tags', label: { 'zh-CN': '标签', en: 'Tags' }, type: 'text' },
-    { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
+    { prop: 'tags', label: 'common.tags', type: 'text' },
+    { prop: 'client_name', label: 'common.client', type: 'text', hidden: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
@@ -114,41 +113,41 @@ export const cardList = defineList({
       buttons: [
         {
           key: 'activate',
-          label: { 'zh-CN': '激活', en: 'Activate' },
+          label: 'card.list.actions.activate',
           perm: 'func_card_active',
           when: { prop: 'status', values: ['pending', 'testing'] },
         },
         {
           key: 'stop',
-          label: { 'zh-CN': '停机', en: 'Stop' },
+          label: 'card.list.actions.stop',
           perm: 'func_front_sor',
           when: { prop: 'status', values: ['active'] },
         },
         {
           key: 'resume',
-          label: { 'zh-CN': '复机', en: 'Resume' },
+          label: 'card.list.actions.resume',
           perm: 'func_front_sor',
           when: { prop: 'status', values: ['suspended'] },
         },
         {
           key: 'add_on',
-          label: { 'zh-CN': '加油包', en: 'Add-on' },
+          label: 'actions.addOn',
           perm: 'func_llc_add_on',
           when: { prop: 'status', values: ['active', 'suspended'] },
         },
         {
           key: 'change_carrier',
-          label: { 'zh-CN': '切换运营商', en: 'Change carrier' },
+          label: 'perm.func_change_carrier',
           perm: 'func_change_carrier',
           when: { prop: 'esim', values: ['true'] },
         },
         {
           key: 'show_active',
-          label: { 'zh-CN': '激活信息', en: 'Activation' },
+          label: 'card.list.activation.title',
           perm: 'func_show_active',
           when: { prop: 'status', values: ['active', 'suspended', 'cancelled'] },
         },
-        { key: 'used_detail', label: { 'zh-CN': '用量详情', en: 'Usage details' }, perm: 'func_used_detail' },
+        { key: 'used_detail', label: 'perm.func_used_detail', perm: 'func_used_detail' },
       ],
     },
   ],

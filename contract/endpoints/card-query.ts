@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter, type ListColumn, untranslated } from '../list.ts';
+import { defineList, filter, type ListColumn } from '../list.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
 import { positiveId } from '../numbers.ts';
 import { tableColumnSchema } from '../table.ts';
+import type { TextKey } from '../text.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 import {
@@ -75,7 +76,7 @@ export const cardUsageDetail = defineEndpoint({
 
 /** Stands for a queried number that matches no card of the caller's. */
 export const NOT_FOUND_STATUS = labelled({
-  not_found: { 'zh-CN': '未找到', en: 'Not found', tone: 'default' },
+  not_found: { label: 'cardQuery.notFoundStatus.not_found', tone: 'default' },
 });
 export const CARD_QUERY_STATUSES = { ...CARD_STATUSES, ...NOT_FOUND_STATUS };
 
@@ -95,10 +96,10 @@ export const cardStatusRowSchema = z.object({
 export type CardStatusRow = z.infer<typeof cardStatusRowSchema>;
 
 /** A card number that opens the card's detail page (by the row's card_id). */
-export const cardDetailLink = <P extends string>(prop: P, label: string) =>
+export const cardDetailLink = <P extends string>(prop: P, label: TextKey) =>
   ({
     prop,
-    label: untranslated(label),
+    label,
     type: 'link',
     path: '/card/detail',
     param: 'card_id',
@@ -106,8 +107,8 @@ export const cardDetailLink = <P extends string>(prop: P, label: string) =>
 
 /** The status query's table: not a paged list, but its header is declared as one's columns are. */
 export const cardStatusColumns: ListColumn<keyof CardStatusRow & string>[] = [
-  { prop: 'number', label: { 'zh-CN': '查询号码', en: 'Number queried' }, type: 'text' },
-  cardDetailLink('iccid', 'ICCID'),
+  { prop: 'number', label: 'cardQuery.cardStatusColumns.number', type: 'text' },
+  cardDetailLink('iccid', FIELDS.iccid),
   { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
   {
     prop: 'status',
@@ -118,14 +119,14 @@ export const cardStatusColumns: ListColumn<keyof CardStatusRow & string>[] = [
   { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
   {
     prop: 'real_name_status',
-    label: { 'zh-CN': '实名状态', en: 'Real-name status' },
+    label: 'common.realNameStatus',
     type: 'tag',
     options: REAL_NAME_STATUSES,
   },
-  { prop: 'status_changed_at', label: { 'zh-CN': '最近状态变更', en: 'Last status change' }, type: 'text' },
+  { prop: 'status_changed_at', label: 'cardQuery.cardStatusColumns.status_changed_at', type: 'text' },
   {
     prop: 'status_reason',
-    label: { 'zh-CN': '变更原因', en: 'Reason' },
+    label: 'cardQuery.cardStatusColumns.status_reason',
     type: 'tag',
     options: STATUS_REASONS,
   },
@@ -180,15 +181,12 @@ export const cardDataSearch = defineList({
   row: cardDataRowSchema,
   filters: {
     /** A full number of any type (ICCID, MSISDN, IMSI, EID, oc_imsi, O-ICCID). */
-    number: filter.exact(FIELDS.cardNumber, {
-      'zh-CN': '完整卡号（任意号码类型）',
-      en: 'Full number of any type',
-    }),
+    number: filter.exact(FIELDS.cardNumber, 'cardQuery.data.numberPlaceholder'),
     status: filter.enum(CARD_STATUSES, FIELDS.cardStatus),
     carrier: filter.enum(CARRIERS, FIELDS.carrier),
     plan_id: filter.option('id', FIELDS.plan),
     /** The months shown, not a condition: one column per month of the range. */
-    month: filter.monthRange({ 'zh-CN': '统计月份', en: 'Months' }),
+    month: filter.monthRange('cardQuery.data.months'),
   },
   /**
    * The card, then (inserted by the server before the total) one column per month of the range,
@@ -196,7 +194,7 @@ export const cardDataSearch = defineList({
    * in every plan's name, so its own column starts hidden.
    */
   columns: [
-    cardDetailLink('iccid', 'ICCID'),
+    cardDetailLink('iccid', FIELDS.iccid),
     { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
     {
       prop: 'carrier',
@@ -207,7 +205,7 @@ export const cardDataSearch = defineList({
     },
     { prop: 'status', label: FIELDS.cardStatus, type: 'status', options: CARD_STATUSES },
     { prop: 'plan_name', label: FIELDS.plan, type: 'text' },
-    { prop: 'total_mb', label: { 'zh-CN': '合计(MB)', en: 'Total (MB)' }, type: 'text' },
+    { prop: 'total_mb', label: 'cardQuery.cardDataSearch.column.total_mb', type: 'text' },
   ],
   extraData: {
     /** The months of the range, oldest first: the table's month columns. */
@@ -251,25 +249,22 @@ export const rechargeRecordList = defineList({
   row: rechargeRecordRowSchema,
   filters: {
     /** A full card number of any type, or an order number. */
-    number: filter.exact(
-      { 'zh-CN': '卡号/订单号', en: 'Card or order no.' },
-      { 'zh-CN': '完整卡号或订单号', en: 'Full card number or order number' },
-    ),
-    kind: filter.enum(RECHARGE_KINDS, { 'zh-CN': '充值类型', en: 'Type' }),
+    number: filter.exact('cardQuery.recharge.numberLabel', 'cardQuery.recharge.numberPlaceholder'),
+    kind: filter.enum(RECHARGE_KINDS, 'common.type'),
     status: filter.enum(RECHARGE_STATUSES, FIELDS.status),
     /** Whole days in UTC+8, both included. */
-    date: filter.dateRange({ 'zh-CN': '充值时间', en: 'Time' }),
+    date: filter.dateRange('common.time'),
   },
   /** Only by time (the default order). */
   sorts: ['at'],
   /** The time next to the order, so that both stay in view on a laptop. */
   columns: [
-    { prop: 'order_no', label: { 'zh-CN': '订单号', en: 'Order no.' }, type: 'text' },
-    { prop: 'at', label: { 'zh-CN': '充值时间', en: 'Time' }, type: 'text', sortable: true },
-    cardDetailLink('iccid', 'ICCID'),
-    cardDetailLink('msisdn', 'MSISDN'),
+    { prop: 'order_no', label: 'common.orderNo', type: 'text' },
+    { prop: 'at', label: 'common.time', type: 'text', sortable: true },
+    cardDetailLink('iccid', FIELDS.iccid),
+    cardDetailLink('msisdn', FIELDS.msisdn),
     ...RECHARGE_COLUMNS,
-    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'Operator' }, type: 'text', hidden: true },
+    { prop: 'operator', label: 'common.operator', type: 'text', hidden: true },
   ],
   extraData: {
     /** Over every filtered row, not only the page: how many, their amount, and the amount that succeeded. */

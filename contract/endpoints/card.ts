@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
+import type { TextKey } from '../text.ts';
+import { FIELDS } from '../vocabulary.ts';
 
 export const CARRIERS = labelled({
-  cmcc: { 'zh-CN': '中国移动', en: 'China Mobile', tone: 'info' },
-  cucc: { 'zh-CN': '中国联通', en: 'China Unicom', tone: 'danger' },
-  ctcc: { 'zh-CN': '中国电信', en: 'China Telecom', tone: 'default' },
+  cmcc: { label: 'card.carriers.cmcc', tone: 'info' },
+  cucc: { label: 'card.carriers.cucc', tone: 'danger' },
+  ctcc: { label: 'common.chinaTelecom', tone: 'default' },
 });
 export type Carrier = keyof typeof CARRIERS;
 export const CARRIER_KEYS = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
 
 export const CARD_STATUSES = labelled({
-  pending: { 'zh-CN': '待激活', en: 'Pending activation', tone: 'warning' },
-  testing: { 'zh-CN': '测试期', en: 'Testing', tone: 'info' },
-  active: { 'zh-CN': '正使用', en: 'In use', tone: 'success' },
-  suspended: { 'zh-CN': '停机', en: 'Suspended', tone: 'danger' },
-  cancelled: { 'zh-CN': '已销户', en: 'Cancelled', tone: 'default' },
+  pending: { label: 'common.pendingActivation', tone: 'warning' },
+  testing: { label: 'card.statuses.testing', tone: 'info' },
+  active: { label: 'common.inUse', tone: 'success' },
+  suspended: { label: 'card.statuses.suspended', tone: 'danger' },
+  cancelled: { label: 'card.statuses.cancelled', tone: 'default' },
 });
 export type CardStatus = keyof typeof CARD_STATUSES;
 export const CARD_STATUS_KEYS = Object.keys(CARD_STATUSES) as [CardStatus, ...CardStatus[]];
 
 /** A card's network functions, each on or off at the carrier (断网 / 复网 turns them off and on). */
 export const CARD_FUNCTIONS = labelled({
-  data: { 'zh-CN': '数据', en: 'Data', tone: 'info' },
-  sms: { 'zh-CN': '短信', en: 'SMS', tone: 'info' },
-  voice: { 'zh-CN': '语音', en: 'Voice', tone: 'info' },
+  data: { label: 'card.functions.data', tone: 'info' },
+  sms: { label: 'common.sms', tone: 'info' },
+  voice: { label: 'card.functions.voice', tone: 'info' },
 });
 export type CardFunction = keyof typeof CARD_FUNCTIONS;
 export const CARD_FUNCTION_KEYS = Object.keys(CARD_FUNCTIONS) as [CardFunction, ...CardFunction[]];
@@ -32,13 +34,13 @@ export const CARD_FUNCTION_KEYS = Object.keys(CARD_FUNCTIONS) as [CardFunction, 
 /** The number types a card can be looked up by (top-bar search, card list filter). */
 export const NUM_TYPES = ['msisdn', 'iccid', 'imsi', 'eid', 'oc_imsi', 'o_iccid'] as const;
 export type NumType = (typeof NUM_TYPES)[number];
-export const NUM_TYPE_LABELS: Record<NumType, string> = {
-  msisdn: 'MSISDN',
-  iccid: 'ICCID',
-  imsi: 'IMSI',
-  eid: 'EID',
-  oc_imsi: 'oc_imsi',
-  o_iccid: 'O-ICCID',
+export const NUM_TYPE_LABELS: Record<NumType, TextKey> = {
+  msisdn: FIELDS.msisdn,
+  iccid: FIELDS.iccid,
+  imsi: FIELDS.imsi,
+  eid: FIELDS.eid,
+  oc_imsi: FIELDS.ocImsi,
+  o_iccid: FIELDS.oIccid,
 };
 
 export const cardGetId = defineEndpoint({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { API_BASE, defineEndpoint } from '../endpoint.ts';
 import { decimal, positiveId } from '../numbers.ts';
-import type { Lang } from '../permissions.ts';
 import { searchText } from '../table.ts';
+import type { TextKey, Words } from '../text.ts';
 
 /** Clients per page of the remote client search. */
 export const CLIENT_SEARCH_PAGE_SIZE = 20;
@@ -66,37 +66,24 @@ export function formatBytes(bytes: number): string {
 
 /** The upload's messages, shared by the emulator's answers and the widget's own checks. */
 export const UPLOAD_MESSAGES = {
-  upload_too_large: { 'zh-CN': '文件大小不能超过 {size}', en: 'The file must not be larger than {size}' },
-  upload_wrong_type: {
-    'zh-CN': '文件类型不正确，仅支持 {types} 格式',
-    en: 'Wrong file type: only {types} files are accepted',
-  },
-  upload_empty: { 'zh-CN': '文件内容为空', en: 'The file is empty' },
-  upload_missing_file: {
-    'zh-CN': '请选择要上传的文件（表单字段 {field}）',
-    en: 'Choose a file to upload (form field {field})',
-  },
-  upload_not_found: { 'zh-CN': '文件不存在或已被删除', en: 'The file does not exist or was removed' },
-  upload_quota_full: {
-    'zh-CN': '上传空间已用完（上限 {size}），请稍后再试或联系管理员',
-    en: 'The upload space is full (at most {size}): try again later or ask your administrator',
-  },
-  upload_malformed: {
-    'zh-CN': '上传内容不完整或格式不正确，请重新选择文件上传',
-    en: 'The upload was incomplete or malformed: choose the file and upload it again',
-  },
-} as const satisfies Record<string, Record<Lang, string>>;
+  upload_too_large: 'common.uploadMessages.upload_too_large',
+  upload_wrong_type: 'common.uploadMessages.upload_wrong_type',
+  upload_empty: 'common.uploadMessages.upload_empty',
+  upload_missing_file: 'common.uploadMessages.upload_missing_file',
+  upload_not_found: 'common.uploadMessages.upload_not_found',
+  upload_quota_full: 'common.uploadMessages.upload_quota_full',
+  upload_malformed: 'common.uploadMessages.upload_malformed',
+} as const satisfies Record<string, TextKey>;
 export type UploadMessageKey = keyof typeof UPLOAD_MESSAGES;
 
 export function uploadMessage(
   key: UploadMessageKey,
-  lang: Lang,
+  words: Words,
   params: { types?: readonly string[]; maxBytes?: number } = {},
 ): string {
-  const values: Record<string, string> = {
+  return words(UPLOAD_MESSAGES[key], {
     size: formatBytes(params.maxBytes ?? UPLOAD_MAX_BYTES),
-    types: (params.types ?? UPLOAD_EXTENSIONS).join(lang === 'en' ? ', ' : '、'),
+    types: (params.types ?? UPLOAD_EXTENSIONS).join(words('common.listSeparator')),
     field: UPLOAD_FIELD,
-  };
-  return UPLOAD_MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  });
 }

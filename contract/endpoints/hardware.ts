@@ -20,16 +20,8 @@ export const REAL_NAME_REVIEW_HOURS = 24;
 
 /** Why the carrier refused a submission (real_name_requests.reject_reason). */
 export const REAL_NAME_REJECT_REASONS = labelled({
-  id_mismatch: {
-    'zh-CN': '姓名与身份证号码不一致',
-    en: 'The name does not match the ID number',
-    tone: 'danger',
-  },
-  name_invalid: {
-    'zh-CN': '姓名不符合实名规范，须与居民身份证上的中文姓名一致',
-    en: 'The name must be the Chinese name on the resident ID card',
-    tone: 'danger',
-  },
+  id_mismatch: { label: 'hardware.realNameRejectReasons.id_mismatch', tone: 'danger' },
+  name_invalid: { label: 'hardware.realNameRejectReasons.name_invalid', tone: 'danger' },
 });
 export type RealNameRejectReason = keyof typeof REAL_NAME_REJECT_REASONS;
 
@@ -61,9 +53,9 @@ export type HardwareRow = z.infer<typeof hardwareRowSchema>;
 
 /** Devices holding a card ('1') or spare ('0'). */
 const BOUND_STATES = {
-  '1': { 'zh-CN': '已绑定', en: 'Holding a card' },
-  '0': { 'zh-CN': '未绑定', en: 'Spare' },
-};
+  '1': 'hardware.boundYes',
+  '0': 'hardware.boundNo',
+} as const;
 
 export const hardwareList = defineList({
   path: '/hardware_card/',
@@ -73,28 +65,28 @@ export const hardwareList = defineList({
   row: hardwareRowSchema,
   filters: {
     /** The SN, IMEI or model, or the start of it. */
-    sn: filter.prefix({ 'zh-CN': '设备SN', en: 'SN' }, { 'zh-CN': 'SN 或其开头', en: 'SN or its start' }),
+    sn: filter.prefix('hardware.sn', 'hardware.snPlaceholder'),
     imei: filter.prefix(FIELDS.imei),
-    model: filter.prefix({ 'zh-CN': '设备型号', en: 'Model' }),
-    bound: filter.enum(BOUND_STATES, { 'zh-CN': '绑定状态', en: 'Card' }),
+    model: filter.prefix('hardware.model'),
+    bound: filter.enum(BOUND_STATES, 'hardware.bound'),
   },
   sorts: ['created_at', 'bound_at'],
   columns: [
-    { prop: 'sn', label: { 'zh-CN': '设备SN', en: 'SN' }, type: 'text' },
-    { prop: 'model', label: { 'zh-CN': '设备型号', en: 'Model' }, type: 'text' },
+    { prop: 'sn', label: 'hardware.sn', type: 'text' },
+    { prop: 'model', label: 'hardware.model', type: 'text' },
     { prop: 'imei', label: FIELDS.imei, type: 'text' },
     {
       prop: 'iccid',
-      label: { 'zh-CN': '绑定卡ICCID', en: 'Card ICCID' },
+      label: 'hardware.list.column.iccid',
       type: 'link',
       path: '/card/detail',
       param: 'card_id',
     },
     { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
-    { prop: 'bound_at', label: { 'zh-CN': '绑定时间', en: 'Bound' }, type: 'text', sortable: true },
+    { prop: 'bound_at', label: 'hardware.list.column.bound_at', type: 'text', sortable: true },
     {
       prop: 'card_status',
-      label: { 'zh-CN': '卡状态', en: 'Card status' },
+      label: 'hardware.list.column.card_status',
       type: 'status',
       options: CARD_STATUSES,
     },
@@ -106,7 +98,7 @@ export const hardwareList = defineList({
     },
     {
       prop: 'created_at',
-      label: { 'zh-CN': '添加时间', en: 'Added' },
+      label: 'common.added',
       type: 'text',
       sortable: true,
       hidden: true,
@@ -118,13 +110,13 @@ export const hardwareList = defineList({
       buttons: [
         {
           key: 'bind',
-          label: { 'zh-CN': '绑定卡', en: 'Bind card' },
+          label: 'hardware.list.column.actions.bind',
           when: { prop: 'bound', values: ['0'] },
         },
-        { key: 'unbind', label: { 'zh-CN': '解绑', en: 'Unbind' }, when: { prop: 'bound', values: ['1'] } },
+        { key: 'unbind', label: 'actions.unbind', when: { prop: 'bound', values: ['1'] } },
         {
           key: 'real_name',
-          label: { 'zh-CN': '实名认证', en: 'Real name' },
+          label: 'hardware.list.column.actions.real_name',
           when: { prop: 'real_name_status', values: ['unverified', 'rejected'] },
         },
       ],

@@ -15,15 +15,15 @@ import { FIELDS } from '../vocabulary.ts';
 
 /** What a ledger row records: the kinds of balance change. */
 export const LEDGER_KINDS = labelled({
-  recharge: { 'zh-CN': '充值', en: 'Top-up', tone: 'success' },
-  package: { 'zh-CN': '套餐', en: 'Plan', tone: 'info' },
-  addon: { 'zh-CN': '加油包', en: 'Add-on', tone: 'info' },
-  sms: { 'zh-CN': '短信', en: 'SMS', tone: 'default' },
-  refund: { 'zh-CN': '退款', en: 'Refund', tone: 'success' },
-  adjust: { 'zh-CN': '调账', en: 'Adjustment', tone: 'warning' },
-  transfer_in: { 'zh-CN': '划拨转入', en: 'Transfer in', tone: 'success' },
-  transfer_out: { 'zh-CN': '划拨转出', en: 'Transfer out', tone: 'warning' },
-  profit: { 'zh-CN': '分润', en: 'Profit share', tone: 'success' },
+  recharge: { label: 'ledger.kinds.recharge', tone: 'success' },
+  package: { label: 'field.plan', tone: 'info' },
+  addon: { label: 'actions.addOn', tone: 'info' },
+  sms: { label: 'common.sms', tone: 'default' },
+  refund: { label: 'ledger.kinds.refund', tone: 'success' },
+  adjust: { label: 'ledger.kinds.adjust', tone: 'warning' },
+  transfer_in: { label: 'ledger.kinds.transfer_in', tone: 'success' },
+  transfer_out: { label: 'ledger.kinds.transfer_out', tone: 'warning' },
+  profit: { label: 'ledger.kinds.profit', tone: 'success' },
 });
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]];
@@ -46,7 +46,7 @@ export const ledgerRowSchema = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRowSchema>;
 
-const ORDER_NO_LABEL = { 'zh-CN': '关联订单号', en: 'Order no.' };
+const ORDER_NO_LABEL = 'ledger.orderNoLabel';
 
 export const ledgerList = defineList({
   path: '/charge/account/ledger/',
@@ -55,22 +55,22 @@ export const ledgerList = defineList({
   access: { anyOf: ['router_charge_account'] },
   row: ledgerRowSchema,
   filters: {
-    kind: filter.enum(LEDGER_KINDS, { 'zh-CN': '交易类型', en: 'Type' }),
+    kind: filter.enum(LEDGER_KINDS, 'ledger.list.filter.kind.placeholder'),
     /** Whole days in UTC+8, both included. */
-    date: filter.dateRange({ 'zh-CN': '交易时间', en: 'Time' }),
-    order_no: filter.exact(ORDER_NO_LABEL, { 'zh-CN': '完整订单号', en: 'Full order number' }),
+    date: filter.dateRange('ledger.list.filter.date'),
+    order_no: filter.exact(ORDER_NO_LABEL, 'ledger.list.filter.order_no.placeholder'),
   },
   sorts: ['at'],
   columns: [
-    { prop: 'serial_no', label: { 'zh-CN': '流水号', en: 'Serial no.' }, type: 'text' },
-    { prop: 'at', label: { 'zh-CN': '交易时间', en: 'Time' }, type: 'text', sortable: true },
-    { prop: 'kind', label: { 'zh-CN': '交易类型', en: 'Type' }, type: 'tag', options: LEDGER_KINDS },
-    { prop: 'amount', label: { 'zh-CN': '变动金额', en: 'Amount' }, type: 'money' },
-    { prop: 'balance_before', label: { 'zh-CN': '变动前余额', en: 'Before' }, type: 'money' },
-    { prop: 'balance_after', label: { 'zh-CN': '变动后余额', en: 'After' }, type: 'money' },
+    { prop: 'serial_no', label: 'ledger.list.column.serial_no', type: 'text' },
+    { prop: 'at', label: 'ledger.list.filter.date', type: 'text', sortable: true },
+    { prop: 'kind', label: 'ledger.list.filter.kind.placeholder', type: 'tag', options: LEDGER_KINDS },
+    { prop: 'amount', label: 'ledger.list.column.amount', type: 'money' },
+    { prop: 'balance_before', label: 'ledger.list.column.balance_before', type: 'money' },
+    { prop: 'balance_after', label: 'ledger.list.column.balance_after', type: 'money' },
     { prop: 'order_no', label: ORDER_NO_LABEL, type: 'text' },
     { prop: 'operator', label: FIELDS.operator, type: 'text' },
-    { prop: 'remark', label: { 'zh-CN': '备注', en: 'Remark' }, type: 'text', width: 200 },
+    { prop: 'remark', label: 'common.remark', type: 'text', width: 200 },
   ],
   extraData: {
     /** The account now: balance, the part frozen, and what is left to spend (yuan). */
@@ -158,18 +158,18 @@ export const transferList = defineList({
   access: { anyOf: ['router_balance_transfer'] },
   row: transferRowSchema,
   filters: {
-    sub_client_id: filter.option('id', { 'zh-CN': '子客户', en: 'Sub-client' }),
-    date: filter.dateRange({ 'zh-CN': '划拨时间', en: 'Time' }),
+    sub_client_id: filter.option('id', 'common.subClient'),
+    date: filter.dateRange('ledger.transferList.filter.date'),
   },
   sorts: ['at'],
   columns: [
-    { prop: 'order_no', label: { 'zh-CN': '划拨单号', en: 'Transfer no.' }, type: 'text' },
-    { prop: 'at', label: { 'zh-CN': '划拨时间', en: 'Time' }, type: 'text', sortable: true },
-    { prop: 'sub_client_name', label: { 'zh-CN': '子客户', en: 'Sub-client' }, type: 'text' },
-    { prop: 'amount', label: { 'zh-CN': '划拨金额', en: 'Amount' }, type: 'money' },
-    { prop: 'balance_after', label: { 'zh-CN': '划拨后余额', en: 'Balance after' }, type: 'money' },
+    { prop: 'order_no', label: 'ledger.transferList.column.order_no', type: 'text' },
+    { prop: 'at', label: 'ledger.transferList.filter.date', type: 'text', sortable: true },
+    { prop: 'sub_client_name', label: 'common.subClient', type: 'text' },
+    { prop: 'amount', label: 'ledger.transferList.column.amount', type: 'money' },
+    { prop: 'balance_after', label: 'ledger.transferList.column.balance_after', type: 'money' },
     { prop: 'operator', label: FIELDS.operator, type: 'text' },
-    { prop: 'remark', label: { 'zh-CN': '备注', en: 'Remark' }, type: 'text', width: 200 },
+    { prop: 'remark', label: 'common.remark', type: 'text', width: 200 },
   ],
   extraData: {
     sub_clients: z.array(subClientChoice),

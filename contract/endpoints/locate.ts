@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS, CARRIERS, NUM_TYPES } from './card.ts';
 
@@ -119,17 +119,17 @@ export const locateQueryList = defineList({
   row: locateQueryRowSchema,
   filters: {
     /** An ICCID or MSISDN, or the start of one. */
-    number: filter.prefix(untranslated('ICCID / MSISDN')),
+    number: filter.prefix('common.iccidSlashMsisdn'),
   },
   columns: [
-    { prop: 'at', label: { 'zh-CN': '查询时间', en: 'Queried at' }, type: 'text' },
+    { prop: 'at', label: 'locate.queryList.column.at', type: 'text' },
     { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
     { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
     { prop: 'city', label: FIELDS.city, type: 'text' },
-    { prop: 'address', label: { 'zh-CN': '基站位置', en: 'Cell location' }, type: 'text' },
-    { prop: 'lat', label: { 'zh-CN': '纬度', en: 'Latitude' }, type: 'text', hidden: true },
-    { prop: 'lng', label: { 'zh-CN': '经度', en: 'Longitude' }, type: 'text', hidden: true },
-    { prop: 'username', label: { 'zh-CN': '操作人', en: 'Queried by' }, type: 'text' },
+    { prop: 'address', label: 'common.cellLocation', type: 'text' },
+    { prop: 'lat', label: 'locate.queryList.column.lat', type: 'text', hidden: true },
+    { prop: 'lng', label: 'locate.queryList.column.lng', type: 'text', hidden: true },
+    { prop: 'username', label: 'locate.queryList.column.username', type: 'text' },
   ],
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
-import { type Bilingual, defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import type { Words } from '../text.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARRIER_KEYS, CARRIERS, type Carrier } from './card.ts';
 import { cardFilterSchema } from './card-list.ts';
@@ -29,40 +30,40 @@ export const OC_LATENCY_MIN = 20;
 export const OC_LATENCY_MAX = 5000;
 
 export const OC_MODES = labelled({
-  priority: { 'zh-CN': '运营商优先级', en: 'Carrier priority', tone: 'info' },
-  best_signal: { 'zh-CN': '信号最优', en: 'Best signal', tone: 'success' },
-  weak_signal: { 'zh-CN': '弱信号切换', en: 'Switch on weak signal', tone: 'warning' },
-  latency: { 'zh-CN': '时延切换', en: 'Switch on latency', tone: 'warning' },
+  priority: { label: 'ocCard.ocModes.priority', tone: 'info' },
+  best_signal: { label: 'ocCard.ocModes.best_signal', tone: 'success' },
+  weak_signal: { label: 'ocCard.ocModes.weak_signal', tone: 'warning' },
+  latency: { label: 'ocCard.ocModes.latency', tone: 'warning' },
 });
 export type OcMode = keyof typeof OC_MODES;
 export const OC_MODE_KEYS = Object.keys(OC_MODES) as [OcMode, ...OcMode[]];
 
 export const OC_POLICY_STATES = labelled({
-  enabled: { 'zh-CN': '启用', en: 'Enabled', tone: 'success' },
-  disabled: { 'zh-CN': '禁用', en: 'Disabled', tone: 'default' },
+  enabled: { label: 'common.enabled', tone: 'success' },
+  disabled: { label: 'ocCard.ocPolicyStates.disabled', tone: 'default' },
 });
 export const OC_POLICY_STATE_KEYS = Object.keys(OC_POLICY_STATES) as ['enabled', 'disabled'];
 
 export const OC_POLICY_OWNERS = labelled({
-  system: { 'zh-CN': '系统默认', en: 'System default', tone: 'info' },
-  own: { 'zh-CN': '自定义', en: 'Own', tone: 'default' },
+  system: { label: 'ocCard.ocPolicyOwners.system', tone: 'info' },
+  own: { label: 'ocCard.ocPolicyOwners.own', tone: 'default' },
 });
 
 /** Where a card's distribution stands. */
 export const OC_APPLY_STATES = labelled({
-  pending: { 'zh-CN': '待生效', en: 'Pending', tone: 'warning' },
-  applied: { 'zh-CN': '已生效', en: 'Applied', tone: 'success' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+  pending: { label: 'common.pending', tone: 'warning' },
+  applied: { label: 'ocCard.ocApplyStates.applied', tone: 'success' },
+  failed: { label: 'common.failed', tone: 'danger' },
 });
 export type OcApplyState = keyof typeof OC_APPLY_STATES;
 export const OC_APPLY_STATE_KEYS = Object.keys(OC_APPLY_STATES) as [OcApplyState, ...OcApplyState[]];
 
 /** Why a card changed carrier. */
 export const OC_SWITCH_REASONS = labelled({
-  weak_signal: { 'zh-CN': '弱信号', en: 'Weak signal', tone: 'warning' },
-  latency: { 'zh-CN': '时延过高', en: 'High latency', tone: 'warning' },
-  policy: { 'zh-CN': '策略生效', en: 'Policy applied', tone: 'info' },
-  carrier_change: { 'zh-CN': '切换运营商', en: 'Carrier change', tone: 'default' },
+  weak_signal: { label: 'ocCard.ocSwitchReasons.weak_signal', tone: 'warning' },
+  latency: { label: 'ocCard.ocSwitchReasons.latency', tone: 'warning' },
+  policy: { label: 'ocCard.ocSwitchReasons.policy', tone: 'info' },
+  carrier_change: { label: 'ocCard.ocSwitchReasons.carrier_change', tone: 'default' },
 });
 export type OcSwitchReason = keyof typeof OC_SWITCH_REASONS;
 export const OC_SWITCH_REASON_KEYS = Object.keys(OC_SWITCH_REASONS) as [OcSwitchReason, ...OcSwitchReason[]];
@@ -166,51 +167,48 @@ export const ocPolicyList = defineList({
   access: { anyOf: ['router_oc_config'] },
   row: ocPolicyRowSchema,
   filters: {
-    name: filter.text(
-      { 'zh-CN': '策略名称', en: 'Policy' },
-      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
-    ),
-    mode: filter.enum(OC_MODES, { 'zh-CN': '切换模式', en: 'Mode' }),
+    name: filter.text('ocCard.ocPolicyList.filter.name', 'common.searchByName'),
+    mode: filter.enum(OC_MODES, 'ocCard.ocPolicyList.filter.mode.placeholder'),
     state: filter.enum(OC_POLICY_STATES, FIELDS.status),
   },
   sorts: ['created_at', 'card_count'],
   columns: [
-    { prop: 'name', label: { 'zh-CN': '策略名称', en: 'Policy' }, type: 'text', width: 180 },
-    { prop: 'owner', label: { 'zh-CN': '类型', en: 'Type' }, type: 'tag', options: OC_POLICY_OWNERS },
-    { prop: 'mode', label: { 'zh-CN': '切换模式', en: 'Mode' }, type: 'tag', options: OC_MODES },
-    { prop: 'priority_text', label: { 'zh-CN': '优先级', en: 'Priority' }, type: 'text', width: 220 },
-    { prop: 'threshold_text', label: { 'zh-CN': '切换条件', en: 'Condition' }, type: 'text' },
-    { prop: 'blacklist_text', label: { 'zh-CN': '运营商黑名单', en: 'Blacklisted carriers' }, type: 'text' },
+    { prop: 'name', label: 'ocCard.ocPolicyList.filter.name', type: 'text', width: 180 },
+    { prop: 'owner', label: 'common.type2', type: 'tag', options: OC_POLICY_OWNERS },
+    { prop: 'mode', label: 'ocCard.ocPolicyList.filter.mode.placeholder', type: 'tag', options: OC_MODES },
+    { prop: 'priority_text', label: 'ocCard.ocPolicyList.column.priority_text', type: 'text', width: 220 },
+    { prop: 'threshold_text', label: 'ocCard.ocPolicyList.column.threshold_text', type: 'text' },
+    { prop: 'blacklist_text', label: 'ocCard.ocPolicyList.column.blacklist_text', type: 'text' },
     { prop: 'state', label: FIELDS.status, type: 'status', options: OC_POLICY_STATES },
-    { prop: 'card_count', label: { 'zh-CN': '使用卡数', en: 'Cards' }, type: 'text', sortable: true },
+    { prop: 'card_count', label: 'ocCard.ocPolicyList.column.card_count', type: 'text', sortable: true },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'copy', label: { 'zh-CN': '复制', en: 'Copy' }, perm: 'router_oc_config' },
+        { key: 'copy', label: 'actions.copy', perm: 'router_oc_config' },
         {
           key: 'edit',
-          label: { 'zh-CN': '编辑', en: 'Edit' },
+          label: 'actions.edit',
           perm: 'router_oc_config',
           when: { prop: 'manage', values: OWN_ROWS },
         },
         {
           key: 'enable',
-          label: { 'zh-CN': '启用', en: 'Enable' },
+          label: 'actions.enable',
           perm: 'router_oc_config',
           when: { prop: 'manage', values: ['disabled'] },
         },
         {
           key: 'disable',
-          label: { 'zh-CN': '禁用', en: 'Disable' },
+          label: 'ocCard.ocPolicyList.column.actions.disable',
           perm: 'router_oc_config',
           when: { prop: 'manage', values: ['enabled'] },
         },
         {
           key: 'delete',
-          label: { 'zh-CN': '删除', en: 'Delete' },
+          label: 'actions.delete',
           perm: 'router_oc_config',
           when: { prop: 'manage', values: OWN_ROWS },
         },
@@ -246,51 +244,45 @@ export const ocPolicyForm = defineForm({
   create: createOcPolicy,
   update: updateOcPolicy,
   fields: {
-    name: { kind: 'text', label: { 'zh-CN': '策略名称', en: 'Policy name' } },
-    mode: { kind: 'enum', values: OC_MODES, label: { 'zh-CN': '切换模式', en: 'Switching mode' } },
+    name: { kind: 'text', label: 'ocCard.ocPolicyForm.fields.name' },
+    mode: { kind: 'enum', values: OC_MODES, label: 'ocCard.ocPolicyForm.fields.mode' },
     priority: {
       kind: 'ranking',
       values: CARRIERS,
-      label: { 'zh-CN': '运营商优先级', en: 'Carrier priority' },
+      label: 'ocCard.ocModes.priority',
     },
     blacklist: {
       kind: 'multi',
       values: CARRIERS,
-      label: { 'zh-CN': '运营商黑名单', en: 'Blacklisted carriers' },
+      label: 'ocCard.ocPolicyList.column.blacklist_text',
     },
     threshold_dbm: {
       kind: 'number',
-      label: { 'zh-CN': '信号阈值（dBm）', en: 'Signal threshold (dBm)' },
+      label: 'ocCard.ocPolicyForm.fields.threshold_dbm',
       initial: OC_DBM_DEFAULT,
       showWhen: whenMode('weak_signal'),
     },
     probe_ip: {
       kind: 'text',
-      label: { 'zh-CN': '探测IP', en: 'Probe IP' },
-      placeholder: untranslated('114.114.114.114'),
+      label: 'ocCard.ocPolicyForm.fields.probe_ip',
+      placeholder: 'ocCard.ocPolicyForm_fields_probe_ip_placeholder',
       showWhen: whenMode('latency'),
     },
     latency_ms: {
       kind: 'number',
-      label: { 'zh-CN': '时延阈值（毫秒）', en: 'Latency threshold (ms)' },
+      label: 'ocCard.ocPolicyForm.fields.latency_ms',
       showWhen: whenMode('latency'),
     },
-    enabled: { kind: 'switch', label: { 'zh-CN': '启用', en: 'Enabled' }, initial: true },
+    enabled: { kind: 'switch', label: 'common.enabled', initial: true },
   },
   texts: {
-    create: { 'zh-CN': '新建策略', en: 'New policy' },
-    update: { 'zh-CN': '编辑策略', en: 'Edit policy' },
-    description: {
-      'zh-CN': '策略名称不超过32个字符；优先级须包含三家运营商各一次。',
-      en: 'The name has at most 32 characters; the priority lists each of the three carriers once.',
-    },
-    confirmCreate: { 'zh-CN': '确定创建策略“{name}”吗？', en: 'Create the policy "{name}"?' },
-    confirmUpdate: {
-      'zh-CN': '确定保存对策略“{name}”的修改吗？',
-      en: 'Save the changes to the policy "{name}"?',
-    },
-    created: { 'zh-CN': '策略“{name}”已创建', en: 'Policy "{name}" created' },
-    updated: { 'zh-CN': '策略“{name}”已保存', en: 'Policy "{name}" saved' },
+    create: 'ocCard.ocPolicyForm.texts.create',
+    update: 'ocCard.ocPolicyForm.texts.update',
+    description: 'ocCard.ocPolicyForm.texts.description',
+    confirmCreate: 'ocCard.ocPolicyForm.texts.confirmCreate',
+    confirmUpdate: 'ocCard.ocPolicyForm.texts.confirmUpdate',
+    created: 'ocCard.ocPolicyForm.texts.created',
+    updated: 'ocCard.ocPolicyForm.texts.updated',
   },
 });
 
@@ -353,18 +345,23 @@ export const ocDistributionList = defineList({
   row: ocDistributionRowSchema,
   filters: {
     task_id: filter.exact(FIELDS.taskId),
-    number: filter.prefix(FIELDS.cardNumber, untranslated('EID / O-ICCID / ICCID')),
-    state: filter.enum(OC_APPLY_STATES, { 'zh-CN': '生效状态', en: 'State' }),
+    number: filter.prefix(FIELDS.cardNumber, 'common.eidOIccidIccid'),
+    state: filter.enum(OC_APPLY_STATES, 'ocCard.ocDistributionList.filter.state.placeholder'),
   },
   sorts: ['created_at'],
   columns: [
     { prop: 'task_id', label: FIELDS.taskId, type: 'text' },
     { prop: 'number', label: FIELDS.cardNumber, type: 'text', width: 240 },
-    { prop: 'policy_name', label: { 'zh-CN': '策略名称', en: 'Policy' }, type: 'text' },
-    { prop: 'state', label: { 'zh-CN': '生效状态', en: 'State' }, type: 'status', options: OC_APPLY_STATES },
-    { prop: 'reason', label: { 'zh-CN': '失败原因', en: 'Reason' }, type: 'text', width: 220 },
+    { prop: 'policy_name', label: 'ocCard.ocPolicyList.filter.name', type: 'text' },
+    {
+      prop: 'state',
+      label: 'ocCard.ocDistributionList.filter.state.placeholder',
+      type: 'status',
+      options: OC_APPLY_STATES,
+    },
+    { prop: 'reason', label: 'ocCard.ocDistributionList.column.reason', type: 'text', width: 220 },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
-    { prop: 'applied_at', label: { 'zh-CN': '生效时间', en: 'Applied at' }, type: 'text' },
+    { prop: 'applied_at', label: 'ocCard.ocDistributionList.column.applied_at', type: 'text' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
   ],
 });
@@ -383,11 +380,11 @@ export const ocSwitchRowSchema = z.object({
 export type OcSwitchRow = z.infer<typeof ocSwitchRowSchema>;
 
 const SWITCH_COLUMNS = [
-  { prop: 'at', label: { 'zh-CN': '切换时间', en: 'Switched at' }, type: 'text' },
-  { prop: 'from_carrier', label: { 'zh-CN': '原运营商', en: 'From' }, type: 'tag', options: CARRIERS },
-  { prop: 'to_carrier', label: { 'zh-CN': '新运营商', en: 'To' }, type: 'tag', options: CARRIERS },
-  { prop: 'reason', label: { 'zh-CN': '切换原因', en: 'Reason' }, type: 'tag', options: OC_SWITCH_REASONS },
-  { prop: 'detail', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text' },
+  { prop: 'at', label: 'ocCard.switchColumns.at', type: 'text' },
+  { prop: 'from_carrier', label: 'ocCard.switchColumns.from_carrier', type: 'tag', options: CARRIERS },
+  { prop: 'to_carrier', label: 'ocCard.switchColumns.to_carrier', type: 'tag', options: CARRIERS },
+  { prop: 'reason', label: 'ocCard.switchColumns.reason', type: 'tag', options: OC_SWITCH_REASONS },
+  { prop: 'detail', label: 'common.note', type: 'text' },
 ] as const;
 
 export const ocSwitchList = defineList({
@@ -396,10 +393,10 @@ export const ocSwitchList = defineList({
   access: { anyOf: ['router_oc_switch_record'] },
   row: ocSwitchRowSchema,
   filters: {
-    iccid: filter.prefix(FIELDS.iccid, untranslated('ICCID')),
-    reason: filter.enum(OC_SWITCH_REASONS, { 'zh-CN': '切换原因', en: 'Reason' }),
-    to_carrier: filter.enum(CARRIERS, { 'zh-CN': '新运营商', en: 'To' }),
-    at: filter.dateRange({ 'zh-CN': '切换日期', en: 'Switched on' }),
+    iccid: filter.prefix(FIELDS.iccid, 'field.iccid'),
+    reason: filter.enum(OC_SWITCH_REASONS, 'ocCard.switchColumns.reason'),
+    to_carrier: filter.enum(CARRIERS, 'ocCard.switchColumns.to_carrier'),
+    at: filter.dateRange('ocCard.ocSwitchList.filter.at'),
   },
   sorts: ['at'],
   columns: [
@@ -447,8 +444,8 @@ export const ocCardInfo = defineEndpoint({
 });
 
 /** Carriers worded in a language, in the given order ('中国电信 > 中国移动'). */
-export const carriersText = (carriers: readonly Carrier[], lang: keyof Bilingual, separator: string) =>
-  carriers.map((c) => CARRIERS[c][lang]).join(separator);
+export const carriersText = (carriers: readonly Carrier[], words: Words, separator: string) =>
+  carriers.map((c) => words(CARRIERS[c].label)).join(separator);
 
 export const ocDistributeCount = defineEndpoint({
   method: 'GET',

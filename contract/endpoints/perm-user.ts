@@ -31,8 +31,8 @@ const permCodes = z.array(permCode).max(ALL_PERM_CODES.length);
  * (/sub_customer): each login goes only into a group for its kind.
  */
 export const GROUP_AUDIENCES = labelled({
-  staff: { 'zh-CN': '本企业用户', en: 'Own staff', tone: 'info' },
-  sub_client: { 'zh-CN': '子客户', en: 'Sub-customers', tone: 'warning' },
+  staff: { label: 'users.groupAudiences.staff', tone: 'info' },
+  sub_client: { label: 'users.groupAudiences.sub_client', tone: 'warning' },
 });
 export const GROUP_AUDIENCE_KEYS = ['staff', 'sub_client'] as const;
 
@@ -53,26 +53,28 @@ export const permGroupList = defineList({
   access: { anyOf: ['router_perm_group'] },
   row: permGroupRowSchema,
   filters: {
-    name: filter.text(
-      { 'zh-CN': '权限组名称', en: 'Permission group' },
-      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
-    ),
+    name: filter.text('users.permGroupList.filter.name', 'common.searchByName'),
   },
   sorts: ['name', 'user_count'],
   columns: [
-    { prop: 'name', label: { 'zh-CN': '权限组名称', en: 'Permission group' }, type: 'text', sortable: true },
-    { prop: 'audience', label: { 'zh-CN': '适用于', en: 'For' }, type: 'status', options: GROUP_AUDIENCES },
-    { prop: 'user_count', label: { 'zh-CN': '用户数', en: 'Users' }, type: 'text', sortable: true },
-    { prop: 'menu_count', label: { 'zh-CN': '菜单权限数', en: 'Menus' }, type: 'text' },
-    { prop: 'func_count', label: { 'zh-CN': '功能权限数', en: 'Functions' }, type: 'text' },
+    { prop: 'name', label: 'users.permGroupList.filter.name', type: 'text', sortable: true },
+    {
+      prop: 'audience',
+      label: 'users.permGroupList.column.audience',
+      type: 'status',
+      options: GROUP_AUDIENCES,
+    },
+    { prop: 'user_count', label: 'users.permGroupList.column.user_count', type: 'text', sortable: true },
+    { prop: 'menu_count', label: 'users.permGroupList.column.menu_count', type: 'text' },
+    { prop: 'func_count', label: 'users.permGroupList.column.func_count', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'perms', label: { 'zh-CN': '权限配置', en: 'Permissions' } },
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
-        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' } },
+        { key: 'perms', label: 'users.permGroupList.column.actions.perms' },
+        { key: 'edit', label: 'actions.edit' },
+        { key: 'delete', label: 'actions.delete' },
       ],
     },
   ],
@@ -146,8 +148,8 @@ export const updateGroupPerms = defineEndpoint({
 });
 
 export const USER_STATUSES = labelled({
-  normal: { 'zh-CN': '正常', en: 'Active', tone: 'success' },
-  locked: { 'zh-CN': '锁定', en: 'Locked', tone: 'danger' },
+  normal: { label: 'common.active', tone: 'success' },
+  locked: { label: 'users.tatuses.locked', tone: 'danger' },
 });
 export const USER_STATUS_KEYS = ['normal', 'locked'] as const;
 
@@ -181,42 +183,43 @@ export const permUserList = defineList({
   access: { anyOf: ['router_perm_user'] },
   row: permUserRowSchema,
   filters: {
-    username: filter.text(
-      { 'zh-CN': '用户名', en: 'Username' },
-      { 'zh-CN': '用户名或姓名', en: 'Username or name' },
-    ),
-    group_id: filter.option('id', { 'zh-CN': '权限组', en: 'Permission group' }),
+    username: filter.text('common.username', 'users.permUserList.filter.username.placeholder'),
+    group_id: filter.option('id', 'common.users.user.group'),
     status: filter.enum(USER_STATUSES, FIELDS.status),
   },
   sorts: ['username', 'last_login_at'],
   columns: [
-    { prop: 'username', label: { 'zh-CN': '用户名', en: 'Username' }, type: 'text', sortable: true },
+    { prop: 'username', label: 'common.username', type: 'text', sortable: true },
     { prop: 'name', label: FIELDS.personName, type: 'text' },
-    { prop: 'phone', label: { 'zh-CN': '手机号', en: 'Mobile' }, type: 'text' },
-    { prop: 'email', label: { 'zh-CN': '邮箱', en: 'Email' }, type: 'text', hidden: true },
-    { prop: 'group_name', label: { 'zh-CN': '权限组', en: 'Permission group' }, type: 'text' },
+    { prop: 'phone', label: 'users.permUserList.column.phone', type: 'text' },
+    { prop: 'email', label: 'common.email', type: 'text', hidden: true },
+    { prop: 'group_name', label: 'common.users.user.group', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: USER_STATUSES },
     {
       prop: 'last_login_at',
-      label: { 'zh-CN': '最后登录时间', en: 'Last login' },
+      label: 'users.permUserList.column.last_login_at',
       type: 'text',
       sortable: true,
     },
-    { prop: 'last_login_ip', label: { 'zh-CN': '最后登录IP', en: 'Last login IP' }, type: 'text' },
+    { prop: 'last_login_ip', label: 'users.permUserList.column.last_login_ip', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
-        { key: 'reset_password', label: { 'zh-CN': '重置密码', en: 'Reset password' }, when: managed },
-        { key: 'lock', label: { 'zh-CN': '锁定', en: 'Lock' }, when: { prop: 'manage', values: ['normal'] } },
+        { key: 'edit', label: 'actions.edit' },
+        { key: 'reset_password', label: 'actions.resetPassword', when: managed },
+        {
+          key: 'lock',
+          label: 'users.permUserList.column.actions.lock',
+          when: { prop: 'manage', values: ['normal'] },
+        },
         {
           key: 'unlock',
-          label: { 'zh-CN': '解锁', en: 'Unlock' },
+          label: 'users.permUserList.column.actions.unlock',
           when: { prop: 'manage', values: ['locked'] },
         },
-        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' }, when: managed },
+        { key: 'delete', label: 'actions.delete', when: managed },
       ],
     },
   ],

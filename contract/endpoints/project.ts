@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
@@ -42,17 +42,14 @@ export const projectGroupList = defineList({
   row: projectGroupRowSchema,
   filters: {
     /** Part of the group's name (a client has a few groups). */
-    name: filter.text(
-      { 'zh-CN': '项目组名称', en: 'Project group' },
-      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
-    ),
+    name: filter.text('project.group.name', 'common.searchByName'),
   },
   sorts: PROJECT_GROUP_SORT_KEYS,
   columns: [
-    { prop: 'name', label: { 'zh-CN': '项目组名称', en: 'Project group' }, type: 'text', sortable: true },
-    { prop: 'description', label: { 'zh-CN': '描述', en: 'Description' }, type: 'text' },
-    { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
-    { prop: 'created_at', label: { 'zh-CN': '创建日期', en: 'Created' }, type: 'text', sortable: true },
+    { prop: 'name', label: 'project.group.name', type: 'text', sortable: true },
+    { prop: 'description', label: 'project.group.description', type: 'text' },
+    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
+    { prop: 'created_at', label: 'project.groupList.column.created_at', type: 'text', sortable: true },
     {
       // Only whoever manages the groups (a main client's users) gets this column: no code says so,
       // so the route leaves it out for a sub-client.
@@ -60,8 +57,8 @@ export const projectGroupList = defineList({
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
-        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' } },
+        { key: 'edit', label: 'actions.edit' },
+        { key: 'delete', label: 'actions.delete' },
       ],
     },
   ],
@@ -126,10 +123,10 @@ export const cardProjectList = defineList({
   filters: {
     /** A group's id (the page offers the project group options), or `none` for cards in no group. */
     project_group_id: filter.optionOr('id', FIELDS.projectGroup, {
-      [NO_PROJECT]: { 'zh-CN': '未分配项目组', en: 'No project group' },
+      [NO_PROJECT]: 'project.cardProject.noGroup',
     }),
     /** An ICCID or MSISDN, or the start of one. */
-    number: filter.prefix(FIELDS.cardNumber, untranslated('ICCID / MSISDN')),
+    number: filter.prefix(FIELDS.cardNumber, 'common.iccidSlashMsisdn'),
     status: filter.enum(CARD_STATUSES, FIELDS.cardStatus),
   },
   columns: [
@@ -139,7 +136,7 @@ export const cardProjectList = defineList({
     { prop: 'status', label: FIELDS.cardStatus, type: 'status', options: CARD_STATUSES },
     { prop: 'plan_name', label: FIELDS.plan, type: 'text' },
     { prop: 'project_group_name', label: FIELDS.projectGroup, type: 'text' },
-    { prop: 'client_name', label: { 'zh-CN': '所属客户', en: 'Client' }, type: 'text', hidden: true },
+    { prop: 'client_name', label: 'common.client', type: 'text', hidden: true },
   ],
 });
 

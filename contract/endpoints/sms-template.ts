@@ -19,15 +19,15 @@ const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(lab
 const content = z.string().trim().max(SMS_CONTENT_MAX, 'sms_content_too_long');
 
 export const SMS_TEMPLATE_STATUSES = labelled({
-  enabled: { 'zh-CN': '启用', en: 'Enabled', tone: 'success' },
-  disabled: { 'zh-CN': '停用', en: 'Disabled', tone: 'default' },
+  enabled: { label: 'common.enabled', tone: 'success' },
+  disabled: { label: 'common.disabled', tone: 'default' },
 });
 export type SmsTemplateStatus = keyof typeof SMS_TEMPLATE_STATUSES;
 
 export const SMS_SIGNATURE_STATUSES = labelled({
-  reviewing: { 'zh-CN': '审核中', en: 'Under review', tone: 'warning' },
-  approved: { 'zh-CN': '已通过', en: 'Approved', tone: 'success' },
-  rejected: { 'zh-CN': '未通过', en: 'Rejected', tone: 'danger' },
+  reviewing: { label: 'common.underReview', tone: 'warning' },
+  approved: { label: 'common.approved', tone: 'success' },
+  rejected: { label: 'common.rejected', tone: 'danger' },
 });
 
 /** Minutes the carrier takes to review a signature. */
@@ -73,30 +73,27 @@ export const smsTemplateList = defineList({
   access: { anyOf: ['router_sms_template'] },
   row: smsTemplateRowSchema,
   filters: {
-    name: filter.text(
-      { 'zh-CN': '模板名称', en: 'Template' },
-      { 'zh-CN': '输入名称搜索', en: 'Search by name' },
-    ),
-    kind: filter.enum(SMS_KINDS, { 'zh-CN': '模板类型', en: 'Type' }),
+    name: filter.text('sms.templateList.filter.name', 'common.searchByName'),
+    kind: filter.enum(SMS_KINDS, 'sms.templateList.filter.kind.placeholder'),
     status: filter.enum(SMS_TEMPLATE_STATUSES, FIELDS.status),
   },
   sorts: ['created_at'],
   columns: [
-    { prop: 'name', label: { 'zh-CN': '模板名称', en: 'Template' }, type: 'text' },
-    { prop: 'content', label: { 'zh-CN': '模板内容', en: 'Content' }, type: 'text' },
-    { prop: 'variables', label: { 'zh-CN': '变量', en: 'Variables' }, type: 'text' },
-    { prop: 'kind', label: { 'zh-CN': '模板类型', en: 'Type' }, type: 'tag', options: SMS_KINDS },
+    { prop: 'name', label: 'sms.templateList.filter.name', type: 'text' },
+    { prop: 'content', label: 'sms.templateList.column.content', type: 'text' },
+    { prop: 'variables', label: 'sms.templateList.column.variables', type: 'text' },
+    { prop: 'kind', label: 'sms.templateList.filter.kind.placeholder', type: 'tag', options: SMS_KINDS },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_TEMPLATE_STATUSES },
-    { prop: 'used', label: { 'zh-CN': '使用次数', en: 'Times used' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
-    { prop: 'created_by', label: { 'zh-CN': '创建人', en: 'Created by' }, type: 'text' },
+    { prop: 'used', label: 'sms.templateList.column.used', type: 'text' },
+    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+    { prop: 'created_by', label: 'sms.templateList.column.created_by', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' } },
-        { key: 'delete', label: { 'zh-CN': '删除', en: 'Delete' } },
+        { key: 'edit', label: 'actions.edit' },
+        { key: 'delete', label: 'actions.delete' },
       ],
     },
   ],
@@ -148,12 +145,12 @@ export const smsSignatureList = defineList({
   filters: { status: filter.enum(SMS_SIGNATURE_STATUSES, FIELDS.status) },
   sorts: ['created_at'],
   columns: [
-    { prop: 'name', label: { 'zh-CN': '签名', en: 'Signature' }, type: 'text' },
+    { prop: 'name', label: 'sms.send.signature', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_SIGNATURE_STATUSES },
-    { prop: 'reason', label: { 'zh-CN': '审核意见', en: 'Review note' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '申请时间', en: 'Applied' }, type: 'text', sortable: true },
-    { prop: 'reviewed_at', label: { 'zh-CN': '审核时间', en: 'Reviewed' }, type: 'text' },
-    { prop: 'created_by', label: { 'zh-CN': '申请人', en: 'Applied by' }, type: 'text' },
+    { prop: 'reason', label: 'sms.signatureList.column.reason', type: 'text' },
+    { prop: 'created_at', label: 'sms.signatureList.column.created_at', type: 'text', sortable: true },
+    { prop: 'reviewed_at', label: 'field.reviewedAt', type: 'text' },
+    { prop: 'created_by', label: 'sms.signatureList.column.created_by', type: 'text' },
   ],
 });
 
@@ -174,7 +171,7 @@ export const createSmsSignature = defineEndpoint({
   data: smsSignatureRowSchema,
 });
 
-const TEMPLATE_NAME = { 'zh-CN': '模板名称', en: 'Template name' };
+const TEMPLATE_NAME = 'sms.templateName';
 
 /** The template dialog: new and edit. */
 export const smsTemplateForm = defineForm({
@@ -184,38 +181,29 @@ export const smsTemplateForm = defineForm({
     name: { kind: 'text', label: TEMPLATE_NAME },
     content: {
       kind: 'textarea',
-      label: { 'zh-CN': '模板内容', en: 'Template content' },
-      help: {
-        'zh-CN': '变量写作 ${name}（字母、数字、下划线），发送时替换为实际内容',
-        en: 'Write a variable as ${name} (letters, digits, underscores); it is replaced when sending',
-      },
+      label: 'sms.templateForm.fields.content',
+      help: 'sms.templateForm_fields_content_help',
     },
-    kind: { kind: 'enum', as: 'radio', values: SMS_KINDS, label: { 'zh-CN': '短信类型', en: 'SMS type' } },
+    kind: { kind: 'enum', as: 'radio', values: SMS_KINDS, label: 'sms.templateForm.fields.kind' },
     status: { kind: 'enum', as: 'radio', values: SMS_TEMPLATE_STATUSES, label: FIELDS.status },
   },
   texts: {
-    create: { 'zh-CN': '新建模板', en: 'New template' },
-    update: { 'zh-CN': '编辑模板', en: 'Edit template' },
-    description: {
-      'zh-CN': '被短信使用过的模板不能删除，可停用。',
-      en: 'A template used by an SMS cannot be deleted; disable it instead.',
-    },
-    created: { 'zh-CN': '模板“{name}”已创建', en: 'Template “{name}” created' },
-    updated: { 'zh-CN': '模板“{name}”已保存', en: 'Template “{name}” saved' },
+    create: 'sms.templateForm.texts.create',
+    update: 'sms.templateForm.texts.update',
+    description: 'sms.templateForm.texts.description',
+    created: 'sms.templateForm.texts.created',
+    updated: 'sms.templateForm.texts.updated',
   },
 });
 
 /** The signature application dialog. */
 export const smsSignatureForm = defineForm({
   create: createSmsSignature,
-  fields: { name: { kind: 'text', label: { 'zh-CN': '签名名称', en: 'Signature name' } } },
+  fields: { name: { kind: 'text', label: 'sms.signatureForm.fields.name' } },
   texts: {
-    create: { 'zh-CN': '申请签名', en: 'Apply for a signature' },
-    description: {
-      'zh-CN': '签名以【】显示在短信开头，须为 2-12 个汉字、字母或数字，运营商审核约 30 分钟。',
-      en: 'A signature shows in 【】 at the start of the SMS: 2 to 12 Chinese characters, letters or digits; the carrier reviews it in about 30 minutes.',
-    },
-    submit: { 'zh-CN': '确定', en: 'OK' },
-    created: { 'zh-CN': '签名“{name}”已提交审核', en: 'Signature “{name}” sent for review' },
+    create: 'sms.signatureForm.texts.create',
+    description: 'sms.signatureForm.texts.description',
+    submit: 'common.confirm',
+    created: 'sms.signatureForm.texts.created',
   },
 });

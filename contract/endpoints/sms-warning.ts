@@ -3,16 +3,16 @@ import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 
 export const SMS_WARNING_KINDS = labelled({
-  vbg_usage: { 'zh-CN': '计费组流量预警', en: 'Billing group data', tone: 'warning' },
-  card_usage: { 'zh-CN': '单卡流量预警', en: 'Card data', tone: 'info' },
-  card_expiry: { 'zh-CN': '卡到期预警', en: 'Card expiry', tone: 'danger' },
+  vbg_usage: { label: 'sms.warningKinds.vbg_usage', tone: 'warning' },
+  card_usage: { label: 'sms.warningKinds.card_usage', tone: 'info' },
+  card_expiry: { label: 'sms.warningKinds.card_expiry', tone: 'danger' },
 });
 export type SmsWarningKind = keyof typeof SMS_WARNING_KINDS;
 export const SMS_WARNING_KIND_KEYS = Object.keys(SMS_WARNING_KINDS) as [SmsWarningKind, ...SmsWarningKind[]];
 
 export const SMS_SEND_STATUSES = labelled({
-  sent: { 'zh-CN': '发送成功', en: 'Sent', tone: 'success' },
-  failed: { 'zh-CN': '发送失败', en: 'Failed', tone: 'danger' },
+  sent: { label: 'sms.sendStatuses.sent', tone: 'success' },
+  failed: { label: 'common.failed2', tone: 'danger' },
 });
 
 export const smsWarningRecordRowSchema = z.object({
@@ -35,23 +35,23 @@ export const smsWarningRecordList = defineList({
   access: { anyOf: ['router_sms_warning_record'] },
   row: smsWarningRecordRowSchema,
   filters: {
-    kind: filter.enum(SMS_WARNING_KINDS, { 'zh-CN': '预警类型', en: 'Warning' }),
+    kind: filter.enum(SMS_WARNING_KINDS, 'common.warning'),
     /** Part of the receiving phone number. */
-    phone: filter.text({ 'zh-CN': '接收号码', en: 'Phone' }, { 'zh-CN': '手机号', en: 'Mobile number' }),
+    phone: filter.text('common.phone', 'common.mobileNumber'),
     /** Sent on these days (UTC+8), both included. */
-    sent_date: filter.dateRange({ 'zh-CN': '发送日期', en: 'Sent on' }),
+    sent_date: filter.dateRange('common.sentOn'),
   },
   sorts: ['sent_at'],
   columns: [
-    { prop: 'sent_at', label: { 'zh-CN': '发送时间', en: 'Sent at' }, type: 'text', sortable: true },
-    { prop: 'kind', label: { 'zh-CN': '预警类型', en: 'Warning' }, type: 'tag', options: SMS_WARNING_KINDS },
-    { prop: 'target', label: { 'zh-CN': '计费组/卡号', en: 'Group / card' }, type: 'text' },
-    { prop: 'threshold', label: { 'zh-CN': '预警阈值', en: 'Threshold' }, type: 'text' },
-    { prop: 'phone', label: { 'zh-CN': '接收号码', en: 'Phone' }, type: 'text' },
-    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Message' }, type: 'text', width: 360 },
+    { prop: 'sent_at', label: 'sms.warningRecordList.column.sent_at', type: 'text', sortable: true },
+    { prop: 'kind', label: 'common.warning', type: 'tag', options: SMS_WARNING_KINDS },
+    { prop: 'target', label: 'sms.warningRecordList.column.target', type: 'text' },
+    { prop: 'threshold', label: 'sms.warningRecordList.column.threshold', type: 'text' },
+    { prop: 'phone', label: 'common.phone', type: 'text' },
+    { prop: 'content', label: 'common.message', type: 'text', width: 360 },
     {
       prop: 'status',
-      label: { 'zh-CN': '发送状态', en: 'Status' },
+      label: 'sms.warningRecordList.column.status',
       type: 'status',
       options: SMS_SEND_STATUSES,
     },

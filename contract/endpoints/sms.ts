@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { SMS_CONTENT_MAX, unfilledVariables } from '../sms-text.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -20,38 +20,38 @@ const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(lab
 
 /** A template's (and an SMS's) type: a command the device answers, or a notice. */
 export const SMS_KINDS = labelled({
-  command: { 'zh-CN': '指令', en: 'Command', tone: 'info' },
-  notice: { 'zh-CN': '通知', en: 'Notice', tone: 'default' },
+  command: { label: 'sms.kinds.command', tone: 'info' },
+  notice: { label: 'sms.kinds.notice', tone: 'default' },
 });
 export type SmsKind = keyof typeof SMS_KINDS;
 
 /** Where a send's cards come from. */
 export const SMS_TARGETS = labelled({
-  card: { 'zh-CN': '单卡', en: 'One card', tone: 'default' },
-  numbers: { 'zh-CN': '粘贴号码', en: 'Pasted numbers', tone: 'default' },
-  billing_group: { 'zh-CN': '计费组', en: 'Billing group', tone: 'default' },
-  project_group: { 'zh-CN': '项目组', en: 'Project group', tone: 'default' },
-  file: { 'zh-CN': '模板文件', en: 'Template file', tone: 'default' },
+  card: { label: 'sms.targets.card', tone: 'default' },
+  numbers: { label: 'sms.targets.numbers', tone: 'default' },
+  billing_group: { label: 'field.billingGroup', tone: 'default' },
+  project_group: { label: 'field.projectGroup', tone: 'default' },
+  file: { label: 'sms.targets.file', tone: 'default' },
 });
 export type SmsTarget = keyof typeof SMS_TARGETS;
 export const SMS_TARGET_KEYS = keysOf(SMS_TARGETS);
 
 /** A send (batch) as the batch list shows it. */
 export const SMS_BATCH_STATUSES = labelled({
-  queued: { 'zh-CN': '排队中', en: 'Queued', tone: 'default' },
-  sending: { 'zh-CN': '发送中', en: 'Sending', tone: 'warning' },
-  done: { 'zh-CN': '已完成', en: 'Completed', tone: 'success' },
-  partial: { 'zh-CN': '部分失败', en: 'Partly failed', tone: 'warning' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+  queued: { label: 'common.queued', tone: 'default' },
+  sending: { label: 'common.sending', tone: 'warning' },
+  done: { label: 'sms.batchStatuses.done', tone: 'success' },
+  partial: { label: 'common.partlyFailed', tone: 'warning' },
+  failed: { label: 'common.failed', tone: 'danger' },
 });
 export type SmsBatchStatus = keyof typeof SMS_BATCH_STATUSES;
 
 /** One card's result in a batch. */
 export const SMS_RESULTS = labelled({
-  waiting: { 'zh-CN': '待发送', en: 'Waiting', tone: 'default' },
-  pending: { 'zh-CN': '发送中', en: 'Sending', tone: 'warning' },
-  delivered: { 'zh-CN': '已送达', en: 'Delivered', tone: 'success' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+  waiting: { label: 'sms.results.waiting', tone: 'default' },
+  pending: { label: 'common.sending', tone: 'warning' },
+  delivered: { label: 'common.delivered', tone: 'success' },
+  failed: { label: 'common.failed', tone: 'danger' },
 });
 export type SmsResult = keyof typeof SMS_RESULTS;
 
@@ -126,10 +126,10 @@ export const smsSendBody = z
 
 /** Why a card of a send was refused. */
 export const SMS_REFUSALS = labelled({
-  format: { 'zh-CN': '号码格式错误', en: 'Not a card number', tone: 'danger' },
-  duplicate: { 'zh-CN': '号码重复', en: 'Repeated', tone: 'warning' },
-  not_yours: { 'zh-CN': '非本客户的卡', en: 'Not your card', tone: 'danger' },
-  not_capable: { 'zh-CN': '不能接收短信', en: 'Cannot receive SMS', tone: 'warning' },
+  format: { label: 'common.notACardNumber', tone: 'danger' },
+  duplicate: { label: 'common.repeated', tone: 'warning' },
+  not_yours: { label: 'common.notYourCard', tone: 'danger' },
+  not_capable: { label: 'sms.refusals.not_capable', tone: 'warning' },
 });
 export type SmsRefusal = keyof typeof SMS_REFUSALS;
 
@@ -225,24 +225,24 @@ export const smsRecordList = defineList({
   access: { anyOf: ['router_sms_send'] },
   row: smsRecordRowSchema,
   filters: {
-    number: filter.prefix(FIELDS.cardNumber, untranslated('ICCID / MSISDN')),
-    keyword: filter.text({ 'zh-CN': '关键字', en: 'Keyword' }, { 'zh-CN': '短信内容', en: 'Content' }),
-    direction: filter.enum(SMS_DIRECTIONS, { 'zh-CN': '方向', en: 'Direction' }),
+    number: filter.prefix(FIELDS.cardNumber, 'common.iccidSlashMsisdn'),
+    keyword: filter.text('sms.recordList.filter.keyword', 'common.content'),
+    direction: filter.enum(SMS_DIRECTIONS, 'common.direction'),
     status: filter.enum(SMS_STATUSES, FIELDS.status),
-    at: filter.dateRange({ 'zh-CN': '提交日期', en: 'Submitted on' }),
+    at: filter.dateRange('sms.recordList.filter.at'),
   },
   sorts: ['submitted_at'],
   columns: [
-    { prop: 'message_id', label: { 'zh-CN': '消息ID', en: 'Message ID' }, type: 'text' },
+    { prop: 'message_id', label: 'common.messageId', type: 'text' },
     { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
     { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
-    { prop: 'direction', label: { 'zh-CN': '方向', en: 'Direction' }, type: 'tag', options: SMS_DIRECTIONS },
-    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Content' }, type: 'text' },
-    { prop: 'submitted_at', label: { 'zh-CN': '提交时间', en: 'Submitted' }, type: 'text', sortable: true },
-    { prop: 'settled_at', label: { 'zh-CN': '送达时间', en: 'Delivered' }, type: 'text' },
+    { prop: 'direction', label: 'common.direction', type: 'tag', options: SMS_DIRECTIONS },
+    { prop: 'content', label: 'common.content', type: 'text' },
+    { prop: 'submitted_at', label: 'field.submittedAt', type: 'text', sortable: true },
+    { prop: 'settled_at', label: 'sms.recordList.column.settled_at', type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_STATUSES },
-    { prop: 'fail_reason', label: { 'zh-CN': '失败原因', en: 'Failure reason' }, type: 'text' },
-    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'Operator' }, type: 'text' },
+    { prop: 'fail_reason', label: 'sms.recordList.column.fail_reason', type: 'text' },
+    { prop: 'operator', label: 'common.operator', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
@@ -250,7 +250,7 @@ export const smsRecordList = defineList({
       buttons: [
         {
           key: 'reveal',
-          label: { 'zh-CN': '查看内容', en: 'Show content' },
+          label: 'sms.recordList.column.actions.reveal',
           perm: 'func_sms_encrypt_view',
           when: { prop: 'encrypted', values: ['yes'] },
         },
@@ -295,33 +295,33 @@ export const smsBatchList = defineList({
   access: { anyOf: ['router_batch_sms'] },
   row: smsBatchRowSchema,
   filters: {
-    target: filter.enum(SMS_TARGETS, { 'zh-CN': '发送对象', en: 'Recipients' }),
-    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Created on' }),
+    target: filter.enum(SMS_TARGETS, 'sms.send.target'),
+    created: filter.dateRange('common.createdOn'),
   },
   sorts: ['created_at'],
   columns: [
-    { prop: 'id', label: { 'zh-CN': '批次号', en: 'Batch no.' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
-    { prop: 'target', label: { 'zh-CN': '发送对象', en: 'Recipients' }, type: 'tag', options: SMS_TARGETS },
-    { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'text' },
-    { prop: 'content', label: { 'zh-CN': '短信内容', en: 'Content' }, type: 'text' },
-    { prop: 'total', label: { 'zh-CN': '总数', en: 'Total' }, type: 'text' },
-    { prop: 'sent', label: { 'zh-CN': '已提交', en: 'Submitted' }, type: 'text' },
-    { prop: 'delivered', label: { 'zh-CN': '已送达', en: 'Delivered' }, type: 'text' },
-    { prop: 'failed', label: { 'zh-CN': '失败', en: 'Failed' }, type: 'text' },
-    { prop: 'pending', label: { 'zh-CN': '待完成', en: 'Pending' }, type: 'text' },
-    { prop: 'progress', label: { 'zh-CN': '进度', en: 'Progress' }, type: 'progress', scale: 'task' },
+    { prop: 'id', label: 'sms.batchList.column.id', type: 'text' },
+    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+    { prop: 'target', label: 'sms.send.target', type: 'tag', options: SMS_TARGETS },
+    { prop: 'source', label: 'common.source', type: 'text' },
+    { prop: 'content', label: 'common.content', type: 'text' },
+    { prop: 'total', label: 'sms.batchList.column.total', type: 'text' },
+    { prop: 'sent', label: 'sms.batchList.column.sent', type: 'text' },
+    { prop: 'delivered', label: 'common.delivered', type: 'text' },
+    { prop: 'failed', label: 'common.failed', type: 'text' },
+    { prop: 'pending', label: 'sms.batchList.column.pending', type: 'text' },
+    { prop: 'progress', label: 'field.progress', type: 'progress', scale: 'task' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SMS_BATCH_STATUSES },
-    { prop: 'operator', label: { 'zh-CN': '操作人', en: 'Operator' }, type: 'text' },
+    { prop: 'operator', label: 'common.operator', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'detail', label: { 'zh-CN': '详情', en: 'Details' }, perm: 'router_batch_sms_detail' },
+        { key: 'detail', label: 'actions.details', perm: 'router_batch_sms_detail' },
         {
           key: 'resend',
-          label: { 'zh-CN': '重发失败', en: 'Re-send failed' },
+          label: 'sms.batchList.column.actions.resend',
           perm: 'func_sms_send',
           when: { prop: 'status', values: ['partial', 'failed'] },
         },
@@ -346,15 +346,15 @@ export const smsBatchDetail = defineList({
   access: { anyOf: ['router_batch_sms_detail'] },
   row: smsBatchResultRowSchema,
   fixedQuery: { task_id: positiveId() },
-  filters: { result: filter.enum(SMS_RESULTS, { 'zh-CN': '结果', en: 'Result' }) },
+  filters: { result: filter.enum(SMS_RESULTS, 'common.result') },
   extraData: { batch: smsBatchRowSchema },
   columns: [
-    { prop: 'row_no', label: { 'zh-CN': '序号', en: 'No.' }, type: 'text' },
+    { prop: 'row_no', label: 'common.no', type: 'text' },
     { prop: 'number', label: FIELDS.cardNumber, type: 'text' },
-    { prop: 'result', label: { 'zh-CN': '结果', en: 'Result' }, type: 'status', options: SMS_RESULTS },
-    { prop: 'reason', label: { 'zh-CN': '失败原因', en: 'Failure reason' }, type: 'text' },
-    { prop: 'submitted_at', label: { 'zh-CN': '提交时间', en: 'Submitted' }, type: 'text' },
-    { prop: 'settled_at', label: { 'zh-CN': '送达时间', en: 'Delivered' }, type: 'text' },
+    { prop: 'result', label: 'common.result', type: 'status', options: SMS_RESULTS },
+    { prop: 'reason', label: 'sms.recordList.column.fail_reason', type: 'text' },
+    { prop: 'submitted_at', label: 'field.submittedAt', type: 'text' },
+    { prop: 'settled_at', label: 'sms.recordList.column.settled_at', type: 'text' },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter, untranslated } from '../list.ts';
+import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import { meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
@@ -28,8 +28,8 @@ export const ASSIGN_PASTE_MAX = 1000;
 export const ASSIGN_ROWS_SHOWN = 100;
 
 export const SUB_CUSTOMER_STATUSES = labelled({
-  active: { 'zh-CN': '正常', en: 'Active', tone: 'success' },
-  disabled: { 'zh-CN': '停用', en: 'Disabled', tone: 'danger' },
+  active: { label: 'common.active', tone: 'success' },
+  disabled: { label: 'common.disabled', tone: 'danger' },
 });
 export type SubCustomerStatus = keyof typeof SUB_CUSTOMER_STATUSES;
 export const SUB_CUSTOMER_STATUS_KEYS = Object.keys(SUB_CUSTOMER_STATUSES) as [
@@ -103,47 +103,44 @@ export const subCustomerList = defineList({
   access: { anyOf: ['router_sub_customer'] },
   row: subCustomerRowSchema,
   filters: {
-    name: filter.text(
-      { 'zh-CN': '子客户名称', en: 'Sub-customer' },
-      { 'zh-CN': '名称或登录账号', en: 'Name or login' },
-    ),
+    name: filter.text('subCustomer.list.filter.name', 'subCustomer.list_filter_name_placeholder'),
     status: filter.enum(SUB_CUSTOMER_STATUSES, FIELDS.status),
-    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Created on' }),
+    created: filter.dateRange('common.createdOn'),
   },
   sorts: ['created_at', 'card_count'],
   columns: [
-    { prop: 'name', label: { 'zh-CN': '子客户名称', en: 'Sub-customer' }, type: 'text', width: 200 },
-    { prop: 'contact_name', label: { 'zh-CN': '联系人', en: 'Contact' }, type: 'text' },
-    { prop: 'contact_phone', label: { 'zh-CN': '联系电话', en: 'Contact phone' }, type: 'text' },
-    { prop: 'contact_email', label: { 'zh-CN': '邮箱', en: 'Email' }, type: 'text', hidden: true },
-    { prop: 'username', label: { 'zh-CN': '登录账号', en: 'Login name' }, type: 'text' },
-    { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
-    { prop: 'active_count', label: { 'zh-CN': '正使用', en: 'In service' }, type: 'text' },
-    { prop: 'balance', label: { 'zh-CN': '账户余额', en: 'Balance' }, type: 'money' },
+    { prop: 'name', label: 'subCustomer.list.filter.name', type: 'text', width: 200 },
+    { prop: 'contact_name', label: 'common.contactName', type: 'text' },
+    { prop: 'contact_phone', label: 'common.contactPhone', type: 'text' },
+    { prop: 'contact_email', label: 'common.email', type: 'text', hidden: true },
+    { prop: 'username', label: 'common.loginName', type: 'text' },
+    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
+    { prop: 'active_count', label: 'subCustomer.list.column.active_count', type: 'text' },
+    { prop: 'balance', label: 'common.balance', type: 'money' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SUB_CUSTOMER_STATUSES },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
+    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'edit', label: { 'zh-CN': '编辑', en: 'Edit' }, perm: SUB },
+        { key: 'edit', label: 'actions.edit', perm: SUB },
         {
           key: 'assign',
-          label: { 'zh-CN': '划卡', en: 'Assign cards' },
+          label: 'subCustomer.assign.title',
           perm: 'router_card_assgin_log',
           when: { prop: 'status', values: ['active'] },
         },
-        { key: 'transfer', label: { 'zh-CN': '划拨金额', en: 'Transfer money' }, perm: SUB },
+        { key: 'transfer', label: 'subCustomer.list.column.actions.transfer', perm: SUB },
         {
           key: 'disable',
-          label: { 'zh-CN': '停用', en: 'Disable' },
+          label: 'subCustomer.list.column.actions.disable',
           perm: SUB,
           when: { prop: 'status', values: ['active'] },
         },
         {
           key: 'enable',
-          label: { 'zh-CN': '启用', en: 'Enable' },
+          label: 'actions.enable',
           perm: SUB,
           when: { prop: 'status', values: ['disabled'] },
         },
@@ -232,11 +229,11 @@ export const importSubCustomers = defineEndpoint({
 // Card assignments
 
 export const ASSIGN_METHODS = labelled({
-  range: { 'zh-CN': '号段', en: 'Range', tone: 'info' },
-  list: { 'zh-CN': '卡号列表', en: 'Number list', tone: 'info' },
-  file: { 'zh-CN': '文件导入', en: 'File', tone: 'info' },
-  filter: { 'zh-CN': '按筛选条件', en: 'By filter', tone: 'info' },
-  withdraw: { 'zh-CN': '撤回', en: 'Withdrawal', tone: 'warning' },
+  range: { label: 'subCustomer.assignMethods.range', tone: 'info' },
+  list: { label: 'subCustomer.assignMethods.list', tone: 'info' },
+  file: { label: 'subCustomer.assignMethods.file', tone: 'info' },
+  filter: { label: 'common.byFilter', tone: 'info' },
+  withdraw: { label: 'subCustomer.assignMethods.withdraw', tone: 'warning' },
 });
 export type AssignMethod = keyof typeof ASSIGN_METHODS;
 export const ASSIGN_METHOD_KEYS = Object.keys(ASSIGN_METHODS) as [AssignMethod, ...AssignMethod[]];
@@ -314,9 +311,9 @@ export const cardAssignRowSchema = z.object({
 export type CardAssignRow = z.infer<typeof cardAssignRowSchema>;
 
 export const WITHDRAWN = labelled({
-  withdrawn: { 'zh-CN': '已撤回', en: 'Withdrawn', tone: 'warning' },
-  open: { 'zh-CN': '可撤回', en: 'Can be withdrawn', tone: 'default' },
-  none: { 'zh-CN': '不可撤回', en: 'Cannot be withdrawn', tone: 'default' },
+  withdrawn: { label: 'subCustomer.withdrawn.withdrawn', tone: 'warning' },
+  open: { label: 'subCustomer.withdrawn.open', tone: 'default' },
+  none: { label: 'subCustomer.withdrawn.none', tone: 'default' },
 });
 
 export const cardAssignLog = defineList({
@@ -325,34 +322,53 @@ export const cardAssignLog = defineList({
   access: { anyOf: ['router_card_assgin_log'] },
   row: cardAssignRowSchema,
   filters: {
-    client_id: filter.option('id', { 'zh-CN': '子客户', en: 'Sub-customer' }),
-    method: filter.enum(ASSIGN_METHODS, { 'zh-CN': '划卡方式', en: 'Method' }),
+    client_id: filter.option('id', 'subCustomer.func.pick'),
+    method: filter.enum(ASSIGN_METHODS, 'subCustomer.cardAssignLog.filter.method.placeholder'),
     status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
-    created: filter.dateRange({ 'zh-CN': '划卡日期', en: 'Assigned on' }),
+    created: filter.dateRange('subCustomer.cardAssignLog.filter.created'),
   },
   sorts: ['created_at'],
   columns: [
-    { prop: 'id', label: { 'zh-CN': '批次号', en: 'Batch' }, type: 'text' },
-    { prop: 'from_name', label: { 'zh-CN': '划出客户', en: 'From' }, type: 'text', width: 180 },
-    { prop: 'to_name', label: { 'zh-CN': '划入客户', en: 'To' }, type: 'text', width: 180 },
-    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
-    { prop: 'succeeded', label: { 'zh-CN': '成功', en: 'Succeeded' }, type: 'text' },
-    { prop: 'failed', label: { 'zh-CN': '失败', en: 'Failed' }, type: 'text' },
-    { prop: 'method', label: { 'zh-CN': '划卡方式', en: 'Method' }, type: 'tag', options: ASSIGN_METHODS },
+    { prop: 'id', label: 'subCustomer.cardAssignLog.column.id', type: 'text' },
+    { prop: 'from_name', label: 'subCustomer.assign.from', type: 'text', width: 180 },
+    { prop: 'to_name', label: 'subCustomer.assign.to', type: 'text', width: 180 },
+    { prop: 'total', label: 'common.cards', type: 'text' },
+    { prop: 'succeeded', label: 'common.succeeded', type: 'text' },
+    { prop: 'failed', label: 'common.failed', type: 'text' },
+    {
+      prop: 'method',
+      label: 'subCustomer.cardAssignLog.filter.method.placeholder',
+      type: 'tag',
+      options: ASSIGN_METHODS,
+    },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
     { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
-    { prop: 'withdrawn', label: { 'zh-CN': '撤回', en: 'Withdrawn' }, type: 'tag', options: WITHDRAWN },
-    { prop: 'created_at', label: { 'zh-CN': '划卡时间', en: 'Assigned at' }, type: 'text', sortable: true },
+    {
+      prop: 'withdrawn',
+      label: 'subCustomer.cardAssignLog.column.withdrawn',
+      type: 'tag',
+      options: WITHDRAWN,
+    },
+    {
+      prop: 'created_at',
+      label: 'subCustomer.cardAssignLog.column.created_at',
+      type: 'text',
+      sortable: true,
+    },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'detail', label: { 'zh-CN': '明细', en: 'Details' }, perm: 'router_card_assgin_log' },
+        {
+          key: 'detail',
+          label: 'subCustomer.cardAssignLog.column.actions.detail',
+          perm: 'router_card_assgin_log',
+        },
         {
           key: 'withdraw',
-          label: { 'zh-CN': '撤回', en: 'Withdraw' },
+          label: 'subCustomer.cardAssignLog.column.actions.withdraw',
           perm: 'router_card_assgin_log',
           when: { prop: 'withdrawn', values: ['open'] },
         },
@@ -362,9 +378,9 @@ export const cardAssignLog = defineList({
 });
 
 export const ASSIGN_OUTCOMES = labelled({
-  pending: { 'zh-CN': '待处理', en: 'To do', tone: 'default' },
-  ok: { 'zh-CN': '成功', en: 'Moved', tone: 'success' },
-  failed: { 'zh-CN': '失败', en: 'Failed', tone: 'danger' },
+  pending: { label: 'subCustomer.assignOutcomes.pending', tone: 'default' },
+  ok: { label: 'subCustomer.assignOutcomes.ok', tone: 'success' },
+  failed: { label: 'common.failed', tone: 'danger' },
 });
 export type AssignOutcome = keyof typeof ASSIGN_OUTCOMES;
 
@@ -383,15 +399,20 @@ export const cardAssignDetail = defineList({
   row: cardAssignDetailRowSchema,
   fixedQuery: { task_id: positiveId() },
   filters: {
-    outcome: filter.enum(ASSIGN_OUTCOMES, { 'zh-CN': '结果', en: 'Outcome' }),
-    number: filter.prefix(FIELDS.cardNumber, untranslated('ICCID / MSISDN')),
+    outcome: filter.enum(ASSIGN_OUTCOMES, 'subCustomer.cardAssignDetail.filter.outcome.placeholder'),
+    number: filter.prefix(FIELDS.cardNumber, 'common.iccidSlashMsisdn'),
   },
   columns: [
-    { prop: 'row_no', label: { 'zh-CN': '序号', en: 'No.' }, type: 'text' },
+    { prop: 'row_no', label: 'common.no', type: 'text' },
     { prop: 'number', label: FIELDS.cardNumber, type: 'text', width: 200 },
-    { prop: 'to_name', label: { 'zh-CN': '划入客户', en: 'To' }, type: 'text' },
-    { prop: 'outcome', label: { 'zh-CN': '结果', en: 'Outcome' }, type: 'status', options: ASSIGN_OUTCOMES },
-    { prop: 'reason', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text', width: 240 },
+    { prop: 'to_name', label: 'subCustomer.assign.to', type: 'text' },
+    {
+      prop: 'outcome',
+      label: 'subCustomer.cardAssignDetail.filter.outcome.placeholder',
+      type: 'status',
+      options: ASSIGN_OUTCOMES,
+    },
+    { prop: 'reason', label: 'common.note', type: 'text', width: 240 },
   ],
 });
 

@@ -12,21 +12,21 @@ export const supportExportLogList = defineList({
   access: { anyOf: ['router_spt_export_log'] },
   row: supportExportLogRowSchema,
   filters: {
-    client_id: filter.client({ 'zh-CN': '客户', en: 'Client' }),
+    client_id: filter.client('support.clientSearch'),
     status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
     /** Part of the username of whoever started the export. */
-    username: filter.text(FIELDS.operator, { 'zh-CN': '用户名', en: 'Username' }),
+    username: filter.text(FIELDS.operator, 'common.username'),
     /** Started on these days (UTC+8), both included. */
-    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+    created: filter.dateRange('common.startedOn'),
   },
   sorts: ['created_at'],
   columns: [
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
-    { prop: 'client_name', label: { 'zh-CN': '客户名称', en: 'Client' }, type: 'text' },
+    { prop: 'client_name', label: 'support.exportLogList.column.client_name', type: 'text' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: TASK_STATUSES },
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
-    { prop: 'total', label: { 'zh-CN': '卡数', en: 'Cards' }, type: 'text' },
+    { prop: 'total', label: 'common.cards', type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
     { prop: 'download', label: FIELDS.download, type: 'download' },
   ],

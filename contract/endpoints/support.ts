@@ -4,8 +4,8 @@ import { defineList, filter } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
 
 export const CLIENT_KINDS = labelled({
-  main: { 'zh-CN': '主客户', en: 'Main client', tone: 'info' },
-  sub: { 'zh-CN': '子客户', en: 'Sub-client', tone: 'default' },
+  main: { label: 'support.clientKinds.main', tone: 'info' },
+  sub: { label: 'common.subClient', tone: 'default' },
 });
 
 export const CLIENT_SORT_KEYS = ['name', 'card_count', 'balance', 'created_at'] as const;
@@ -32,30 +32,27 @@ export const supportClientList = defineList({
   fixedQuery: { page_name: z.literal('client_manage') },
   filters: {
     /** Part of the client name or contact phone (clients are few: hundreds). */
-    q: filter.text(
-      { 'zh-CN': '客户', en: 'Client' },
-      { 'zh-CN': '客户名称或联系电话', en: 'Client name or contact phone' },
-    ),
-    kind: filter.enum(CLIENT_KINDS, { 'zh-CN': '客户类型', en: 'Client type' }),
+    q: filter.text('support.clientSearch', 'support.clientSearchPlaceholder'),
+    kind: filter.enum(CLIENT_KINDS, 'support.clientKind'),
   },
   sorts: CLIENT_SORT_KEYS,
   columns: [
-    { prop: 'name', label: { 'zh-CN': '客户名称', en: 'Client' }, type: 'text', sortable: true },
-    { prop: 'kind', label: { 'zh-CN': '客户类型', en: 'Type' }, type: 'tag', options: CLIENT_KINDS },
-    { prop: 'parent_name', label: { 'zh-CN': '上级客户', en: 'Parent client' }, type: 'text' },
-    { prop: 'card_count', label: { 'zh-CN': '卡数量', en: 'Cards' }, type: 'text', sortable: true },
+    { prop: 'name', label: 'support.exportLogList.column.client_name', type: 'text', sortable: true },
+    { prop: 'kind', label: 'support.clientList.column.kind', type: 'tag', options: CLIENT_KINDS },
+    { prop: 'parent_name', label: 'support.clientList.column.parent_name', type: 'text' },
+    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
     {
       prop: 'balance',
-      label: { 'zh-CN': '账户余额', en: 'Balance' },
+      label: 'common.balance',
       type: 'money',
       sortable: true,
     },
-    { prop: 'contact_name', label: { 'zh-CN': '联系人', en: 'Contact' }, type: 'text' },
-    { prop: 'contact_phone', label: { 'zh-CN': '联系电话', en: 'Phone' }, type: 'text' },
-    { prop: 'created_at', label: { 'zh-CN': '创建时间', en: 'Created' }, type: 'text', sortable: true },
+    { prop: 'contact_name', label: 'common.contactName', type: 'text' },
+    { prop: 'contact_phone', label: 'common.phone2', type: 'text' },
+    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
     {
       prop: 'recharge_enabled',
-      label: { 'zh-CN': '在线充值', en: 'Online recharge' },
+      label: 'support.clientList.column.recharge_enabled',
       type: 'switch',
       on: 'true',
       off: 'false',
@@ -67,12 +64,12 @@ export const supportClientList = defineList({
       buttons: [
         {
           key: 'switch',
-          label: { 'zh-CN': '切换账号', en: 'Switch in' },
+          label: 'support.clientList.column.actions.switch',
           perm: 'func_spt_fn_switch_account',
         },
         {
           key: 'reset_password',
-          label: { 'zh-CN': '重置密码', en: 'Reset password' },
+          label: 'actions.resetPassword',
           perm: 'router_spt_client',
         },
       ],

@@ -8,8 +8,8 @@ import { cardExportRowSchema, TASK_STATUS_KEYS, TASK_STATUSES } from './card-exp
 
 /** What an export task exports: each kind of export the portal offers. */
 export const EXPORT_KINDS = labelled({
-  card_export: { 'zh-CN': '卡列表导出', en: 'Card list', tone: 'info' },
-  ledger_export: { 'zh-CN': '账户流水导出', en: 'Account ledger', tone: 'info' },
+  card_export: { label: 'taskLog.exportKinds.card_export', tone: 'info' },
+  ledger_export: { label: 'taskLog.exportKinds.ledger_export', tone: 'info' },
 });
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];
@@ -36,7 +36,7 @@ export const exportLogList = defineList({
     kind: filter.enum(EXPORT_KINDS, FIELDS.taskType),
     status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
     /** Started on these days (UTC+8), both included. */
-    created: filter.dateRange({ 'zh-CN': '创建日期', en: 'Started on' }),
+    created: filter.dateRange('common.startedOn'),
   },
   sorts: ['created_at'],
   columns: [
@@ -44,15 +44,15 @@ export const exportLogList = defineList({
     { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: EXPORT_KINDS },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 240 },
-    { prop: 'total', label: { 'zh-CN': '行数', en: 'Rows' }, type: 'text' },
+    { prop: 'total', label: 'common.rows', type: 'text' },
     { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
     { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
-    { prop: 'size', label: { 'zh-CN': '文件大小', en: 'Size' }, type: 'text' },
-    { prop: 'expires_at', label: { 'zh-CN': '文件有效期至', en: 'Kept until' }, type: 'text' },
-    { prop: 'downloads', label: { 'zh-CN': '下载次数', en: 'Downloads' }, type: 'text' },
+    { prop: 'size', label: 'taskLog.exportLogList.column.size', type: 'text' },
+    { prop: 'expires_at', label: 'taskLog.exportLogList.column.expires_at', type: 'text' },
+    { prop: 'downloads', label: 'taskLog.exportLogList.column.downloads', type: 'text' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text', hidden: true },
-    { prop: 'error', label: { 'zh-CN': '说明', en: 'Note' }, type: 'text' },
+    { prop: 'error', label: 'common.note', type: 'text' },
     { prop: 'download', label: FIELDS.download, type: 'download' },
     {
       prop: 'actions',
@@ -61,7 +61,7 @@ export const exportLogList = defineList({
       buttons: [
         {
           key: 'cancel',
-          label: { 'zh-CN': '取消', en: 'Cancel' },
+          label: 'common.cancel',
           perm: 'router_export_log',
           when: { prop: 'status', values: ['pending'] },
         },

@@ -81,9 +81,9 @@ export const voiceWhitelistList = defineList({
   row: whitelistRowSchema,
   filters: {
     /** The card's ICCID or MSISDN, or the start of it. */
-    number: filter.prefix(FIELDS.cardNumber, { 'zh-CN': 'ICCID 或 MSISDN', en: 'ICCID or MSISDN' }),
+    number: filter.prefix(FIELDS.cardNumber, 'common.iccidOrMsisdn'),
     /** The whitelist number, or the start of it (hyphens dropped, as the numbers are stored). */
-    phone: filter.prefix(FIELDS.whitelistPhone, { 'zh-CN': '手机号或固话', en: 'Mobile or landline' }),
+    phone: filter.prefix(FIELDS.whitelistPhone, 'voiceWhitelist.phonePlaceholder'),
     status: filter.enum(WHITELIST_STATUSES, FIELDS.status),
   },
   sorts: ['created_at'],
@@ -98,13 +98,13 @@ export const voiceWhitelistList = defineList({
     { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
     { prop: 'phone', label: FIELDS.whitelistPhone, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: WHITELIST_STATUSES },
-    { prop: 'source', label: { 'zh-CN': '来源', en: 'Source' }, type: 'tag', options: WHITELIST_SOURCES },
-    { prop: 'created_at', label: { 'zh-CN': '添加时间', en: 'Added' }, type: 'text', sortable: true },
+    { prop: 'source', label: 'common.source', type: 'tag', options: WHITELIST_SOURCES },
+    { prop: 'created_at', label: 'common.added', type: 'text', sortable: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
       type: 'buttons',
-      buttons: [{ key: 'delete', label: { 'zh-CN': '删除', en: 'Remove' } }],
+      buttons: [{ key: 'delete', label: 'common.remove' }],
     },
   ],
 });

@@ -22,11 +22,11 @@ export const WX_ORDER_CLOSE_MINUTES = 15;
 export const WX_ORDERS_PER_TEN_MINUTES = 10;
 
 export const WX_ORDER_STATUSES = labelled({
-  pending: { 'zh-CN': '待支付', en: 'Awaiting payment', tone: 'warning' },
-  paid: { 'zh-CN': '支付成功', en: 'Paid', tone: 'success' },
-  failed: { 'zh-CN': '支付失败', en: 'Payment failed', tone: 'danger' },
-  closed: { 'zh-CN': '订单已关闭', en: 'Order closed', tone: 'default' },
-  refunded: { 'zh-CN': '已退款', en: 'Refunded', tone: 'default' },
+  pending: { label: 'wxRecharge.wxOrderStatuses.pending', tone: 'warning' },
+  paid: { label: 'wxRecharge.wxOrderStatuses.paid', tone: 'success' },
+  failed: { label: 'wxRecharge.wxOrderStatuses.failed', tone: 'danger' },
+  closed: { label: 'wxRecharge.wxOrderStatuses.closed', tone: 'default' },
+  refunded: { label: 'common.refunded', tone: 'default' },
 });
 export type WxOrderStatus = keyof typeof WX_ORDER_STATUSES;
 const WX_ORDER_STATUS_KEYS = Object.keys(WX_ORDER_STATUSES) as [WxOrderStatus, ...WxOrderStatus[]];

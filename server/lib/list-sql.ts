@@ -10,6 +10,7 @@ import {
   type RowOf,
 } from '#contract';
 import type { AuthContext } from '../context.ts';
+import { wordsIn } from '../i18n.ts';
 import { dayStart } from './format.ts';
 import { statementCache } from './prepared.ts';
 
@@ -192,7 +193,7 @@ export function listAnswer<L extends AnyListEndpoint>(
 ) {
   return {
     tableData: page.tableData,
-    tableHeader: headerOf(list.list, ctx.lang, ctx.auth?.codes ?? new Set()),
+    tableHeader: headerOf(list.list, wordsIn(ctx.lang), ctx.auth?.codes ?? new Set()),
     page: ctx.query.page,
     page_size: ctx.query.page_size,
     total_count: page.total,

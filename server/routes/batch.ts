@@ -8,6 +8,7 @@ import {
   IMPORT_TEMPLATES,
   type ImportKind,
   importLogList,
+  isLang,
   type Lang,
   retryBatch,
   startBatch,
@@ -34,8 +35,7 @@ export const batchRoutes = [
   ),
 ];
 
-const langParam = (value: string | undefined, fallback: Lang): Lang =>
-  value === 'en' ? 'en' : value === 'zh-CN' ? 'zh-CN' : fallback;
+const langParam = (value: string | undefined, fallback: Lang): Lang => (isLang(value) ? value : fallback);
 
 const isImportKind = (kind: string | undefined): kind is ImportKind =>
   kind !== undefined && Object.hasOwn(IMPORT_KIND_TEMPLATES, kind);

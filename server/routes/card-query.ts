@@ -8,6 +8,7 @@ import {
   rechargeRecordList,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
+import { wordsIn } from '../i18n.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import { cardPlanOptions as planOptions, searchCardData } from '../services/card-data-search.ts';
 import { queryCardStatus } from '../services/card-status-query.ts';
@@ -23,7 +24,11 @@ export const cardQueryRoutes = [
     const tableData = queryCardStatus(deps, auth, body.numbers);
     return {
       tableData,
-      tableHeader: headerOf({ filters: {}, sorts: [], columns: cardStatusColumns }, lang, auth.codes),
+      tableHeader: headerOf(
+        { filters: {}, sorts: [], columns: cardStatusColumns },
+        wordsIn(lang),
+        auth.codes,
+      ),
       found_count: tableData.filter((row) => row.card_id !== null).length,
     };
   }),

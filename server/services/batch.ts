@@ -36,7 +36,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
-import { type Message, message, pick, translate, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, pick, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -245,7 +245,7 @@ function netBatch(kind: NetAction) {
 
 /** A carrier by its name in either language (an imported cell), as the template's rule reads it. */
 const carrierOfLabel = (label: string): Carrier | undefined =>
-  CARRIER_KEYS[choiceIndex(CARRIER_CHOICES, label)];
+  CARRIER_KEYS[choiceIndex(CARRIER_CHOICES, label, BOTH_WORDS)];
 
 const IMPORT_KINDS_SQL = IMPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
@@ -269,8 +269,8 @@ const clean = (cell: string) => cell.replace(/\s+/g, '');
 /** Why a cell of an imported row was refused, by its template's column and rule. */
 const cellMessage = (issue: TemplateIssue): Message =>
   issue.missing
-    ? message('template_cell_missing', { column: issue.column })
-    : message('template_cell_invalid', { column: issue.column, expected: issue.expected });
+    ? message('template_cell_missing', { column: { key: issue.column } })
+    : message('template_cell_invalid', { column: { key: issue.column }, expected: issue.expected });
 
 /** Pasted numbers: one a line, or separated by commas, semicolons or spaces; repeats are kept (and refused). */
 function pastedEntries(text: string): Entry[] {
@@ -329,8 +329,8 @@ async function checkEntries(
     };
     // The row against its template's columns: the card number first, then any other cell.
     const issue = cells
-      ? templateRowIssue(template, [number, ...cells])
-      : templateRowIssue(numbersOnly, [number]);
+      ? templateRowIssue(template, [number, ...cells], BOTH_WORDS)
+      : templateRowIssue(numbersOnly, [number], BOTH_WORDS);
     if (issue) {
       return refuse(
         'format',

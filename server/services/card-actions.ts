@@ -14,7 +14,7 @@ import {
 import { switchCard } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
-import { listOf, type Message, message } from '../i18n.ts';
+import { type Message, message, pick } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -375,7 +375,7 @@ export function netRefusal(
   }
   const wanted = action === 'net_on';
   if (functions.every((fn) => functionOn(card, fn) === wanted)) {
-    const names = listOf(functions.map((fn) => CARD_FUNCTIONS[fn]));
+    const names = { list: functions.map((fn) => ({ key: CARD_FUNCTIONS[fn].label })) };
     return message(wanted ? 'net_already_on' : 'net_already_off', { functions: names });
   }
   return null;
@@ -438,7 +438,7 @@ export function applyAddon(
     orderNo,
     card.id,
     card.main_client_id,
-    pack['zh-CN'],
+    pick(pack.label, 'zh-CN'),
     pack.mb,
     pack.price_cents,
     payMethod,
@@ -451,7 +451,7 @@ export function applyAddon(
     actor.userId,
     actor.username,
     'add_on',
-    JSON.stringify({ package: pack['zh-CN'], mb: pack.mb, order_no: orderNo }),
+    JSON.stringify({ package: pick(pack.label, 'zh-CN'), mb: pack.mb, order_no: orderNo }),
     at,
   );
   const stopReason = card.status === 'suspended' ? lastStopReason(sqlite).get(card.id)?.reason : null;
@@ -497,7 +497,7 @@ export function addonCards(
           amountCents: -pack.price_cents,
           orderNo,
           operator: auth.username,
-          remark: `${pack['zh-CN']} ${card.iccid}`,
+          remark: `${pick(pack.label, 'zh-CN')} ${card.iccid}`,
           at: now,
         });
         // The guarded debit refused: the whole request rolls back (the check before covers it).

@@ -1,6 +1,7 @@
 import { type ActivationSource, type CardStatus, type Lang, operatorLabel } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -50,7 +51,7 @@ export function cardActivation(deps: AppDeps, auth: AuthContext, cardId: number,
     : event?.operator === 'platform'
       ? 'platform'
       : 'carrier';
-  const operator = byUser ? operation.username : operatorLabel(event?.operator ?? 'carrier', lang);
+  const operator = byUser ? operation.username : operatorLabel(event?.operator ?? 'carrier', wordsIn(lang));
   return {
     card_id: card.id,
     iccid: card.iccid,

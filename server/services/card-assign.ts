@@ -15,7 +15,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -134,8 +134,8 @@ const subByLogin = perConnection<[string, number], ClientRef>(
 
 const cellMessage = (issue: TemplateIssue): Message =>
   issue.missing
-    ? message('template_cell_missing', { column: issue.column })
-    : message('template_cell_invalid', { column: issue.column, expected: issue.expected });
+    ? message('template_cell_missing', { column: { key: issue.column } })
+    : message('template_cell_invalid', { column: { key: issue.column }, expected: issue.expected });
 
 /** Cards of `from` in the main client's tree under a condition, at most ASSIGN_MAX (one more says too many). */
 function heldCards(deps: AppDeps, main: number, from: number, where: string[], params: unknown[]): CardHit[] {
@@ -203,7 +203,7 @@ export async function assignCards(deps: AppDeps, auth: AuthContext, body: Assign
     for await (const { row_no, cells } of importRows(file, { max: ASSIGN_MAX, template })) {
       const number = (cells[0] ?? '').replace(/\s+/g, '');
       const login = (cells[1] ?? '').trim();
-      const issue = templateRowIssue(template, [number, login]);
+      const issue = templateRowIssue(template, [number, login], BOTH_WORDS);
       if (issue) {
         refuse(row_no, number, cellMessage(issue));
         continue;

@@ -19,6 +19,7 @@ import {
   cardSms,
   cardStatusHistory,
   cardVoiceWhitelist,
+  type Labelled,
   type Lang,
   REAL_NAME_REJECT_REASONS,
   STATUS_REASONS,
@@ -160,7 +161,9 @@ const locationOf = (row: SessionCellRow, lang: Lang) => ({
 const rejectReasonText = (reason: string | null, lang: Lang) =>
   reason === null
     ? null
-    : (REAL_NAME_REJECT_REASONS[reason as keyof typeof REAL_NAME_REJECT_REASONS]?.[lang] ?? reason);
+    : ((REAL_NAME_REJECT_REASONS[reason as keyof typeof REAL_NAME_REJECT_REASONS]
+        ? pick(REAL_NAME_REJECT_REASONS[reason as keyof typeof REAL_NAME_REJECT_REASONS], lang)
+        : undefined) ?? reason);
 
 /** Everything about one card that fits on its first screen. */
 export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang): CardDetail {
@@ -496,11 +499,8 @@ function valueText(value: unknown, lang: Lang): string {
     return value.map((item) => valueText(item, lang)).join(translate(lang, 'list_separator'));
   }
   if (typeof value !== 'string') return JSON.stringify(value);
-  const labels = [CARRIERS, CARD_STATUSES, STATUS_REASONS, CARD_FUNCTIONS] as Record<
-    string,
-    Record<Lang, string>
-  >[];
-  for (const map of labels) if (Object.hasOwn(map, value)) return map[value]![lang];
+  const labels = [CARRIERS, CARD_STATUSES, STATUS_REASONS, CARD_FUNCTIONS] as Record<string, Labelled>[];
+  for (const map of labels) if (Object.hasOwn(map, value)) return pick(map[value] as Labelled, lang);
   return value;
 }
 
@@ -517,7 +517,7 @@ export function operationDetailText(detail: string, lang: Lang): string {
   return Object.entries(parsed)
     .map(([key, value]) => {
       const name = Object.hasOwn(CARD_OPERATION_FIELDS, key)
-        ? CARD_OPERATION_FIELDS[key as keyof typeof CARD_OPERATION_FIELDS][lang]
+        ? pick(CARD_OPERATION_FIELDS[key as keyof typeof CARD_OPERATION_FIELDS], lang)
         : key;
       return `${name}${separator}${valueText(value, lang)}`;
     })

@@ -19,7 +19,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { pick, translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -86,7 +86,11 @@ const cardExportTask = defineExportTask({
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     const columns = cardList.list.columns.filter((c) => c.type !== 'buttons');
-    sheet.columns = columns.map((c) => ({ header: c.label[lang], key: c.prop, width: widthOf(c.prop) }));
+    sheet.columns = columns.map((c) => ({
+      header: pick(c.label, lang),
+      key: c.prop,
+      width: widthOf(c.prop),
+    }));
     const first = firstSeq(deps.sqlite).pluck().get(task.id) ?? 0;
     // The rows read ahead: [bufferFrom, bufferFrom + buffer.length) of the export's order.
     let buffer: CardRow[] = [];
@@ -166,9 +170,9 @@ function cellsOf(row: CardRow, lang: Lang): Record<string, string | number | nul
   return {
     ...row,
     esim: null,
-    carrier: CARRIERS[row.carrier][lang],
-    status: CARD_STATUSES[row.status][lang],
-    real_name_status: REAL_NAME_STATUSES[row.real_name_status][lang],
+    carrier: pick(CARRIERS[row.carrier], lang),
+    status: pick(CARD_STATUSES[row.status], lang),
+    real_name_status: pick(REAL_NAME_STATUSES[row.real_name_status], lang),
   };
 }
 

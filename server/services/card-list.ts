@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { z } from 'zod';
 import type { CardRow, CardStatus, Carrier, cardList, Lang, RealNameStatus } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { wordsIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { cardConditions, numberMatchesUpTo, TAG_CONDITION } from './card-filters.ts';
@@ -89,8 +90,6 @@ function dayOf(epochMs: number | null): string | null {
   }
   return text;
 }
-
-const TAG_SEPARATOR: Record<Lang, string> = { 'zh-CN': '、', en: ', ' };
 
 /** Up to this many matches, a list's ids are read once in its order and kept: pages are slices. */
 const SMALL_RESULT = 1000;
@@ -380,7 +379,7 @@ function decorate(deps: AppDeps, rows: PageRow[], lang: Lang): CardRow[] {
         billing_group: billingGroupId === null ? null : (billingGroups.get(billingGroupId)?.[1] ?? null),
         project_group: projectGroupId === null ? null : (projectGroups.get(projectGroupId)?.[1] ?? null),
         real_name_status: realNameStatus,
-        tags: (tags.get(id) ?? []).join(TAG_SEPARATOR[lang]),
+        tags: (tags.get(id) ?? []).join(wordsIn(lang)('common.listSeparator')),
       };
     },
   );

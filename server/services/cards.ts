@@ -111,6 +111,6 @@ export function findCardId({ db }: AppDeps, auth: AuthContext, number: string, n
     .from(cards)
     .where(and(eq(NUMBER_COLUMNS[numType], number), cardScope(auth, false)))
     .get();
-  if (!row) throw notFound('card_not_found', { type: NUM_TYPE_LABELS[numType], number });
+  if (!row) throw notFound('card_not_found', { type: { key: NUM_TYPE_LABELS[numType] }, number });
   return row.id;
 }

@@ -13,6 +13,7 @@ import {
   type TopCard,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { pick } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -64,12 +65,12 @@ export function cardsBreakdown(deps: AppDeps, auth: AuthContext, lang: Lang) {
     total: sum(() => true),
     by_status: CARD_STATUS_KEYS.map((key) => ({
       key,
-      name: CARD_STATUSES[key][lang],
+      name: pick(CARD_STATUSES[key], lang),
       value: sum((r) => r.status === key),
     })),
     by_carrier: CARRIER_KEYS.map((key) => ({
       key,
-      name: CARRIERS[key][lang],
+      name: pick(CARRIERS[key], lang),
       value: sum((r) => r.carrier === key),
     })),
   };

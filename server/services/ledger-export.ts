@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { type Lang, LEDGER_KINDS, type LedgerRow, ledgerList, XLSX_MIME } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { pick, translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import type { QueryOf } from '../lib/list-sql.ts';
 import { createTask, defineExportTask } from '../tasks/engine.ts';
@@ -32,7 +32,7 @@ const ledgerExportTask = defineExportTask({
       views: [{ state: 'frozen', ySplit: 1 }],
     });
     sheet.columns = ledgerList.list.columns.map((c) => ({
-      header: c.label[lang],
+      header: pick(c.label, lang),
       key: c.prop,
       width: c.prop === 'remark' ? 36 : 20,
     }));
@@ -61,7 +61,7 @@ const ledgerExportTask = defineExportTask({
 /** A row as the spreadsheet shows it: the type in the export's language, money as numbers. */
 const cellsOf = (row: LedgerRow, lang: Lang) => ({
   ...row,
-  kind: LEDGER_KINDS[row.kind][lang],
+  kind: pick(LEDGER_KINDS[row.kind], lang),
   amount: Number(row.amount),
   balance_before: Number(row.balance_before),
   balance_after: Number(row.balance_after),

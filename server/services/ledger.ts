@@ -11,7 +11,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { pick, translate } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import {
   type Condition,
@@ -371,9 +371,9 @@ export function describeLedgerFilters(f: Partial<LedgerQuery>, lang: Lang): stri
   const filters = ledgerList.list.filters;
   const parts: string[] = [];
   const put = (key: keyof typeof filters, value: string | undefined | null) => {
-    if (value) parts.push(`${filters[key].label[lang]}${translate(lang, 'label_separator')}${value}`);
+    if (value) parts.push(`${pick(filters[key].label, lang)}${translate(lang, 'label_separator')}${value}`);
   };
-  put('kind', f.kind && LEDGER_KINDS[f.kind][lang]);
+  put('kind', f.kind && pick(LEDGER_KINDS[f.kind], lang));
   put('date', f.date_start || f.date_end ? `${f.date_start ?? '…'} ~ ${f.date_end ?? '…'}` : null);
   put('order_no', f.order_no);
   return parts.length === 0

@@ -196,7 +196,7 @@ export function locateCard(
   ) as FoundCard | undefined;
   if (!card) {
     throw query.num_type
-      ? notFound('card_not_found', { type: NUM_TYPE_LABELS[query.num_type], number })
+      ? notFound('card_not_found', { type: { key: NUM_TYPE_LABELS[query.num_type] }, number })
       : notFound('locate_card_not_found', { number });
   }
   if (card.status === 'cancelled') throw badRequest('locate_card_cancelled', { number });

@@ -16,7 +16,7 @@ import {
 import { settleAssignments } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn } from '../i18n.ts';
+import { type Message, message, translate, wordIn, wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -79,11 +79,11 @@ function toRow(p: PolicyRecord, lang: Lang): OcPolicyRow {
     id: p.id,
     name: policyName(p, lang),
     mode: p.mode,
-    priority_text: carriersText(carriersOf(p.priority), lang, ' > '),
+    priority_text: carriersText(carriersOf(p.priority), wordsIn(lang), ' > '),
     blacklist_text:
       blacklist.length === 0
         ? translate(lang, 'oc_blacklist_none')
-        : carriersText(blacklist, lang, lang === 'en' ? ', ' : '、'),
+        : carriersText(blacklist, wordsIn(lang), wordsIn(lang)('common.listSeparator')),
     threshold_text: threshold,
     state: p.enabled ? 'enabled' : 'disabled',
     owner: system ? 'system' : 'own',

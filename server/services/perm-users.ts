@@ -4,13 +4,11 @@ import {
   type PermGroupRow,
   type PermUserRow,
   permGroupList,
-  permName,
   permUserList,
 } from '#contract';
 import { hashPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { listOf } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -128,7 +126,7 @@ function grantable(deps: AppDeps, owner: number, codes: readonly PermCode[]): Pe
   const missing = wanted.filter((c) => !held.has(c));
   if (missing.length > 0) {
     throw badRequest('perm_code_not_held', {
-      names: listOf(missing.map((c) => ({ 'zh-CN': permName(c, 'zh-CN'), en: permName(c, 'en') }))),
+      names: { list: missing.map((c) => ({ key: `perm.${c}` as const })) },
     });
   }
   return wanted;

@@ -8,6 +8,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { pick } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cardByNumber, type NumberedCard, recordOperation } from './card-by-number.ts';
@@ -51,7 +52,10 @@ function toRequest(r: RequestRecord, lang: Lang, masked: boolean): RealNameReque
     msisdn: masked ? maskNumber(r.msisdn, 3, 4) : r.msisdn,
     name: masked ? maskName(r.name) : r.name,
     phone: masked ? maskNumber(r.phone, 3, 4) : r.phone,
-    reject_reason_text: reason ? (REAL_NAME_REJECT_REASONS[reason]?.[lang] ?? reason) : null,
+    reject_reason_text: reason
+      ? ((REAL_NAME_REJECT_REASONS[reason] ? pick(REAL_NAME_REJECT_REASONS[reason], lang) : undefined) ??
+        reason)
+      : null,
     submitted_at: formatDateTime(r.submitted_at)!,
     reviewed_at: formatDateTime(r.reviewed_at),
     review_due_at: formatDateTime(r.submitted_at + REVIEW_MS)!,

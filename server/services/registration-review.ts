@@ -1,4 +1,4 @@
-import { type Bilingual, type Lang, REGISTRATION_REVIEW_HOURS, untranslated } from '#contract';
+import { type Bilingual, type Lang, REGISTRATION_REVIEW_HOURS } from '#contract';
 import { PERM_GROUPS } from '../../fixtures/index.ts';
 import type { AppDeps } from '../context.ts';
 import { pick } from '../i18n.ts';
@@ -18,7 +18,7 @@ const REJECT_REASONS: Record<string, Bilingual> = {
 
 /** A stored reason in `lang`: the reviewer's own words where no translation is known. */
 export const rejectReasonIn = (reason: string, lang: Lang): string =>
-  pick(REJECT_REASONS[reason] ?? untranslated(reason), lang);
+  REJECT_REASONS[reason] ? pick(REJECT_REASONS[reason], lang) : reason;
 const USERNAME_GONE = '用户名已被占用，请修改后重新提交';
 
 interface Pending {

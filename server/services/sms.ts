@@ -30,7 +30,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -369,7 +369,7 @@ function checkEntries(
       if (badRows.length < ROWS_SHOWN) badRows.push({ row_no, number, check, reason: wordIn(lang, reason) });
       return { number, input: { row_no }, refusal: reason };
     };
-    if (!known && templateRowIssue(NUMBER_ONLY, [number]))
+    if (!known && templateRowIssue(NUMBER_ONLY, [number], BOTH_WORDS))
       return refuse('format', message('batch_row_format'));
     const key = number.toLowerCase();
     const first = seen.get(key);

@@ -14,7 +14,7 @@ import {
 import { hashPassword } from '../../db/passwords.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, message, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, wordIn, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -267,7 +267,7 @@ const importTask = defineRowTask({
 
 /** The template's header and notes rows, in either language: everything before them is skipped. */
 const TEMPLATE_TEXTS = new Set(
-  TEMPLATE.columns.flatMap((c) => [c.header['zh-CN'], c.header.en, c.note['zh-CN'], c.note.en]),
+  TEMPLATE.columns.flatMap((c) => BOTH_WORDS.flatMap((words) => [words(c.header), words(c.note)])),
 );
 
 export async function importSubCustomers(
@@ -294,7 +294,7 @@ export async function importSubCustomers(
         badRows.push({ row_no, number: username, reason: wordIn(lang, reason) });
       rows.push({ number: username, input: { row_no }, refusal: reason });
     };
-    const issue = templateRowIssue(TEMPLATE, cells);
+    const issue = templateRowIssue(TEMPLATE, cells, BOTH_WORDS);
     if (issue) {
       refuse(cellMessage(issue));
       continue;
@@ -356,7 +356,7 @@ function funcsAnswer(deps: AppDeps, main: number, clientId: number, lang: Lang) 
   return {
     client_id: clientId,
     name: sub.name,
-    available: available.map((code) => ({ code, name: permName(code, lang) })),
+    available: available.map((code) => ({ code, name: permName(code, wordsIn(lang)) })),
     granted: codes.filter(isFunc).sort(),
     customised: group?.for_client_id === clientId,
   };

@@ -23,7 +23,7 @@ export async function templateFile(key: TemplateKey, lang: Lang) {
   notes.alignment = { wrapText: true, vertical: 'top' };
   notes.height = 48;
   sheet.addRow(
-    template.columns.map((c) => (typeof c.example === 'string' ? c.example : pick(c.example, lang))),
+    template.columns.map((c) => (typeof c.example === 'string' ? c.example : pick(c.example.text, lang))),
   );
   sheet.getCell('A2').note = translate(lang, 'template_notes');
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());

@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { BATCH_FILE_EXTENSIONS, type CellRule, type ImportTemplate } from '#contract';
 import { BizError, badRequest } from '../errors.ts';
-import { listOf, type MessageKey } from '../i18n.ts';
+import { BOTH_WORDS, listOf, type MessageKey } from '../i18n.ts';
 import { findUpload, type UploadOwner } from '../services/uploads.ts';
 import { cut, type SheetRow, sheetRows } from './xlsx-rows.ts';
 import { ZipFile } from './zip-file.ts';
@@ -68,7 +68,7 @@ function cellMax(rule: CellRule): number {
     case 'email':
       return 100;
     case 'choice':
-      return Math.max(...rule.choices.map((c) => Math.max(c['zh-CN'].length, c.en.length)));
+      return Math.max(...rule.choices.flatMap((c) => BOTH_WORDS.map((words) => words(c).length)));
     default:
       return 64;
   }

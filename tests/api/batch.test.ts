@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, IMPORT_TEMPLATES, TEMPLATE_KEYS } from '#contract';
+import { pick } from '../../server/i18n.ts';
 import { build } from './helpers.ts';
 
 /**
@@ -108,16 +109,18 @@ describe('GET /batch/template/', () => {
         const res = await fetchFile(`${API_BASE}/batch/template/?template=${key}&lang=${lang}`);
         expect(res.status).toBe(200);
         expect(res.headers['content-disposition']).toContain(
-          encodeURIComponent(`${template.file[lang]}.xlsx`),
+          encodeURIComponent(`${pick(template.file, lang)}.xlsx`),
         );
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(res.body as never);
         const sheet = workbook.worksheets[0]!;
         const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map(String);
-        expect(row(1)).toEqual(template.columns.map((c) => c.header[lang]));
-        expect(row(2)).toEqual(template.columns.map((c) => c.note[lang]));
+        expect(row(1)).toEqual(template.columns.map((c) => pick(c.header, lang)));
+        expect(row(2)).toEqual(template.columns.map((c) => pick(c.note, lang)));
         expect(row(3)).toEqual(
-          template.columns.map((c) => (typeof c.example === 'string' ? c.example : c.example[lang])),
+          template.columns.map((c) =>
+            typeof c.example === 'string' ? c.example : pick(c.example.text, lang),
+          ),
         );
         for (const i of template.columns.keys()) expect(sheet.getColumn(i + 1).numFmt).toBe('@');
       }

@@ -13,6 +13,7 @@ import {
 } from '#contract';
 import { buildApp } from '../../server/app.ts';
 import { createClock } from '../../server/clock.ts';
+import { wordsIn } from '../../server/i18n.ts';
 import { issueToken } from '../../server/services/tokens.ts';
 import { NOW } from './helpers.ts';
 import { mutatedArbitrary } from './zod-arbitrary.ts';
@@ -193,7 +194,7 @@ describe('every permissioned operation answers 599 with the permission names to 
       await perms(username, { revoke: [...anyOf] });
       const answer = await call(endpoint, { authorization: `JWT ${issueToken(app.deps, userId(username))}` });
       expect(expectEnvelope(answer, name), name).toBe(BizCode.NO_PERMISSION);
-      const names = anyOf.map((code) => permName(code, 'zh-CN'));
+      const names = anyOf.map((code) => permName(code, wordsIn('zh-CN')));
       expect((answer.json!.data as { perm_names: string[] }).perm_names, name).toEqual(names);
       await perms(username, { grant: [...anyOf] });
     }

@@ -7,8 +7,9 @@ import {
   controlEndpoints,
   type EndpointName,
   endpoints,
-  PERMISSIONS,
+  permName,
 } from '#contract';
+import { wordsIn } from '../../server/i18n.ts';
 import { escapeHtml } from '../../server/openapi-html.ts';
 import type { OpenApiDocument, Operation } from '../../server/openapi-types.ts';
 import { build } from './helpers.ts';
@@ -113,7 +114,8 @@ describe('the OpenAPI document at /__emulator/openapi.json', () => {
       const variants = JSON.stringify(op.responses['200']);
       if (typeof endpoint.access === 'object') {
         expect(op['x-permissions']?.map((p) => p.code)).toEqual(endpoint.access.anyOf);
-        for (const code of endpoint.access.anyOf) expect(op.description).toContain(PERMISSIONS[code].zh);
+        for (const code of endpoint.access.anyOf)
+          expect(op.description).toContain(permName(code, wordsIn('zh-CN')));
         expect(variants).toContain('#/components/schemas/PermissionDenied');
         expect(op.description).toMatch(/`599`/);
       } else {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { CARD_OPERATION_ACTIONS, type CardDetail, SMS_DIRECTIONS, STATUS_REASONS } from '#contract';
+import { pick } from '../../server/i18n.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
@@ -52,7 +53,7 @@ test('a suspended card opened from the top-bar search says why it was suspended 
 }) => {
   const [card] = await cardsOf(request, 'suspended');
   const detail = await api<CardDetail>(request, `/card/detail/?card_id=${card!.id}`);
-  const reason = STATUS_REASONS[detail.status_change!.reason]['zh-CN'];
+  const reason = pick(STATUS_REASONS[detail.status_change!.reason], 'zh-CN');
   const history = await api<Rows<{ reason: keyof typeof STATUS_REASONS; at: string }>>(
     request,
     `/card/status_history/?card_id=${card!.id}`,
@@ -75,7 +76,7 @@ test('a suspended card opened from the top-bar search says why it was suspended 
   await expect(rows).toHaveCount(history.tableData.length);
   for (const [i, event] of history.tableData.entries()) {
     await expect(rows.nth(i)).toContainText(event.at);
-    await expect(rows.nth(i)).toContainText(STATUS_REASONS[event.reason]['zh-CN']);
+    await expect(rows.nth(i)).toContainText(pick(STATUS_REASONS[event.reason], 'zh-CN'));
   }
   // Latest first: the stop that answers the question heads the list.
   await expect(rows.first()).toContainText(reason);
@@ -138,7 +139,7 @@ test('the SMS and operation log sections list what the emulator holds', async ({
   await expect(smsRows).toHaveCount(sms.section.tableData.length);
   for (const [i, row] of sms.section.tableData.entries()) {
     await expect(smsRows.nth(i)).toContainText(String(row.content));
-    await expect(smsRows.nth(i)).toContainText(SMS_DIRECTIONS[row.direction as 'mt' | 'mo']['zh-CN']);
+    await expect(smsRows.nth(i)).toContainText(pick(SMS_DIRECTIONS[row.direction as 'mt' | 'mo'], 'zh-CN'));
   }
 
   // A second card in a tab of its own; the first keeps its section.
@@ -149,7 +150,7 @@ test('the SMS and operation log sections list what the emulator holds', async ({
   const opRows = dataRows(page, '操作日志');
   await expect(opRows).toHaveCount(ops.section.tableData.length);
   for (const [i, row] of ops.section.tableData.entries()) {
-    await expect(opRows.nth(i)).toContainText(CARD_OPERATION_ACTIONS[row.action as 'add_on']['zh-CN']);
+    await expect(opRows.nth(i)).toContainText(pick(CARD_OPERATION_ACTIONS[row.action as 'add_on'], 'zh-CN'));
     await expect(opRows.nth(i)).toContainText(String(row.detail));
     await expect(opRows.nth(i)).toContainText(String(row.username));
   }
@@ -164,7 +165,7 @@ test('the page reads in English: reason, advice, sections and server labels', as
   await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
   await switchToEnglish(page);
   const why = page.getByRole('region', { name: 'Why this card is suspended' });
-  await expect(why).toContainText(STATUS_REASONS[detail.status_change!.reason].en);
+  await expect(why).toContainText(pick(STATUS_REASONS[detail.status_change!.reason], 'en'));
   await expect(why).toContainText('What you can do:');
   await expect(page.getByRole('region', { name: 'Usage this month' })).toBeVisible();
   await sectionTab(page, 'Status history').click();
@@ -172,7 +173,7 @@ test('the page reads in English: reason, advice, sections and server labels', as
   const table = page.getByRole('table', { name: 'Status changes' });
   await expect(table.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
   await expect(dataRows(page, 'Status changes').first()).toContainText(
-    STATUS_REASONS[detail.status_change!.reason].en,
+    pick(STATUS_REASONS[detail.status_change!.reason], 'en'),
   );
   await sectionTab(page, 'Usage').click();
   await expect(page.getByRole('figure', { name: 'Last 6 months' })).toBeVisible();

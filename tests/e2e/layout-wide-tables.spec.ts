@@ -4,6 +4,7 @@ import { customerRoutes } from '../../client/routes/customer-routes.ts';
 import { supportRoutes } from '../../client/routes/support-routes.ts';
 import type { MenuEntry } from '../../client/routes/types.ts';
 import { permName } from '../../contract/permissions.ts';
+import { wordsIn } from '../../server/i18n.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, SUPPORT } from './helpers.ts';
 
@@ -59,7 +60,8 @@ for (const [user, routes] of [
       await expect(page).toHaveURL(new RegExp(`#${route.path}`));
       // A hash change is no navigation, so no load state waits for it: wait for the page itself,
       // its title (set as the route renders), then its code (the lazy page's fallback gone).
-      if (route.perm) await expect(page).toHaveTitle(`${permName(route.perm, 'zh-CN')} - 物联网卡管理平台`);
+      if (route.perm)
+        await expect(page).toHaveTitle(`${permName(route.perm, wordsIn('zh-CN'))} - 物联网卡管理平台`);
       await expect(
         page.getByRole('main').getByRole('status').filter({ hasText: '加载中…', visible: true }),
       ).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { NUM_TYPE_LABELS, NUM_TYPES } from '#contract';
+import { pick } from '../../server/i18n.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO } from './helpers.ts';
 
@@ -33,7 +34,7 @@ test('the top-bar search finds a card by each number type and opens its detail',
   const search = page.getByRole('search').filter({ has: page.getByPlaceholder('按完整卡号查询') });
   for (const card of cards) {
     await search.getByRole('combobox', { name: '号码类型' }).click();
-    await page.getByRole('option', { name: NUM_TYPE_LABELS[card.type], exact: true }).click();
+    await page.getByRole('option', { name: pick(NUM_TYPE_LABELS[card.type], 'zh-CN'), exact: true }).click();
     await search.getByPlaceholder('按完整卡号查询').fill(`  ${card.number}  `);
     await search.getByRole('button', { name: '查询', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/card/detail\\?card_id=${card.id}$`));

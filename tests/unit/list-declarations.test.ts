@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Bilingual, endpoints, isListEndpoint, type ListSpec } from '#contract';
+import { endpoints, isListEndpoint, type Labelled, type ListSpec, labelOf, type TextKey } from '#contract';
+import { wordsIn } from '../../server/i18n.ts';
 
 /**
  * Every list endpoint of the contract is a declaration, and everything it shows is labelled in
@@ -11,9 +12,14 @@ const lists = Object.entries(endpoints).filter(([, e]) => isListEndpoint(e)) as 
   { list: ListSpec },
 ][];
 
-const labelled = (where: string, text: Bilingual | undefined) => {
-  expect(text?.['zh-CN']?.trim(), `${where} in zh-CN`).toBeTruthy();
-  expect(text?.en?.trim(), `${where} in en`).toBeTruthy();
+/** A label is a key of the catalogue, with a text in each language (never the key itself). */
+const labelled = (where: string, text: TextKey | Labelled) => {
+  const key = labelOf(text);
+  for (const lang of ['zh-CN', 'en'] as const) {
+    const worded = wordsIn(lang)(key);
+    expect(worded.trim(), `${where} in ${lang}`).toBeTruthy();
+    expect(worded, `${where} in ${lang} is a catalogue text`).not.toBe(key);
+  }
 };
 
 describe('list declarations', () => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineList, filter, headerOf, labelled } from '#contract';
+import { defineList, filter, headerOf, type Lang, labelled, type TextKey, type Words } from '#contract';
 import { filterFieldsOf } from '../../client/components/filter-bar/list-filters.ts';
 import { dayStart } from '../../server/lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../../server/lib/list-sql.ts';
@@ -12,13 +12,21 @@ import { type ListBinding, listSql, type QueryOf } from '../../server/lib/list-s
  * are exactly the rows that match, checked against a plain JavaScript filter of the same rows.
  */
 
-const KINDS = labelled({
-  a: { 'zh-CN': '甲', en: 'A', tone: 'success' },
-  b: { 'zh-CN': '乙', en: 'B', tone: 'danger' },
-  c: { 'zh-CN': '丙', en: 'C', tone: 'default' },
-});
+/**
+ * A test declaration's texts: 'zh|en' stands for a catalogue key, and `wordsOf(lang)` words it by
+ * taking its half, so the header's wording is checked without the catalogue's texts.
+ */
+const both = (zh: string, en: string) => `${zh}|${en}` as TextKey;
+const wordsOf =
+  (lang: Lang): Words =>
+  (key) =>
+    key.split('|')[lang === 'en' ? 1 : 0] ?? key;
 
-const both = (zh: string, en: string) => ({ 'zh-CN': zh, en });
+const KINDS = labelled({
+  a: { label: both('甲', 'A'), tone: 'success' },
+  b: { label: both('乙', 'B'), tone: 'danger' },
+  c: { label: both('丙', 'C'), tone: 'default' },
+});
 
 const items = defineList({
   path: '/test/items/',
@@ -300,10 +308,10 @@ describe('the query schema a declaration gives', () => {
 
 describe('the header and the filter bar a declaration gives', () => {
   it('drops the buttons whose code the caller lacks, and the column when none is left', () => {
-    const withCode = headerOf(items.list, 'en', new Set(['func_view_vbg']));
+    const withCode = headerOf(items.list, wordsOf('en'), new Set(['func_view_vbg']));
     const buttons = withCode.find((c) => c.type === 'buttons');
     expect(buttons?.type === 'buttons' && buttons.buttons.map((b) => b.key)).toEqual(['open', 'edit']);
-    const without = headerOf(items.list, 'zh-CN', new Set());
+    const without = headerOf(items.list, wordsOf('zh-CN'), new Set());
     const left = without.find((c) => c.type === 'buttons');
     expect(left?.type === 'buttons' && left.buttons.map((b) => [b.key, b.label])).toEqual([['open', '查看']]);
     const onlyGated = headerOf(
@@ -313,14 +321,14 @@ describe('the header and the filter bar a declaration gives', () => {
           c.type === 'buttons' ? { ...c, buttons: c.buttons.slice(1) } : c,
         ),
       },
-      'en',
+      wordsOf('en'),
       new Set(),
     );
     expect(onlyGated.map((c) => c.prop)).toEqual(['name', 'kind']);
   });
 
   it('labels columns and options in the language asked for', () => {
-    const header = headerOf(items.list, 'en', new Set());
+    const header = headerOf(items.list, wordsOf('en'), new Set());
     expect(header[1]).toEqual({
       prop: 'kind',
       label: 'Kind',
@@ -334,7 +342,9 @@ describe('the header and the filter bar a declaration gives', () => {
   });
 
   it('maps each filter kind to its field, with the page choices after the fixed values', () => {
-    const fields = filterFieldsOf(items.list, 'zh-CN', { group_id: [{ value: '3', label: '三组' }] });
+    const fields = filterFieldsOf(items.list, wordsOf('zh-CN'), {
+      group_id: [{ value: '3', label: '三组' }],
+    });
     expect(fields.map((f) => [f.name, f.type, f.label])).toEqual([
       ['name', 'text', '名称'],
       ['number', 'text', '号码'],

@@ -7,7 +7,9 @@ import {
   ruleText,
   TEMPLATE_KEYS,
   templateRowIssue,
+  word,
 } from '#contract';
+import { BOTH_WORDS, pick, wordsIn } from '../../server/i18n.ts';
 
 /**
  * The import templates (contract/templates.ts): one declaration per template the spec lists, each
@@ -49,19 +51,21 @@ describe('the import templates', () => {
     (key) => {
       const template = IMPORT_TEMPLATES[key];
       for (const lang of LANGS) {
-        expect(template.file[lang]).toMatch(/\S/);
+        expect(pick(template.file, lang)).toMatch(/\S/);
         const example = template.columns.map((c) =>
-          typeof c.example === 'string' ? c.example : c.example[lang],
+          typeof c.example === 'string' ? c.example : pick(c.example.text, lang),
         );
-        expect(templateRowIssue(template, example)).toBeNull();
+        expect(templateRowIssue(template, example, BOTH_WORDS)).toBeNull();
         for (const column of template.columns) {
-          expect(column.header[lang]).toMatch(/\S/);
-          expect(column.note[lang]).toMatch(/\S/);
-          expect(ruleText(column.rule)[lang]).toMatch(/\S/);
+          expect(pick(column.header, lang)).toMatch(/\S/);
+          expect(pick(column.note, lang)).toMatch(/\S/);
+          expect(word(wordsIn(lang), ruleText(column.rule))).toMatch(/\S/);
         }
       }
       // File names differ: each template downloads under its own name.
-      expect(TEMPLATE_KEYS.filter((k) => IMPORT_TEMPLATES[k].file.en === template.file.en)).toEqual([key]);
+      expect(
+        TEMPLATE_KEYS.filter((k) => pick(IMPORT_TEMPLATES[k].file, 'en') === pick(template.file, 'en')),
+      ).toEqual([key]);
     },
   );
 });
@@ -82,7 +86,7 @@ describe('cellPasses', () => {
     [{ type: 'email' }, ['ops@example.com'], ['ops@', 'ops example.com']],
     [{ type: 'integer', min: 1, max: 36 }, ['1', '36'], ['0', '37', '1.5', '-1', 'ten']],
     [
-      { type: 'choice', choices: [{ 'zh-CN': '绑定', en: 'Bind' }] },
+      { type: 'choice', choices: ['template.importTemplates_tac_binding_arg2'] },
       ['绑定', 'Bind', 'bind'],
       ['解绑', 'Unbind'],
     ],
@@ -93,8 +97,8 @@ describe('cellPasses', () => {
     ],
   ];
   it.each(cases)('%o accepts its good values and refuses the others', (rule, good, bad) => {
-    for (const value of good) expect(cellPasses(rule, value), value).toBe(true);
-    for (const value of bad) expect(cellPasses(rule, value), value).toBe(false);
+    for (const value of good) expect(cellPasses(rule, value, BOTH_WORDS), value).toBe(true);
+    for (const value of bad) expect(cellPasses(rule, value, BOTH_WORDS), value).toBe(false);
   });
 });
 
@@ -103,25 +107,26 @@ describe('templateRowIssue', () => {
   const good = ['华东分公司', 'east_branch', '张三', '13800000000', ''];
 
   it('accepts a good row, an optional cell left empty included', () => {
-    expect(templateRowIssue(subClient, good)).toBeNull();
+    expect(templateRowIssue(subClient, good, BOTH_WORDS)).toBeNull();
   });
 
   it("names the first bad cell's column and what it expects, in both languages", () => {
-    expect(templateRowIssue(subClient, ['华东分公司', 'east branch', '张三', '123', ''])).toEqual({
-      column: { 'zh-CN': '登录账号', en: 'Login name' },
-      expected: { 'zh-CN': '字母、数字和 @ . + - _', en: 'letters, digits and @ . + - _' },
-      missing: false,
-    });
+    const issue = templateRowIssue(subClient, ['华东分公司', 'east branch', '张三', '123', ''], BOTH_WORDS);
+    expect(issue?.missing).toBe(false);
+    expect(issue && [pick(issue.column, 'zh-CN'), pick(issue.column, 'en')]).toEqual([
+      '登录账号',
+      'Login name',
+    ]);
+    expect(issue && [word(wordsIn('zh-CN'), issue.expected), word(wordsIn('en'), issue.expected)]).toEqual([
+      '字母、数字和 @ . + - _',
+      'letters, digits and @ . + - _',
+    ]);
   });
 
   it('says a required cell is missing, and checks an optional one when given', () => {
-    expect(templateRowIssue(subClient, ['华东分公司', 'east_branch', '', '13800000000'])).toMatchObject({
-      column: { en: 'Contact' },
-      missing: true,
-    });
-    expect(templateRowIssue(subClient, [...good.slice(0, 4), 'not-an-email'])).toMatchObject({
-      column: { en: 'Email' },
-      missing: false,
-    });
+    const missing = templateRowIssue(subClient, ['华东分公司', 'east_branch', '', '13800000000'], BOTH_WORDS);
+    expect(missing && [pick(missing.column, 'en'), missing.missing]).toEqual(['Contact', true]);
+    const bad = templateRowIssue(subClient, [...good.slice(0, 4), 'not-an-email'], BOTH_WORDS);
+    expect(bad && [pick(bad.column, 'en'), bad.missing]).toEqual(['Email', false]);
   });
 });

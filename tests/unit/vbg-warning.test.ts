@@ -11,6 +11,7 @@ import {
   vbgWarningSms,
   zodLocale,
 } from '#contract';
+import { wordsIn } from '../../server/i18n.ts';
 
 describe('thresholdToWarn', () => {
   it('warns nothing below the lowest threshold', () => {
@@ -42,7 +43,7 @@ describe('thresholdToWarn', () => {
 /** The first issue of a body as the emulator words it, or the parsed body. */
 const saved = (body: Record<string, unknown>, lang: Lang = 'zh-CN') => {
   const result = saveVbgWarning.body!.safeParse({ vbg_id: 1, ...body }, zodLocale(lang));
-  return result.success ? result.data : requestIssueMessage(result.error.issues[0]!, lang);
+  return result.success ? result.data : requestIssueMessage(result.error.issues[0]!, wordsIn(lang));
 };
 
 describe('the warning settings body (saveVbgWarning)', () => {
@@ -100,7 +101,7 @@ describe('the comment body (editVbgComment)', () => {
     const result = comment('计'.repeat(VBG_COMMENT_MAX_LENGTH + 1));
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(requestIssueMessage(result.error.issues[0]!, 'en')).toBe(
+      expect(requestIssueMessage(result.error.issues[0]!, wordsIn('en'))).toBe(
         'The comment must be at most 100 characters',
       );
   });

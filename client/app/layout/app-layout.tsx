@@ -128,7 +128,7 @@ export function AppLayout({ menu, pages, current, path, search }: AppLayoutProps
         <a href="#/" className="flex h-12 shrink-0 items-center gap-2 px-3 text-white">
           <img src={config.data?.logo_url ?? '/logo.svg'} alt="" className="size-7 shrink-0" />
           <span className={cn('truncate text-sm font-semibold', collapsed && 'sr-only')}>
-            {config.data?.title ?? t('app.title')}
+            {config.data?.title ?? t('common.app.title')}
           </span>
         </a>
         {(!isMobile || drawerUsed) && (

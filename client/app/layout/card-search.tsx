@@ -40,7 +40,7 @@ export function CardSearch() {
           <SelectContent>
             {NUM_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {NUM_TYPE_LABELS[type]}
+                {t(NUM_TYPE_LABELS[type])}
               </SelectItem>
             ))}
           </SelectContent>

@@ -47,7 +47,7 @@ export function HeaderCounts() {
       })}
       {balance !== null && (
         <li className="hidden flex-col leading-tight whitespace-nowrap @min-[1150px]/top:flex">
-          <span className="text-slate-600">{t('header.balance')}</span>
+          <span className="text-slate-600">{t('common.balance')}</span>
           <span className="font-semibold text-slate-800 tabular-nums">{formatMoney(balance)}</span>
         </li>
       )}

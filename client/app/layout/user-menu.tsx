@@ -80,7 +80,7 @@ export function UserMenu() {
           )}
           <DropdownMenuItem onSelect={() => navigate('/platform_notice')}>
             <Bell />
-            {t('notices.title')}
+            {t('common.notices.title')}
           </DropdownMenuItem>
           {config.data?.old_version_url && (
             <DropdownMenuItem asChild>

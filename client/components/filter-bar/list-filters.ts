@@ -1,11 +1,11 @@
-import type { Lang, ListFilter, ListSpec } from '#contract';
+import { type Labelled, type ListFilter, type ListSpec, labelOf, type TextKey, type Words } from '#contract';
 import type { FilterField } from './filter-values.ts';
 
 export type FilterOption = { value: string; label: string };
 
 /** A label map's values as choices, in the user's language. */
-const choices = (labels: Record<string, Record<Lang, string>>, lang: Lang): FilterOption[] =>
-  Object.entries(labels).map(([value, l]) => ({ value, label: l[lang] }));
+const choices = (labels: Record<string, Labelled | TextKey>, words: Words): FilterOption[] =>
+  Object.entries(labels).map(([value, l]) => ({ value, label: words(labelOf(l)) }));
 
 /**
  * A list declaration's filter bar in the user's language. The choices of an `option` filter come
@@ -14,21 +14,21 @@ const choices = (labels: Record<string, Record<Lang, string>>, lang: Lang): Filt
  */
 export function filterFieldsOf(
   list: ListSpec,
-  lang: Lang,
+  words: Words,
   options: Partial<Record<string, FilterOption[]>> = {},
 ): FilterField[] {
-  return Object.entries(list.filters).map(([name, f]) => fieldOf(name, f, lang, options));
+  return Object.entries(list.filters).map(([name, f]) => fieldOf(name, f, words, options));
 }
 
 function fieldOf(
   name: string,
   f: ListFilter,
-  lang: Lang,
+  words: Words,
   options: Partial<Record<string, FilterOption[]>>,
 ): FilterField {
   {
-    const label = f.label[lang];
-    const placeholder = f.placeholder?.[lang];
+    const label = words(f.label);
+    const placeholder = f.placeholder && words(f.placeholder);
     switch (f.kind) {
       case 'text':
       case 'prefix':
@@ -41,14 +41,14 @@ function fieldOf(
           type: 'select',
           name,
           label,
-          options: choices(f.values, lang),
+          options: choices(f.values, words),
         };
       case 'option':
         return {
           type: 'select',
           name,
           label,
-          options: [...choices(f.extra ?? {}, lang), ...(options[name] ?? [])],
+          options: [...choices(f.extra ?? {}, words), ...(options[name] ?? [])],
         };
       case 'flag':
         return { type: 'select', name, label, options: [{ value: '1', label }] };

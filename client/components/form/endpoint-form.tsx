@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AnyFormDeclaration, type Endpoint, fillMessage } from '#contract';
+import type { AnyFormDeclaration, Endpoint } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, words } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { FieldInput, type FieldOption } from './field-input.tsx';
@@ -48,7 +48,7 @@ type DeclaredFormProps = Omit<EndpointFormProps<object>, 'target'> & {
 };
 
 function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSaved }: DeclaredFormProps) {
-  useTranslation();
+  const { t } = useTranslation();
   const lang = currentLang();
   const confirm = useConfirm();
   const editing = record !== null && form.update !== undefined;
@@ -75,12 +75,15 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   const submit = methods.handleSubmit(async (body) => {
     const { texts } = form;
     const ask = editing ? texts.confirmUpdate : texts.confirmCreate;
-    if (ask && !(await confirm({ message: fillMessage(ask[lang], body) }))) return;
+    if (ask && !(await confirm({ message: words(ask, body as Record<string, string>) }))) return;
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
       const done = editing && texts.updated ? texts.updated : texts.created;
       notify.success(
-        fillMessage(done[lang], { ...body, ...(saved && typeof saved === 'object' ? saved : {}) }),
+        words(done, { ...body, ...(saved && typeof saved === 'object' ? saved : {}) } as Record<
+          string,
+          string
+        >),
       );
       onSaved?.(saved);
       onClose();
@@ -101,13 +104,12 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
     return (
       <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
         {field.kind === 'group' ? (
-          <GroupInput name={name} field={field} control={control} lang={lang} disabled={disabled} />
+          <GroupInput name={name} field={field} control={control} disabled={disabled} />
         ) : (
           <FieldInput
             name={name}
             field={field}
             control={control}
-            lang={lang}
             disabled={disabled}
             options={options?.[name]}
             hint={hints?.[name]}
@@ -122,9 +124,9 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   const { texts } = form;
   return (
     <FormDialog
-      title={(editing && texts.update ? texts.update : texts.create)[lang]}
-      description={texts.description?.[lang]}
-      submitLabel={texts.submit?.[lang] ?? <SaveLabel />}
+      title={t(editing && texts.update ? texts.update : texts.create)}
+      description={texts.description && t(texts.description)}
+      submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
       busy={formState.isSubmitting}
       error={formState.errors.root?.server?.message ?? formState.errors.root?.message}
       onSubmit={submit}
@@ -134,9 +136,9 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {loose.map(drawn)}
         {form.sections.map((section) => (
-          <section key={section.title.en} className="contents">
+          <section key={section.title} className="contents">
             <h3 className="border-b border-slate-200 pb-1 text-sm font-semibold text-slate-800 sm:col-span-2">
-              {section.title[lang]}
+              {t(section.title)}
             </h3>
             {section.fields.map(drawn)}
           </section>

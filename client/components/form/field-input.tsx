@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormChoices, FormFieldDecl, Lang, UploadedFile } from '#contract';
+import type { FormChoices, FormFieldDecl, UploadedFile } from '#contract';
+import { labelOf } from '#contract';
 import { ClientSearch } from '@/components/client-search/client-search';
 import { DateInput } from '@/components/date-input/date-input';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { Upload } from '@/components/upload';
+import { words } from '@/lib/i18n';
 import { CardsInput } from './cards-input.tsx';
 import type { Draft } from './form-values.ts';
 
@@ -21,7 +23,6 @@ interface FieldInputProps {
   name: string;
   field: FormFieldDecl;
   control: Control<Draft>;
-  lang: Lang;
   disabled: boolean;
   options?: readonly FieldOption[];
   /** A line under the input drawn from its value (the variables a template holds). */
@@ -31,15 +32,15 @@ interface FieldInputProps {
 /** The element ids of a form path: `form-hosts-0-ip`. */
 export const inputId = (name: string) => `form-${name.replaceAll('.', '-')}`;
 
-const choicesOf = (values: FormChoices, lang: Lang) =>
-  Object.entries(values).map(([value, label]) => ({ value, label: label[lang] }));
+const choicesOf = (values: FormChoices) =>
+  Object.entries(values).map(([value, label]) => ({ value, label: words(labelOf(label)) }));
 
 /**
  * One field of a declared form, by its kind, with its label, help and error under it. Inputs with
  * one control are labelled by `<label for>`; those with several (radios, checkboxes, a ranking, an
  * upload) are a fieldset named by its legend.
  */
-export function FieldInput({ name, field, control, lang, disabled, options, hint }: FieldInputProps) {
+export function FieldInput({ name, field, control, disabled, options, hint }: FieldInputProps) {
   const { t } = useTranslation();
   const { field: input, fieldState } = useController({ name, control });
   const id = inputId(name);
@@ -48,8 +49,8 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-error` : field.help ? `${id}-help` : undefined,
   };
-  const label = field.label[lang];
-  const placeholder = field.placeholder?.[lang];
+  const label = t(field.label);
+  const placeholder = field.placeholder && t(field.placeholder);
   const value = input.value;
   const set = input.onChange;
 
@@ -102,7 +103,7 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
       break;
     case 'enum':
     case 'option': {
-      const choices = field.kind === 'enum' ? choicesOf(field.values, lang) : (options ?? []);
+      const choices = field.kind === 'enum' ? choicesOf(field.values) : (options ?? []);
       if (field.kind === 'enum' && field.as === 'radio') {
         grouped = true;
         control_ = (
@@ -137,7 +138,7 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
       const picked = value as string[];
       control_ = (
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {choicesOf(field.values, lang).map((c) => (
+          {choicesOf(field.values).map((c) => (
             <label key={c.value} className="inline-flex items-center gap-1.5 text-sm">
               <input
                 type="checkbox"
@@ -162,7 +163,7 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
     case 'ranking': {
       grouped = true;
       const order = value as string[];
-      const choices = choicesOf(field.values, lang);
+      const choices = choicesOf(field.values);
       control_ = (
         <div className="grid grid-cols-3 gap-2">
           {choices.map((_, place) => (
@@ -267,7 +268,7 @@ export function FieldInput({ name, field, control, lang, disabled, options, hint
     <>
       {field.help && (
         <p id={`${id}-help`} className="text-xs text-slate-500">
-          {field.help[lang]}
+          {t(field.help)}
         </p>
       )}
       {hint && <div className="text-xs text-slate-500">{hint(value)}</div>}

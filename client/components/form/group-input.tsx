@@ -2,7 +2,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormFieldDecl, Lang } from '#contract';
+import type { FormFieldDecl } from '#contract';
+import { labelOf } from '#contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FieldInput, inputId } from './field-input.tsx';
@@ -19,13 +20,11 @@ export function GroupInput({
   name,
   field,
   control,
-  lang,
   disabled,
 }: {
   name: string;
   field: GroupField;
   control: Control<Draft>;
-  lang: Lang;
   disabled: boolean;
 }): ReactNode {
   const { t } = useTranslation();
@@ -44,7 +43,7 @@ export function GroupInput({
       className="flex min-w-0 flex-col gap-2"
       aria-describedby={listError ? `${id}-error` : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">{field.label[lang]}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{t(labelOf(field.label))}</legend>
       {rows.fields.map((row, index) => (
         <fieldset
           key={(row as unknown as { _key: string })._key}
@@ -60,7 +59,6 @@ export function GroupInput({
               name={`${name}.${index}.${sub}`}
               field={decl}
               control={control}
-              lang={lang}
               disabled={disabled}
             />
           ))}
@@ -86,7 +84,7 @@ export function GroupInput({
           onClick={() => rows.append(draftOf(field.fields, null))}
         >
           <Plus />
-          {field.addLabel[lang]}
+          {t(labelOf(field.addLabel))}
         </Button>
       )}
       {listError && (

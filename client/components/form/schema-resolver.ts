@@ -1,7 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormFields, issueMessage, requestIssueMessage, zodLocale } from '#contract';
-import { currentLang } from '@/lib/i18n';
+import { currentLang, words } from '@/lib/i18n';
 import { bodyOf, type Draft, inputOfPath } from './form-values.ts';
 
 /** Puts `value` at a dotted path of an errors object (`hosts.0.ip`), unless something is there. */
@@ -35,12 +35,12 @@ export function schemaResolver(
     for (const issue of parsed.error.issues) {
       const name = inputOfPath(fields, issue.path.join('.'), draft);
       if (name === null) {
-        errors.root ??= { type: 'schema', message: requestIssueMessage(issue, lang) };
+        errors.root ??= { type: 'schema', message: requestIssueMessage(issue, words) };
         continue;
       }
       // An issue of a whole repeated group (too many rows) goes to the group's own line.
       const at = fields[name]?.kind === 'group' ? `${name}.root` : name;
-      setOnce(errors, at, { type: 'schema', message: issueMessage(issue, lang) });
+      setOnce(errors, at, { type: 'schema', message: issueMessage(issue, words) });
     }
     return { values: {}, errors: errors as FieldErrors<Draft> };
   };

@@ -41,12 +41,12 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      {field('contact_name', t('account.contactName'), 'name')}
+      {field('contact_name', t('common.account.contactName'), 'name')}
       {field('phone', t('common.mobile'), 'tel')}
       {field('email', t('common.email'), 'email')}
       {field(
         'code',
-        t('account.code'),
+        t('common.account.code'),
         'one-time-code',
         <SendCodeButton
           purpose="contact"

@@ -16,7 +16,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     initial: { old_password: '', new_password: '', again: '' },
     // Typing it twice is the form's own check: the endpoint takes the new password once.
     check: ({ new_password, again }) => ({
-      again: again === new_password ? null : t('account.passwordMismatch'),
+      again: again === new_password ? null : t('common.account.passwordMismatch'),
     }),
     onValid: (body) => change.mutate(body, { onSuccess: onDone }),
   });

@@ -32,7 +32,7 @@ function ReadAgreement({ module }: { module: Module }) {
       <h1 className="text-xl font-semibold">{t('account.agreementTitle')}</h1>
       <AgreementView module={module} />
       <a className="self-center text-sm text-slate-500 hover:text-primary" href="#/login">
-        {t('register.backToLogin')}
+        {t('common.register.backToLogin')}
       </a>
     </PublicPageFrame>
   );

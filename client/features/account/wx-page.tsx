@@ -66,7 +66,7 @@ export default function WxPage() {
               onChange={(e) => setNickname(e.target.value)}
             />
           </FormField>
-          <FormField id="wx-code" label={t('account.code')} error={error}>
+          <FormField id="wx-code" label={t('common.account.code')} error={error}>
             <div className="flex gap-2">
               <Input id="wx-code" className="h-10" value={code} onChange={(e) => setCode(e.target.value)} />
               <SendCodeButton

@@ -199,7 +199,7 @@ function SecretDialog({ appKey, secret, onClose }: { appKey: string; secret: str
             </code>
             <Button size="sm" onClick={copy}>
               <Copy />
-              {copied ? t('apiConfig.copied') : t('apiConfig.copy')}
+              {copied ? t('apiConfig.copied') : t('actions.copy')}
             </Button>
           </dd>
         </dl>

@@ -51,7 +51,7 @@ export default function CodeLoginForm() {
           />
         </div>
       </FormField>
-      <FormField id="login-code" label={t('account.code')} error={errors.code}>
+      <FormField id="login-code" label={t('common.account.code')} error={errors.code}>
         <div className="flex gap-2">
           <Input
             id="login-code"

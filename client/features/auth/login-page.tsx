@@ -17,7 +17,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const config = useLoginConfig();
   const [mode, setMode] = useState<Mode>('password');
-  const title = config.data?.title ?? t('app.title');
+  const title = config.data?.title ?? t('common.app.title');
   const tab = (value: Mode, label: string) => (
     <button
       type="button"
@@ -76,7 +76,7 @@ export default function LoginPage() {
                   {t('auth.register')}
                 </a>
                 <a className="text-slate-500 hover:text-primary" href="#/register_progress">
-                  {t('auth.registerProgress')}
+                  {t('common.auth.registerProgress')}
                 </a>
               </p>
             )}

@@ -30,7 +30,7 @@ export function PasswordLoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <LoginField id="username" label={t('auth.username')} error={message(errors.username)}>
+      <LoginField id="username" label={t('common.username')} error={message(errors.username)}>
         <div className="relative">
           <User className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
           <input
@@ -47,7 +47,7 @@ export function PasswordLoginForm() {
           />
         </div>
       </LoginField>
-      <LoginField id="password" label={t('auth.password')} error={message(errors.password)}>
+      <LoginField id="password" label={t('common.auth.password')} error={message(errors.password)}>
         <div className="relative">
           <Lock className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-slate-400" aria-hidden />
           <input

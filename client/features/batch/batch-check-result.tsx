@@ -5,6 +5,7 @@ import {
   type BatchCheck,
   formatMoney,
   IMPORT_KINDS,
+  labelOf,
   ROW_CHECK_KEYS,
   ROW_CHECKS,
   startBatch,
@@ -15,7 +16,6 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
 import { navigate } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 
 /**
@@ -33,11 +33,10 @@ export function BatchCheckResult({
   onStarted?: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const confirm = useConfirm();
   const [starting, setStarting] = useState(false);
   const refused = check.total - check.valid;
-  const operation = IMPORT_KINDS[check.kind][lang];
+  const operation = t(labelOf(IMPORT_KINDS[check.kind]));
   const fee =
     check.fee && check.valid > 0
       ? t('batch.feeWarning', {
@@ -86,14 +85,14 @@ export function BatchCheckResult({
             starting,
             onStart: () => void start(),
           }}
-          checkColumn={{ header: t('batch.check'), of: (row) => ROW_CHECKS[row.check][lang] }}
+          checkColumn={{ header: t('common.batch.check'), of: (row) => t(labelOf(ROW_CHECKS[row.check])) }}
         >
           {refused > 0 && (
             <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('batch.refusedBy')}>
               {ROW_CHECK_KEYS.filter((k) => check.refused[k] > 0).map((k) => (
                 <li key={k}>
                   <Badge tone={ROW_CHECKS[k].tone}>
-                    {ROW_CHECKS[k][lang]} {check.refused[k]}
+                    {t(labelOf(ROW_CHECKS[k]))} {check.refused[k]}
                   </Badge>
                 </li>
               ))}

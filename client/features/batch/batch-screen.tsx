@@ -13,6 +13,7 @@ import {
   checkBatch,
   IMPORT_KINDS,
   type ImportKind,
+  labelOf,
   UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
@@ -128,7 +129,7 @@ export function BatchScreen({
                   onChange={() => form.set('kind', value)}
                   className="accent-primary"
                 />
-                {IMPORT_KINDS[value][lang]}
+                {t(labelOf(IMPORT_KINDS[value]))}
               </label>
             ))}
           </fieldset>
@@ -143,7 +144,7 @@ export function BatchScreen({
           <TabsList>
             <TabsTrigger value="text">{t('batch.fromText')}</TabsTrigger>
             <TabsTrigger value="file">{t('batch.fromFile')}</TabsTrigger>
-            {withPolicy && <TabsTrigger value="filter">{t('batch.fromFilter')}</TabsTrigger>}
+            {withPolicy && <TabsTrigger value="filter">{t('common.byFilter')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="text" className="flex flex-col gap-3 pt-3">
             {withTarget && (
@@ -157,11 +158,13 @@ export function BatchScreen({
                 }}
               />
             )}
-            <FormField id="batch-numbers" label={t('batch.numbers')} error={form.errors.numbers}>
+            <FormField id="batch-numbers" label={t('common.batch.numbers')} error={form.errors.numbers}>
               <textarea
                 {...form.input('numbers', 'batch-numbers')}
                 rows={8}
-                placeholder={withPolicy ? t('batch.ocNumbersPlaceholder') : t('batch.numbersPlaceholder')}
+                placeholder={
+                  withPolicy ? t('batch.ocNumbersPlaceholder') : t('common.batch.numbersPlaceholder')
+                }
                 className="w-full rounded border border-slate-300 px-2.5 py-1.5 font-mono text-sm outline-none placeholder:font-sans placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger"
               />
               <span className="text-xs text-slate-500">
@@ -183,7 +186,7 @@ export function BatchScreen({
               className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
             >
               <Download className="size-3.5" aria-hidden />
-              {t('batch.template')}
+              {t('common.batch.template')}
             </a>
           </TabsContent>
           {withPolicy && (
@@ -202,7 +205,7 @@ export function BatchScreen({
         <div>
           <Button type="submit" variant="primary" disabled={checking}>
             <ListChecks />
-            {t('batch.check')}
+            {t('common.batch.check')}
           </Button>
         </div>
       </form>

@@ -7,13 +7,13 @@ import {
   CARRIER_KEYS,
   CARRIERS,
   type CardFilters,
+  labelOf,
   ocDistributeCount,
 } from '#contract';
 import { AllSelect } from '@/components/all-select';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { currentLang } from '@/lib/i18n';
 
 /** The filter's choices as the form keeps them ('' = any). */
 export interface FilterValues {
@@ -42,7 +42,6 @@ export function FilterFields({
   onChange: (next: FilterValues) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const count = useQuery(endpointQuery(ocDistributeCount, cardFiltersOf(value)));
   const set = (key: keyof FilterValues, next: string) => onChange({ ...value, [key]: next });
   return (
@@ -54,7 +53,7 @@ export function FilterFields({
             id="batch-filter-status"
             value={value.status}
             onChange={(v) => set('status', v)}
-            options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: CARD_STATUSES[s][lang] }))}
+            options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: t(labelOf(CARD_STATUSES[s])) }))}
           />
         </FormField>
         <FormField id="batch-filter-carrier" label={t('field.carrier')}>
@@ -62,14 +61,14 @@ export function FilterFields({
             id="batch-filter-carrier"
             value={value.carrier}
             onChange={(v) => set('carrier', v)}
-            options={CARRIER_KEYS.map((c) => ({ value: c, label: CARRIERS[c][lang] }))}
+            options={CARRIER_KEYS.map((c) => ({ value: c, label: t(labelOf(CARRIERS[c])) }))}
           />
         </FormField>
         <FormField id="batch-filter-number" label={t('field.cardNumber')}>
           <Input
             id="batch-filter-number"
             value={value.number}
-            placeholder={t('card.numberPlaceholder')}
+            placeholder={t('common.card.numberPlaceholder')}
             onChange={(e) => set('number', e.target.value)}
           />
         </FormField>

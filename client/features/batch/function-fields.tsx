@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_FUNCTION_KEYS, CARD_FUNCTIONS, type CardFunction } from '#contract';
-import { currentLang } from '@/lib/i18n';
+import { CARD_FUNCTION_KEYS, CARD_FUNCTIONS, type CardFunction, labelOf } from '#contract';
 
 /** The network functions a 断网 / 复网 batch turns off or on, for every row, pasted or from a file. */
 export function FunctionFields({
@@ -11,7 +10,6 @@ export function FunctionFields({
   onChange: (next: CardFunction[]) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   return (
     <fieldset className="flex flex-wrap items-center gap-4">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('field.networkFunctions')}</legend>
@@ -28,7 +26,7 @@ export function FunctionFields({
             }
             className="accent-primary"
           />
-          {CARD_FUNCTIONS[fn][lang]}
+          {t(labelOf(CARD_FUNCTIONS[fn]))}
         </label>
       ))}
     </fieldset>

@@ -43,7 +43,7 @@ export function CardPicker({ onPick }: { onPick: (cardId: number) => void }) {
           <SelectContent>
             {NUM_TYPES.map((type) => (
               <SelectItem key={type} value={type}>
-                {NUM_TYPE_LABELS[type]}
+                {t(NUM_TYPE_LABELS[type])}
               </SelectItem>
             ))}
           </SelectContent>

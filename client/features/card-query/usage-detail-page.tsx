@@ -1,14 +1,13 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS } from '#contract';
+import { CARD_STATUSES, CARRIERS, labelOf } from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { navigate } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { useUsageDetail } from './api/get-usage-detail.ts';
 import { CardPicker } from './card-picker.tsx';
@@ -30,7 +29,6 @@ function Field({ label, value }: { label: string; value: string }) {
  */
 export default function UsageDetailPage() {
   const { t } = useTranslation();
-  const lang = currentLang();
   const monthId = useId();
   const { path, search } = usePageLocation();
   const params = new URLSearchParams(search);
@@ -70,8 +68,10 @@ export default function UsageDetailPage() {
         <Card className="flex flex-col gap-4 p-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-base font-semibold break-all tabular-nums">{data.card.iccid}</h2>
-            <Badge tone={CARD_STATUSES[data.card.status].tone}>{CARD_STATUSES[data.card.status][lang]}</Badge>
-            <Badge tone={CARRIERS[data.card.carrier].tone}>{CARRIERS[data.card.carrier][lang]}</Badge>
+            <Badge tone={CARD_STATUSES[data.card.status].tone}>
+              {t(labelOf(CARD_STATUSES[data.card.status]))}
+            </Badge>
+            <Badge tone={CARRIERS[data.card.carrier].tone}>{t(labelOf(CARRIERS[data.card.carrier]))}</Badge>
           </div>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
             <Field label={t('field.msisdn')} value={data.card.msisdn} />

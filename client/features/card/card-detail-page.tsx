@@ -9,11 +9,12 @@ import {
   cardSms,
   cardStatusHistory,
   cardVoiceWhitelist,
+  labelOf,
 } from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { currentLang, type MessageKey } from '@/lib/i18n';
+import type { MessageKey } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { useCardDetail } from './api/get-card-detail.ts';
 import { cardIdOf } from './detail/card-id.ts';
@@ -31,7 +32,7 @@ const SECTION_TITLES = {
   usage: 'card.detail.sections.usage',
   status: 'card.detail.sections.status',
   sessions: 'card.detail.sections.sessions',
-  sms: 'card.detail.sections.sms',
+  sms: 'common.sms',
   recharges: 'card.detail.sections.recharges',
   whitelist: 'perm.router_voice_whitelist',
   operations: 'card.detail.sections.operations',
@@ -59,7 +60,6 @@ export default function CardDetailPage() {
   const { path, search } = usePageLocation();
   const cardId = cardIdOf(path, search);
   const detail = useCardDetail(cardId);
-  const lang = currentLang();
   const [section, setSection] = useState<Section>('overview');
   // A section is fetched when first opened, then kept (its page and all) while others show.
   const [opened, setOpened] = useState<ReadonlySet<Section>>(() => new Set(['overview']));
@@ -81,8 +81,8 @@ export default function CardDetailPage() {
       <Card className="flex flex-col gap-3 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <h1 className="text-lg font-semibold break-all tabular-nums">{card.iccid}</h1>
-          <Badge tone={status.tone}>{status[lang]}</Badge>
-          <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
+          <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
+          <Badge tone={CARRIERS[card.carrier].tone}>{t(labelOf(CARRIERS[card.carrier]))}</Badge>
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="tabular-nums">

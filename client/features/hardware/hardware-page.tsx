@@ -28,7 +28,7 @@ export default function HardwarePage() {
   const unbind = async (device: DeviceRef) => {
     const sure = await confirm({
       message: t('hardware.confirmUnbind', { sn: device.sn, card: device.iccid }),
-      confirmLabel: t('hardware.unbindLabel'),
+      confirmLabel: t('actions.unbind'),
       variant: 'danger',
     });
     if (!sure) return;

@@ -24,11 +24,11 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
     initial: { name: '', id_number: '', phone: '' },
     toBody: (draft) => ({ id: device.id, ...draft }),
     onValid: async (body) => {
-      const message = t('realName.confirm', { name: body.name, card: device.iccid });
+      const message = t('common.realName.confirm', { name: body.name, card: device.iccid });
       if (!(await confirm({ message }))) return;
       const done = await submitRealName.mutateAsync(body).catch(() => null);
       if (!done) return;
-      notify.success(t('realName.submitted', { due: done.review_due_at }));
+      notify.success(t('common.realName.submitted', { due: done.review_due_at }));
       onClose();
     },
   });
@@ -41,18 +41,18 @@ function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => v
 
   return (
     <FormDialog
-      title={t('realName.dialogTitle')}
-      description={t('realName.dialogOf', { sn: device.sn, card: device.iccid })}
-      submitLabel={t('realName.submit')}
+      title={t('common.realName.dialogTitle')}
+      description={t('common.realName.dialogOf', { sn: device.sn, card: device.iccid })}
+      submitLabel={t('common.realName.submit')}
       busy={submitRealName.isPending}
       error={form.formError}
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('realName.intro')}</p>
-      {field('name', t('field.personName'), t('realName.namePlaceholder'))}
-      {field('id_number', t('field.idNumber'), t('realName.idNumberPlaceholder'))}
-      {field('phone', t('common.contactPhone'), t('realName.phonePlaceholder'))}
+      <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t('common.realName.intro')}</p>
+      {field('name', t('field.personName'), t('common.realName.namePlaceholder'))}
+      {field('id_number', t('field.idNumber'), t('common.realName.idNumberPlaceholder'))}
+      {field('phone', t('common.contactPhone'), t('common.realName.phonePlaceholder'))}
     </FormDialog>
   );
 }

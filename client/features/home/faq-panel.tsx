@@ -14,10 +14,10 @@ export function FaqPanel() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <HomePanel
-      title={t('home.faq')}
+      title={t('common.home.faq')}
       extra={
         <Button size="sm" variant="link" className="h-auto px-0" onClick={() => navigate('/questions')}>
-          {t('manual.more')}
+          {t('common.manual.more')}
         </Button>
       }
     >
@@ -40,7 +40,7 @@ export function FaqPanel() {
                       className="mt-1 h-auto px-0"
                       onClick={() => navigate(`/questions/content?id=${q.id}`)}
                     >
-                      {t('manual.openDetail')}
+                      {t('common.manual.openDetail')}
                     </Button>
                   }
                   summary={

@@ -23,7 +23,7 @@ export function NoticesPanel() {
 
   return (
     <HomePanel
-      title={t('notices.title')}
+      title={t('common.notices.title')}
       extra={
         <a href="#/platform_notice" className="text-primary hover:underline">
           {t('home.noticesAll')}
@@ -33,7 +33,7 @@ export function NoticesPanel() {
       <PanelQuery query={notices} height="h-40">
         {({ items }) =>
           items.length === 0 ? (
-            <PanelEmpty text={t('notices.empty')} />
+            <PanelEmpty text={t('common.notices.empty')} />
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100">
               {items.map((n) => (
@@ -47,7 +47,7 @@ export function NoticesPanel() {
                       <span className={cn('min-w-0 flex-1', !n.read && 'font-semibold')}>
                         {!n.read && (
                           <Badge tone="warning" className="mr-1.5 align-text-bottom">
-                            {t('notices.unread')}
+                            {t('common.notices.unread')}
                           </Badge>
                         )}
                         {n.title}

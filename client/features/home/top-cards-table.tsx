@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, type TopCard } from '#contract';
+import { CARRIERS, labelOf, type TopCard } from '#contract';
 import { progressView } from '@/components/data-table/progress';
 import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
-import { currentLang } from '@/lib/i18n';
 import { formatUsage } from './chart-data.ts';
 import { PanelEmpty } from './home-panel.tsx';
 
 /** This month's five heaviest cards; the ICCID opens the card's detail. */
 export function TopCardsTable({ caption, cards }: { caption: string; cards: TopCard[] }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   if (cards.length === 0) return <PanelEmpty text={t('home.top5Empty')} />;
   return (
     <div className="-mx-4 overflow-x-auto px-4">
@@ -53,7 +51,7 @@ export function TopCardsTable({ caption, cards }: { caption: string; cards: TopC
                 </td>
                 <td className="hidden py-2 pr-3 tabular-nums md:table-cell">{card.msisdn}</td>
                 <td className="hidden py-2 pr-3 sm:table-cell">
-                  <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
+                  <Badge tone={CARRIERS[card.carrier].tone}>{t(labelOf(CARRIERS[card.carrier]))}</Badge>
                 </td>
                 <td className="hidden py-2 pr-3 text-slate-600 lg:table-cell">{card.plan_name}</td>
                 <td className="w-32 py-2 sm:w-48">

@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type DataOf, formatMoney, LEDGER_KINDS, ledgerList } from '#contract';
+import { type DataOf, formatMoney, LEDGER_KINDS, labelOf, ledgerList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { navigate, useHashSearch } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { startExport } from './api/ledger.ts';
@@ -32,7 +31,6 @@ export default function AccountLedgerPage() {
 
 function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
   const search = useHashSearch();
@@ -52,7 +50,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
   };
 
   const figures = [
-    { label: t('header.balance'), value: account.balance },
+    { label: t('common.balance'), value: account.balance },
     { label: t('ledger.account.frozen'), value: account.frozen },
     { label: t('ledger.account.available'), value: account.available },
   ];
@@ -86,7 +84,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
               {totals.by_kind.map((k) => (
                 <li key={k.kind}>
                   {t('ledger.account.kindTotal', {
-                    kind: LEDGER_KINDS[k.kind][lang],
+                    kind: t(labelOf(LEDGER_KINDS[k.kind])),
                     n: k.count,
                     amount: formatMoney(k.amount),
                   })}

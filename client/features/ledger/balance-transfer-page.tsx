@@ -116,11 +116,7 @@ function TransferForm({
         <p className="text-sm text-slate-600">{t('ledger.transfer.noSubClients')}</p>
       ) : (
         <>
-          <FormField
-            id="transfer-sub-client"
-            label={t('ledger.transfer.subClient')}
-            error={form.errors.sub_client_id}
-          >
+          <FormField id="transfer-sub-client" label={t('common.subClient')} error={form.errors.sub_client_id}>
             <Select
               value={form.values.sub_client_id}
               onValueChange={(value) => form.set('sub_client_id', value)}
@@ -154,7 +150,7 @@ function TransferForm({
               {t('ledger.transfer.availableNow', { available: formatMoney(available) })}
             </span>
           </FormField>
-          <FormField id="transfer-remark" label={t('ledger.transfer.remark')} error={form.errors.remark}>
+          <FormField id="transfer-remark" label={t('common.remark')} error={form.errors.remark}>
             <Input
               {...form.input('remark', 'transfer-remark')}
               placeholder={t('ledger.transfer.remarkPlaceholder')}

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, type Carrier, type LocateCell } from '#contract';
-import { currentLang } from '@/lib/i18n';
+import { CARRIERS, type Carrier, type LocateCell, labelOf } from '#contract';
 import { scaleLength, svgProjector, toMetres, viewRadius } from './map-geometry.ts';
 
 /** Carrier colours, matching the tones of the carrier tags in tables. */
@@ -65,7 +64,6 @@ export function LocateMap({
   maxRadiusM: number;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const [ref, width] = useWidth<HTMLDivElement>();
   const radius = viewRadius(
     accuracyM,
@@ -120,7 +118,7 @@ export function LocateMap({
             {inView.map(({ c, p }) => (
               <g key={c.id}>
                 <title>
-                  {`${CARRIERS[c.carrier][lang]} ${c.lac}/${c.ci} · ${c.address} · ${formatDistance(c.distance_m, t)}`}
+                  {`${t(labelOf(CARRIERS[c.carrier]))} ${c.lac}/${c.ci} · ${c.address} · ${formatDistance(c.distance_m, t)}`}
                 </title>
                 <Mast x={p.x} y={p.y} size={7} colour={CARRIER_COLOURS[c.carrier]} />
               </g>
@@ -160,7 +158,7 @@ export function LocateMap({
             <svg aria-hidden width={12} height={12} viewBox="-7 -8 14 14">
               <Mast x={0} y={0} size={6} colour={CARRIER_COLOURS[carrier]} />
             </svg>
-            {CARRIERS[carrier][lang]}
+            {t(labelOf(CARRIERS[carrier]))}
           </span>
         ))}
         <span className="inline-flex items-center gap-1">

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS, type DataOf, LOCATE_NEIGHBOUR_RADIUS_M, type locateInfo } from '#contract';
+import {
+  CARD_STATUSES,
+  CARRIERS,
+  type DataOf,
+  LOCATE_NEIGHBOUR_RADIUS_M,
+  labelOf,
+  type locateInfo,
+} from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { currentLang } from '@/lib/i18n';
 import { formatDistance, LocateMap } from './locate-map.tsx';
 
 type Located = DataOf<typeof locateInfo>;
@@ -22,7 +28,6 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** A fix: the offline map beside what was found, and the nearest cells around it. */
 export function LocateResult({ result }: { result: Located }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { card, cell } = result;
   const metres = (value: number) => t('locate.meters', { value });
   return (
@@ -31,8 +36,8 @@ export function LocateResult({ result }: { result: Located }) {
         <h2 id="locate-result-title" className="font-semibold">
           {t('locate.resultTitle')}
         </h2>
-        <Badge tone={CARRIERS[card.carrier].tone}>{CARRIERS[card.carrier][lang]}</Badge>
-        <Badge tone={CARD_STATUSES[card.status].tone}>{CARD_STATUSES[card.status][lang]}</Badge>
+        <Badge tone={CARRIERS[card.carrier].tone}>{t(labelOf(CARRIERS[card.carrier]))}</Badge>
+        <Badge tone={CARD_STATUSES[card.status].tone}>{t(labelOf(CARD_STATUSES[card.status]))}</Badge>
         <Badge tone={result.online ? 'success' : 'default'}>
           {result.online ? t('locate.onlineYes') : t('locate.onlineNo')}
         </Badge>
@@ -94,7 +99,7 @@ export function LocateResult({ result }: { result: Located }) {
               {result.neighbours.slice(0, LISTED_NEIGHBOURS).map((c) => (
                 <tr key={c.id} className="border-b border-slate-100 last:border-0">
                   <td className="px-3 py-2">
-                    <Badge tone={CARRIERS[c.carrier].tone}>{CARRIERS[c.carrier][lang]}</Badge>
+                    <Badge tone={CARRIERS[c.carrier].tone}>{t(labelOf(CARRIERS[c.carrier]))}</Badge>
                   </td>
                   <td className="px-3 py-2 tabular-nums whitespace-nowrap">
                     {c.lac} / {c.ci}

@@ -89,7 +89,7 @@ export default function LocateServicePage() {
                   <SelectItem value={AUTO}>{t('locate.autoType')}</SelectItem>
                   {NUM_TYPES.map((type) => (
                     <SelectItem key={type} value={type}>
-                      {NUM_TYPE_LABELS[type]}
+                      {t(NUM_TYPE_LABELS[type])}
                     </SelectItem>
                   ))}
                 </SelectContent>

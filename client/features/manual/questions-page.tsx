@@ -11,7 +11,7 @@ export default function QuestionsPage() {
   return (
     <ListScreen
       list={faqList}
-      caption={t('home.faq')}
+      caption={t('common.home.faq')}
       storageKey="faq-list"
       options={{ category: categories.data?.map(({ value, label }) => ({ value, label })) ?? [] }}
       onAction={(key, row) => {

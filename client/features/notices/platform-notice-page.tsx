@@ -28,9 +28,9 @@ export default function PlatformNoticePage() {
 
   return (
     <Card className="flex flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold">{t('notices.title')}</h1>
+      <h1 className="text-lg font-semibold">{t('common.notices.title')}</h1>
       {items.length === 0 && !notices.isFetching && (
-        <p className="py-8 text-center text-slate-400">{t('notices.empty')}</p>
+        <p className="py-8 text-center text-slate-400">{t('common.notices.empty')}</p>
       )}
       <ul className="flex flex-col divide-y divide-slate-100">
         {items.map((n) => (
@@ -42,7 +42,7 @@ export default function PlatformNoticePage() {
               className="flex w-full items-center gap-3 text-left hover:text-primary"
             >
               <Badge tone={n.read ? 'default' : 'warning'}>
-                {n.read ? t('notices.read') : t('notices.unread')}
+                {n.read ? t('notices.read') : t('common.notices.unread')}
               </Badge>
               {/* Title and date side by side, or the date under the title on a phone. */}
               <span className="flex min-w-0 flex-1 flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-3">

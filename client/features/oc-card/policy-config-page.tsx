@@ -14,7 +14,6 @@ import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
-import { currentLang } from '@/lib/i18n';
 
 /** What a change to a policy changes: the policy list and the distribution page's choices. */
 const POLICIES_READ = [ocPolicyList, ocPolicyOptions];
@@ -51,7 +50,7 @@ export default function PolicyConfigPage() {
         <p className="max-w-3xl text-sm text-slate-500">{t('ocCard.intro')}</p>
         <Button variant="primary" onClick={() => setEditing({ record: null })}>
           <Plus />
-          {ocPolicyForm.texts.create[currentLang()]}
+          {t(ocPolicyForm.texts.create)}
         </Button>
       </div>
       <ListScreen

@@ -29,7 +29,7 @@ export default function ProjectGroupPage() {
     if (key !== 'delete') return;
     if (group.card_count > 0) {
       const go = await confirm({
-        title: t('project.group.cannotDeleteTitle'),
+        title: t('common.project.group.cannotDeleteTitle'),
         message: t('project.group.hasCards', { name: group.name, count: group.card_count }),
         confirmLabel: t('project.group.goUnassign'),
       });
@@ -38,7 +38,7 @@ export default function ProjectGroupPage() {
     }
     const sure = await confirm({
       message: t('project.group.confirmDelete', { name: group.name }),
-      confirmLabel: t('project.group.deleteLabel'),
+      confirmLabel: t('actions.delete'),
       variant: 'danger',
     });
     if (!sure) return;

@@ -24,7 +24,7 @@ export default function RealNamePage() {
   const [tab, setTab] = useState<'submit' | 'lookup'>('submit');
   const [shown, setShown] = useState<Shown | null>(null);
   return (
-    <H5Frame title={t('realName.title')} intro={t('realName.intro')}>
+    <H5Frame title={t('common.realNameVerification')} intro={t('common.realName.intro')}>
       <H5Section>
         <Tabs
           value={tab}
@@ -34,7 +34,7 @@ export default function RealNamePage() {
           }}
         >
           <TabsList>
-            <TabsTrigger value="submit">{t('realName.submit')}</TabsTrigger>
+            <TabsTrigger value="submit">{t('common.realName.submit')}</TabsTrigger>
             <TabsTrigger value="lookup">{t('realName.lookup')}</TabsTrigger>
           </TabsList>
           <TabsContent value="submit" className="pt-4">
@@ -114,7 +114,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     const name = values.name.trim();
-    if (!(await confirm({ message: t('realName.confirm', { name, card }) }))) return;
+    if (!(await confirm({ message: t('common.realName.confirm', { name, card }) }))) return;
     const done = await submitRealName
       .mutateAsync({
         card_number: card,
@@ -124,7 +124,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       })
       .catch(() => null);
     if (!done) return;
-    notify.success(t('realName.submitted', { due: done.review_due_at }));
+    notify.success(t('common.realName.submitted', { due: done.review_due_at }));
     onDone({ card: done.msisdn, status: done.status, request: done });
   };
 
@@ -142,7 +142,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       <TextField
         name="name"
         label={t('field.personName')}
-        placeholder={t('realName.namePlaceholder')}
+        placeholder={t('common.realName.namePlaceholder')}
         value={values.name}
         error={errors.name}
         onChange={set('name')}
@@ -150,7 +150,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       <TextField
         name="id_number"
         label={t('field.idNumber')}
-        placeholder={t('realName.idNumberPlaceholder')}
+        placeholder={t('common.realName.idNumberPlaceholder')}
         value={values.id_number}
         error={errors.id_number}
         onChange={set('id_number')}
@@ -158,14 +158,14 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
       <TextField
         name="phone"
         label={t('common.contactPhone')}
-        placeholder={t('realName.phonePlaceholder')}
+        placeholder={t('common.realName.phonePlaceholder')}
         inputMode="tel"
         value={values.phone}
         error={errors.phone}
         onChange={set('phone')}
       />
       <Button type="submit" variant="primary" size="lg" disabled={submitRealName.isPending}>
-        {t('realName.submit')}
+        {t('common.realName.submit')}
       </Button>
     </form>
   );

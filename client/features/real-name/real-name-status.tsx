@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { REAL_NAME_SOURCES, REAL_NAME_STATUSES, type RealNameRequest, type RealNameStatus } from '#contract';
+import {
+  labelOf,
+  REAL_NAME_SOURCES,
+  REAL_NAME_STATUSES,
+  type RealNameRequest,
+  type RealNameStatus,
+} from '#contract';
 import { H5Section } from '@/components/h5-frame';
 import { Badge } from '@/components/ui/badge';
-import { currentLang } from '@/lib/i18n';
 
 function Item({ label, value }: { label: string; value: string | null }) {
   return (
@@ -24,20 +29,19 @@ export function RealNameStatusView({
   request: RealNameRequest | null;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const label = t('realName.statusOf', { card });
   const state = REAL_NAME_STATUSES[status];
   return (
     <H5Section label={label}>
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-semibold tabular-nums">{label}</h2>
-        <Badge tone={state.tone}>{state[lang]}</Badge>
+        <Badge tone={state.tone}>{t(labelOf(state))}</Badge>
       </div>
       {request ? (
         <dl className="divide-y divide-slate-100">
           <Item label={t('field.personName')} value={request.name} />
           <Item label={t('field.idNumber')} value={request.id_number} />
-          <Item label={t('realName.source')} value={REAL_NAME_SOURCES[request.source][lang]} />
+          <Item label={t('realName.source')} value={t(labelOf(REAL_NAME_SOURCES[request.source]))} />
           <Item label={t('field.submittedAt')} value={request.submitted_at} />
           {request.status === 'reviewing' ? (
             <Item label={t('realName.reviewDue')} value={request.review_due_at} />

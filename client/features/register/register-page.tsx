@@ -61,7 +61,7 @@ export default function RegisterPage() {
       email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v('email')) ? null : t('validation.email_invalid'),
       username: validation(validateUsername(v('username'))),
       password: validation(validatePassword(values.password)),
-      password_again: values.password === values.password_again ? null : t('account.passwordMismatch'),
+      password_again: values.password === values.password_again ? null : t('common.account.passwordMismatch'),
     };
     if (!registerId && !found.username && !(await isFree('username', v('username')))) {
       found.username = t('register.usernameTaken');
@@ -98,7 +98,7 @@ export default function RegisterPage() {
           className="text-primary hover:underline"
           href={`#/register_progress?register_id=${done.register_id}&phone=${done.phone}`}
         >
-          {t('auth.registerProgress')}
+          {t('common.auth.registerProgress')}
         </a>
       </PublicPageFrame>
     );
@@ -129,12 +129,12 @@ export default function RegisterPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
         {field('company_name', t('register.companyName'))}
         {field('credit_code', t('register.creditCode'))}
-        {field('contact_name', t('account.contactName'))}
+        {field('contact_name', t('common.account.contactName'))}
         {field('email', t('common.email'), 'email')}
         {field('phone', t('common.mobile'), 'tel')}
         {field(
           'code',
-          t('account.code'),
+          t('common.account.code'),
           'text',
           <SendCodeButton
             purpose="register"
@@ -142,12 +142,12 @@ export default function RegisterPage() {
             send={() => sendVerifyCodeTo(v('phone'), 'register')}
           />,
         )}
-        {field('username', t('auth.username'))}
-        {field('password', t('auth.password'), 'password')}
+        {field('username', t('common.username'))}
+        {field('password', t('common.auth.password'), 'password')}
         {field('password_again', t('register.passwordAgain'), 'password')}
         <div className="flex items-center justify-between gap-3 sm:col-span-2">
           <a className="text-sm text-slate-500 hover:text-primary" href="#/login">
-            {t('register.backToLogin')}
+            {t('common.register.backToLogin')}
           </a>
           <Button type="submit" variant="primary" size="lg" disabled={submit.isPending || update.isPending}>
             {registerId ? t('register.resubmit') : t('register.submit')}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REGISTRATION_STATUS_LABELS } from '#contract';
 import { FormField } from '@/components/form-field';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { Badge } from '@/components/ui/badge';
@@ -9,8 +10,6 @@ import { cn } from '@/lib/cn';
 import { useHashSearch } from '@/lib/hash-location';
 import { useRegistration } from './api/registration.ts';
 import { useHostedOnly } from './use-hosted-only.ts';
-
-const TONES = { reviewing: 'warning', approved: 'success', rejected: 'danger' } as const;
 
 /** /register_progress: where a registration stands, by its number and phone. */
 export default function RegisterProgressPage() {
@@ -33,7 +32,7 @@ export default function RegisterProgressPage() {
   if (!hosted) return null;
   return (
     <PublicPageFrame className="gap-5 sm:max-w-xl">
-      <h1 className="text-xl font-semibold">{t('auth.registerProgress')}</h1>
+      <h1 className="text-xl font-semibold">{t('common.auth.registerProgress')}</h1>
       <form onSubmit={submit} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <FormField id="progress-id" label={t('register.registerId')}>
           <Input
@@ -59,7 +58,9 @@ export default function RegisterProgressPage() {
         <section aria-label={t('register.status')} className="flex flex-col gap-4">
           <p className="flex items-center gap-2">
             <span className="font-medium">{data.company_name}</span>
-            <Badge tone={TONES[data.status]}>{t(`register.statuses.${data.status}`)}</Badge>
+            <Badge tone={REGISTRATION_STATUS_LABELS[data.status].tone}>
+              {t(REGISTRATION_STATUS_LABELS[data.status].label)}
+            </Badge>
           </p>
           <ol className="flex flex-col gap-2">
             {data.steps.map((step) => (
@@ -89,7 +90,7 @@ export default function RegisterProgressPage() {
         </section>
       )}
       <a className="text-sm text-slate-500 hover:text-primary" href="#/login">
-        {t('register.backToLogin')}
+        {t('common.register.backToLogin')}
       </a>
     </PublicPageFrame>
   );

@@ -1,13 +1,12 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, type ctccNbQuery, type DataOf, type Tone } from '#contract';
+import { CARD_STATUSES, type ctccNbQuery, type DataOf, labelOf, type Tone } from '#contract';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { currentLang } from '@/lib/i18n';
 import { useCtccNbQuery } from './api/ctcc-nb.ts';
 import { formatTimer, rsrpPercent } from './nb-format.ts';
 
@@ -43,10 +42,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function NbResult({ state }: { state: NbState }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { card, power_saving: power, signal } = state;
   const onOff = (on: boolean) => (
-    <Badge tone={on ? 'success' : 'default'}>{on ? t('signal.on') : t('signal.off')}</Badge>
+    <Badge tone={on ? 'success' : 'default'}>{on ? t('common.on') : t('common.off')}</Badge>
   );
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -57,7 +55,7 @@ function NbResult({ state }: { state: NbState }) {
           <Field label={t('field.imsi')}>{card.imsi}</Field>
           <Field label={t('field.imei')}>{card.imei}</Field>
           <Field label={t('field.cardStatus')}>
-            <Badge tone={CARD_STATUSES[card.status].tone}>{CARD_STATUSES[card.status][lang]}</Badge>
+            <Badge tone={CARD_STATUSES[card.status].tone}>{t(labelOf(CARD_STATUSES[card.status]))}</Badge>
           </Field>
           <Field label={t('field.plan')}>{card.plan_name}</Field>
           <Field label={t('field.usedThisMonth')}>
@@ -81,7 +79,7 @@ function NbResult({ state }: { state: NbState }) {
           <Field label={t('signal.ip')}>{state.ip}</Field>
           <Field label={t('field.apn')}>{state.apn}</Field>
           <Field label={t('field.cell')}>{state.cell && `${state.cell.lac} / ${state.cell.ci}`}</Field>
-          <Field label={t('signal.cellAddress')}>{state.cell?.address}</Field>
+          <Field label={t('common.cellLocation')}>{state.cell?.address}</Field>
         </dl>
       </Panel>
       <Panel title={t('signal.powerTitle')}>

@@ -1,12 +1,11 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, formatMoney, SMS_REFUSALS, type SmsCheck, smsStart } from '#contract';
+import { CARRIERS, formatMoney, labelOf, SMS_REFUSALS, type SmsCheck, smsStart } from '#contract';
 import { CheckResult } from '@/components/check-result';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Card } from '@/components/ui/card';
 import { apiRequest } from '@/lib/api-client';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useRefreshSends } from './api/sms.ts';
 
@@ -26,7 +25,6 @@ export function SendCheck({
   onStarted: (taskId: number) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const confirm = useConfirm();
   const refresh = useRefreshSends();
   const [starting, setStarting] = useState(false);
@@ -56,7 +54,7 @@ export function SendCheck({
         <CheckResult
           check={check}
           words={{
-            total: t('sms.check.total'),
+            total: t('common.cards'),
             valid: t('sms.check.valid'),
             refused: t('sms.check.refused'),
             caption: t('sms.check.badRows'),
@@ -69,7 +67,7 @@ export function SendCheck({
             starting,
             onStart: () => void start(),
           }}
-          checkColumn={{ header: t('batch.check'), of: (row) => SMS_REFUSALS[row.check][lang] }}
+          checkColumn={{ header: t('common.batch.check'), of: (row) => t(labelOf(SMS_REFUSALS[row.check])) }}
         >
           {check.valid > 0 && (
             <div
@@ -81,7 +79,7 @@ export function SendCheck({
                 {check.cost_lines.map((l) => (
                   <li key={l.carrier}>
                     {t('sms.check.costLine', {
-                      carrier: CARRIERS[l.carrier][lang],
+                      carrier: t(labelOf(CARRIERS[l.carrier])),
                       cards: l.cards,
                       segments: l.segments,
                       price: yuan(l.price_cents),

@@ -7,6 +7,7 @@ import {
   BATCH_FILE_EXTENSIONS,
   BATCH_TEMPLATE_PATH,
   formatMoney,
+  labelOf,
   SMS_KINDS,
   SMS_PASTE_MAX,
   SMS_PRICE_CENTS,
@@ -138,7 +139,7 @@ export function SendForm({
                 onChange={() => form.set('target', value)}
                 className="accent-primary"
               />
-              {SMS_TARGETS[value][lang]}
+              {t(labelOf(SMS_TARGETS[value]))}
             </label>
           ))}
         </fieldset>
@@ -152,11 +153,11 @@ export function SendForm({
           </FormField>
         )}
         {target === 'numbers' && (
-          <FormField id="sms-numbers" label={t('batch.numbers')} error={form.errors.numbers}>
+          <FormField id="sms-numbers" label={t('common.batch.numbers')} error={form.errors.numbers}>
             <Textarea
               {...form.input('numbers', 'sms-numbers')}
               rows={5}
-              placeholder={t('batch.numbersPlaceholder')}
+              placeholder={t('common.batch.numbersPlaceholder')}
               className="font-mono"
             />
             <span className="text-xs text-slate-500">
@@ -166,7 +167,7 @@ export function SendForm({
         )}
         {(target === 'billing_group' || target === 'project_group') && (
           <div className="flex max-w-sm flex-col gap-1">
-            <Label htmlFor="sms-group">{SMS_TARGETS[target][lang]}</Label>
+            <Label htmlFor="sms-group">{t(labelOf(SMS_TARGETS[target]))}</Label>
             <Select value={form.values[groupField]} onValueChange={(v) => form.set(groupField, v)}>
               <SelectTrigger id="sms-group" aria-invalid={Boolean(form.errors[groupField])}>
                 <SelectValue
@@ -258,13 +259,13 @@ export function SendForm({
                     onChange={() => form.set('kind', value)}
                     className="accent-primary"
                   />
-                  {SMS_KINDS[value][lang]}
+                  {t(labelOf(SMS_KINDS[value]))}
                 </label>
               ))}
             </div>
           </fieldset>
         </div>
-        <FormField id="sms-content" label={t('sms.send.content')} error={form.errors.content}>
+        <FormField id="sms-content" label={t('common.message')} error={form.errors.content}>
           <Textarea
             {...form.input('content', 'sms-content')}
             rows={4}

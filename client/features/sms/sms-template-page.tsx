@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteSmsTemplate,
+  labelOf,
   type SmsTemplateRow,
   smsSendOptions,
   smsSignatureForm,
@@ -19,7 +20,6 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
 import { hasCode, rolesAtom } from '@/lib/session';
 
 type Tab = 'templates' | 'signatures';
@@ -32,7 +32,6 @@ const TEMPLATES_READ = [smsTemplateList, smsSendOptions];
  */
 export default function SmsTemplatePage() {
   const { t } = useTranslation();
-  const lang = currentLang();
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
   const [tab, setTab] = useState<Tab>('templates');
@@ -71,7 +70,7 @@ export default function SmsTemplatePage() {
             onClick={() => (tab === 'templates' ? setTemplate : setSignature)({ record: null })}
           >
             <Plus />
-            {create.texts.create[lang]}
+            {t(labelOf(create.texts.create))}
           </Button>
         )}
       </div>

@@ -13,6 +13,7 @@ import {
   CARRIER_KEYS,
   CARRIERS,
   type DataOf,
+  labelOf,
   UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
@@ -129,7 +130,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
                 checked={method === m}
                 onChange={() => form.set('method', m)}
               />
-              {ASSIGN_METHODS[m][lang]}
+              {t(labelOf(ASSIGN_METHODS[m]))}
             </label>
           ))}
         </div>
@@ -148,11 +149,11 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
         </div>
       )}
       {method === 'list' && (
-        <FormField id="assign-numbers" label={t('batch.numbers')}>
+        <FormField id="assign-numbers" label={t('common.batch.numbers')}>
           <Textarea
             {...form.input('numbers', 'assign-numbers')}
             rows={6}
-            placeholder={t('batch.numbersPlaceholder')}
+            placeholder={t('common.batch.numbersPlaceholder')}
             className="font-mono"
           />
         </FormField>
@@ -172,7 +173,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
             className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
           >
             <Download className="size-3.5" aria-hidden />
-            {t('batch.template')}
+            {t('common.batch.template')}
           </a>
         </div>
       )}
@@ -183,7 +184,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
               id="assign-status"
               value={form.values.status}
               onChange={(v) => form.set('status', v)}
-              options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: CARD_STATUSES[s][lang] }))}
+              options={CARD_STATUS_KEYS.map((s) => ({ value: s, label: t(labelOf(CARD_STATUSES[s])) }))}
             />
           </FormField>
           <FormField id="assign-carrier" label={t('field.carrier')}>
@@ -191,7 +192,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
               id="assign-carrier"
               value={form.values.carrier}
               onChange={(v) => form.set('carrier', v)}
-              options={CARRIER_KEYS.map((c) => ({ value: c, label: CARRIERS[c][lang] }))}
+              options={CARRIER_KEYS.map((c) => ({ value: c, label: t(labelOf(CARRIERS[c])) }))}
             />
           </FormField>
         </div>

@@ -1,13 +1,12 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGN_OUTCOMES, type CardAssignRow, cardAssignLog } from '#contract';
+import { ASSIGN_OUTCOMES, type CardAssignRow, cardAssignLog, labelOf } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useAssignDetail, useSubCustomerOptions, useWithdrawAssign } from './api/sub-customers.ts';
 import { AssignDialog, type AssignPreset } from './assign-dialog.tsx';
@@ -84,7 +83,6 @@ function DetailDialog({ row, onClose }: { row: CardAssignRow | null; onClose: ()
 
 function DetailTable({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const detail = useAssignDetail(taskId).data;
   if (!detail) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
   const header = detail.tableHeader.filter((c) => c.prop !== 'row_no');
@@ -107,7 +105,7 @@ function DetailTable({ taskId }: { taskId: number }) {
               <td className="px-2 py-1.5 font-mono text-xs">{r.number}</td>
               <td className="px-2 py-1.5">{r.to_name}</td>
               <td className="px-2 py-1.5">
-                <Badge tone={ASSIGN_OUTCOMES[r.outcome].tone}>{ASSIGN_OUTCOMES[r.outcome][lang]}</Badge>
+                <Badge tone={ASSIGN_OUTCOMES[r.outcome].tone}>{t(labelOf(ASSIGN_OUTCOMES[r.outcome]))}</Badge>
               </td>
               <td className="px-2 py-1.5 text-xs text-slate-600">{r.reason}</td>
             </tr>

@@ -58,7 +58,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
         >
           <Download className="size-3.5" aria-hidden />
-          {t('batch.template')}
+          {t('common.batch.template')}
         </a>
       </div>
       <FormField id="import-password" label={t('subCustomer.initialPassword')} error={form.errors.password}>

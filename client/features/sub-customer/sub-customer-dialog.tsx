@@ -62,13 +62,17 @@ function CreateForm({ onClose }: { onClose: () => void }) {
         <Input {...form.input('name', 'sub-name')} />
       </FormField>
       <ContactFields kind="contact" form={form} />
-      <FormField id="sub-username" label={t('subCustomer.username')} error={form.errors.username}>
+      <FormField id="sub-username" label={t('common.loginName')} error={form.errors.username}>
         <Input {...form.input('username', 'sub-username')} autoComplete="off" />
       </FormField>
-      <FormField id="sub-password" label={t('users.user.initialPassword')} error={form.errors.password}>
+      <FormField
+        id="sub-password"
+        label={t('common.users.user.initialPassword')}
+        error={form.errors.password}
+      >
         <Input {...form.input('password', 'sub-password')} type="password" autoComplete="new-password" />
       </FormField>
-      <FormField id="sub-group" label={t('users.user.group')} error={form.errors.group_id}>
+      <FormField id="sub-group" label={t('common.users.user.group')} error={form.errors.group_id}>
         <Select value={groupId} onValueChange={(value) => form.set('group_id', value)}>
           <SelectTrigger id="sub-group">
             <SelectValue />

@@ -4,6 +4,7 @@ import {
   createPermGroup,
   GROUP_AUDIENCE_KEYS,
   GROUP_AUDIENCES,
+  labelOf,
   type PermCode,
   type PermGroupRow,
   updatePermGroup,
@@ -14,7 +15,6 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useEndpointForm } from '@/components/use-endpoint-form';
-import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import {
   useCreatePermGroup,
@@ -46,7 +46,6 @@ function CreateForm({ onClose }: { onClose: () => void }) {
   const info = useGroupPermInfo(null);
   const save = useCreatePermGroup();
   const [codes, setCodes] = useState<Set<PermCode>>(new Set());
-  const lang = currentLang();
   const form = useEndpointForm(createPermGroup, {
     initial: { name: '', audience: 'staff' as PermGroupRow['audience'] },
     toBody: (draft) => ({ ...draft, codes: [...codes] }),
@@ -83,7 +82,7 @@ function CreateForm({ onClose }: { onClose: () => void }) {
           <SelectContent>
             {GROUP_AUDIENCE_KEYS.map((key) => (
               <SelectItem key={key} value={key}>
-                {GROUP_AUDIENCES[key][lang]}
+                {t(labelOf(GROUP_AUDIENCES[key]))}
               </SelectItem>
             ))}
           </SelectContent>

@@ -28,7 +28,7 @@ export default function PermGroupPage() {
     if (key !== 'delete') return;
     if (group.user_count > 0) {
       const go = await confirm({
-        title: t('project.group.cannotDeleteTitle'),
+        title: t('common.project.group.cannotDeleteTitle'),
         message: t('users.group.cannotDelete', { name: group.name, count: group.user_count }),
         confirmLabel: t('users.group.goUsers'),
       });
@@ -37,7 +37,7 @@ export default function PermGroupPage() {
     }
     const sure = await confirm({
       message: t('users.group.confirmDelete', { name: group.name }),
-      confirmLabel: t('project.group.deleteLabel'),
+      confirmLabel: t('actions.delete'),
       variant: 'danger',
     });
     if (!sure) return;

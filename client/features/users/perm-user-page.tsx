@@ -50,7 +50,7 @@ export default function PermUserPage() {
     if (key !== 'delete') return;
     const sure = await confirm({
       message: t('users.user.confirmDelete', { username: user.username }),
-      confirmLabel: t('project.group.deleteLabel'),
+      confirmLabel: t('actions.delete'),
       variant: 'danger',
     });
     if (!sure) return;

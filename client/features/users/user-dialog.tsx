@@ -35,7 +35,7 @@ function GroupSelect({
   const { t } = useTranslation();
   const groups = usePermGroupOptions().data;
   return (
-    <FormField id="perm-user-group" label={t('users.user.group')} error={error}>
+    <FormField id="perm-user-group" label={t('common.users.user.group')} error={error}>
       {groups && groups.length === 0 ? (
         <p className="text-sm text-slate-600">{t('users.user.noGroups')}</p>
       ) : (
@@ -83,10 +83,14 @@ function CreateForm({ onClose }: { onClose: () => void }) {
       onSubmit={form.submit}
       onClose={onClose}
     >
-      <FormField id="perm-user-username" label={t('auth.username')} error={form.errors.username}>
+      <FormField id="perm-user-username" label={t('common.username')} error={form.errors.username}>
         <Input {...form.input('username', 'perm-user-username')} autoComplete="off" />
       </FormField>
-      <FormField id="perm-user-password" label={t('users.user.initialPassword')} error={form.errors.password}>
+      <FormField
+        id="perm-user-password"
+        label={t('common.users.user.initialPassword')}
+        error={form.errors.password}
+      >
         <Input {...form.input('password', 'perm-user-password')} autoComplete="new-password" />
       </FormField>
       <GroupSelect

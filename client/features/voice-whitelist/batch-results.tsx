@@ -13,7 +13,7 @@ export function BatchResults({ results }: { results: WhitelistBatchResult[] }) {
             <th className="px-2 py-1.5 font-medium">{t('voiceWhitelist.line')}</th>
             <th className="px-2 py-1.5 font-medium">{t('field.cardNumber')}</th>
             <th className="px-2 py-1.5 font-medium">{t('field.whitelistPhone')}</th>
-            <th className="px-2 py-1.5 font-medium">{t('voiceWhitelist.result')}</th>
+            <th className="px-2 py-1.5 font-medium">{t('common.result')}</th>
           </tr>
         </thead>
         <tbody>
@@ -23,7 +23,7 @@ export function BatchResults({ results }: { results: WhitelistBatchResult[] }) {
               <td className="px-2 py-1.5 break-all tabular-nums">{r.card_number || '-'}</td>
               <td className="px-2 py-1.5 tabular-nums">{r.phone || '-'}</td>
               <td className={cn('px-2 py-1.5', r.ok ? 'text-success' : 'text-danger')}>
-                {r.ok ? t('voiceWhitelist.ok') : t('voiceWhitelist.failed')}: {r.msg}
+                {r.ok ? t('common.succeeded') : t('common.failed')}: {r.msg}
               </td>
             </tr>
           ))}

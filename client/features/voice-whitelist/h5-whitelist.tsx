@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { type CardWhitelist, WHITELIST_SOURCES, WHITELIST_STATUSES } from '#contract';
+import { type CardWhitelist, labelOf, WHITELIST_SOURCES, WHITELIST_STATUSES } from '#contract';
 import { H5Section } from '@/components/h5-frame';
 import { Badge } from '@/components/ui/badge';
-import { currentLang } from '@/lib/i18n';
 
 /** A card's whitelist as the public pages show it (numbers of the card masked). */
 export function H5Whitelist({ whitelist }: { whitelist: CardWhitelist }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const title = t('voiceWhitelist.h5.whitelistOf', { card: whitelist.msisdn });
   return (
     <H5Section label={title}>
@@ -23,10 +21,10 @@ export function H5Whitelist({ whitelist }: { whitelist: CardWhitelist }) {
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium tabular-nums">{entry.phone}</span>
                   <span className="text-xs text-slate-500">
-                    {entry.created_at} · {WHITELIST_SOURCES[entry.source][lang]}
+                    {entry.created_at} · {t(labelOf(WHITELIST_SOURCES[entry.source]))}
                   </span>
                 </div>
-                <Badge tone={status.tone}>{status[lang]}</Badge>
+                <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
               </li>
             );
           })}

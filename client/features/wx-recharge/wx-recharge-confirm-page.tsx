@@ -1,12 +1,11 @@
 import { Ban, CircleCheck, CircleX, LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
+import { formatMoney, labelOf, WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
 import { PublicCardFrame } from '@/components/public-card-frame';
 import { FactRow } from '@/components/public-card-view';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { useWxOrder } from './api/wx-recharge.ts';
 
@@ -29,7 +28,6 @@ function BackLink({ label }: { label: string }) {
 /** Where the order stands, in words: waiting for WeChat, paid with the new allowance, failed, closed or refunded. */
 function OrderState({ order }: { order: WxOrder }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { icon: Icon, className } = ICONS[order.status];
   const text = {
     pending: t('wxRecharge.waiting'),
@@ -41,7 +39,7 @@ function OrderState({ order }: { order: WxOrder }) {
   return (
     <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
       <Icon aria-hidden className={cn('size-14', className)} />
-      <h2 className="text-xl font-semibold text-slate-800">{WX_ORDER_STATUSES[order.status][lang]}</h2>
+      <h2 className="text-xl font-semibold text-slate-800">{t(labelOf(WX_ORDER_STATUSES[order.status]))}</h2>
       <p className="text-sm text-slate-600">{text}</p>
       {order.status === 'pending' && (
         <p className="text-xs text-slate-500">{t('wxRecharge.closesAt', { time: order.closes_at })}</p>
@@ -76,7 +74,7 @@ export default function WxRechargeConfirmPage() {
           <Card className="flex flex-col gap-3 p-4" aria-label={t('wxRecharge.resultTitle')}>
             <OrderState order={data} />
             <dl className="text-sm">
-              <FactRow label={t('wxRecharge.orderNo')}>{data.order_no}</FactRow>
+              <FactRow label={t('common.orderNo')}>{data.order_no}</FactRow>
               <FactRow label={t('field.iccid')}>
                 <span className="font-mono">{data.card.iccid}</span>
               </FactRow>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cardMessages } from '#catalogue/card';
 import { STOP_REASONS } from '#contract';
 import { cardIdOf } from '@/features/card/detail/card-id';
 import { cardListHref, stopHelp } from '@/features/card/detail/stop-help';
 import { dailyBars, monthLabel, totalOf } from '@/features/card/detail/usage-chart-data';
-import { cardMessages } from '@/locales/card';
 
 describe('cardIdOf', () => {
   it('reads the id from the path (table link cells) or from ?card_id= (top-bar search)', () => {

@@ -12,6 +12,7 @@ import {
   positiveId,
   SMS_KINDS,
   type smsTemplateList,
+  type TextKey,
 } from '#contract';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { EndpointForm } from '@/components/form/endpoint-form';
@@ -34,7 +35,16 @@ beforeEach(() => {
   );
 });
 
-const same = (text: string) => ({ 'zh-CN': text, en: text });
+/**
+ * The test form's texts, under keys of their own (`test.t0`, ...) added to the catalogue below in
+ * both languages: a declaration names keys, the form words them with i18next.
+ */
+const TEST_TEXTS: Record<string, string> = {};
+const same = (text: string) => {
+  const name = `t${Object.keys(TEST_TEXTS).length}`;
+  TEST_TEXTS[name] = text;
+  return `test.${name}` as TextKey;
+};
 const row = z.object({ value: z.number().int().min(1).max(100), note: z.string().max(10) });
 
 /** A write whose body has a field of every kind a form declares. */
@@ -106,6 +116,9 @@ const form = defineForm({
     updated: same('“{name}”已保存'),
   },
 });
+
+for (const lang of ['zh-CN', 'en'])
+  i18n.addResourceBundle(lang, 'translation', { test: TEST_TEXTS }, true, true);
 
 const record = {
   id: 9,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   hardwareSave,
@@ -16,8 +16,11 @@ import { FormField } from '@/components/form-field';
 import { formErrors, useEndpointForm } from '@/components/use-endpoint-form';
 import { AddDeviceDialog } from '@/features/hardware/add-device-dialog';
 import { ProjectGroupDialog } from '@/features/project/project-group-dialog';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from '../components/render.tsx';
+
+// The contract's messages are catalogue keys: both languages' texts are loaded, as a page would.
+beforeAll(() => loadCatalogue('en', 'all'));
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
 beforeEach(() => {

@@ -8,8 +8,8 @@ describe('headerCounts (the top bar, spec section 2)', () => {
   it('links each count to its filtered card list for a user holding router_card_list', () => {
     expect(headerCounts(roles(['router_home', 'router_card_list']))).toEqual([
       { key: 'count', labelKey: 'header.count', href: '#/card/list' },
-      { key: 'normal_count', labelKey: 'header.normalCount', href: '#/card/list?status=active' },
-      { key: 'not_active', labelKey: 'header.notActive', href: '#/card/list?status=pending' },
+      { key: 'normal_count', labelKey: 'common.inUse', href: '#/card/list?status=active' },
+      { key: 'not_active', labelKey: 'common.pendingActivation', href: '#/card/list?status=pending' },
       { key: 'expiry_count', labelKey: 'field.expiringThisMonth', href: '#/card/list?expiring=1' },
     ]);
   });

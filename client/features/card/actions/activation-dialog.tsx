@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACTIVATION_SOURCES, CARD_STATUSES } from '#contract';
+import { ACTIVATION_SOURCES, CARD_STATUSES, labelOf } from '#contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { currentLang } from '@/lib/i18n';
 import { cardActivationQuery } from '../api/card-actions.ts';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
@@ -17,7 +16,6 @@ function Item({ label, value }: { label: string; value: string | null | undefine
 /** When, how and by whom a card was activated (func_show_active). */
 export function ActivationDialog({ cardId, onClose }: { cardId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const info = useQuery(cardActivationQuery(cardId ?? 0));
   const data = info.data;
   const activation = data?.activation;
@@ -30,13 +28,13 @@ export function ActivationDialog({ cardId, onClose }: { cardId: number | null; o
         </DialogHeader>
         {data && (
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <Item label={t('field.cardStatus')} value={CARD_STATUSES[data.status][lang]} />
+            <Item label={t('field.cardStatus')} value={t(labelOf(CARD_STATUSES[data.status]))} />
             {activation ? (
               <>
                 <Item label={t('card.list.activation.at')} value={activation.at} />
                 <Item
                   label={t('card.list.activation.source')}
-                  value={ACTIVATION_SOURCES[activation.source][lang]}
+                  value={t(labelOf(ACTIVATION_SOURCES[activation.source]))}
                 />
                 <Item label={t('field.operator')} value={activation.operator} />
                 <Item label={t('field.plan')} value={activation.plan_name} />

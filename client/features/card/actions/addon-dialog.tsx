@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDON_PACKAGE_KEYS, ADDON_PACKAGES, type AddonPackage, formatMoney } from '#contract';
+import { ADDON_PACKAGE_KEYS, ADDON_PACKAGES, type AddonPackage, formatMoney, labelOf } from '#contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +13,6 @@ import {
 } from '@/components/ui/dialog';
 import { useHeaderCounts } from '@/lib/api/header-counts';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
 
 const yuan = (cents: number) => formatMoney(cents / 100);
 
@@ -30,7 +29,6 @@ export function AddonDialog({
   onChoose: (pack: AddonPackage) => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const [pack, setPack] = useState<AddonPackage>('100mb');
   const balance = useHeaderCounts(open).data?.client_balance ?? null;
   const price = ADDON_PACKAGES[pack].price_cents;
@@ -62,7 +60,7 @@ export function AddonDialog({
                 className="accent-primary"
               />
               {t('card.list.addOn.option', {
-                name: ADDON_PACKAGES[key][lang],
+                name: t(labelOf(ADDON_PACKAGES[key])),
                 price: yuan(ADDON_PACKAGES[key].price_cents),
               })}
             </label>

@@ -8,11 +8,12 @@ import {
   type CardRow,
   type cardList,
   formatMoney,
+  labelOf,
   type QueryOf,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { navigate } from '@/lib/hash-location';
-import { currentLang, type MessageKey } from '@/lib/i18n';
+import type { MessageKey } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { cardActions, useRefreshAfterCardAction } from '../api/card-actions.ts';
 import { resultMessages } from './action-result.ts';
@@ -35,7 +36,7 @@ const LABEL_KEYS: Record<BatchAction, MessageKey> = {
   stop: 'card.list.actions.stop',
   resume: 'card.list.actions.resume',
   change_carrier: 'perm.func_change_carrier',
-  add_on: 'card.list.actions.addOn',
+  add_on: 'actions.addOn',
 };
 
 /**
@@ -45,7 +46,6 @@ const LABEL_KEYS: Record<BatchAction, MessageKey> = {
  */
 export function useCardActions() {
   const { t } = useTranslation();
-  const lang = currentLang();
   const confirm = useConfirm();
   const refresh = useRefreshAfterCardAction();
   const [choosing, setChoosing] = useState<{
@@ -103,7 +103,7 @@ export function useCardActions() {
   const changeCarrier = async (ids: number[], choice: CarrierChoice, done?: () => void) => {
     const message = t('card.list.confirm.changeCarrier', {
       count: ids.length,
-      carrier: CARRIERS[choice.carrier][lang],
+      carrier: t(labelOf(CARRIERS[choice.carrier])),
       plan: choice.planName,
     });
     if (!(await confirm({ message }))) return;
@@ -117,7 +117,7 @@ export function useCardActions() {
     const amount = formatMoney((ADDON_PACKAGES[pack].price_cents * ids.length) / 100);
     const message = t('card.list.confirm.addOn', {
       count: ids.length,
-      package: ADDON_PACKAGES[pack][lang],
+      package: t(labelOf(ADDON_PACKAGES[pack])),
       amount,
     });
     if (!(await confirm({ message }))) return;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CARRIERS, OC_MODES, ocCardSwitches } from '#contract';
+import { CARRIERS, labelOf, OC_MODES, ocCardSwitches } from '#contract';
 import { Badge } from '@/components/ui/badge';
-import { currentLang } from '@/lib/i18n';
 import { useOcCardInfo } from '../api/get-card-detail.ts';
 import { Field, Panel } from './field.tsx';
 import { SectionTable } from './section-table.tsx';
@@ -9,7 +8,6 @@ import { SectionTable } from './section-table.tsx';
 /** A multi-carrier card: its container and one profile per carrier (which is online), its policy, its switches. */
 export function OcTab({ cardId }: { cardId: number }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const info = useOcCardInfo(cardId).data;
   return (
     <div className="flex flex-col gap-4">
@@ -22,7 +20,9 @@ export function OcTab({ cardId }: { cardId: number }) {
                 {info.policy && (
                   <span className="inline-flex flex-wrap items-center gap-2">
                     {info.policy.name}
-                    <Badge tone={OC_MODES[info.policy.mode].tone}>{OC_MODES[info.policy.mode][lang]}</Badge>
+                    <Badge tone={OC_MODES[info.policy.mode].tone}>
+                      {t(labelOf(OC_MODES[info.policy.mode]))}
+                    </Badge>
                   </span>
                 )}
               </Field>
@@ -46,7 +46,7 @@ export function OcTab({ cardId }: { cardId: number }) {
                 <tbody>
                   {info.profiles.map((p) => (
                     <tr key={p.carrier} className="border-b last:border-0">
-                      <td className="py-2 pr-3">{CARRIERS[p.carrier][lang]}</td>
+                      <td className="py-2 pr-3">{t(labelOf(CARRIERS[p.carrier]))}</td>
                       <td className="py-2 pr-3 tabular-nums">{p.iccid}</td>
                       <td className="py-2 pr-3 tabular-nums">{p.imsi}</td>
                       <td className="py-2">

@@ -5,6 +5,7 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type CardDetail,
+  labelOf,
   REAL_NAME_SOURCES,
   REAL_NAME_STATUSES,
   STATUS_REASONS,
@@ -13,7 +14,6 @@ import { progressView } from '@/components/data-table/progress';
 import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
 import { Empty, Field, Panel } from './field.tsx';
 
 /** This month's use against the plan quota plus add-on, coloured as every progress bar of the spec. */
@@ -46,20 +46,21 @@ function UsageBar({ card }: { card: CardDetail }) {
 
 function RealName({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const request = card.real_name;
   const status = REAL_NAME_STATUSES[card.real_name_status];
   return (
-    <Panel title={t('realName.title')}>
+    <Panel title={t('common.realNameVerification')}>
       <p>
-        <Badge tone={status.tone}>{status[lang]}</Badge>
+        <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
       </p>
       {request ? (
         <dl className="grid grid-cols-2 gap-3">
           <Field label={t('field.personName')}>{request.name}</Field>
           <Field label={t('card.detail.realName.idNumber')}>{request.id_number}</Field>
-          <Field label={t('card.detail.realName.phone')}>{request.phone}</Field>
-          <Field label={t('card.detail.realName.source')}>{REAL_NAME_SOURCES[request.source][lang]}</Field>
+          <Field label={t('common.phone2')}>{request.phone}</Field>
+          <Field label={t('card.detail.realName.source')}>
+            {t(labelOf(REAL_NAME_SOURCES[request.source]))}
+          </Field>
           <Field label={t('field.submittedAt')}>{request.submitted_at}</Field>
           <Field label={t('field.reviewedAt')}>{request.reviewed_at}</Field>
           {request.reject_reason && (
@@ -80,7 +81,6 @@ const LONG = 'col-span-2 sm:col-span-1';
 /** Who the card is: its numbers, carrier, plan, groups, tags, client and dates. */
 export function OverviewTab({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const status = CARD_STATUSES[card.status];
   const none = t('card.detail.none');
   return (
@@ -101,15 +101,15 @@ export function OverviewTab({ card }: { card: CardDetail }) {
           <Field label={t('field.oIccid')} className={LONG}>
             {card.o_iccid}
           </Field>
-          <Field label={t('field.carrier')}>{CARRIERS[card.carrier][lang]}</Field>
+          <Field label={t('field.carrier')}>{t(labelOf(CARRIERS[card.carrier]))}</Field>
           <Field label={t('field.cardStatus')}>
             <span className="inline-flex flex-wrap items-center gap-1.5">
-              <Badge tone={status.tone}>{status[lang]}</Badge>
+              <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
               {card.status_change && (
                 <span className="text-xs font-normal text-slate-500">
                   {t('card.detail.statusSince', {
                     at: card.status_change.at.slice(0, 10),
-                    reason: STATUS_REASONS[card.status_change.reason][lang],
+                    reason: t(labelOf(STATUS_REASONS[card.status_change.reason])),
                   })}
                 </span>
               )}
@@ -127,7 +127,7 @@ export function OverviewTab({ card }: { card: CardDetail }) {
             )}
           </Field>
           <Field label={t('field.projectGroup')}>{card.project_group?.name ?? none}</Field>
-          <Field label={t('card.detail.field.tags')}>
+          <Field label={t('common.tags')}>
             {card.tags.length > 0 ? (
               <span className="inline-flex flex-wrap gap-1">
                 {card.tags.map((tag) => (
@@ -140,16 +140,16 @@ export function OverviewTab({ card }: { card: CardDetail }) {
               none
             )}
           </Field>
-          <Field label={t('card.detail.field.client')}>{card.client_name}</Field>
+          <Field label={t('common.client')}>{card.client_name}</Field>
           <Field label={t('card.detail.field.created')}>{card.created_at}</Field>
           <Field label={t('field.activated')}>{card.activated_at}</Field>
           <Field label={t('field.expires')}>{card.expires_at}</Field>
-          <Field label={t('field.realName')}>{REAL_NAME_STATUSES[card.real_name_status][lang]}</Field>
+          <Field label={t('field.realName')}>{t(labelOf(REAL_NAME_STATUSES[card.real_name_status]))}</Field>
           <Field label={t('field.networkFunctions')}>
             <span className="inline-flex flex-wrap gap-1">
               {CARD_FUNCTION_KEYS.map((fn) => (
                 <Badge key={fn} tone={card.functions[fn] ? 'success' : 'default'}>
-                  {CARD_FUNCTIONS[fn][lang]}{' '}
+                  {t(labelOf(CARD_FUNCTIONS[fn]))}{' '}
                   {card.functions[fn] ? t('card.detail.functionOn') : t('card.detail.functionOff')}
                 </Badge>
               ))}

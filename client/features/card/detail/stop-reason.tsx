@@ -1,16 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { OctagonAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type CardDetail, STATUS_OPERATORS, STATUS_REASONS } from '#contract';
-import { currentLang } from '@/lib/i18n';
+import { type CardDetail, labelOf, operatorLabel, STATUS_REASONS } from '#contract';
+import { words } from '@/lib/i18n';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { cardListHref, stopHelp } from './stop-help.ts';
-
-/** Who changed a status: the carrier, the platform, or a user by name. */
-const operatorName = (operator: string, lang: 'zh-CN' | 'en') =>
-  Object.hasOwn(STATUS_OPERATORS, operator)
-    ? STATUS_OPERATORS[operator as keyof typeof STATUS_OPERATORS][lang]
-    : operator;
 
 /**
  * The answer to "why was my card suspended?": the reason of the stop, when and by whom, and what
@@ -19,7 +13,6 @@ const operatorName = (operator: string, lang: 'zh-CN' | 'en') =>
 export function StopReason({ card }: { card: CardDetail }) {
   const { t } = useTranslation();
   const roles = useAtomValue(rolesAtom);
-  const lang = currentLang();
   const change = card.status_change;
   const help = stopHelp(card.status, change?.reason ?? null);
   if (!help) return null;
@@ -37,9 +30,9 @@ export function StopReason({ card }: { card: CardDetail }) {
         <h2 className="text-slate-600">{title}</h2>
         {change && (
           <p>
-            <strong className="text-base text-red-700">{STATUS_REASONS[change.reason][lang]}</strong>
+            <strong className="text-base text-red-700">{t(labelOf(STATUS_REASONS[change.reason]))}</strong>
             <span className="ml-2 text-slate-500">
-              {t('card.detail.stop.since', { at: change.at, by: operatorName(change.operator, lang) })}
+              {t('card.detail.stop.since', { at: change.at, by: operatorLabel(change.operator, words) })}
             </span>
           </p>
         )}

@@ -1,0 +1,116 @@
+import { defineMessages } from './define.ts';
+
+export const apiConfigMessages = defineMessages(
+  {
+    apiConfig: {
+      accessTitle: '开通状态',
+      accessIntro: '开通开放API后，您的系统可以通过接口查询卡状态、用量并执行停复机等操作。',
+      apply: '申请开通',
+      applyAgain: '重新申请',
+      applyTitle: '申请开通API',
+      applyNote: '提交后平台将在{hours}小时内完成审核。',
+      purpose: '申请用途',
+      purposePlaceholder: '例如：设备管理系统每小时同步卡状态和用量',
+      dailyCalls: '预计日调用量（次）',
+      confirmApply: '确定提交API开通申请吗？',
+      applied: '申请已提交，请等待审核',
+      appliedAt: '申请时间：{time}',
+      reviewDue: '预计 {time} 前完成审核',
+      reviewedAt: '审核时间：{time}',
+      rejectReason: '驳回原因：{reason}',
+      credentialsTitle: '接口凭证',
+      appKey: 'App Key',
+      appSecret: 'App Secret',
+      secretNotIssued: '尚未生成',
+      secretIssuedAt: '生成时间：{time}',
+      issueSecret: '生成密钥',
+      rotateSecret: '重置密钥',
+      confirmRotate: '重置后旧密钥立即失效，正在使用旧密钥的系统将无法调用接口。确定重置吗？',
+      secretTitle: '请保存您的密钥',
+      secretOnce: '密钥只显示这一次，关闭后无法再次查看。如遗失，只能重置密钥。',
+      copied: '已复制',
+      savedIt: '我已保存',
+      securityTitle: '安全设置',
+      notApproved: 'API开通后可设置IP白名单和回调地址。',
+      ipAllowlist: 'IP白名单',
+      ipHint: '每行一个IPv4地址或网段（CIDR），最多{max}个；为空时不限制来源IP。',
+      callbackUrl: '回调地址',
+      callbackHint: '须为https地址；为空时不推送通知。',
+      callbackPlaceholder: 'https://',
+      saved: 'API设置已保存',
+      faqList: {
+        filter: {
+          keyword: {
+            placeholder: '输入关键词搜索',
+          },
+          category: {
+            placeholder: '分类',
+          },
+        },
+        column: {
+          views: '浏览次数',
+          actions: {
+            view: '查看',
+          },
+        },
+      },
+    },
+  },
+  {
+    apiConfig: {
+      accessTitle: 'Access',
+      accessIntro:
+        'With open-API access your own systems can query card status and usage and suspend or resume cards through the API.',
+      apply: 'Apply for access',
+      applyAgain: 'Apply again',
+      applyTitle: 'Apply for API access',
+      applyNote: 'The platform reviews an application within {hours} hours.',
+      purpose: 'Purpose',
+      purposePlaceholder: 'e.g. our device platform syncs card status and usage every hour',
+      dailyCalls: 'Expected calls per day',
+      confirmApply: 'Submit the application for API access?',
+      applied: 'Application submitted; it will be reviewed shortly',
+      appliedAt: 'Applied: {time}',
+      reviewDue: 'Review expected by {time}',
+      reviewedAt: 'Reviewed: {time}',
+      rejectReason: 'Reason: {reason}',
+      credentialsTitle: 'Credentials',
+      appKey: 'App key',
+      appSecret: 'App secret',
+      secretNotIssued: 'Not issued yet',
+      secretIssuedAt: 'Issued: {time}',
+      issueSecret: 'Issue secret',
+      rotateSecret: 'Rotate secret',
+      confirmRotate:
+        'The old secret stops working at once, and systems still using it will be refused. Rotate the secret?',
+      secretTitle: 'Save your secret',
+      secretOnce: 'The secret is shown only this once and cannot be viewed again. If it is lost, rotate it.',
+      copied: 'Copied',
+      savedIt: 'I have saved it',
+      securityTitle: 'Security',
+      notApproved: 'The IP allow-list and callback can be set once API access is approved.',
+      ipAllowlist: 'IP allow-list',
+      ipHint: 'One IPv4 address or CIDR block per line, at most {max}; empty allows any address.',
+      callbackUrl: 'Callback URL',
+      callbackHint: 'Must be an https address; empty sends no notifications.',
+      callbackPlaceholder: 'https://',
+      saved: 'API settings saved',
+      faqList: {
+        filter: {
+          keyword: {
+            placeholder: 'Search by keyword',
+          },
+          category: {
+            placeholder: 'Category',
+          },
+        },
+        column: {
+          views: 'Views',
+          actions: {
+            view: 'View',
+          },
+        },
+      },
+    },
+  },
+);

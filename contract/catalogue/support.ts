@@ -1,0 +1,69 @@
+import { defineMessages } from './define.ts';
+
+export const supportMessages = defineMessages(
+  {
+    support: {
+      confirmSwitch: '确定切换到客户「{name}」的账号吗？',
+      confirmReset: '确定重置客户「{name}」的登录密码吗？',
+      confirmRechargeOn: '确定允许客户「{name}」在线充值吗？',
+      confirmRechargeOff: '确定禁止客户「{name}」在线充值吗？',
+      saved: '已保存',
+      newPasswordTitle: '密码已重置',
+      newPasswordText: '新密码只显示这一次，客户下次登录时须修改密码。',
+      clientSearch: '客户',
+      clientSearchPlaceholder: '客户名称或联系电话',
+      clientKind: '客户类型',
+      exportLogList: {
+        column: {
+          client_name: '客户名称',
+        },
+      },
+      clientKinds: {
+        main: '主客户',
+      },
+      clientList: {
+        column: {
+          kind: '客户类型',
+          parent_name: '上级客户',
+          recharge_enabled: '在线充值',
+          actions: {
+            switch: '切换账号',
+          },
+        },
+      },
+    },
+  },
+  {
+    support: {
+      confirmSwitch: 'Switch into the account of {name}?',
+      confirmReset: 'Reset the login password of {name}?',
+      confirmRechargeOn: 'Allow {name} to recharge online?',
+      confirmRechargeOff: 'Forbid {name} to recharge online?',
+      saved: 'Saved',
+      newPasswordTitle: 'Password reset',
+      newPasswordText:
+        'The new password is shown only this once; the client must change it at the next login.',
+      clientSearch: 'Client',
+      clientSearchPlaceholder: 'Client name or contact phone',
+      clientKind: 'Client type',
+      exportLogList: {
+        column: {
+          client_name: 'Client',
+        },
+      },
+      clientKinds: {
+        main: 'Main client',
+      },
+      clientList: {
+        column: {
+          kind: 'Type',
+          parent_name: 'Parent client',
+          recharge_enabled: 'Online recharge',
+          actions: {
+            switch: 'Switch in',
+          },
+        },
+      },
+    },
+  },
+);
