@@ -75,158 +75,145 @@ const column = (
 const defineTemplates = <K extends string>(templates: Record<K, ImportTemplate>) => templates;
 
 export const IMPORT_TEMPLATES = defineTemplates({
-  card_numbers: cards('template.importTemplates.card_numbers'),
+  card_numbers: cards('template.cardNumbers.file'),
   tags: cards(
-    'template.importTemplates.tags',
+    'template.tags.file',
     column(
       'common.tags',
-      'template.importTemplates_tags_arg1',
-      { text: 'template.importTemplates_tags_arg2' },
+      'template.tags.tags.note',
+      { text: 'template.tags.tags.example' },
       { type: 'text', max: 200 },
       30,
     ),
   ),
   imei_update: cards(
-    'template.importTemplates.imei_update',
-    column(FIELDS.imei, 'template.importTemplates.imei_update2', '860000000000001', {
+    'template.imeiUpdate.file',
+    column(FIELDS.imei, 'template.imeiUpdate.imei.note', '860000000000001', {
       type: 'digits',
       min: 15,
       max: 15,
     }),
   ),
-  card_activation: cards('template.importTemplates.card_activation'),
+  card_activation: cards('template.cardActivation.file'),
   sms: cards(
-    'template.importTemplates.sms',
+    'template.sms.file',
     column(
       'common.message',
-      'template.importTemplates_sms_arg1',
-      { text: 'template.importTemplates_sms_arg2' },
+      'template.sms.message.note',
+      { text: 'template.sms.message.example' },
       { type: 'text', max: 500 },
       40,
     ),
   ),
   carrier_change: cards(
-    'template.importTemplates.carrier_change',
+    'template.carrierChange.file',
     column(
       'common.targetCarrier',
-      'template.importTemplates_carrier_change_arg1',
+      'template.carrierChange.targetCarrier.note',
       { text: 'common.chinaTelecom' },
       { type: 'choice', choices: CARRIER_CHOICES },
     ),
     column(
       'common.targetPlan',
-      'template.importTemplates_carrier_change_arg12',
+      'template.carrierChange.targetPlan.note',
       '电信物联网月包 300MB',
       { type: 'text', max: 40 },
       28,
     ),
   ),
   voice_whitelist: cards(
-    'template.importTemplates.voice_whitelist',
-    column(FIELDS.whitelistPhone, 'template.importTemplates.voice_whitelist2', '13800000000', {
+    'template.voiceWhitelist.file',
+    column(FIELDS.whitelistPhone, 'template.voiceWhitelist.whitelistNumber.note', '13800000000', {
       type: 'phone',
     }),
   ),
   sub_client: {
-    file: 'template.importTemplates.sub_client.file',
+    file: 'template.subClient.file',
     columns: [
       column(
-        'template.importTemplates.sub_client.column.item0.arg0',
-        'template.importTemplates.sub_client.column.item0.arg1',
-        { text: 'template.importTemplates.sub_client.column.item0.arg2' },
+        'template.subClient.customerName.header',
+        'template.subClient.customerName.note',
+        { text: 'template.subClient.customerName.example' },
         { type: 'text', max: 50 },
         28,
       ),
-      column('common.loginName', 'template.importTemplates.sub_client.column.item1.arg1', 'east_branch', {
+      column('common.loginName', 'template.subClient.loginName.note', 'east_branch', {
         type: 'username',
       }),
       column(
         'common.contactName',
-        'template.importTemplates.sub_client.column.item2.arg1',
-        { text: 'template.importTemplates.sub_client.column.item2.arg2' },
+        'template.subClient.contact.note',
+        { text: 'template.subClient.contact.example' },
         {
           type: 'text',
           max: 20,
         },
       ),
-      column('common.contactPhone', 'template.importTemplates.sub_client.column.item3.arg1', '13800000000', {
+      column('common.contactPhone', 'template.subClient.contactPhone.note', '13800000000', {
         type: 'mobile',
       }),
-      column(
-        'common.email',
-        'template.importTemplates.sub_client.column.item4.arg1',
-        'ops@example.com',
-        { type: 'email' },
-        26,
-        true,
-      ),
+      column('common.email', 'template.subClient.email.note', 'ops@example.com', { type: 'email' }, 26, true),
     ],
   },
   renewal: cards(
-    'template.importTemplates.renewal',
-    column('common.months', 'template.importTemplates_renewal_arg1', '12', {
+    'template.renewal.file',
+    column('common.months', 'template.renewal.months.note', '12', {
       type: 'integer',
       min: 1,
       max: 36,
     }),
   ),
   addon_recharge: cards(
-    'template.importTemplates.addon_recharge',
-    column('actions.addOn', 'template.importTemplates_addon_recharge_arg1', '500MB', {
+    'template.addonRecharge.file',
+    column('actions.addOn', 'template.addonRecharge.addOn.note', '500MB', {
       type: 'choice',
       choices: [
-        'template.importTemplates_addon_recharge_arg3_choices_item0',
-        'template.importTemplates_addon_recharge_arg3_choices_item1',
-        'template.importTemplates_addon_recharge_arg3_choices_item2',
+        'template.addonRecharge.addOn.choices.100mb',
+        'template.addonRecharge.addOn.choices.500mb',
+        'template.addonRecharge.addOn.choices.1gb',
       ],
     }),
   ),
   tac_binding: cards(
-    'template.importTemplates.tac_binding',
+    'template.tacBinding.file',
     column(
       'common.action',
-      'template.importTemplates_tac_binding_arg1',
-      { text: 'template.importTemplates_tac_binding_arg2' },
-      { type: 'choice', choices: ['template.importTemplates_tac_binding_arg2', 'actions.unbind'] },
+      'template.tacBinding.action.note',
+      { text: 'template.tacBinding.action.example' },
+      { type: 'choice', choices: ['template.tacBinding.action.example', 'actions.unbind'] },
       12,
     ),
     column(
-      'template.importTemplates_tac_binding_arg0',
-      'template.importTemplates_tac_binding_arg12',
+      'template.tacBinding.tacImeiRange.header',
+      'template.tacBinding.tacImeiRange.note',
       '86000000',
       { type: 'digits', min: 8, max: 14 },
       20,
       true,
     ),
   ),
-  senior_export: cards('template.importTemplates.senior_export'),
+  senior_export: cards('template.seniorExport.file'),
   host_list: {
-    file: 'template.importTemplates.host_list.file',
+    file: 'template.hostList.file',
     columns: [
+      column('field.address', 'template.hostList.address.note', 'iot.example.com', { type: 'address' }, 30),
       column(
-        'field.address',
-        'template.importTemplates.host_list.column.item0.arg1',
-        'iot.example.com',
-        { type: 'address' },
-        30,
-      ),
-      column(
-        'template.importTemplates.host_list.column.item1.arg0',
-        'template.importTemplates.host_list.column.item1.arg1',
+        'template.hostList.protocol.header',
+        'template.hostList.protocol.note',
         'TCP',
         {
           type: 'choice',
           choices: [
-            'template.importTemplates.host_list.column.item1.arg3.choices.item0',
-            'template.importTemplates.host_list.column.item1.arg3.choices.item1',
-            'template.importTemplates.host_list.column.item1.arg3.choices.item2',
+            'template.hostList.protocol.choices.tcp',
+            'template.hostList.protocol.choices.udp',
+            'template.hostList.protocol.choices.all',
           ],
         },
         12,
       ),
       column(
-        'template.importTemplates.host_list.column.item2.arg0',
-        'template.importTemplates.host_list.column.item2.arg1',
+        'template.hostList.port.header',
+        'template.hostList.port.note',
         '443',
         { type: 'integer', min: 1, max: 65535 },
         12,
@@ -235,11 +222,11 @@ export const IMPORT_TEMPLATES = defineTemplates({
     ],
   },
   net_group: cards(
-    'template.importTemplates.net_group',
+    'template.netGroup.file',
     column(
-      'template.importTemplates_net_group_arg0',
-      'template.importTemplates_net_group_arg1',
-      { text: 'template.importTemplates_net_group_arg2' },
+      'template.netGroup.networkGroup.header',
+      'template.netGroup.networkGroup.note',
+      { text: 'template.netGroup.networkGroup.example' },
       {
         type: 'text',
         max: 30,
@@ -247,25 +234,25 @@ export const IMPORT_TEMPLATES = defineTemplates({
     ),
   ),
   special_resume: cards(
-    'template.importTemplates.special_resume',
+    'template.specialResume.file',
     column(
-      'template.importTemplates_special_resume_arg0',
-      'template.importTemplates_special_resume_arg1',
-      { text: 'template.importTemplates_special_resume_arg2' },
+      'template.specialResume.stopReason.header',
+      'template.specialResume.stopReason.note',
+      { text: 'template.specialResume.stopReason.example' },
       {
         type: 'choice',
         choices: [
-          'template.importTemplates_special_resume_arg3_choices_item0',
-          'template.importTemplates_special_resume_arg2',
-          'template.importTemplates_special_resume_arg3_choices_item2',
-          'template.importTemplates_special_resume_arg3_choices_item3',
+          'template.specialResume.stopReason.choices.violation',
+          'template.specialResume.stopReason.example',
+          'template.specialResume.stopReason.choices.overQuota',
+          'template.specialResume.stopReason.choices.arrears',
         ],
       },
     ),
     column(
-      'template.importTemplates_special_resume_arg02',
-      'template.importTemplates_special_resume_arg12',
-      { text: 'template.importTemplates_special_resume_arg22' },
+      'template.specialResume.explanation.header',
+      'template.specialResume.explanation.note',
+      { text: 'template.specialResume.explanation.example' },
       {
         type: 'text',
         max: 200,
@@ -274,10 +261,10 @@ export const IMPORT_TEMPLATES = defineTemplates({
     ),
   ),
   sub_client_cards: cards(
-    'template.importTemplates.sub_client_cards',
+    'template.subClientCards.file',
     column(
-      'template.importTemplates_sub_client_cards_arg0',
-      'template.importTemplates_sub_client_cards_arg1',
+      'template.subClientCards.subCustomerLogin.header',
+      'template.subClientCards.subCustomerLogin.note',
       'east_branch',
       {
         type: 'username',
@@ -285,22 +272,22 @@ export const IMPORT_TEMPLATES = defineTemplates({
     ),
   ),
   carrier_unbind: cards(
-    'template.importTemplates.carrier_unbind',
+    'template.carrierUnbind.file',
     column(
-      'template.importTemplates_carrier_unbind_arg0',
-      'template.importTemplates_carrier_unbind_arg1',
-      { text: 'template.importTemplates_carrier_unbind_arg2' },
+      'template.carrierUnbind.reason.header',
+      'template.carrierUnbind.reason.note',
+      { text: 'template.carrierUnbind.reason.example' },
       { type: 'text', max: 100 },
       30,
       true,
     ),
   ),
   product_change: cards(
-    'template.importTemplates.product_change',
+    'template.productChange.file',
     column(
       'common.targetPlan',
-      'template.importTemplates_product_change_arg1',
-      { text: 'template.importTemplates_product_change_arg2' },
+      'template.productChange.targetPlan.note',
+      { text: 'template.productChange.targetPlan.example' },
       {
         type: 'text',
         max: 40,
@@ -308,29 +295,29 @@ export const IMPORT_TEMPLATES = defineTemplates({
       28,
     ),
     column(
-      'template.importTemplates_product_change_arg0',
-      'template.importTemplates_product_change_arg12',
-      { text: 'template.importTemplates_product_change_arg22' },
+      'template.productChange.takesEffect.header',
+      'template.productChange.takesEffect.note',
+      { text: 'template.productChange.takesEffect.example' },
       {
         type: 'choice',
         choices: [
-          'template.importTemplates_product_change_arg3_choices_item0',
-          'template.importTemplates_product_change_arg22',
+          'template.productChange.takesEffect.choices.now',
+          'template.productChange.takesEffect.example',
         ],
       },
       14,
     ),
   ),
   warnings: cards(
-    'template.importTemplates.warnings',
-    column('template.importTemplates_warnings_arg0', 'template.importTemplates_warnings_arg1', '80', {
+    'template.warnings.file',
+    column('template.warnings.threshold.header', 'template.warnings.threshold.note', '80', {
       type: 'integer',
       min: 1,
       max: 100,
     }),
     column(
-      'template.importTemplates_warnings_arg02',
-      'template.importTemplates_warnings_arg12',
+      'template.warnings.notifyPhone.header',
+      'template.warnings.notifyPhone.note',
       '13800000000',
       { type: 'mobile' },
       18,
@@ -338,10 +325,10 @@ export const IMPORT_TEMPLATES = defineTemplates({
     ),
   ),
   others: cards(
-    'template.importTemplates.others',
+    'template.others.file',
     column(
       'common.remark',
-      'template.importTemplates_others_arg1',
+      'template.others.remark.note',
       { text: 'common.remark' },
       { type: 'text', max: 200 },
       40,
@@ -350,11 +337,11 @@ export const IMPORT_TEMPLATES = defineTemplates({
   ),
   // Multi-carrier cards by their container (EID) or a profile's number: a policy distribution.
   oc_cards: {
-    file: 'template.importTemplates.oc_cards.file',
+    file: 'template.ocCards.file',
     columns: [
       column(
         'common.eidOIccidIccid',
-        'template.importTemplates.oc_cards.column.item0.arg1',
+        'template.ocCards.eidOIccid.note',
         '89049032000000000000000000000001',
         { type: 'digits', min: 19, max: 32 },
         36,

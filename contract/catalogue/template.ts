@@ -19,125 +19,197 @@ export const templateMessages = defineMessages(
       card: {
         note: '每行一个卡号：ICCID（19-20 位）或 MSISDN（11 或 13 位），单元格请保持文本格式；导入前请删除本行和示例行',
       },
-      importTemplates: {
-        card_numbers: '卡号导入模板',
-        tags: '标签导入模板',
-        imei_update: 'IMEI更新模板',
-        imei_update2: '设备的 15 位 IMEI',
-        card_activation: '批量激活模板',
-        sms: '短信发送模板',
-        carrier_change: '切换运营商模板',
-        voice_whitelist: '语音白名单模板',
-        voice_whitelist2: '手机号码，或带区号的固定电话（010-12345678）',
-        sub_client: {
-          file: '子客户创建模板',
-          column: {
-            item0: {
-              arg0: '客户名称',
-              arg1: '子客户的名称，最多 50 个字符；导入前请删除本行和示例行',
-              arg2: '华东分公司',
-            },
-            item1: {
-              arg1: '只能包含字母、数字和 @ . + - _',
-            },
-            item2: {
-              arg1: '联系人姓名，最多 20 个字符',
-              arg2: '张三',
-            },
-            item3: {
-              arg1: '11 位手机号码',
-            },
-            item4: {
-              arg1: '选填',
-            },
-          },
+      cardNumbers: {
+        file: '卡号导入模板',
+      },
+      tags: {
+        file: '标签导入模板',
+        tags: {
+          note: '一个或多个标签，用逗号分隔，每个标签不超过 20 个字符',
+          example: '冷链,华东',
         },
-        renewal: '套餐续费模板',
-        addon_recharge: '加油包充值模板',
-        tac_binding: '机卡绑定模板',
-        senior_export: '高级导出模板',
-        host_list: {
-          file: '主机列表模板',
-          column: {
-            item0: {
-              arg1: 'IP（如 10.1.2.3）、网段（10.1.2.0/24）或域名（*.example.com）；导入前请删除本行和示例行',
-            },
-            item1: {
-              arg0: '协议',
-              arg1: 'TCP、UDP 或 ALL',
-              arg3: {
-                choices: {
-                  item0: 'TCP',
-                  item1: 'UDP',
-                  item2: 'ALL',
-                },
-              },
-            },
-            item2: {
-              arg0: '端口',
-              arg1: '1 到 65535，选填',
-            },
-          },
+      },
+      imeiUpdate: {
+        file: 'IMEI更新模板',
+        imei: {
+          note: '设备的 15 位 IMEI',
         },
-        net_group: '定向组配置模板',
-        special_resume: '特殊复机模板',
-        sub_client_cards: '子客户划卡模板',
-        carrier_unbind: '运营商系统解绑模板',
-        product_change: '套餐变更模板',
-        warnings: '预警导入模板',
-        others: '其他导入模板',
-        oc_cards: {
-          file: '多网卡导入模板',
-          column: {
-            item0: {
-              arg1: '每行一张多网卡：EID（32 位）、O-ICCID 或 ICCID（19-20 位），单元格请保持文本格式；导入前请删除本行和示例行',
-            },
+      },
+      cardActivation: {
+        file: '批量激活模板',
+      },
+      sms: {
+        file: '短信发送模板',
+        message: {
+          note: '发给该卡的短信，最多 500 个字符；长短信按 67/153 个字符分条计费',
+          example: '设备重启',
+        },
+      },
+      carrierChange: {
+        file: '切换运营商模板',
+        targetCarrier: {
+          note: '中国移动、中国联通或中国电信（仅多运营商卡）',
+        },
+        targetPlan: {
+          note: '目标运营商的套餐名称，与平台上显示的一致',
+        },
+      },
+      voiceWhitelist: {
+        file: '语音白名单模板',
+        whitelistNumber: {
+          note: '手机号码，或带区号的固定电话（010-12345678）',
+        },
+      },
+      subClient: {
+        file: '子客户创建模板',
+        customerName: {
+          header: '客户名称',
+          note: '子客户的名称，最多 50 个字符；导入前请删除本行和示例行',
+          example: '华东分公司',
+        },
+        loginName: {
+          note: '只能包含字母、数字和 @ . + - _',
+        },
+        contact: {
+          note: '联系人姓名，最多 20 个字符',
+          example: '张三',
+        },
+        contactPhone: {
+          note: '11 位手机号码',
+        },
+        email: {
+          note: '选填',
+        },
+      },
+      renewal: {
+        file: '套餐续费模板',
+        months: {
+          note: '1 到 36 的整数',
+        },
+      },
+      addonRecharge: {
+        file: '加油包充值模板',
+        addOn: {
+          note: '100MB、500MB 或 1GB',
+          choices: {
+            '100mb': '100MB',
+            '500mb': '500MB',
+            '1gb': '1GB',
           },
         },
       },
-      importTemplates_tags_arg1: '一个或多个标签，用逗号分隔，每个标签不超过 20 个字符',
-      importTemplates_tags_arg2: '冷链,华东',
-      importTemplates_sms_arg1: '发给该卡的短信，最多 500 个字符；长短信按 67/153 个字符分条计费',
-      importTemplates_sms_arg2: '设备重启',
-      importTemplates_carrier_change_arg1: '中国移动、中国联通或中国电信（仅多运营商卡）',
-      importTemplates_carrier_change_arg12: '目标运营商的套餐名称，与平台上显示的一致',
-      importTemplates_renewal_arg1: '1 到 36 的整数',
-      importTemplates_addon_recharge_arg1: '100MB、500MB 或 1GB',
-      importTemplates_addon_recharge_arg3_choices_item0: '100MB',
-      importTemplates_addon_recharge_arg3_choices_item1: '500MB',
-      importTemplates_addon_recharge_arg3_choices_item2: '1GB',
-      importTemplates_tac_binding_arg1: '绑定或解绑',
-      importTemplates_tac_binding_arg2: '绑定',
-      importTemplates_tac_binding_arg0: 'TAC / IMEI 号段',
-      importTemplates_tac_binding_arg12: 'IMEI 的前 8 到 14 位；解绑时可不填',
-      importTemplates_net_group_arg0: '定向组名称',
-      importTemplates_net_group_arg1: '已有的定向组名称，最多 30 个字符',
-      importTemplates_net_group_arg2: '定向组一',
-      importTemplates_special_resume_arg0: '停机原因',
-      importTemplates_special_resume_arg1: '违规、机卡分离、达量断网或欠费',
-      importTemplates_special_resume_arg2: '机卡分离',
-      importTemplates_special_resume_arg3_choices_item0: '违规',
-      importTemplates_special_resume_arg3_choices_item2: '达量断网',
-      importTemplates_special_resume_arg3_choices_item3: '欠费',
-      importTemplates_special_resume_arg02: '说明',
-      importTemplates_special_resume_arg12: '申请复机的说明，最多 200 个字符',
-      importTemplates_special_resume_arg22: '设备已更换回原设备',
-      importTemplates_sub_client_cards_arg0: '子客户账号',
-      importTemplates_sub_client_cards_arg1: '接收该卡的子客户的登录账号',
-      importTemplates_carrier_unbind_arg0: '解绑原因',
-      importTemplates_carrier_unbind_arg1: '选填，最多 100 个字符',
-      importTemplates_carrier_unbind_arg2: '设备更换',
-      importTemplates_product_change_arg1: '目标套餐的名称或编码，最多 40 个字符',
-      importTemplates_product_change_arg2: '物联网月包 1GB',
-      importTemplates_product_change_arg0: '生效方式',
-      importTemplates_product_change_arg12: '立即或次月',
-      importTemplates_product_change_arg22: '次月',
-      importTemplates_product_change_arg3_choices_item0: '立即',
-      importTemplates_warnings_arg0: '预警阈值(%)',
-      importTemplates_warnings_arg1: '本月用量达到套餐的百分之几时预警：1 到 100',
-      importTemplates_warnings_arg02: '通知手机号',
-      importTemplates_warnings_arg12: '选填，11 位手机号码',
-      importTemplates_others_arg1: '选填，最多 200 个字符',
+      tacBinding: {
+        file: '机卡绑定模板',
+        action: {
+          note: '绑定或解绑',
+          example: '绑定',
+        },
+        tacImeiRange: {
+          header: 'TAC / IMEI 号段',
+          note: 'IMEI 的前 8 到 14 位；解绑时可不填',
+        },
+      },
+      seniorExport: {
+        file: '高级导出模板',
+      },
+      hostList: {
+        file: '主机列表模板',
+        address: {
+          note: 'IP（如 10.1.2.3）、网段（10.1.2.0/24）或域名（*.example.com）；导入前请删除本行和示例行',
+        },
+        protocol: {
+          header: '协议',
+          note: 'TCP、UDP 或 ALL',
+          choices: {
+            tcp: 'TCP',
+            udp: 'UDP',
+            all: 'ALL',
+          },
+        },
+        port: {
+          header: '端口',
+          note: '1 到 65535，选填',
+        },
+      },
+      netGroup: {
+        file: '定向组配置模板',
+        networkGroup: {
+          header: '定向组名称',
+          note: '已有的定向组名称，最多 30 个字符',
+          example: '定向组一',
+        },
+      },
+      specialResume: {
+        file: '特殊复机模板',
+        stopReason: {
+          header: '停机原因',
+          note: '违规、机卡分离、达量断网或欠费',
+          example: '机卡分离',
+          choices: {
+            violation: '违规',
+            overQuota: '达量断网',
+            arrears: '欠费',
+          },
+        },
+        explanation: {
+          header: '说明',
+          note: '申请复机的说明，最多 200 个字符',
+          example: '设备已更换回原设备',
+        },
+      },
+      subClientCards: {
+        file: '子客户划卡模板',
+        subCustomerLogin: {
+          header: '子客户账号',
+          note: '接收该卡的子客户的登录账号',
+        },
+      },
+      carrierUnbind: {
+        file: '运营商系统解绑模板',
+        reason: {
+          header: '解绑原因',
+          note: '选填，最多 100 个字符',
+          example: '设备更换',
+        },
+      },
+      productChange: {
+        file: '套餐变更模板',
+        targetPlan: {
+          note: '目标套餐的名称或编码，最多 40 个字符',
+          example: '物联网月包 1GB',
+        },
+        takesEffect: {
+          header: '生效方式',
+          note: '立即或次月',
+          example: '次月',
+          choices: {
+            now: '立即',
+          },
+        },
+      },
+      warnings: {
+        file: '预警导入模板',
+        threshold: {
+          header: '预警阈值(%)',
+          note: '本月用量达到套餐的百分之几时预警：1 到 100',
+        },
+        notifyPhone: {
+          header: '通知手机号',
+          note: '选填，11 位手机号码',
+        },
+      },
+      others: {
+        file: '其他导入模板',
+        remark: {
+          note: '选填，最多 200 个字符',
+        },
+      },
+      ocCards: {
+        file: '多网卡导入模板',
+        eidOIccid: {
+          note: '每行一张多网卡：EID（32 位）、O-ICCID 或 ICCID（19-20 位），单元格请保持文本格式；导入前请删除本行和示例行',
+        },
+      },
     },
   },
   {
@@ -158,128 +230,197 @@ export const templateMessages = defineMessages(
       card: {
         note: 'One card number a row: an ICCID (19-20 characters) or an MSISDN (11 or 13 digits), as text; delete this row and the example before importing',
       },
-      importTemplates: {
-        card_numbers: 'card-numbers-template',
-        tags: 'tags-template',
-        imei_update: 'imei-update-template',
-        imei_update2: "The device's 15-digit IMEI",
-        card_activation: 'batch-activation-template',
-        sms: 'sms-template',
-        carrier_change: 'carrier-change-template',
-        voice_whitelist: 'voice-whitelist-template',
-        voice_whitelist2: 'A mobile number, or a fixed line with its area code (010-12345678)',
-        sub_client: {
-          file: 'sub-client-template',
-          column: {
-            item0: {
-              arg0: 'Customer name',
-              arg1: "The sub-customer's name, 50 characters at most; delete this row and the example before importing",
-              arg2: 'East branch',
-            },
-            item1: {
-              arg1: 'Letters, digits and @ . + - _ only',
-            },
-            item2: {
-              arg1: "The contact's name, 20 characters at most",
-              arg2: 'Zhang San',
-            },
-            item3: {
-              arg1: 'An 11-digit mobile number',
-            },
-            item4: {
-              arg1: 'Optional',
-            },
-          },
+      cardNumbers: {
+        file: 'card-numbers-template',
+      },
+      tags: {
+        file: 'tags-template',
+        tags: {
+          note: 'One or more tags separated by commas, 20 characters each at most',
+          example: 'cold-chain,east',
         },
-        renewal: 'renewal-template',
-        addon_recharge: 'add-on-template',
-        tac_binding: 'tac-binding-template',
-        senior_export: 'senior-export-template',
-        host_list: {
-          file: 'host-list-template',
-          column: {
-            item0: {
-              arg1: 'An IP (10.1.2.3), a block (10.1.2.0/24) or a domain (*.example.com); delete this row and the example before importing',
-            },
-            item1: {
-              arg0: 'Protocol',
-              arg1: 'TCP, UDP or ALL',
-              arg3: {
-                choices: {
-                  item0: 'TCP',
-                  item1: 'UDP',
-                  item2: 'ALL',
-                },
-              },
-            },
-            item2: {
-              arg0: 'Port',
-              arg1: '1 to 65535, optional',
-            },
-          },
+      },
+      imeiUpdate: {
+        file: 'imei-update-template',
+        imei: {
+          note: "The device's 15-digit IMEI",
         },
-        net_group: 'net-group-template',
-        special_resume: 'special-resume-template',
-        sub_client_cards: 'sub-client-cards-template',
-        carrier_unbind: 'carrier-unbind-template',
-        product_change: 'product-change-template',
-        warnings: 'warnings-template',
-        others: 'other-template',
-        oc_cards: {
-          file: 'multi-carrier-cards-template',
-          column: {
-            item0: {
-              arg1: 'One multi-carrier card a row: its EID (32 digits), O-ICCID or ICCID (19-20 characters), as text; delete this row and the example before importing',
-            },
+      },
+      cardActivation: {
+        file: 'batch-activation-template',
+      },
+      sms: {
+        file: 'sms-template',
+        message: {
+          note: 'The SMS to the card, 500 characters at most; long messages are billed in 67/153-character parts',
+          example: 'REBOOT',
+        },
+      },
+      carrierChange: {
+        file: 'carrier-change-template',
+        targetCarrier: {
+          note: 'China Mobile, China Unicom or China Telecom (multi-carrier cards only)',
+        },
+        targetPlan: {
+          note: "The name of one of the target carrier's plans, as the portal shows it",
+        },
+      },
+      voiceWhitelist: {
+        file: 'voice-whitelist-template',
+        whitelistNumber: {
+          note: 'A mobile number, or a fixed line with its area code (010-12345678)',
+        },
+      },
+      subClient: {
+        file: 'sub-client-template',
+        customerName: {
+          header: 'Customer name',
+          note: "The sub-customer's name, 50 characters at most; delete this row and the example before importing",
+          example: 'East branch',
+        },
+        loginName: {
+          note: 'Letters, digits and @ . + - _ only',
+        },
+        contact: {
+          note: "The contact's name, 20 characters at most",
+          example: 'Zhang San',
+        },
+        contactPhone: {
+          note: 'An 11-digit mobile number',
+        },
+        email: {
+          note: 'Optional',
+        },
+      },
+      renewal: {
+        file: 'renewal-template',
+        months: {
+          note: 'A whole number from 1 to 36',
+        },
+      },
+      addonRecharge: {
+        file: 'add-on-template',
+        addOn: {
+          note: '100MB, 500MB or 1GB',
+          choices: {
+            '100mb': '100MB',
+            '500mb': '500MB',
+            '1gb': '1GB',
           },
         },
       },
-      importTemplates_tags_arg1: 'One or more tags separated by commas, 20 characters each at most',
-      importTemplates_tags_arg2: 'cold-chain,east',
-      importTemplates_sms_arg1:
-        'The SMS to the card, 500 characters at most; long messages are billed in 67/153-character parts',
-      importTemplates_sms_arg2: 'REBOOT',
-      importTemplates_carrier_change_arg1:
-        'China Mobile, China Unicom or China Telecom (multi-carrier cards only)',
-      importTemplates_carrier_change_arg12:
-        "The name of one of the target carrier's plans, as the portal shows it",
-      importTemplates_renewal_arg1: 'A whole number from 1 to 36',
-      importTemplates_addon_recharge_arg1: '100MB, 500MB or 1GB',
-      importTemplates_addon_recharge_arg3_choices_item0: '100MB',
-      importTemplates_addon_recharge_arg3_choices_item1: '500MB',
-      importTemplates_addon_recharge_arg3_choices_item2: '1GB',
-      importTemplates_tac_binding_arg1: 'Bind or Unbind',
-      importTemplates_tac_binding_arg2: 'Bind',
-      importTemplates_tac_binding_arg0: 'TAC / IMEI range',
-      importTemplates_tac_binding_arg12: 'The first 8 to 14 digits of the IMEI; may be empty to unbind',
-      importTemplates_net_group_arg0: 'Network group',
-      importTemplates_net_group_arg1: 'An existing group name, 30 characters at most',
-      importTemplates_net_group_arg2: 'Group one',
-      importTemplates_special_resume_arg0: 'Stop reason',
-      importTemplates_special_resume_arg1: 'Violation, Device mismatch, Over quota or Arrears',
-      importTemplates_special_resume_arg2: 'Device mismatch',
-      importTemplates_special_resume_arg3_choices_item0: 'Violation',
-      importTemplates_special_resume_arg3_choices_item2: 'Over quota',
-      importTemplates_special_resume_arg3_choices_item3: 'Arrears',
-      importTemplates_special_resume_arg02: 'Explanation',
-      importTemplates_special_resume_arg12: 'Why the card should resume, 200 characters at most',
-      importTemplates_special_resume_arg22: 'The original device is back',
-      importTemplates_sub_client_cards_arg0: 'Sub-customer login',
-      importTemplates_sub_client_cards_arg1: 'The login name of the sub-customer receiving the card',
-      importTemplates_carrier_unbind_arg0: 'Reason',
-      importTemplates_carrier_unbind_arg1: 'Optional, 100 characters at most',
-      importTemplates_carrier_unbind_arg2: 'Device replaced',
-      importTemplates_product_change_arg1: "The target plan's name or code, 40 characters at most",
-      importTemplates_product_change_arg2: 'IoT monthly 1 GB',
-      importTemplates_product_change_arg0: 'Takes effect',
-      importTemplates_product_change_arg12: 'Now or Next month',
-      importTemplates_product_change_arg22: 'Next month',
-      importTemplates_product_change_arg3_choices_item0: 'Now',
-      importTemplates_warnings_arg0: 'Threshold (%)',
-      importTemplates_warnings_arg1: 'Warn when this month’s use reaches this share of the plan: 1 to 100',
-      importTemplates_warnings_arg02: 'Notify phone',
-      importTemplates_warnings_arg12: 'Optional, an 11-digit mobile number',
-      importTemplates_others_arg1: 'Optional, 200 characters at most',
+      tacBinding: {
+        file: 'tac-binding-template',
+        action: {
+          note: 'Bind or Unbind',
+          example: 'Bind',
+        },
+        tacImeiRange: {
+          header: 'TAC / IMEI range',
+          note: 'The first 8 to 14 digits of the IMEI; may be empty to unbind',
+        },
+      },
+      seniorExport: {
+        file: 'senior-export-template',
+      },
+      hostList: {
+        file: 'host-list-template',
+        address: {
+          note: 'An IP (10.1.2.3), a block (10.1.2.0/24) or a domain (*.example.com); delete this row and the example before importing',
+        },
+        protocol: {
+          header: 'Protocol',
+          note: 'TCP, UDP or ALL',
+          choices: {
+            tcp: 'TCP',
+            udp: 'UDP',
+            all: 'ALL',
+          },
+        },
+        port: {
+          header: 'Port',
+          note: '1 to 65535, optional',
+        },
+      },
+      netGroup: {
+        file: 'net-group-template',
+        networkGroup: {
+          header: 'Network group',
+          note: 'An existing group name, 30 characters at most',
+          example: 'Group one',
+        },
+      },
+      specialResume: {
+        file: 'special-resume-template',
+        stopReason: {
+          header: 'Stop reason',
+          note: 'Violation, Device mismatch, Over quota or Arrears',
+          example: 'Device mismatch',
+          choices: {
+            violation: 'Violation',
+            overQuota: 'Over quota',
+            arrears: 'Arrears',
+          },
+        },
+        explanation: {
+          header: 'Explanation',
+          note: 'Why the card should resume, 200 characters at most',
+          example: 'The original device is back',
+        },
+      },
+      subClientCards: {
+        file: 'sub-client-cards-template',
+        subCustomerLogin: {
+          header: 'Sub-customer login',
+          note: 'The login name of the sub-customer receiving the card',
+        },
+      },
+      carrierUnbind: {
+        file: 'carrier-unbind-template',
+        reason: {
+          header: 'Reason',
+          note: 'Optional, 100 characters at most',
+          example: 'Device replaced',
+        },
+      },
+      productChange: {
+        file: 'product-change-template',
+        targetPlan: {
+          note: "The target plan's name or code, 40 characters at most",
+          example: 'IoT monthly 1 GB',
+        },
+        takesEffect: {
+          header: 'Takes effect',
+          note: 'Now or Next month',
+          example: 'Next month',
+          choices: {
+            now: 'Now',
+          },
+        },
+      },
+      warnings: {
+        file: 'warnings-template',
+        threshold: {
+          header: 'Threshold (%)',
+          note: 'Warn when this month’s use reaches this share of the plan: 1 to 100',
+        },
+        notifyPhone: {
+          header: 'Notify phone',
+          note: 'Optional, an 11-digit mobile number',
+        },
+      },
+      others: {
+        file: 'other-template',
+        remark: {
+          note: 'Optional, 200 characters at most',
+        },
+      },
+      ocCards: {
+        file: 'multi-carrier-cards-template',
+        eidOIccid: {
+          note: 'One multi-carrier card a row: its EID (32 digits), O-ICCID or ICCID (19-20 characters), as text; delete this row and the example before importing',
+        },
+      },
     },
   },
 );

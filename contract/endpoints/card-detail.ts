@@ -128,7 +128,7 @@ export const SMS_DIRECTIONS = labelled({
 });
 export const SMS_STATUSES = labelled({
   delivered: { label: 'common.delivered', tone: 'success' },
-  failed: { label: 'common.failed2', tone: 'danger' },
+  failed: { label: 'common.sendFailed', tone: 'danger' },
   pending: { label: 'common.sending', tone: 'warning' },
 });
 
@@ -394,7 +394,7 @@ export type CardRechargeRow = z.infer<typeof cardRechargeRowSchema>;
  * tab and the recharge records of the card query share them, so both read the same.
  */
 export const RECHARGE_COLUMNS = [
-  { prop: 'kind', label: 'common.type', type: 'tag', options: RECHARGE_KINDS },
+  { prop: 'kind', label: 'common.rechargeType', type: 'tag', options: RECHARGE_KINDS },
   { prop: 'package_name', label: 'card.rechargeColumns.package_name', type: 'text' },
   { prop: 'mb', label: 'card.operationFields.mb', type: 'text' },
   { prop: 'months', label: 'common.months', type: 'text' },

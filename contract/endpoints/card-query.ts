@@ -250,7 +250,7 @@ export const rechargeRecordList = defineList({
   filters: {
     /** A full card number of any type, or an order number. */
     number: filter.exact('cardQuery.recharge.numberLabel', 'cardQuery.recharge.numberPlaceholder'),
-    kind: filter.enum(RECHARGE_KINDS, 'common.type'),
+    kind: filter.enum(RECHARGE_KINDS, 'common.rechargeType'),
     status: filter.enum(RECHARGE_STATUSES, FIELDS.status),
     /** Whole days in UTC+8, both included. */
     date: filter.dateRange('common.time'),

@@ -174,7 +174,7 @@ export const ocPolicyList = defineList({
   sorts: ['created_at', 'card_count'],
   columns: [
     { prop: 'name', label: 'ocCard.ocPolicyList.filter.name', type: 'text', width: 180 },
-    { prop: 'owner', label: 'common.type2', type: 'tag', options: OC_POLICY_OWNERS },
+    { prop: 'owner', label: 'common.type', type: 'tag', options: OC_POLICY_OWNERS },
     { prop: 'mode', label: 'ocCard.ocPolicyList.filter.mode.placeholder', type: 'tag', options: OC_MODES },
     { prop: 'priority_text', label: 'ocCard.ocPolicyList.column.priority_text', type: 'text', width: 220 },
     { prop: 'threshold_text', label: 'ocCard.ocPolicyList.column.threshold_text', type: 'text' },

@@ -48,7 +48,7 @@ export const projectGroupList = defineList({
   columns: [
     { prop: 'name', label: 'project.group.name', type: 'text', sortable: true },
     { prop: 'description', label: 'project.group.description', type: 'text' },
-    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
+    { prop: 'card_count', label: 'common.cardCount', type: 'text', sortable: true },
     { prop: 'created_at', label: 'project.groupList.column.created_at', type: 'text', sortable: true },
     {
       // Only whoever manages the groups (a main client's users) gets this column: no code says so,

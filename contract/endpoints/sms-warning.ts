@@ -12,7 +12,7 @@ export const SMS_WARNING_KIND_KEYS = Object.keys(SMS_WARNING_KINDS) as [SmsWarni
 
 export const SMS_SEND_STATUSES = labelled({
   sent: { label: 'sms.sendStatuses.sent', tone: 'success' },
-  failed: { label: 'common.failed2', tone: 'danger' },
+  failed: { label: 'common.sendFailed', tone: 'danger' },
 });
 
 export const smsWarningRecordRowSchema = z.object({
@@ -37,7 +37,7 @@ export const smsWarningRecordList = defineList({
   filters: {
     kind: filter.enum(SMS_WARNING_KINDS, 'common.warning'),
     /** Part of the receiving phone number. */
-    phone: filter.text('common.phone', 'common.mobileNumber'),
+    phone: filter.text('common.receivingPhone', 'common.mobileNumber'),
     /** Sent on these days (UTC+8), both included. */
     sent_date: filter.dateRange('common.sentOn'),
   },
@@ -47,7 +47,7 @@ export const smsWarningRecordList = defineList({
     { prop: 'kind', label: 'common.warning', type: 'tag', options: SMS_WARNING_KINDS },
     { prop: 'target', label: 'sms.warningRecordList.column.target', type: 'text' },
     { prop: 'threshold', label: 'sms.warningRecordList.column.threshold', type: 'text' },
-    { prop: 'phone', label: 'common.phone', type: 'text' },
+    { prop: 'phone', label: 'common.receivingPhone', type: 'text' },
     { prop: 'content', label: 'common.message', type: 'text', width: 360 },
     {
       prop: 'status',

@@ -114,7 +114,7 @@ export const subCustomerList = defineList({
     { prop: 'contact_phone', label: 'common.contactPhone', type: 'text' },
     { prop: 'contact_email', label: 'common.email', type: 'text', hidden: true },
     { prop: 'username', label: 'common.loginName', type: 'text' },
-    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
+    { prop: 'card_count', label: 'common.cardCount', type: 'text', sortable: true },
     { prop: 'active_count', label: 'subCustomer.list.column.active_count', type: 'text' },
     { prop: 'balance', label: 'common.balance', type: 'money' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: SUB_CUSTOMER_STATUSES },

@@ -40,7 +40,7 @@ export const supportClientList = defineList({
     { prop: 'name', label: 'support.exportLogList.column.client_name', type: 'text', sortable: true },
     { prop: 'kind', label: 'support.clientList.column.kind', type: 'tag', options: CLIENT_KINDS },
     { prop: 'parent_name', label: 'support.clientList.column.parent_name', type: 'text' },
-    { prop: 'card_count', label: 'common.cards2', type: 'text', sortable: true },
+    { prop: 'card_count', label: 'common.cardCount', type: 'text', sortable: true },
     {
       prop: 'balance',
       label: 'common.balance',
@@ -48,7 +48,7 @@ export const supportClientList = defineList({
       sortable: true,
     },
     { prop: 'contact_name', label: 'common.contactName', type: 'text' },
-    { prop: 'contact_phone', label: 'common.phone2', type: 'text' },
+    { prop: 'contact_phone', label: 'common.contactPhoneShort', type: 'text' },
     { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
     {
       prop: 'recharge_enabled',

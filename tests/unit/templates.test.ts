@@ -86,7 +86,7 @@ describe('cellPasses', () => {
     [{ type: 'email' }, ['ops@example.com'], ['ops@', 'ops example.com']],
     [{ type: 'integer', min: 1, max: 36 }, ['1', '36'], ['0', '37', '1.5', '-1', 'ten']],
     [
-      { type: 'choice', choices: ['template.importTemplates_tac_binding_arg2'] },
+      { type: 'choice', choices: ['template.tacBinding.action.example'] },
       ['绑定', 'Bind', 'bind'],
       ['解绑', 'Unbind'],
     ],

@@ -50,7 +50,7 @@ export function ApiDocView({ doc, loading }: { doc: Doc | undefined; loading: bo
                             {t('apiDoc.param')}
                           </th>
                           <th scope="col" className="py-1 pr-4 font-medium">
-                            {t('common.type2')}
+                            {t('common.type')}
                           </th>
                           <th scope="col" className="py-1 pr-4 font-medium">
                             {t('apiDoc.required')}

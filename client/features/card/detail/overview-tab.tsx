@@ -57,7 +57,7 @@ function RealName({ card }: { card: CardDetail }) {
         <dl className="grid grid-cols-2 gap-3">
           <Field label={t('field.personName')}>{request.name}</Field>
           <Field label={t('card.detail.realName.idNumber')}>{request.id_number}</Field>
-          <Field label={t('common.phone2')}>{request.phone}</Field>
+          <Field label={t('common.contactPhoneShort')}>{request.phone}</Field>
           <Field label={t('card.detail.realName.source')}>
             {t(labelOf(REAL_NAME_SOURCES[request.source]))}
           </Field>
