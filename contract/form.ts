@@ -28,6 +28,11 @@ interface FieldBase {
    * out of the body (so the schema's default applies).
    */
   showWhen?: { field: string; values: readonly (string | boolean)[] };
+  /**
+   * Only when creating: the edit endpoint's body has no such field (a group's codes, edited apart),
+   * so the field is neither shown nor sent when editing.
+   */
+  createOnly?: boolean;
 }
 
 /** The choices of an enum, a multi-select or a ranking: the contract's label maps. */
@@ -48,6 +53,9 @@ export type FormChoices = Record<string, Labelled | TextKey>;
  * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
  * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
  * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
+ * - `tree`: any of the choices the page supplies, drawn as checkboxes under their branches (a
+ *   group's permission codes under the menus); a branch selects or clears all its choices; sent
+ *   as a list.
  */
 export type FormFieldDecl =
   | (FieldBase & {
@@ -61,7 +69,8 @@ export type FormFieldDecl =
         | 'month'
         | 'date_range'
         | 'client'
-        | 'cards';
+        | 'cards'
+        | 'tree';
     })
   | (FieldBase & { kind: 'textarea'; rows?: number })
   | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
@@ -88,7 +97,7 @@ type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
 
 /** The texts of a form, each in both languages; `{field}` placeholders take the body's values. */
 export interface FormTexts {
-  /** The dialog's title when creating, and when editing. */
+  /** The dialog's title when creating, and when editing (`{field}` from the edited record). */
   create: TextKey;
   update?: TextKey;
   description?: TextKey;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
@@ -145,6 +146,46 @@ export const updateGroupPerms = defineEndpoint({
   access: { anyOf: ['router_perm_group'] },
   body: z.object({ group_id: positiveId(), codes: permCodes.min(1, 'perm_group_codes_required') }),
   data: z.object({ group_id: z.number().int(), codes: permCodeList }),
+});
+
+const groupCodes = {
+  kind: 'tree',
+  label: 'users.group.tree',
+  help: 'users.group.treeHint',
+} as const;
+
+/**
+ * A group's dialog: a new group gets its name, whom it is for and its codes (from the tree of the
+ * codes the account holds, which the page supplies); editing renames it.
+ */
+export const permGroupForm = defineForm({
+  create: createPermGroup,
+  update: updatePermGroup,
+  fields: {
+    name: { kind: 'text', label: 'users.group.name' },
+    audience: { kind: 'enum', values: GROUP_AUDIENCES, label: 'users.group.audience', createOnly: true },
+    codes: { ...groupCodes, createOnly: true },
+  },
+  texts: {
+    create: 'users.group.create',
+    update: 'users.group.editTitle',
+    confirmCreate: 'users.group.confirmCreate',
+    created: 'users.group.created',
+    updated: 'users.group.updated',
+  },
+});
+
+/** A group's codes, in the same tree: a form that only edits (the record is the group's codes and name). */
+export const groupPermsForm = defineForm({
+  create: updateGroupPerms,
+  update: updateGroupPerms,
+  key: 'group_id',
+  fields: { codes: groupCodes },
+  texts: {
+    create: 'users.group.permsTitle',
+    update: 'users.group.permsTitle',
+    created: 'users.group.permsSaved',
+  },
 });
 
 export const USER_STATUSES = labelled({
