@@ -117,6 +117,8 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   update: U;
   /** The body field naming the edited record (default `id`), taken from the row being edited. */
   key: string;
+  /** Fixed body values an edit sends besides the fields (the action of an endpoint that does several). */
+  updateWith: Record<string, string | number | boolean>;
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
   sections: { title: TextKey; fields: readonly string[] }[];
@@ -134,6 +136,7 @@ export function defineForm<
   create: C;
   update?: U;
   key?: BodyKeys<U>;
+  updateWith?: Partial<Record<BodyKeys<U>, string | number | boolean>>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
   sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
@@ -143,6 +146,7 @@ export function defineForm<
     create: decl.create,
     update: decl.update as U,
     key: decl.key ?? 'id',
+    updateWith: (decl.updateWith ?? {}) as Record<string, string | number | boolean>,
     fields: decl.fields as F & FormFields,
     sections: decl.sections ?? [],
     texts: decl.texts,

@@ -330,3 +330,33 @@ export const deletePermUser = defineEndpoint({
   query: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int() }),
 });
+
+/**
+ * A user's dialog: a new user gets a username and an initial password; both and an existing user
+ * get a group (the page supplies the caller's groups) and their name, mobile and email.
+ */
+export const permUserForm = defineForm({
+  create: createPermUser,
+  update: updatePermUser,
+  updateWith: { action: 'edit' },
+  fields: {
+    username: { kind: 'text', label: 'common.username', createOnly: true },
+    password: { kind: 'text', label: 'common.users.user.initialPassword', createOnly: true },
+    group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'common.users.user.group',
+      placeholder: 'users.user.pickGroup',
+    },
+    name: { kind: 'text', label: FIELDS.personName },
+    phone: { kind: 'text', label: 'common.mobile' },
+    email: { kind: 'text', label: 'common.email' },
+  },
+  texts: {
+    create: 'users.user.create',
+    update: 'users.user.editTitle',
+    description: 'users.user.intro',
+    created: 'users.user.created',
+    updated: 'users.user.updated',
+  },
+});

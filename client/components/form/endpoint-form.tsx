@@ -26,6 +26,8 @@ interface EndpointFormProps<R> {
   invalidates: readonly Endpoint[];
   /** The choices of the form's `option` fields, by field. */
   options?: Partial<Record<string, readonly FieldOption[]>>;
+  /** Fields shown but not editable for this record (the group of a user who keeps its own). */
+  readOnly?: readonly string[];
   /** A line under a field drawn from its value, by field (the variables a template holds). */
   hints?: Partial<Record<string, (value: unknown) => ReactNode>>;
   onSaved?: (data: unknown) => void;
@@ -47,7 +49,16 @@ type DeclaredFormProps = Omit<EndpointFormProps<object>, 'target'> & {
   record: Record<string, unknown> | null;
 };
 
-function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSaved }: DeclaredFormProps) {
+function DeclaredForm({
+  form,
+  record,
+  onClose,
+  invalidates,
+  options,
+  readOnly,
+  hints,
+  onSaved,
+}: DeclaredFormProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const confirm = useConfirm();
@@ -64,7 +75,12 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   const mutation = useEndpointMutation(endpoint, { invalidates, showsErrors: true });
   // biome-ignore lint/correctness/useExhaustiveDependencies: one resolver for the dialog's life (defineForm checked the body)
   const resolver = useMemo(
-    () => schemaResolver(fields, endpoint.body!, editing ? { [form.key]: record?.[form.key] } : {}),
+    () =>
+      schemaResolver(
+        fields,
+        endpoint.body!,
+        editing ? { [form.key]: record?.[form.key], ...form.updateWith } : {},
+      ),
     [],
   );
   const methods = useForm<Draft, unknown, Record<string, unknown>>({
@@ -105,7 +121,7 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   const drawn = (name: string) => {
     const field = fields[name];
     if (!field || !isShown(field, draft)) return null;
-    const disabled = editing && field.readOnlyOnEdit === true;
+    const disabled = (editing && field.readOnlyOnEdit === true) || readOnly?.includes(name) === true;
     return (
       <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
         {field.kind === 'group' ? (
