@@ -379,11 +379,12 @@ const grant = defineEndpoint({
 const rename = defineEndpoint({
   ...grant,
   method: 'PUT',
-  body: z.object({ id: positiveId(), name: z.string().trim().min(1) }),
+  body: z.object({ id: positiveId(), action: z.enum(['edit', 'lock']), name: z.string().trim().min(1) }),
 });
 const treeForm = defineForm({
   create: grant,
   update: rename,
+  updateWith: { action: 'edit' },
   fields: {
     name: { kind: 'text', label: same('组名') },
     codes: { kind: 'tree', label: same('权限'), createOnly: true },
@@ -404,7 +405,7 @@ const CODES = [
   { value: 'c', label: '丙页', branch: '乙组' },
 ];
 
-function openTree(target: { record: Record<string, unknown> | null }) {
+function openTree(target: { record: Record<string, unknown> | null }, readOnly: string[] = []) {
   const onClose = vi.fn();
   const view = renderWidget(
     <ConfirmProvider>
@@ -414,6 +415,7 @@ function openTree(target: { record: Record<string, unknown> | null }) {
         onClose={onClose}
         invalidates={[]}
         options={{ codes: CODES }}
+        readOnly={readOnly}
       />
     </ConfirmProvider>,
   );
@@ -438,15 +440,17 @@ describe('a tree field, and a field only a new record has', () => {
     expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ name: '组一', codes: ['b', 'c'] });
   });
 
-  it("leaves a create-only field out when editing, and words the title with the record's values", async () => {
+  it("leaves a create-only field out when editing, sends the edit's fixed values, words the title with the record's", async () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     fetchMock.mockImplementation(async () => envelope({ name: '旧' }));
-    const { user, dialog, onClose } = openTree({ record: { id: 3, name: '旧', codes: ['a'] } });
+    const { user, dialog, onClose } = openTree({ record: { id: 3, name: '旧', codes: ['a'] } }, ['name']);
     expect(screen.getByRole('dialog', { name: '编辑“旧”' })).toBeTruthy();
+    // Read-only for this record: shown, not editable, sent as it was.
+    expect(within(dialog).getByLabelText('组名')).toHaveProperty('disabled', true);
     expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await eventually(() => expect(onClose).toHaveBeenCalled());
     expect(treeSaves()[0]![1].method).toBe('PUT');
-    expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ id: 3, name: '旧' });
+    expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ id: 3, action: 'edit', name: '旧' });
   });
 });
