@@ -28,6 +28,11 @@ interface FieldBase {
    * out of the body (so the schema's default applies).
    */
   showWhen?: { field: string; values: readonly (string | boolean)[] };
+  /**
+   * Only when creating: the edit endpoint's body has no such field (a group's codes, edited apart),
+   * so the field is neither shown nor sent when editing.
+   */
+  createOnly?: boolean;
 }
 
 /** The choices of an enum, a multi-select or a ranking: the contract's label maps. */
@@ -48,6 +53,9 @@ export type FormChoices = Record<string, Labelled | TextKey>;
  * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
  * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
  * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
+ * - `tree`: any of the choices the page supplies, drawn as checkboxes under their branches (a
+ *   group's permission codes under the menus); a branch selects or clears all its choices; sent
+ *   as a list.
  */
 export type FormFieldDecl =
   | (FieldBase & {
@@ -61,7 +69,8 @@ export type FormFieldDecl =
         | 'month'
         | 'date_range'
         | 'client'
-        | 'cards';
+        | 'cards'
+        | 'tree';
     })
   | (FieldBase & { kind: 'textarea'; rows?: number })
   | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
@@ -88,7 +97,7 @@ type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
 
 /** The texts of a form, each in both languages; `{field}` placeholders take the body's values. */
 export interface FormTexts {
-  /** The dialog's title when creating, and when editing. */
+  /** The dialog's title when creating, and when editing (`{field}` from the edited record). */
   create: TextKey;
   update?: TextKey;
   description?: TextKey;
@@ -108,6 +117,8 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   update: U;
   /** The body field naming the edited record (default `id`), taken from the row being edited. */
   key: string;
+  /** Fixed body values an edit sends besides the fields (the action of an endpoint that does several). */
+  updateWith: Record<string, string | number | boolean>;
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
   sections: { title: TextKey; fields: readonly string[] }[];
@@ -125,6 +136,7 @@ export function defineForm<
   create: C;
   update?: U;
   key?: BodyKeys<U>;
+  updateWith?: Partial<Record<BodyKeys<U>, string | number | boolean>>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
   sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
@@ -134,6 +146,7 @@ export function defineForm<
     create: decl.create,
     update: decl.update as U,
     key: decl.key ?? 'id',
+    updateWith: (decl.updateWith ?? {}) as Record<string, string | number | boolean>,
     fields: decl.fields as F & FormFields,
     sections: decl.sections ?? [],
     texts: decl.texts,

@@ -6,16 +6,12 @@ import type { useEndpointForm } from '@/components/use-endpoint-form';
 /**
  * Whose details the fields hold, which decides the draft's field names and the labels (the limits are
  * the endpoints' own, worded under the field): a customer's contact person (a sub-customer's 联系人, named
- * so on the wire: contact_name…), or a user's own name, mobile phone and email.
+ * so on the wire: contact_name…). A user's own name, mobile and email are a declared form (permUserForm).
  */
 const KINDS = {
   contact: {
     fields: { name: 'contact_name', phone: 'contact_phone', email: 'contact_email' },
     labels: { name: 'common.contactName', phone: 'common.contactPhone', email: 'common.optionalEmail' },
-  },
-  person: {
-    fields: { name: 'name', phone: 'phone', email: 'email' },
-    labels: { name: 'field.personName', phone: 'common.mobile', email: 'common.email' },
   },
 } as const;
 
@@ -26,7 +22,7 @@ type InputProps = ReturnType<ReturnType<typeof useEndpointForm>['input']>;
 
 /**
  * A name, a mobile phone (11 digits, the numeric keyboard on phones) and an email, each with its
- * error under it: the fields a sub-customer's contact and a user's details share. `form` is the
+ * error under it: the fields of a sub-customer's contact. `form` is the
  * dialog's `useEndpointForm`, whose draft holds the kind's fields.
  */
 export function ContactFields<K extends Kind>({

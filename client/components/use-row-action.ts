@@ -8,8 +8,8 @@ interface RowActionOptions<E extends Endpoint, R> {
   input: (row: R) => EndpointInput<E>;
   /** Asked first (a burst of clicks on 确定 within 200 ms confirms once); leave out to ask nothing. */
   confirm?: (row: R) => ConfirmOptions;
-  /** The toast once done. */
-  done: (row: R, data: DataOf<E>) => string;
+  /** The toast once done; none when the page shows the answer itself (a new password). */
+  done: (row: R, data: DataOf<E>) => string | undefined;
   /** The endpoints whose answers the write changes. */
   invalidates: readonly Endpoint[];
 }
@@ -29,6 +29,7 @@ export function useRowAction<E extends Endpoint, R>(endpoint: E, options: RowAct
     } catch {
       return;
     }
-    notify.success(options.done(row, data));
+    const toast = options.done(row, data);
+    if (toast !== undefined) notify.success(toast);
   };
 }

@@ -215,6 +215,8 @@ export const commonMessages = defineMessages(
         cardsCount: '共 {count} 个号码',
         place: '{label} 第 {n} 位',
         row: '第 {index} 行',
+        selectAll: '全选',
+        selected: '已选 {count} / {total} 项',
       },
       confirm: {
         title: '提示',
@@ -477,6 +479,8 @@ export const commonMessages = defineMessages(
         cardsCount: '{count} numbers',
         place: '{label}, choice {n}',
         row: 'Row {index}',
+        selectAll: 'Select all',
+        selected: '{count} of {total} selected',
       },
       confirm: {
         title: 'Confirm',

@@ -12,8 +12,6 @@ export const usersMessages = defineMessages(
         audience: '权限组用途',
         tree: '菜单和功能权限',
         treeHint: '只能授予本账号自身拥有的权限；勾选任一子项时，其上级菜单随之选中。',
-        selected: '已选 {count} / {total} 项',
-        selectAll: '全选',
         otherMenus: '其他菜单',
         functions: '功能权限',
         confirmCreate: '确定创建权限组“{name}”吗？',
@@ -25,7 +23,6 @@ export const usersMessages = defineMessages(
         cannotDelete:
           '权限组“{name}”下还有 {count} 个用户，不能删除。请先在“用户列表”中将这些用户移到其他权限组。',
         goUsers: '去调整用户',
-        loading: '正在读取权限…',
       },
       user: {
         intro: '新用户首次登录时须修改初始密码；锁定的用户不能登录，已登录的会话立即失效。',
@@ -97,8 +94,6 @@ export const usersMessages = defineMessages(
         tree: 'Menus and functions',
         treeHint:
           'Only permissions your own account holds can be granted; a menu is selected as soon as any page under it is.',
-        selected: '{count} of {total} selected',
-        selectAll: 'Select all',
         otherMenus: 'Other pages',
         functions: 'Functions',
         confirmCreate: 'Create the permission group "{name}"?',
@@ -110,7 +105,6 @@ export const usersMessages = defineMessages(
         cannotDelete:
           'Permission group "{name}" still has {count} users and cannot be deleted. Move them to another group under Users first.',
         goUsers: 'Go to users',
-        loading: 'Loading permissions…',
       },
       user: {
         intro:

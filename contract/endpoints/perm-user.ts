@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
@@ -147,6 +148,46 @@ export const updateGroupPerms = defineEndpoint({
   data: z.object({ group_id: z.number().int(), codes: permCodeList }),
 });
 
+const groupCodes = {
+  kind: 'tree',
+  label: 'users.group.tree',
+  help: 'users.group.treeHint',
+} as const;
+
+/**
+ * A group's dialog: a new group gets its name, whom it is for and its codes (from the tree of the
+ * codes the account holds, which the page supplies); editing renames it.
+ */
+export const permGroupForm = defineForm({
+  create: createPermGroup,
+  update: updatePermGroup,
+  fields: {
+    name: { kind: 'text', label: 'users.group.name' },
+    audience: { kind: 'enum', values: GROUP_AUDIENCES, label: 'users.group.audience', createOnly: true },
+    codes: { ...groupCodes, createOnly: true },
+  },
+  texts: {
+    create: 'users.group.create',
+    update: 'users.group.editTitle',
+    confirmCreate: 'users.group.confirmCreate',
+    created: 'users.group.created',
+    updated: 'users.group.updated',
+  },
+});
+
+/** A group's codes, in the same tree: a form that only edits (the record is the group's codes and name). */
+export const groupPermsForm = defineForm({
+  create: updateGroupPerms,
+  update: updateGroupPerms,
+  key: 'group_id',
+  fields: { codes: groupCodes },
+  texts: {
+    create: 'users.group.permsTitle',
+    update: 'users.group.permsTitle',
+    created: 'users.group.permsSaved',
+  },
+});
+
 export const USER_STATUSES = labelled({
   normal: { label: 'common.active', tone: 'success' },
   locked: { label: 'users.tatuses.locked', tone: 'danger' },
@@ -288,4 +329,34 @@ export const deletePermUser = defineEndpoint({
   access: { anyOf: ['router_perm_user'] },
   query: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int() }),
+});
+
+/**
+ * A user's dialog: a new user gets a username and an initial password; both and an existing user
+ * get a group (the page supplies the caller's groups) and their name, mobile and email.
+ */
+export const permUserForm = defineForm({
+  create: createPermUser,
+  update: updatePermUser,
+  updateWith: { action: 'edit' },
+  fields: {
+    username: { kind: 'text', label: 'common.username', createOnly: true },
+    password: { kind: 'text', label: 'common.users.user.initialPassword', createOnly: true },
+    group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'common.users.user.group',
+      placeholder: 'users.user.pickGroup',
+    },
+    name: { kind: 'text', label: FIELDS.personName },
+    phone: { kind: 'text', label: 'common.mobile' },
+    email: { kind: 'text', label: 'common.email' },
+  },
+  texts: {
+    create: 'users.user.create',
+    update: 'users.user.editTitle',
+    description: 'users.user.intro',
+    created: 'users.user.created',
+    updated: 'users.user.updated',
+  },
 });

@@ -26,6 +26,8 @@ interface EndpointFormProps<R> {
   invalidates: readonly Endpoint[];
   /** The choices of the form's `option` fields, by field. */
   options?: Partial<Record<string, readonly FieldOption[]>>;
+  /** Fields shown but not editable for this record (the group of a user who keeps its own). */
+  readOnly?: readonly string[];
   /** A line under a field drawn from its value, by field (the variables a template holds). */
   hints?: Partial<Record<string, (value: unknown) => ReactNode>>;
   onSaved?: (data: unknown) => void;
@@ -47,20 +49,42 @@ type DeclaredFormProps = Omit<EndpointFormProps<object>, 'target'> & {
   record: Record<string, unknown> | null;
 };
 
-function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSaved }: DeclaredFormProps) {
+function DeclaredForm({
+  form,
+  record,
+  onClose,
+  invalidates,
+  options,
+  readOnly,
+  hints,
+  onSaved,
+}: DeclaredFormProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const confirm = useConfirm();
   const editing = record !== null && form.update !== undefined;
   const endpoint = editing && form.update ? form.update : form.create;
+  // The fields this dialog has: when editing, those the edit endpoint takes.
+  const fields = useMemo(
+    () =>
+      editing
+        ? Object.fromEntries(Object.entries(form.fields).filter(([, field]) => !field.createOnly))
+        : form.fields,
+    [form, editing],
+  );
   const mutation = useEndpointMutation(endpoint, { invalidates, showsErrors: true });
   // biome-ignore lint/correctness/useExhaustiveDependencies: one resolver for the dialog's life (defineForm checked the body)
   const resolver = useMemo(
-    () => schemaResolver(form.fields, endpoint.body!, editing ? { [form.key]: record?.[form.key] } : {}),
+    () =>
+      schemaResolver(
+        fields,
+        endpoint.body!,
+        editing ? { [form.key]: record?.[form.key], ...form.updateWith } : {},
+      ),
     [],
   );
   const methods = useForm<Draft, unknown, Record<string, unknown>>({
-    defaultValues: draftOf(form.fields, record),
+    defaultValues: draftOf(fields, record),
     resolver,
   });
   const { control, formState } = methods;
@@ -75,22 +99,19 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   const submit = methods.handleSubmit(async (body) => {
     const { texts } = form;
     const ask = editing ? texts.confirmUpdate : texts.confirmCreate;
-    if (ask && !(await confirm({ message: words(ask, body as Record<string, string>) }))) return;
+    // Placeholders take the edited record's values, then the body's, then the saved record's.
+    const params = { ...record, ...body } as Record<string, string>;
+    if (ask && !(await confirm({ message: words(ask, params) }))) return;
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
       const done = editing && texts.updated ? texts.updated : texts.created;
-      notify.success(
-        words(done, { ...body, ...(saved && typeof saved === 'object' ? saved : {}) } as Record<
-          string,
-          string
-        >),
-      );
+      notify.success(words(done, { ...params, ...(saved && typeof saved === 'object' ? saved : {}) }));
       onSaved?.(saved);
       onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.outcome.kind !== 'error') return;
       const { field, message } = error.outcome;
-      const name = field ? inputOfPath(form.fields, field, methods.getValues()) : null;
+      const name = field ? inputOfPath(fields, field, methods.getValues()) : null;
       if (name)
         methods.setError(name as FieldPath<Draft>, { type: 'server', message }, { shouldFocus: true });
       else methods.setError('root.server', { type: 'server', message });
@@ -98,9 +119,9 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
   });
 
   const drawn = (name: string) => {
-    const field = form.fields[name]!;
-    if (!isShown(field, draft)) return null;
-    const disabled = editing && field.readOnlyOnEdit === true;
+    const field = fields[name];
+    if (!field || !isShown(field, draft)) return null;
+    const disabled = (editing && field.readOnlyOnEdit === true) || readOnly?.includes(name) === true;
     return (
       <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
         {field.kind === 'group' ? (
@@ -119,12 +140,15 @@ function DeclaredForm({ form, record, onClose, invalidates, options, hints, onSa
     );
   };
   const inSections = new Set(form.sections.flatMap((s) => s.fields));
-  const loose = Object.keys(form.fields).filter((name) => !inSections.has(name));
-  const wide = Object.values(form.fields).some((f) => f.width === 'half');
+  const loose = Object.keys(fields).filter((name) => !inSections.has(name));
+  const wide = Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
   const { texts } = form;
   return (
     <FormDialog
-      title={t(editing && texts.update ? texts.update : texts.create)}
+      title={words(
+        editing && texts.update ? texts.update : texts.create,
+        (record ?? {}) as Record<string, string>,
+      )}
       description={texts.description && t(texts.description)}
       submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
       busy={formState.isSubmitting}

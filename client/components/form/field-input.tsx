@@ -14,9 +14,13 @@ import { Upload } from '@/components/upload';
 import { words } from '@/lib/i18n';
 import { CardsInput } from './cards-input.tsx';
 import type { Draft } from './form-values.ts';
+import { TreeInput } from './tree-input.tsx';
 
-/** The choices a page supplies for an `option` field (the caller's groups, its plans). */
-export type FieldOption = { value: string; label: string };
+/**
+ * The choices a page supplies for an `option` or `tree` field (the caller's groups, its plans, the
+ * codes a group may get); a `tree` draws consecutive choices naming the same `branch` under it.
+ */
+export type FieldOption = { value: string; label: string; branch?: string };
 
 interface FieldInputProps {
   /** The input's path in the form (`name`, `hosts.0.ip`). */
@@ -247,6 +251,10 @@ export function FieldInput({ name, field, control, disabled, options, hint }: Fi
           placeholder={placeholder}
         />
       );
+      break;
+    case 'tree':
+      grouped = true;
+      control_ = <TreeInput options={options} value={value as string[]} onChange={set} disabled={disabled} />;
       break;
     case 'upload':
       grouped = true;

@@ -23,6 +23,7 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
     case 'enum':
       return value === undefined || value === null ? firstKey(field.values) : String(value);
     case 'multi':
+    case 'tree':
       return Array.isArray(value) ? value.map(String) : [];
     case 'ranking':
       return Array.isArray(value) ? value.map(String) : Object.keys(field.values);

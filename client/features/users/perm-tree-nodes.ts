@@ -5,7 +5,7 @@ import { customerRoutes } from '@/routes/customer-routes';
 import { isGroup } from '@/routes/types';
 
 /** A branch of the tree: a menu group (or the other pages, or the functions) and its codes. */
-export interface Branch {
+interface Branch {
   key: string;
   titleKey: MessageKey;
   codes: PermCode[];

@@ -363,3 +363,94 @@ describe('a declared form in its dialog', () => {
     await eventually(() => expect(onClose).toHaveBeenCalled());
   });
 });
+
+/** A form with a tree of choices the page supplies, and a field only a new record has. */
+const grant = defineEndpoint({
+  method: 'POST',
+  path: '/test/tree/',
+  summary: 'A group with its codes',
+  access: 'login',
+  body: z.object({
+    name: z.string().trim().min(1, 'perm_group_name_required'),
+    codes: z.array(z.string()).min(1, 'perm_group_codes_required'),
+  }),
+  data: z.object({ name: z.string() }),
+});
+const rename = defineEndpoint({
+  ...grant,
+  method: 'PUT',
+  body: z.object({ id: positiveId(), action: z.enum(['edit', 'lock']), name: z.string().trim().min(1) }),
+});
+const treeForm = defineForm({
+  create: grant,
+  update: rename,
+  updateWith: { action: 'edit' },
+  fields: {
+    name: { kind: 'text', label: same('组名') },
+    codes: { kind: 'tree', label: same('权限'), createOnly: true },
+  },
+  texts: {
+    create: same('新建组'),
+    update: same('编辑“{name}”'),
+    created: same('组“{name}”已建'),
+    updated: same('组“{name}”已改'),
+  },
+});
+for (const lang of ['zh-CN', 'en'])
+  i18n.addResourceBundle(lang, 'translation', { test: TEST_TEXTS }, true, true);
+
+const CODES = [
+  { value: 'a', label: '甲页' },
+  { value: 'b', label: '乙页', branch: '乙组' },
+  { value: 'c', label: '丙页', branch: '乙组' },
+];
+
+function openTree(target: { record: Record<string, unknown> | null }, readOnly: string[] = []) {
+  const onClose = vi.fn();
+  const view = renderWidget(
+    <ConfirmProvider>
+      <EndpointForm
+        form={treeForm}
+        target={target}
+        onClose={onClose}
+        invalidates={[]}
+        options={{ codes: CODES }}
+        readOnly={readOnly}
+      />
+    </ConfirmProvider>,
+  );
+  return { ...view, dialog: screen.getByRole('dialog'), onClose };
+}
+const treeSaves = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/ep/api/test/tree/'));
+
+describe('a tree field, and a field only a new record has', () => {
+  it('ticks a branch for all its choices and sends the ticked ones as a list', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ name: '组一' }));
+    const { user, dialog, onClose } = openTree({ record: null });
+    await user.type(within(dialog).getByLabelText('组名'), '组一');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(within(dialog).getByText('请至少选择一项权限')).toBeTruthy());
+    expect(treeSaves()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: '乙组' }));
+    expect(within(dialog).getByRole('checkbox', { name: '丙页' })).toHaveProperty('checked', true);
+    expect(within(dialog).getByText('已选 2 / 3 项')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ name: '组一', codes: ['b', 'c'] });
+  });
+
+  it("leaves a create-only field out when editing, sends the edit's fixed values, words the title with the record's", async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ name: '旧' }));
+    const { user, dialog, onClose } = openTree({ record: { id: 3, name: '旧', codes: ['a'] } }, ['name']);
+    expect(screen.getByRole('dialog', { name: '编辑“旧”' })).toBeTruthy();
+    // Read-only for this record: shown, not editable, sent as it was.
+    expect(within(dialog).getByLabelText('组名')).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(treeSaves()[0]![1].method).toBe('PUT');
+    expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ id: 3, action: 'edit', name: '旧' });
+  });
+});
