@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -88,6 +89,25 @@ export const updateProjectGroup = defineEndpoint({
   access: { anyOf: ['router_project_group'] },
   body: z.object({ id: groupId, name: projectName, description: projectDescription.default('') }),
   data: projectGroupRowSchema,
+});
+
+/** The project group dialog: new and edit (the main client's). */
+export const projectGroupForm = defineForm({
+  create: createProjectGroup,
+  update: updateProjectGroup,
+  fields: {
+    name: { kind: 'text', label: 'project.group.name' },
+    description: { kind: 'textarea', rows: 3, label: 'project.group.description' },
+  },
+  texts: {
+    create: 'project.group.create',
+    update: 'project.group.editTitle',
+    description: 'project.group.deleteRule',
+    confirmCreate: 'project.group.confirmCreate',
+    confirmUpdate: 'project.group.confirmUpdate',
+    created: 'project.group.created',
+    updated: 'project.group.updated',
+  },
 });
 
 export const deleteProjectGroup = defineEndpoint({

@@ -6,7 +6,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
-import { useSaveHardware } from './api/hardware.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { DEVICES_READ } from './device.ts';
 
 type Field = 'sn' | 'model' | 'imei' | 'card_number';
 
@@ -18,7 +19,7 @@ export function AddDeviceDialog({ open, onClose }: { open: boolean; onClose: () 
 function AddDeviceForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const save = useSaveHardware();
+  const save = useEndpointMutation(hardwareSave, { invalidates: DEVICES_READ });
   const form = useEndpointForm(hardwareSave, {
     initial: { sn: '', model: '', imei: '', card_number: '' },
     // The card is optional: a blank one is left out.
@@ -34,7 +35,7 @@ function AddDeviceForm({ onClose }: { onClose: () => void }) {
         ? t('hardware.confirmAddWithCard', { sn, card })
         : t('hardware.confirmAdd', { sn });
       if (!(await confirm({ message }))) return;
-      const done = await save.mutateAsync(body).catch(() => null);
+      const done = await save.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       notify.success(t('hardware.added', { sn }));
       onClose();

@@ -6,8 +6,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
-import { useSaveHardware } from './api/hardware.ts';
-import type { DeviceRef } from './device.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { DEVICES_READ, type DeviceRef } from './device.ts';
 
 /** Puts one of the caller's cards (in no other device) into a spare device. */
 export function BindCardDialog({ device, onClose }: { device: DeviceRef | null; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function BindCardDialog({ device, onClose }: { device: DeviceRef | null; 
 function BindForm({ device, onClose }: { device: DeviceRef; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const save = useSaveHardware();
+  const save = useEndpointMutation(hardwareSave, { invalidates: DEVICES_READ });
   const form = useEndpointForm(hardwareSave, {
     initial: { card_number: '' },
     toBody: (draft) => ({ action: 'bind', id: device.id, ...draft }),
@@ -25,7 +25,7 @@ function BindForm({ device, onClose }: { device: DeviceRef; onClose: () => void 
       if (body.action !== 'bind') return;
       const card = body.card_number;
       if (!(await confirm({ message: t('hardware.confirmBind', { card, sn: device.sn }) }))) return;
-      const done = await save.mutateAsync(body).catch(() => null);
+      const done = await save.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       notify.success(t('hardware.bound_ok', { sn: device.sn }));
       onClose();

@@ -1,15 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HardwareRow, hardwareList } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
+import { type HardwareRow, hardwareList, hardwareSave } from '#contract';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
+import { useRowAction } from '@/components/use-row-action';
 import { AddDeviceDialog } from './add-device-dialog.tsx';
-import { useSaveHardware } from './api/hardware.ts';
 import { BindCardDialog } from './bind-card-dialog.tsx';
-import type { DeviceRef } from './device.ts';
+import { DEVICES_READ, type DeviceRef } from './device.ts';
 import { RealNameDialog } from './real-name-dialog.tsx';
 
 /**
@@ -19,28 +17,19 @@ import { RealNameDialog } from './real-name-dialog.tsx';
  */
 export default function HardwarePage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const save = useSaveHardware();
   const [adding, setAdding] = useState(false);
   const [binding, setBinding] = useState<DeviceRef | null>(null);
   const [realName, setRealName] = useState<DeviceRef | null>(null);
-
-  const unbind = async (device: DeviceRef) => {
-    const sure = await confirm({
+  const unbind = useRowAction(hardwareSave, {
+    input: (device: HardwareRow) => ({ body: { action: 'unbind' as const, id: device.id } }),
+    confirm: (device) => ({
       message: t('hardware.confirmUnbind', { sn: device.sn, card: device.iccid }),
       confirmLabel: t('actions.unbind'),
       variant: 'danger',
-    });
-    if (!sure) return;
-    const done = await save.mutateAsync({ action: 'unbind', id: device.id }).catch(() => null);
-    if (done) notify.success(t('hardware.unbound', { sn: device.sn }));
-  };
-
-  const onAction = (key: string, device: HardwareRow) => {
-    if (key === 'bind') setBinding(device);
-    else if (key === 'unbind') void unbind(device);
-    else if (key === 'real_name') setRealName(device);
-  };
+    }),
+    done: (device) => t('hardware.unbound', { sn: device.sn }),
+    invalidates: DEVICES_READ,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -55,7 +44,7 @@ export default function HardwarePage() {
         list={hardwareList}
         caption={t('perm.router_hardware_manage')}
         storageKey="hardware-list"
-        onAction={onAction}
+        actions={{ bind: setBinding, unbind, real_name: setRealName }}
       >
         <AddDeviceDialog open={adding} onClose={() => setAdding(false)} />
         <BindCardDialog device={binding} onClose={() => setBinding(null)} />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { cardRealNameOperation } from '#contract';
+import { cardDetail, cardList, cardOperations, cardRealNameOperation, hardwareList } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
-import { useSubmitRealName } from './api/hardware.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import type { DeviceRef } from './device.ts';
 
 type Field = 'name' | 'id_number' | 'phone';
@@ -19,14 +19,17 @@ export function RealNameDialog({ device, onClose }: { device: DeviceRef | null; 
 function RealNameForm({ device, onClose }: { device: DeviceRef; onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const submitRealName = useSubmitRealName();
+  // The card is under review in the lists, its detail and its log.
+  const submitRealName = useEndpointMutation(cardRealNameOperation, {
+    invalidates: [hardwareList, cardList, cardDetail, cardOperations],
+  });
   const form = useEndpointForm(cardRealNameOperation, {
     initial: { name: '', id_number: '', phone: '' },
     toBody: (draft) => ({ id: device.id, ...draft }),
     onValid: async (body) => {
       const message = t('common.realName.confirm', { name: body.name, card: device.iccid });
       if (!(await confirm({ message }))) return;
-      const done = await submitRealName.mutateAsync(body).catch(() => null);
+      const done = await submitRealName.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       notify.success(t('common.realName.submitted', { due: done.review_due_at }));
       onClose();

@@ -1,14 +1,35 @@
 import { FolderInput, FolderMinus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardProjectList } from '#contract';
+import {
+  assignCardProject,
+  cardDetail,
+  cardList,
+  cardOperations,
+  cardProjectList,
+  projectGroupList,
+  projectGroupOptions,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen, type ListToolbarContext } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
-import { useAssignCardProject } from './api/card-projects.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { useProjectGroupOptions } from './api/project-groups.ts';
 import { AssignDialog } from './assign-dialog.tsx';
+
+/**
+ * What moving cards changes: the cards' group shows in card projects, the card list and each
+ * card's page (with a line in its log), and the groups' card counts change.
+ */
+const ASSIGN_READ = [
+  cardProjectList,
+  projectGroupList,
+  projectGroupOptions,
+  cardList,
+  cardDetail,
+  cardOperations,
+];
 
 /**
  * /card_project: the caller's cards with their project group. Cards selected in the table (across
@@ -33,14 +54,14 @@ export default function CardProjectPage() {
 function AssignBar({ selected, clearSelection }: ListToolbarContext<typeof cardProjectList>) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const assign = useAssignCardProject();
+  const assign = useEndpointMutation(assignCardProject, { invalidates: ASSIGN_READ });
   const [picking, setPicking] = useState(false);
   const count = selected.length;
 
   const run = async (groupId: number | null, message: string, done: (updated: number) => string) => {
     if (!(await confirm({ message }))) return;
     const result = await assign
-      .mutateAsync({ card_ids: selected.map((card) => card.id), project_group_id: groupId })
+      .mutateAsync({ body: { card_ids: selected.map((card) => card.id), project_group_id: groupId } })
       .catch(() => null);
     if (!result) return;
     const unchanged =

@@ -2,48 +2,70 @@ import { useAtomValue } from 'jotai';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProjectGroupRow, projectGroupList } from '#contract';
+import {
+  cardDetail,
+  cardList,
+  cardListOptions,
+  cardProjectList,
+  deleteProjectGroup,
+  PROJECT_DESCRIPTION_MAX,
+  type ProjectGroupRow,
+  projectGroupForm,
+  projectGroupList,
+  projectGroupOptions,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
+import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
 import { clientInfoAtom } from '@/lib/session';
-import { useDeleteProjectGroup } from './api/project-groups.ts';
-import { type EditTarget, ProjectGroupDialog } from './project-group-dialog.tsx';
+
+/**
+ * What a group's creation, rename or deletion changes: the group lists and pickers, the card
+ * list's group choices, and the cards that show their group's name (the card list, card projects,
+ * a card's page).
+ */
+const GROUPS_READ = [
+  projectGroupList,
+  projectGroupOptions,
+  cardProjectList,
+  cardListOptions,
+  cardList,
+  cardDetail,
+];
 
 /**
  * /project_group: the main client's project groups with their card counts. The main client
  * creates, edits and deletes them (a group that still holds cards sends the user to remove them
- * first); a sub-client sees them and the counts of its own cards.
+ * first); a sub-client sees them and the counts of its own cards. The dialog is the contract's
+ * form declaration.
  */
 export default function ProjectGroupPage() {
   const { t } = useTranslation();
   const canManage = useAtomValue(clientInfoAtom)?.main_client === true;
   const confirm = useConfirm();
-  const remove = useDeleteProjectGroup();
-  const [editing, setEditing] = useState<EditTarget | null>(null);
-
-  const onAction = async (key: string, group: ProjectGroupRow) => {
-    if (key === 'edit') return setEditing({ group });
-    if (key !== 'delete') return;
-    if (group.card_count > 0) {
-      const go = await confirm({
-        title: t('common.project.group.cannotDeleteTitle'),
-        message: t('project.group.hasCards', { name: group.name, count: group.card_count }),
-        confirmLabel: t('project.group.goUnassign'),
-      });
-      if (go) navigate(`/card_project?project_group_id=${group.id}`);
-      return;
-    }
-    const sure = await confirm({
-      message: t('project.group.confirmDelete', { name: group.name }),
+  const [group, setGroup] = useState<FormTarget<ProjectGroupRow>>(null);
+  const remove = useRowAction(deleteProjectGroup, {
+    input: (row: ProjectGroupRow) => ({ query: { id: row.id } }),
+    confirm: (row) => ({
+      message: t('project.group.confirmDelete', { name: row.name }),
       confirmLabel: t('actions.delete'),
       variant: 'danger',
+    }),
+    done: (row) => t('project.group.deleted', { name: row.name }),
+    invalidates: GROUPS_READ,
+  });
+
+  /** A group that still holds cards is not deleted: the user is sent to remove them first. */
+  const sendToUnassign = async (row: ProjectGroupRow) => {
+    const go = await confirm({
+      title: t('common.project.group.cannotDeleteTitle'),
+      message: t('project.group.hasCards', { name: row.name, count: row.card_count }),
+      confirmLabel: t('project.group.goUnassign'),
     });
-    if (!sure) return;
-    const done = await remove.mutateAsync(group.id).catch(() => null);
-    if (done) notify.success(t('project.group.deleted', { name: group.name }));
+    if (go) navigate(`/card_project?project_group_id=${row.id}`);
   };
 
   return (
@@ -53,9 +75,9 @@ export default function ProjectGroupPage() {
           {canManage ? t('project.group.deleteRule') : t('project.group.subNote')}
         </p>
         {canManage && (
-          <Button variant="primary" onClick={() => setEditing({ group: null })}>
+          <Button variant="primary" onClick={() => setGroup({ record: null })}>
             <Plus />
-            {t('project.group.create')}
+            {t(projectGroupForm.texts.create)}
           </Button>
         )}
       </div>
@@ -63,10 +85,21 @@ export default function ProjectGroupPage() {
         list={projectGroupList}
         caption={t('perm.router_project_group')}
         storageKey="project-group-list"
-        onAction={(key, group) => void onAction(key, group)}
-      >
-        <ProjectGroupDialog target={editing} onClose={() => setEditing(null)} />
-      </ListScreen>
+        actions={{
+          edit: (row) => setGroup({ record: row }),
+          delete: (row) => (row.card_count > 0 ? sendToUnassign(row) : remove(row)),
+        }}
+      />
+      <EndpointForm
+        form={projectGroupForm}
+        target={group}
+        onClose={() => setGroup(null)}
+        invalidates={GROUPS_READ}
+        hints={{
+          description: (value) =>
+            t('common.charCount', { count: String(value ?? '').length, max: PROJECT_DESCRIPTION_MAX }),
+        }}
+      />
     </div>
   );
 }

@@ -6,16 +6,18 @@ import type { z } from 'zod';
 import {
   hardwareSave,
   type Lang,
+  projectGroupForm,
+  projectGroupList,
   saveVbgWarning,
   updateContact,
   voiceBatchAction,
   zodLocale,
 } from '#contract';
 import { ConfirmProvider } from '@/components/confirm-dialog';
+import { EndpointForm } from '@/components/form/endpoint-form';
 import { FormField } from '@/components/form-field';
 import { formErrors, useEndpointForm } from '@/components/use-endpoint-form';
 import { AddDeviceDialog } from '@/features/hardware/add-device-dialog';
-import { ProjectGroupDialog } from '@/features/project/project-group-dialog';
 import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from '../components/render.tsx';
 
@@ -170,7 +172,12 @@ describe('dialogs checked with their endpoint schema', () => {
   it('the project group dialog asks for a name under its field', async () => {
     const { user } = renderWidget(
       <ConfirmProvider>
-        <ProjectGroupDialog target={{ group: null }} onClose={() => {}} />
+        <EndpointForm
+          form={projectGroupForm}
+          target={{ record: null }}
+          onClose={() => {}}
+          invalidates={[projectGroupList]}
+        />
       </ConfirmProvider>,
     );
     await user.click(screen.getByRole('button', { name: '保存' }));
