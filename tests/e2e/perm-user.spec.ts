@@ -184,8 +184,9 @@ test('the new user sees exactly the granted menus and controls, until demo locks
   await expect(target.getByRole('button', { name: '解锁' })).toBeVisible();
   await admin.close();
 
-  // The user's next call answers 403: the portal drops the session and asks for a login.
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  // The user's next call answers 403: the portal drops the session and asks for a login. The next
+  // call is a reload's (a background poll may have made it first, and already be on the login page).
+  await page.reload();
   await expect(page).toHaveURL(/#\/login/);
   await page.getByLabel('用户名').fill('wangwu');
   await page.getByLabel('密码', { exact: true }).fill('Wangwu2026');
