@@ -373,10 +373,11 @@ const TEXTS: Record<Lang, Map<string, string>> = {
   'zh-CN': flatten(catalogue('zh-CN') as Tree),
   en: flatten(catalogue('en') as Tree),
 };
-const WORDS: Record<Lang, Words> = {
-  'zh-CN': (key, params) => fillMessage(TEXTS['zh-CN'].get(key) ?? key, params),
-  en: (key, params) => fillMessage(TEXTS.en.get(key) ?? key, params),
-};
+const wordsOf =
+  (lang: Lang): Words =>
+  (key, params) =>
+    fillMessage(TEXTS[lang].get(key) ?? key, params);
+const WORDS: Record<Lang, Words> = { 'zh-CN': wordsOf('zh-CN'), en: wordsOf('en') };
 
 /**
  * The catalogue in one language, as the contract's functions take it (`headerOf(list, wordsIn(lang))`):

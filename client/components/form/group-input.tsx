@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { type Control, useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldDecl } from '#contract';
-import { labelOf } from '#contract';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { FieldInput, inputId } from './field-input.tsx';
@@ -43,7 +42,7 @@ export function GroupInput({
       className="flex min-w-0 flex-col gap-2"
       aria-describedby={listError ? `${id}-error` : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">{t(labelOf(field.label))}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{t(field.label)}</legend>
       {rows.fields.map((row, index) => (
         <fieldset
           key={(row as unknown as { _key: string })._key}
@@ -84,7 +83,7 @@ export function GroupInput({
           onClick={() => rows.append(draftOf(field.fields, null))}
         >
           <Plus />
-          {t(labelOf(field.addLabel))}
+          {t(field.addLabel)}
         </Button>
       )}
       {listError && (

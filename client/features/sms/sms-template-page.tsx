@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteSmsTemplate,
-  labelOf,
   type SmsTemplateRow,
   smsSendOptions,
   smsSignatureForm,
@@ -70,7 +69,7 @@ export default function SmsTemplatePage() {
             onClick={() => (tab === 'templates' ? setTemplate : setSignature)({ record: null })}
           >
             <Plus />
-            {t(labelOf(create.texts.create))}
+            {t(create.texts.create)}
           </Button>
         )}
       </div>
