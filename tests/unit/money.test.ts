@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#catalogue';
 import { formatMoney, formatNumber, type Lang } from '#contract';
@@ -90,5 +92,21 @@ describe('formatNumber', () => {
   it('shows a value that is not a number as a dash', () => {
     expect(formatNumber(Number.NaN)).toBe('-');
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('the client formats numbers itself', () => {
+  it('calls no toLocaleString on a number (formatNumber and formatMoney instead)', () => {
+    const root = new URL('../../client/', import.meta.url).pathname;
+    const offenders = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          // A date's month name may still come from the browser's formats; a number may not.
+          .filter((line) => /\.toLocaleString\(/.test(line) && !/new Date\(/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });
