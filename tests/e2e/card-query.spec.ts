@@ -276,8 +276,10 @@ test.describe('/card_data_search', () => {
 
   test('filters by plan in English', async ({ page, request, baseURL }) => {
     const token = await apiToken(request, DEMO);
-    const plans = await apiData(request, token, 'cardPlanOptions');
+    // The plan as the English page names it (plans have an English name).
+    const plans = await apiData(request, token, 'cardPlanOptions', { lang: 'en' });
     const plan = plans[0]!;
+    expect(plan.name).toMatch(/^China /);
     const api = await apiData(request, token, 'cardDataSearch', { query: { plan_id: plan.id }, lang: 'en' });
     await openAs(page, token, baseURL!, 'en', '/card_data_search');
     await tableSettled(page, 'Card data query');
