@@ -100,7 +100,9 @@ export interface FormTexts {
   /** The dialog's title when creating, and when editing (`{field}` from the edited record). */
   create: TextKey;
   update?: TextKey;
+  /** A line under the title (`{field}` from the edited record); `updateDescription` instead when editing. */
   description?: TextKey;
+  updateDescription?: TextKey;
   /** The submit button; default 保存 / Save. */
   submit?: TextKey;
   /** Asked before sending, when declared (`{name}` from the body). */

@@ -143,13 +143,14 @@ function DeclaredForm({
   const loose = Object.keys(fields).filter((name) => !inSections.has(name));
   const wide = Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
   const { texts } = form;
+  const description = editing && texts.updateDescription ? texts.updateDescription : texts.description;
   return (
     <FormDialog
       title={words(
         editing && texts.update ? texts.update : texts.create,
         (record ?? {}) as Record<string, string>,
       )}
-      description={texts.description && t(texts.description)}
+      description={description && words(description, (record ?? {}) as Record<string, string>)}
       submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
       busy={formState.isSubmitting}
       error={formState.errors.root?.server?.message ?? formState.errors.root?.message}

@@ -6,7 +6,8 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
-import { useCardWhitelistAction } from './api/voice-whitelist.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { WHITELIST_READS } from './api/voice-whitelist.ts';
 
 const TEXTAREA =
   'w-full rounded border border-slate-300 px-2.5 py-1.5 text-sm outline-none placeholder:text-slate-400 hover:border-slate-400 focus:border-primary focus:ring-2 focus:ring-primary/20 aria-invalid:border-danger';
@@ -26,7 +27,7 @@ const phoneLines = (raw: string) =>
 function AddForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const action = useCardWhitelistAction();
+  const action = useEndpointMutation(voiceCardAction, { invalidates: WHITELIST_READS });
   const form = useEndpointForm(voiceCardAction, {
     initial: { card_number: '', phones: '' },
     toBody: (draft) => ({ action: 'add', card_number: draft.card_number, phones: phoneLines(draft.phones) }),
@@ -34,7 +35,7 @@ function AddForm({ onClose }: { onClose: () => void }) {
       const count = body.phones.length;
       if (!(await confirm({ message: t('voiceWhitelist.confirmAdd', { card: body.card_number, count }) })))
         return;
-      const done = await action.mutateAsync(body).catch(() => null);
+      const done = await action.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       notify.success(t('voiceWhitelist.added', { count }));
       onClose();
