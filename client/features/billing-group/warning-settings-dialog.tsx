@@ -25,7 +25,7 @@ import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { useWarningConfig, useWarningSettings } from './api/warning-settings.ts';
 
-export interface GroupRef {
+interface GroupRef {
   id: number;
   name: string;
   code: string;

@@ -7,11 +7,12 @@ import {
   WHITELIST_EFFECT_MINUTES,
   WHITELIST_MAX_PER_CARD,
   type WhitelistRow,
+  whitelistAddForm,
 } from '#contract';
+import { EndpointForm } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
-import { AddWhitelistDialog } from './add-whitelist-dialog.tsx';
 import { WHITELIST_READS } from './api/voice-whitelist.ts';
 import { BatchDialog } from './batch-dialog.tsx';
 
@@ -58,7 +59,14 @@ export default function VoiceWhitelistPage() {
         storageKey="voice-whitelist"
         actions={{ delete: remove }}
       >
-        <AddWhitelistDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
+        <EndpointForm
+          form={whitelistAddForm}
+          target={dialog === 'add' ? { record: null } : null}
+          onClose={() => setDialog(null)}
+          invalidates={WHITELIST_READS}
+          hints={{ phones: () => t('voiceWhitelist.phonesTooMany', { max: WHITELIST_MAX_PER_CARD }) }}
+          params={({ phones }) => ({ count: Array.isArray(phones) ? phones.length : 0 })}
+        />
         <BatchDialog open={dialog === 'batch'} onClose={() => setDialog(null)} />
       </ListScreen>
     </div>
