@@ -82,13 +82,17 @@ describe('StaticTable', () => {
       />,
     );
     const table = view.getByRole('table', { name: '用量' });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
-      '11-01',
-      '11-02',
-      '合计',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['11-01', '11-02', '合计']);
     const footer = table.querySelector('tfoot tr');
     expect(footer?.textContent).toBe('合计3.50');
-    expect(within(table).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.50', '2.00', '3.50']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.50', '2.00', '3.50']);
   });
 });
