@@ -33,6 +33,8 @@ interface FieldBase {
    * so the field is neither shown nor sent when editing.
    */
   createOnly?: boolean;
+  /** Left out of the body while blank (an optional card number: blank is no card, not a bad one). */
+  omitBlank?: boolean;
 }
 
 /** The choices of an enum, a multi-select or a ranking: the contract's label maps. */
@@ -89,8 +91,10 @@ export type FormFieldDecl =
 export type FormFieldKind = FormFieldDecl['kind'];
 export type FormFields = Record<string, FormFieldDecl>;
 
-/** The body fields of the endpoint a form writes with. */
-type BodyKeys<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? keyof z.input<B> & string : never;
+/** The keys of each member of a union (a body discriminated by its action). */
+type KeysOfEach<T> = T extends object ? keyof T & string : never;
+/** The body fields of the endpoint a form writes with: of any variant, when the body is one per action. */
+type BodyKeys<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? KeysOfEach<z.input<B>> : never;
 type RangeNames<K extends string> = K extends `${infer N}_start` ? N : never;
 /** The names a form may declare: the body's fields, and `<name>` for a `<name>_start`/`<name>_end` pair. */
 type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
@@ -100,12 +104,18 @@ export interface FormTexts {
   /** The dialog's title when creating, and when editing (`{field}` from the edited record). */
   create: TextKey;
   update?: TextKey;
+  /** A line under the title (`{field}` from the edited record); `updateDescription` instead when editing. */
   description?: TextKey;
+  updateDescription?: TextKey;
   /** The submit button; default 保存 / Save. */
   submit?: TextKey;
   /** Asked before sending, when declared (`{name}` from the body). */
   confirmCreate?: TextKey;
   confirmUpdate?: TextKey;
+  /** Asked instead of `confirmCreate` while `field` holds a value (a device added with its card). */
+  confirmCreateWith?: { field: string; text: TextKey };
+  /** A boxed note over the fields (what happens once sent). */
+  notice?: TextKey;
   /** The toast once saved (`{name}` from the saved record). */
   created: TextKey;
   updated?: TextKey;
@@ -119,6 +129,13 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   key: string;
   /** Fixed body values an edit sends besides the fields (the action of an endpoint that does several). */
   updateWith: Record<string, string | number | boolean>;
+  /** The same for a create (`{ action: 'add' }` of a body discriminated by its action). */
+  createWith: Record<string, string | number | boolean>;
+  /**
+   * Placeholders of the texts named otherwise than the value they show: `{ card: 'card_number' }`
+   * words `{card}` with the body's `card_number`.
+   */
+  textParams: Record<string, string>;
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
   sections: { title: TextKey; fields: readonly string[] }[];
@@ -137,6 +154,8 @@ export function defineForm<
   update?: U;
   key?: BodyKeys<U>;
   updateWith?: Partial<Record<BodyKeys<U>, string | number | boolean>>;
+  createWith?: Partial<Record<BodyKeys<C>, string | number | boolean>>;
+  textParams?: Record<string, string>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
   sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
@@ -147,6 +166,8 @@ export function defineForm<
     update: decl.update as U,
     key: decl.key ?? 'id',
     updateWith: (decl.updateWith ?? {}) as Record<string, string | number | boolean>,
+    createWith: (decl.createWith ?? {}) as Record<string, string | number | boolean>,
+    textParams: decl.textParams ?? {},
     fields: decl.fields as F & FormFields,
     sections: decl.sections ?? [],
     texts: decl.texts,

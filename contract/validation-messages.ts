@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   perm_user_group_required: 'validation.perm_user_group_required',
   perm_group_codes_required: 'validation.perm_group_codes_required',
   card_ids_required: 'validation.card_ids_required',
+  project_group_required: 'validation.project_group_required',
   card_ids_too_many: 'validation.card_ids_too_many',
   card_number_required: 'validation.card_number_required',
   card_number_invalid: 'validation.card_number_invalid',

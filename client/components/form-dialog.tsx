@@ -23,7 +23,7 @@ export interface FormDialogProps {
   error?: string | null;
   /**
    * Runs on submit (the browser's own submit is prevented): check, `confirm`, mutate, `notify`,
-   * close. Usually `useEndpointForm(...).submit`, which checks with the endpoint's body schema.
+   * close. Usually a declared form's (`EndpointForm`), checked with the endpoint's body schema.
    */
   onSubmit: () => unknown;
   /** Cancel, the close button, Escape and a click outside all come here. */

@@ -10,6 +10,8 @@ export interface StaticColumn<R> {
   className?: string;
   /** Classes of its body cells only: a font, a colour. */
   cellClassName?: string;
+  /** The cells of this column name their rows (`rowheader`: a date, a month). */
+  rowHeader?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function StaticTable<R>({
   rows,
   rowKey,
   empty,
+  footer,
   className,
 }: {
   caption: string;
@@ -32,9 +35,21 @@ export function StaticTable<R>({
   rowKey: (row: R) => string | number;
   /** What an empty table says; by default the common 暂无数据. */
   empty?: string;
+  /** A last row under the rows (a total), by column key. */
+  footer?: Partial<Record<string, ReactNode>>;
   /** Classes of the scrolling frame, e.g. `max-h-80` for a long list. */
   className?: string;
 }) {
+  const cell = (column: StaticColumn<R>, content: ReactNode, classes: string) =>
+    column.rowHeader ? (
+      <th key={column.key} scope="row" className={cn('text-left font-normal', classes)}>
+        {content}
+      </th>
+    ) : (
+      <td key={column.key} className={classes}>
+        {content}
+      </td>
+    );
   const { t } = useTranslation();
   return (
     <div className={cn('overflow-auto rounded border border-slate-200', className)}>
@@ -59,15 +74,22 @@ export function StaticTable<R>({
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-t border-slate-100 align-top">
-                {columns.map((column) => (
-                  <td key={column.key} className={cn('px-2 py-1.5', column.className, column.cellClassName)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+                {columns.map((column) =>
+                  cell(column, column.cell(row), cn('px-2 py-1.5', column.className, column.cellClassName)),
+                )}
               </tr>
             ))
           )}
         </tbody>
+        {footer && (
+          <tfoot className="border-t border-slate-200 bg-slate-50 font-semibold">
+            <tr>
+              {columns.map((column) =>
+                cell(column, footer[column.key], cn('px-2 py-1.5 font-semibold', column.className)),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

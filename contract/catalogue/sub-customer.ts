@@ -7,6 +7,7 @@ export const subCustomerMessages = defineMessages(
       createHint:
         '同时创建子客户的登录账号；账号只能包含字母、数字和 @ . + - _，密码至少 8 位且包含字母和数字',
       editTitle: '编辑联系人',
+      editOf: '子客户：{name}',
       name: '子客户名称',
       created: '已创建子客户 {name}，登录账号 {username}',
       updated: '已保存 {name} 的联系人',
@@ -108,6 +109,7 @@ export const subCustomerMessages = defineMessages(
       createHint:
         'Its login is created too: the login name takes letters, digits and @ . + - _ only; the password needs 8 characters with letters and digits',
       editTitle: 'Edit contact',
+      editOf: 'Sub-customer: {name}',
       name: 'Sub-customer name',
       created: 'Sub-customer {name} created, login {username}',
       updated: "{name}'s contact saved",

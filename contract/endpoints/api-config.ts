@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { PHONE_PATTERN } from '../validators.ts';
@@ -148,6 +149,29 @@ export const applyApiAccess = defineEndpoint({
       .regex(PHONE_PATTERN, { message: 'phone_invalid' }),
   }),
   data: apiInfoSchema,
+});
+
+/** The application dialog (申请开通); a refused application is sent again from its values. */
+export const apiApplyForm = defineForm({
+  create: applyApiAccess,
+  fields: {
+    purpose: {
+      kind: 'textarea',
+      rows: 3,
+      label: 'apiConfig.purpose',
+      placeholder: 'apiConfig.purposePlaceholder',
+    },
+    daily_calls: { kind: 'number', label: 'apiConfig.dailyCalls' },
+    contact_name: { kind: 'text', label: 'common.contactName' },
+    contact_phone: { kind: 'text', label: 'common.contactPhone' },
+  },
+  texts: {
+    create: 'apiConfig.applyTitle',
+    description: 'apiConfig.applyNote',
+    submit: 'common.submit',
+    confirmCreate: 'apiConfig.confirmApply',
+    created: 'apiConfig.applied',
+  },
 });
 
 export const updateApiSettings = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { decimal, positiveId } from '../numbers.ts';
@@ -221,4 +222,18 @@ export const editVbgComment = defineEndpoint({
       }),
   }),
   data: z.object({ vbg_id: z.number().int(), comment: z.string() }),
+});
+
+/** A billing group's comment: only edited (the row's `id` is sent as `vbg_id`). */
+export const vbgCommentForm = defineForm({
+  create: editVbgComment,
+  update: editVbgComment,
+  key: 'vbg_id',
+  fields: { comment: { kind: 'textarea', rows: 3, label: 'billingGroup.comment' } },
+  texts: {
+    create: 'billingGroup.commentTitle',
+    description: 'billingGroup.settingsOf',
+    confirmUpdate: 'billingGroup.confirmComment',
+    created: 'billingGroup.commentSaved',
+  },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { isPlausibleName, isValidIdNumber } from '../id-number.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
@@ -183,6 +184,68 @@ export const cardRealNameOperation = defineEndpoint({
   access: { anyOf: ['router_hardware_manage'] },
   body: z.object({ id: deviceId, ...realNameFields }),
   data: realNameRequestSchema,
+});
+
+/** Registers a device (SN, model, IMEI), optionally with the card in it (a blank card is none). */
+export const hardwareAddForm = defineForm({
+  create: hardwareSave,
+  createWith: { action: 'add' },
+  fields: {
+    sn: { kind: 'text', label: 'hardware.sn' },
+    model: { kind: 'text', label: 'hardware.model' },
+    imei: { kind: 'text', label: FIELDS.imei },
+    card_number: {
+      kind: 'text',
+      label: 'hardware.cardNumber',
+      placeholder: 'common.iccidOrMsisdn',
+      omitBlank: true,
+    },
+  },
+  textParams: { card: 'card_number' },
+  texts: {
+    create: 'hardware.addTitle',
+    description: 'hardware.addHint',
+    submit: 'common.submit',
+    confirmCreate: 'hardware.confirmAdd',
+    confirmCreateWith: { field: 'card_number', text: 'hardware.confirmAddWithCard' },
+    created: 'hardware.added',
+  },
+});
+
+/** Puts one of the caller's cards (in no other device) into a spare device: the row's `id`. */
+export const hardwareBindForm = defineForm({
+  create: hardwareSave,
+  update: hardwareSave,
+  updateWith: { action: 'bind' },
+  fields: { card_number: { kind: 'text', label: FIELDS.cardNumber, placeholder: 'common.iccidOrMsisdn' } },
+  textParams: { card: 'card_number' },
+  texts: {
+    create: 'hardware.bindTitle',
+    description: 'hardware.bindOf',
+    submit: 'common.submit',
+    confirmUpdate: 'hardware.confirmBind',
+    created: 'hardware.bound_ok',
+  },
+});
+
+/** The real name (实名认证) of the card in a device, the row's `id`; the carrier decides 24 hours later. */
+export const hardwareRealNameForm = defineForm({
+  create: cardRealNameOperation,
+  update: cardRealNameOperation,
+  fields: {
+    name: { kind: 'text', label: FIELDS.personName, placeholder: 'common.realName.namePlaceholder' },
+    id_number: { kind: 'text', label: FIELDS.idNumber, placeholder: 'common.realName.idNumberPlaceholder' },
+    phone: { kind: 'text', label: 'common.contactPhone', placeholder: 'common.realName.phonePlaceholder' },
+  },
+  textParams: { card: 'iccid', due: 'review_due_at' },
+  texts: {
+    create: 'common.realName.dialogTitle',
+    description: 'common.realName.dialogOf',
+    notice: 'common.realName.intro',
+    submit: 'common.realName.submit',
+    confirmUpdate: 'common.realName.confirm',
+    created: 'common.realName.submitted',
+  },
 });
 
 export const realNameH5Submit = defineEndpoint({

@@ -170,11 +170,34 @@ export const assignCardProject = defineEndpoint({
       .array(z.number().int().positive())
       .min(1, 'card_ids_required')
       .max(PROJECT_ASSIGN_MAX, 'card_ids_too_many'),
-    project_group_id: z.number().int().positive().nullable(),
+    project_group_id: z.number({ error: 'project_group_required' }).int().positive().nullable(),
   }),
   data: z.object({
     /** Cards whose group changed (a card already where it was asked to go is left as it is). */
     updated: z.number().int(),
     unchanged: z.number().int(),
   }),
+});
+
+/**
+ * Assigning the cards selected in the table to a group: the page supplies `card_ids`, and the
+ * texts' count and the picked group's name.
+ */
+export const cardProjectAssignForm = defineForm({
+  create: assignCardProject,
+  fields: {
+    project_group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'project.cardProject.pickGroup',
+      placeholder: 'project.cardProject.pickGroup',
+    },
+  },
+  texts: {
+    create: 'project.cardProject.assignTitle',
+    description: 'project.cardProject.assignDescription',
+    submit: 'common.confirm',
+    confirmCreate: 'project.cardProject.confirmAssign',
+    created: 'project.cardProject.assigned',
+  },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
@@ -195,6 +196,32 @@ export const updateSubCustomer = defineEndpoint({
     contact_email: contactEmail.default(''),
   }),
   data: subCustomerRowSchema,
+});
+
+/**
+ * A sub-customer's dialog: a new one gets its name, login and permission group (the page supplies
+ * the main client's sub-client groups; none picked: the first); both edit the contact.
+ */
+export const subCustomerForm = defineForm({
+  create: createSubCustomer,
+  update: updateSubCustomer,
+  fields: {
+    name: { kind: 'text', label: 'subCustomer.name', createOnly: true },
+    contact_name: { kind: 'text', label: 'common.contactName' },
+    contact_phone: { kind: 'text', label: 'common.contactPhone' },
+    contact_email: { kind: 'text', label: 'common.optionalEmail' },
+    username: { kind: 'text', label: 'common.loginName', createOnly: true },
+    password: { kind: 'text', label: 'common.users.user.initialPassword', createOnly: true },
+    group_id: { kind: 'option', value: 'id', label: 'common.users.user.group', createOnly: true },
+  },
+  texts: {
+    create: 'subCustomer.create',
+    update: 'subCustomer.editTitle',
+    description: 'subCustomer.createHint',
+    updateDescription: 'subCustomer.editOf',
+    created: 'subCustomer.created',
+    updated: 'subCustomer.updated',
+  },
 });
 
 export const setSubCustomerStatus = defineEndpoint({

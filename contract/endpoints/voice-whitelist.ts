@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { defineList, filter } from '../list.ts';
 import { CODE_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -36,8 +37,15 @@ export const whitelistPhoneField = z
   .pipe(z.string().refine(isWhitelistPhone, 'whitelist_phone_invalid'));
 
 /** A list in JSON; comma-, space- or newline-separated when form-encoded. */
+/** A list, or text with one number a line or comma-separated (a number may hold spaces: 0755 8600 1234). */
 const phoneList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(/[,，;；\s]+/).filter((s) => s !== '') : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(/[,，;；\n\r]+/)
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : v,
   z
     .array(whitelistPhoneField, { error: 'whitelist_phones_required' })
     .min(1, 'whitelist_phones_required')
@@ -122,6 +130,29 @@ export const voiceCardAction = defineEndpoint({
     phones: phoneList,
   }),
   data: cardWhitelistSchema,
+});
+
+/** Adds numbers to one card's whitelist (the numbers typed one a line or comma-separated). */
+export const whitelistAddForm = defineForm({
+  create: voiceCardAction,
+  createWith: { action: 'add' },
+  fields: {
+    card_number: { kind: 'text', label: FIELDS.cardNumber, placeholder: 'common.iccidOrMsisdn' },
+    phones: {
+      kind: 'textarea',
+      rows: 5,
+      label: 'voiceWhitelist.phones',
+      placeholder: 'voiceWhitelist.phonesPlaceholder',
+    },
+  },
+  textParams: { card: 'card_number' },
+  texts: {
+    create: 'voiceWhitelist.addTitle',
+    description: 'voiceWhitelist.addHint',
+    submit: 'common.submit',
+    confirmCreate: 'voiceWhitelist.confirmAdd',
+    created: 'voiceWhitelist.added',
+  },
 });
 
 export const whitelistBatchResultSchema = z.object({

@@ -14,7 +14,10 @@ import { type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
 import { GroupInput } from './group-input.tsx';
 import { schemaResolver } from './schema-resolver.ts';
 
-/** A record to edit, or `{ record: null }` to create one; null: the dialog is closed. */
+/**
+ * A record to edit, or `{ record: null }` to create one; null: the dialog is closed. A form without
+ * an edit endpoint given a record creates, starting from its values (an application sent again).
+ */
 export type FormTarget<R> = { record: R | null } | null;
 
 interface EndpointFormProps<R> {
@@ -30,8 +33,17 @@ interface EndpointFormProps<R> {
   readOnly?: readonly string[];
   /** A line under a field drawn from its value, by field (the variables a template holds). */
   hints?: Partial<Record<string, (value: unknown) => ReactNode>>;
+  /**
+   * Values the texts take besides the record's, the body's and the answer's: what the page knows
+   * (a limit, the selection's count), or a function of those values (the picked group's name).
+   */
+  params?: TextParams | ((values: Record<string, unknown>) => TextParams);
+  /** Body values the page supplies, not shown (the cards selected in the table). */
+  values?: Record<string, unknown>;
   onSaved?: (data: unknown) => void;
 }
+
+type TextParams = Record<string, string | number>;
 
 /**
  * A declared form in a dialog (contract/form.ts): creating when the target holds no record, editing
@@ -57,6 +69,8 @@ function DeclaredForm({
   options,
   readOnly,
   hints,
+  params: pageParams,
+  values,
   onSaved,
 }: DeclaredFormProps) {
   const { t } = useTranslation();
@@ -79,7 +93,9 @@ function DeclaredForm({
       schemaResolver(
         fields,
         endpoint.body!,
-        editing ? { [form.key]: record?.[form.key], ...form.updateWith } : {},
+        editing
+          ? { ...values, [form.key]: record?.[form.key], ...form.updateWith }
+          : { ...values, ...form.createWith },
       ),
     [],
   );
@@ -89,6 +105,14 @@ function DeclaredForm({
   });
   const { control, formState } = methods;
   const draft = methods.watch();
+  /** A text's placeholders from the values known so far, the declared aliases and the page's. */
+  const paramsOf = (known: Record<string, unknown>): Record<string, string> => {
+    const aliased = Object.fromEntries(
+      Object.entries(form.textParams).map(([name, from]) => [name, known[from]]),
+    );
+    const page = typeof pageParams === 'function' ? pageParams(known) : pageParams;
+    return { ...known, ...aliased, ...page } as Record<string, string>;
+  };
 
   // A language switch words the shown messages again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a language change only
@@ -98,14 +122,21 @@ function DeclaredForm({
 
   const submit = methods.handleSubmit(async (body) => {
     const { texts } = form;
-    const ask = editing ? texts.confirmUpdate : texts.confirmCreate;
+    const withValue = texts.confirmCreateWith;
+    const ask = editing
+      ? texts.confirmUpdate
+      : withValue && body[withValue.field] !== undefined
+        ? withValue.text
+        : texts.confirmCreate;
     // Placeholders take the edited record's values, then the body's, then the saved record's.
-    const params = { ...record, ...body } as Record<string, string>;
-    if (ask && !(await confirm({ message: words(ask, params) }))) return;
+    const known = { ...record, ...body };
+    if (ask && !(await confirm({ message: words(ask, paramsOf(known)) }))) return;
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
       const done = editing && texts.updated ? texts.updated : texts.created;
-      notify.success(words(done, { ...params, ...(saved && typeof saved === 'object' ? saved : {}) }));
+      notify.success(
+        words(done, paramsOf({ ...known, ...(saved && typeof saved === 'object' ? saved : {}) })),
+      );
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -143,13 +174,12 @@ function DeclaredForm({
   const loose = Object.keys(fields).filter((name) => !inSections.has(name));
   const wide = Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
   const { texts } = form;
+  const description = editing && texts.updateDescription ? texts.updateDescription : texts.description;
+  const shown = paramsOf(record ?? {});
   return (
     <FormDialog
-      title={words(
-        editing && texts.update ? texts.update : texts.create,
-        (record ?? {}) as Record<string, string>,
-      )}
-      description={texts.description && t(texts.description)}
+      title={words(editing && texts.update ? texts.update : texts.create, shown)}
+      description={description && words(description, shown)}
       submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
       busy={formState.isSubmitting}
       error={formState.errors.root?.server?.message ?? formState.errors.root?.message}
@@ -157,6 +187,7 @@ function DeclaredForm({
       onClose={onClose}
       className={wide ? 'sm:max-w-2xl' : undefined}
     >
+      {texts.notice && <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t(texts.notice)}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {loose.map(drawn)}
         {form.sections.map((section) => (

@@ -116,7 +116,8 @@ export function bodyOf(fields: FormFields, draft: Draft): Record<string, unknown
       continue;
     }
     const value = bodyValue(field, draft[name]);
-    if (value !== undefined) body[name] = value;
+    if (value === undefined || (field.omitBlank && String(value).trim() === '')) continue;
+    body[name] = value;
   }
   return body;
 }

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { clientInfoAtom } from '@/lib/session';
-import { useUpdateContact } from './api/update-contact.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 type Field = 'contact_name' | 'phone' | 'email' | 'code';
 
@@ -17,7 +17,7 @@ type Field = 'contact_name' | 'phone' | 'email' | 'code';
 export function ContactForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const info = useAtomValue(clientInfoAtom);
-  const update = useUpdateContact();
+  const update = useEndpointMutation(updateContact, { invalidates: [] });
   const form = useEndpointForm(updateContact, {
     initial: {
       contact_name: info?.contact_name ?? '',
@@ -25,7 +25,7 @@ export function ContactForm({ onDone }: { onDone: () => void }) {
       email: info?.email ?? '',
       code: '',
     },
-    onValid: (body) => update.mutate(body, { onSuccess: onDone }),
+    onValid: (body) => update.mutate({ body }, { onSuccess: onDone }),
   });
   const phone = form.values.phone.trim();
   const phoneOk = PHONE_PATTERN.test(phone);

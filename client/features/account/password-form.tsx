@@ -4,21 +4,21 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
-import { useChangePassword } from './api/change-password.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 type Field = 'old_password' | 'new_password' | 'again';
 
 /** Old password, new password (the spec's rule), the new one again. */
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const change = useChangePassword();
+  const change = useEndpointMutation(changePassword, { invalidates: [] });
   const form = useEndpointForm(changePassword, {
     initial: { old_password: '', new_password: '', again: '' },
     // Typing it twice is the form's own check: the endpoint takes the new password once.
     check: ({ new_password, again }) => ({
       again: again === new_password ? null : t('common.account.passwordMismatch'),
     }),
-    onValid: (body) => change.mutate(body, { onSuccess: onDone }),
+    onValid: (body) => change.mutate({ body }, { onSuccess: onDone }),
   });
 
   const field = (name: Field, id: string, label: string, auto: string) => (

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { signAgreement, userAgreement } from '#contract';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { Button } from '@/components/ui/button';
 import { navigate } from '@/lib/hash-location';
@@ -8,8 +9,8 @@ import { notify } from '@/lib/notify';
 import { usePageLocation } from '@/lib/page-location';
 import { tokenAtom } from '@/lib/session';
 import { loadSession } from '@/lib/session-loader';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { AgreementView } from './agreement-view.tsx';
-import { useSignAgreement } from './api/agreement.ts';
 import { ForcedShell } from './forced-shell.tsx';
 
 type Module = 'base_module' | 'privacy_module';
@@ -40,7 +41,8 @@ function ReadAgreement({ module }: { module: Module }) {
 
 function SignAgreement({ module }: { module: Module }) {
   const { t } = useTranslation();
-  const sign = useSignAgreement();
+  // Signing base_module (need_sign cleared) changes the other agreement's answer too.
+  const sign = useEndpointMutation(signAgreement, { invalidates: [userAgreement] });
   const [agreed, setAgreed] = useState(false);
   return (
     <ForcedShell wide title={t('account.agreementTitle')} notice={t('account.mustSign')}>
@@ -59,13 +61,16 @@ function SignAgreement({ module }: { module: Module }) {
         size="lg"
         disabled={!agreed || sign.isPending}
         onClick={() =>
-          sign.mutate(module, {
-            onSuccess: async () => {
-              notify.success(t('account.signed'));
-              await loadSession();
-              navigate('/', { replace: true });
+          sign.mutate(
+            { body: { module } },
+            {
+              onSuccess: async () => {
+                notify.success(t('account.signed'));
+                await loadSession();
+                navigate('/', { replace: true });
+              },
             },
-          })
+          )
         }
       >
         {t('account.sign')}

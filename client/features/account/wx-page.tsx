@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bindWx, unbindWx, wxBinding } from '#contract';
 import { FormField } from '@/components/form-field';
 import { SendCodeButton } from '@/components/send-code-button';
 import { Button } from '@/components/ui/button';
@@ -9,15 +10,16 @@ import { Input } from '@/components/ui/input';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { notify } from '@/lib/notify';
 import { clientInfoAtom } from '@/lib/session';
-import { useBindWx, useUnbindWx, useWxBinding } from './api/wx-binding.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { useWxBinding } from './api/wx-binding.ts';
 
 /** /change_wx_page: the WeChat account that confirms logins. */
 export default function WxPage() {
   const { t } = useTranslation();
   const info = useAtomValue(clientInfoAtom);
   const binding = useWxBinding();
-  const bind = useBindWx();
-  const unbind = useUnbindWx();
+  const bind = useEndpointMutation(bindWx, { invalidates: [wxBinding] });
+  const unbind = useEndpointMutation(unbindWx, { invalidates: [wxBinding] });
   const [nickname, setNickname] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export default function WxPage() {
     if (!/^\d{6}$/.test(code.trim())) return setError(t('validation.code_invalid'));
     setError(null);
     bind.mutate(
-      { nickname: nickname.trim(), code: code.trim() },
+      { body: { nickname: nickname.trim(), code: code.trim() } },
       { onSuccess: () => notify.success(t('account.wxBound')) },
     );
   };
@@ -48,9 +50,7 @@ export default function WxPage() {
             variant="danger"
             className="self-start"
             disabled={unbind.isPending}
-            onClick={() =>
-              unbind.mutate(undefined, { onSuccess: () => notify.success(t('account.wxUnbound')) })
-            }
+            onClick={() => unbind.mutate({}, { onSuccess: () => notify.success(t('account.wxUnbound')) })}
           >
             {t('account.wxUnbind')}
           </Button>

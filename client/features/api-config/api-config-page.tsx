@@ -5,11 +5,12 @@ import {
   API_REVIEW_HOURS,
   type ApiAccessStatus,
   type ApiInfo,
-  applyApiAccess,
+  apiApplyForm,
+  issueApiSecret,
   updateApiSettings,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import { FormDialog } from '@/components/form-dialog';
+import { EndpointForm } from '@/components/form/endpoint-form';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { notify } from '@/lib/notify';
-import { useApiInfo, useApplyApiAccess, useIssueApiSecret, useSaveApiSettings } from './api/api-access.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { API_READS, useApiInfo } from './api/api-access.ts';
 
 const STATUS_TONE: Record<ApiAccessStatus, 'default' | 'info' | 'success' | 'danger'> = {
   none: 'default',
@@ -66,7 +68,17 @@ export default function ApiConfigPage() {
           <p className="text-sm text-slate-500">{t('apiConfig.notApproved')}</p>
         )}
       </Section>
-      {applying && <ApplyDialog info={data} onClose={() => setApplying(false)} />}
+      <EndpointForm
+        form={apiApplyForm}
+        target={
+          applying
+            ? { record: { ...data.application, daily_calls: data.application.daily_calls || null } }
+            : null
+        }
+        onClose={() => setApplying(false)}
+        invalidates={API_READS}
+        params={{ hours: API_REVIEW_HOURS }}
+      />
       {secret !== null && data.app_key && (
         <SecretDialog appKey={data.app_key} secret={secret} onClose={() => setSecret(null)} />
       )}
@@ -130,10 +142,10 @@ function AccessCard({ info, onApply }: { info: ApiInfo; onApply: () => void }) {
 function CredentialsCard({ info, onSecret }: { info: ApiInfo; onSecret: (secret: string) => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const issue = useIssueApiSecret();
+  const issue = useEndpointMutation(issueApiSecret, { invalidates: API_READS });
   const run = async (rotate: boolean) => {
     if (rotate && !(await confirm({ message: t('apiConfig.confirmRotate'), variant: 'danger' }))) return;
-    const issued = await issue.mutateAsync(rotate).catch(() => null);
+    const issued = await issue.mutateAsync({ body: { rotate } }).catch(() => null);
     if (issued) onSecret(issued.app_secret);
   };
   return (
@@ -213,63 +225,9 @@ function SecretDialog({ appKey, secret, onClose }: { appKey: string; secret: str
   );
 }
 
-function ApplyDialog({ info, onClose }: { info: ApiInfo; onClose: () => void }) {
-  const { t } = useTranslation();
-  const confirm = useConfirm();
-  const apply = useApplyApiAccess();
-  const previous = info.application;
-  const form = useEndpointForm(applyApiAccess, {
-    initial: {
-      purpose: previous.purpose,
-      daily_calls: previous.daily_calls ? String(previous.daily_calls) : '',
-      contact_name: previous.contact_name,
-      contact_phone: previous.contact_phone,
-    },
-    toBody: (draft) => ({
-      ...draft,
-      daily_calls: draft.daily_calls.trim() === '' ? Number.NaN : Number(draft.daily_calls.trim()),
-    }),
-    onValid: async (body) => {
-      if (!(await confirm({ message: t('apiConfig.confirmApply') }))) return;
-      const done = await apply.mutateAsync(body).catch(() => null);
-      if (!done) return;
-      notify.success(t('apiConfig.applied'));
-      onClose();
-    },
-  });
-  return (
-    <FormDialog
-      title={t('apiConfig.applyTitle')}
-      description={t('apiConfig.applyNote', { hours: API_REVIEW_HOURS })}
-      submitLabel={t('common.submit')}
-      busy={apply.isPending}
-      error={form.formError}
-      onSubmit={form.submit}
-      onClose={onClose}
-    >
-      <FormField id="api-purpose" label={t('apiConfig.purpose')} error={form.errors.purpose}>
-        <Textarea
-          {...form.input('purpose', 'api-purpose')}
-          rows={3}
-          placeholder={t('apiConfig.purposePlaceholder')}
-        />
-      </FormField>
-      <FormField id="api-daily-calls" label={t('apiConfig.dailyCalls')} error={form.errors.daily_calls}>
-        <Input {...form.input('daily_calls', 'api-daily-calls')} inputMode="numeric" />
-      </FormField>
-      <FormField id="api-contact-name" label={t('common.contactName')} error={form.errors.contact_name}>
-        <Input {...form.input('contact_name', 'api-contact-name')} />
-      </FormField>
-      <FormField id="api-contact-phone" label={t('common.contactPhone')} error={form.errors.contact_phone}>
-        <Input {...form.input('contact_phone', 'api-contact-phone')} inputMode="tel" />
-      </FormField>
-    </FormDialog>
-  );
-}
-
 function SettingsForm({ info }: { info: ApiInfo }) {
   const { t } = useTranslation();
-  const save = useSaveApiSettings();
+  const save = useEndpointMutation(updateApiSettings, { invalidates: API_READS });
   const form = useEndpointForm(updateApiSettings, {
     initial: { ip_allowlist: info.ip_allowlist.join('\n'), callback_url: info.callback_url },
     toBody: (draft) => ({
@@ -280,7 +238,7 @@ function SettingsForm({ info }: { info: ApiInfo }) {
       callback_url: draft.callback_url,
     }),
     onValid: async (body) => {
-      const saved = await save.mutateAsync(body).catch(() => null);
+      const saved = await save.mutateAsync({ body }).catch(() => null);
       if (saved) notify.success(t('apiConfig.saved'));
     },
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { carrierApiDoc, DataOf } from '#contract';
 import { LanguageSwitch } from '@/components/language-switch';
+import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 
@@ -41,37 +42,26 @@ export function ApiDocView({ doc, loading }: { doc: Doc | undefined; loading: bo
                     <span className="text-slate-500">{entry.name}</span>
                   </h3>
                   <p className="text-slate-600">{entry.summary}</p>
-                  <div className="overflow-x-auto">
-                    <table className="w-full text-left text-sm">
-                      <caption className="sr-only">{t('apiDoc.params', { name: entry.name })}</caption>
-                      <thead className="text-slate-500">
-                        <tr>
-                          <th scope="col" className="py-1 pr-4 font-medium">
-                            {t('apiDoc.param')}
-                          </th>
-                          <th scope="col" className="py-1 pr-4 font-medium">
-                            {t('common.type')}
-                          </th>
-                          <th scope="col" className="py-1 pr-4 font-medium">
-                            {t('apiDoc.required')}
-                          </th>
-                          <th scope="col" className="py-1 font-medium">
-                            {t('apiDoc.description')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {entry.params.map((p) => (
-                          <tr key={p.name} className="border-t border-slate-100">
-                            <td className="py-1 pr-4 font-mono">{p.name}</td>
-                            <td className="py-1 pr-4">{p.type}</td>
-                            <td className="py-1 pr-4">{p.required ? t('apiDoc.yes') : t('apiDoc.no')}</td>
-                            <td className="py-1">{p.description}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <StaticTable
+                    caption={t('apiDoc.params', { name: entry.name })}
+                    rows={entry.params}
+                    rowKey={(p) => p.name}
+                    columns={[
+                      {
+                        key: 'name',
+                        header: t('apiDoc.param'),
+                        cell: (p) => p.name,
+                        cellClassName: 'font-mono',
+                      },
+                      { key: 'type', header: t('common.type'), cell: (p) => p.type },
+                      {
+                        key: 'required',
+                        header: t('apiDoc.required'),
+                        cell: (p) => (p.required ? t('apiDoc.yes') : t('apiDoc.no')),
+                      },
+                      { key: 'description', header: t('apiDoc.description'), cell: (p) => p.description },
+                    ]}
+                  />
                   <pre className="overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
                     {entry.example}
                   </pre>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,11 +9,10 @@ import {
   queueSize,
   retryBatch,
 } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
-import { apiRequest } from '@/lib/api-client';
+import { useRowAction } from '@/components/use-row-action';
 import { invalidate } from '@/lib/endpoint-query';
-import { notify } from '@/lib/notify';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { BatchCheckResult } from './batch-check-result.tsx';
 
 const unfinished = (rows: readonly ImportLogRow[]) =>
@@ -26,25 +25,19 @@ const unfinished = (rows: readonly ImportLogRow[]) =>
  */
 export default function ImportLogPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [retry, setRetry] = useState<BatchCheck | null>(null);
-  const cancel = useMutation({
-    mutationFn: (taskId: number) => apiRequest(cancelTask, { body: { task_id: taskId } }),
-    onSuccess: () => invalidate(queryClient, importLogList, queueSize),
+  const cancel = useRowAction(cancelTask, {
+    input: (row: ImportLogRow) => ({ body: { task_id: row.id } }),
+    confirm: (row) => ({ message: t('common.confirmCancelTask', { id: row.id }), variant: 'danger' }),
+    done: (row) => t('common.taskCancelled', { id: row.id }),
+    invalidates: [importLogList, queueSize],
   });
-
-  const onAction = async (key: string, row: ImportLogRow) => {
-    if (key === 'retry') {
-      const check = await apiRequest(retryBatch, { body: { task_id: row.id } }).catch(() => null);
-      if (check) setRetry(check);
-      return;
-    }
-    if (key !== 'cancel') return;
-    const sure = await confirm({ message: t('common.confirmCancelTask', { id: row.id }), variant: 'danger' });
-    if (!sure) return;
-    const done = await cancel.mutateAsync(row.id).catch(() => null);
-    if (done) notify.success(t('common.taskCancelled', { id: row.id }));
+  /** The failed rows of an ended batch, checked again: the check's result opens in place of the list. */
+  const check = useEndpointMutation(retryBatch, { invalidates: [] });
+  const again = async (row: ImportLogRow) => {
+    const checked = await check.mutateAsync({ body: { task_id: row.id } }).catch(() => null);
+    if (checked) setRetry(checked);
   };
 
   if (retry) {
@@ -67,7 +60,7 @@ export default function ImportLogPage() {
       storageKey="import-log"
       summary={() => <p className="text-sm text-slate-500">{t('batch.importHint')}</p>}
       pollWhile={unfinished}
-      onAction={(key, row) => void onAction(key, row)}
+      actions={{ retry: again, cancel }}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillingGroupRow, billingGroupList } from '#contract';
+import { type BillingGroupRow, billingGroupList, VBG_COMMENT_MAX_LENGTH, vbgCommentForm } from '#contract';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { navigate } from '@/lib/hash-location';
-import { CommentDialog } from './comment-dialog.tsx';
 import { WarningSettingsDialog } from './warning-settings-dialog.tsx';
 
 /**
@@ -13,23 +13,33 @@ import { WarningSettingsDialog } from './warning-settings-dialog.tsx';
 export default function BillingGroupListPage() {
   const { t } = useTranslation();
   const [warning, setWarning] = useState<BillingGroupRow | null>(null);
-  const [comment, setComment] = useState<BillingGroupRow | null>(null);
-
-  const onAction = (key: string, group: BillingGroupRow) => {
-    if (key === 'members') navigate(`/card/list?billing_group_id=${group.id}`);
-    else if (key === 'warning') setWarning(group);
-    else if (key === 'comment') setComment(group);
-  };
+  const [comment, setComment] = useState<FormTarget<BillingGroupRow & { vbg_id: number }>>(null);
 
   return (
     <ListScreen
       list={billingGroupList}
       caption={t('perm.router_billing_group')}
       storageKey="billing-group-list"
-      onAction={onAction}
+      actions={{
+        members: (group) => navigate(`/card/list?billing_group_id=${group.id}`),
+        warning: setWarning,
+        comment: (group) => setComment({ record: { ...group, vbg_id: group.id } }),
+      }}
     >
       <WarningSettingsDialog group={warning} onClose={() => setWarning(null)} />
-      <CommentDialog group={comment} onClose={() => setComment(null)} />
+      <EndpointForm
+        form={vbgCommentForm}
+        target={comment}
+        onClose={() => setComment(null)}
+        invalidates={[billingGroupList]}
+        hints={{
+          comment: (value) =>
+            t('common.charCount', {
+              count: [...String(value ?? '').trim()].length,
+              max: VBG_COMMENT_MAX_LENGTH,
+            }),
+        }}
+      />
     </ListScreen>
   );
 }

@@ -1,6 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { saveVbgWarning, type VbgWarningSettings } from '#contract';
+import {
+  billingGroupList,
+  saveVbgWarning,
+  smsWarningRecordList,
+  type VbgWarningSettings,
+  vbgWarning,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { progressView } from '@/components/data-table/progress';
 import { Button } from '@/components/ui/button';
@@ -16,9 +22,10 @@ import { Input } from '@/components/ui/input';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { useSaveWarningSettings, useWarningConfig, useWarningSettings } from './api/warning-settings.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { useWarningConfig, useWarningSettings } from './api/warning-settings.ts';
 
-export interface GroupRef {
+interface GroupRef {
   id: number;
   name: string;
   code: string;
@@ -67,7 +74,10 @@ function SettingsForm({
 }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const save = useSaveWarningSettings();
+  // The list's warning column, the records (an SMS sent at once) and the settings change.
+  const save = useEndpointMutation(saveVbgWarning, {
+    invalidates: [vbgWarning, billingGroupList, smsWarningRecordList],
+  });
   const form = useEndpointForm(saveVbgWarning, {
     initial: {
       enabled: settings.enabled,
@@ -77,7 +87,7 @@ function SettingsForm({
     toBody: (draft) => ({ vbg_id: settings.vbg_id, ...draft }),
     onValid: async (body) => {
       if (!(await confirm({ message: t('billingGroup.confirmSave', { name: settings.name }) }))) return;
-      const saved = await save.mutateAsync(body).catch(() => null);
+      const saved = await save.mutateAsync({ body }).catch(() => null);
       if (!saved) return;
       notify.success(t('billingGroup.saved'));
       if (saved.sent > 0) notify.info(t('billingGroup.sentNow', { count: saved.sent }));

@@ -1,13 +1,19 @@
 import { Eraser, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '#contract';
+import {
+  cardStatusQuery,
+  DEFAULT_PAGE_SIZE,
+  NUMBER_LIST_MAX,
+  parseNumberList,
+  validateNumberList,
+} from '#contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { useCardStatusQuery } from './api/query-card-status.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 /**
  * /card_status: paste up to 200 numbers of any type and see each one's card, its status, and its
@@ -20,7 +26,8 @@ export default function CardStatusPage() {
   const [tried, setTried] = useState(false);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const query = useCardStatusQuery();
+  // A POST (the list can be long) that changes nothing.
+  const query = useEndpointMutation(cardStatusQuery, { invalidates: [] });
 
   const list = parseNumberList(text);
   // The rule is checked as the user types once a search was tried, so the message clears when fixed.
@@ -30,7 +37,7 @@ export default function CardStatusPage() {
     setTried(true);
     if (validateNumberList(list)) return;
     setPage(1);
-    query.mutate(list.numbers);
+    query.mutate({ body: { numbers: list.numbers } });
   };
   const clear = () => {
     setText('');

@@ -1,14 +1,25 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HardwareRow, hardwareList, hardwareSave } from '#contract';
+import {
+  cardDetail,
+  cardList,
+  cardOperations,
+  type HardwareRow,
+  hardwareAddForm,
+  hardwareBindForm,
+  hardwareList,
+  hardwareRealNameForm,
+  hardwareSave,
+} from '#contract';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
-import { AddDeviceDialog } from './add-device-dialog.tsx';
-import { BindCardDialog } from './bind-card-dialog.tsx';
-import { DEVICES_READ, type DeviceRef } from './device.ts';
-import { RealNameDialog } from './real-name-dialog.tsx';
+import { DEVICES_READ } from './device.ts';
+
+/** A real name puts the card under review in the lists, its detail and its log. */
+const REAL_NAME_READ = [hardwareList, cardList, cardDetail, cardOperations];
 
 /**
  * /hardware_manage: the customer's devices and the card in each. A device is added (with or
@@ -17,9 +28,9 @@ import { RealNameDialog } from './real-name-dialog.tsx';
  */
 export default function HardwarePage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState(false);
-  const [binding, setBinding] = useState<DeviceRef | null>(null);
-  const [realName, setRealName] = useState<DeviceRef | null>(null);
+  const [adding, setAdding] = useState<FormTarget<HardwareRow>>(null);
+  const [binding, setBinding] = useState<FormTarget<HardwareRow>>(null);
+  const [realName, setRealName] = useState<FormTarget<HardwareRow>>(null);
   const unbind = useRowAction(hardwareSave, {
     input: (device: HardwareRow) => ({ body: { action: 'unbind' as const, id: device.id } }),
     confirm: (device) => ({
@@ -35,7 +46,7 @@ export default function HardwarePage() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-3xl text-sm text-slate-500">{t('hardware.intro')}</p>
-        <Button variant="primary" onClick={() => setAdding(true)}>
+        <Button variant="primary" onClick={() => setAdding({ record: null })}>
           <Plus />
           {t('hardware.add')}
         </Button>
@@ -44,11 +55,30 @@ export default function HardwarePage() {
         list={hardwareList}
         caption={t('perm.router_hardware_manage')}
         storageKey="hardware-list"
-        actions={{ bind: setBinding, unbind, real_name: setRealName }}
+        actions={{
+          bind: (device) => setBinding({ record: device }),
+          unbind,
+          real_name: (device) => setRealName({ record: device }),
+        }}
       >
-        <AddDeviceDialog open={adding} onClose={() => setAdding(false)} />
-        <BindCardDialog device={binding} onClose={() => setBinding(null)} />
-        <RealNameDialog device={realName} onClose={() => setRealName(null)} />
+        <EndpointForm
+          form={hardwareAddForm}
+          target={adding}
+          onClose={() => setAdding(null)}
+          invalidates={DEVICES_READ}
+        />
+        <EndpointForm
+          form={hardwareBindForm}
+          target={binding}
+          onClose={() => setBinding(null)}
+          invalidates={DEVICES_READ}
+        />
+        <EndpointForm
+          form={hardwareRealNameForm}
+          target={realName}
+          onClose={() => setRealName(null)}
+          invalidates={REAL_NAME_READ}
+        />
       </ListScreen>
     </div>
   );

@@ -10,19 +10,20 @@ export function useActiveItem(count: number, firstOnFocus: 'first' | 'last') {
   const clamp = (i: number) => Math.min(count - 1, Math.max(0, i));
   const onKeyDown = (event: KeyboardEvent) => {
     const from = active ?? (firstOnFocus === 'first' ? 0 : count - 1);
-    const next: Record<string, number> = {
+    const next: Record<string, number | null> = {
       ArrowRight: from + 1,
       ArrowDown: from + 1,
       ArrowLeft: from - 1,
       ArrowUp: from - 1,
       Home: 0,
       End: count - 1,
+      Escape: null,
     };
-    if (event.key === 'Escape') setActive(null);
-    else if (event.key in next) {
-      event.preventDefault();
-      setActive(clamp(next[event.key] ?? from));
-    }
+    if (!(event.key in next)) return;
+    const to = next[event.key] ?? null;
+    if (to === null) return setActive(null);
+    event.preventDefault();
+    setActive(clamp(to));
   };
   return {
     active: active === null || active >= count ? null : active,

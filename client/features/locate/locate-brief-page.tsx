@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { MapPin, Power, PowerOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#contract';
+import { formatMoney, locateBrief, locateSubscribe } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,8 @@ import { Card } from '@/components/ui/card';
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { hasCode, rolesAtom } from '@/lib/session';
-import { useLocateBrief, useLocateSubscribe } from './api/locate.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { useLocateBrief } from './api/locate.ts';
 
 const yuan = (cents: number) => formatMoney(cents / 100);
 
@@ -31,7 +32,7 @@ export default function LocateBriefPage() {
   const confirm = useConfirm();
   const roles = useAtomValue(rolesAtom);
   const brief = useLocateBrief();
-  const subscribe = useLocateSubscribe();
+  const subscribe = useEndpointMutation(locateSubscribe, { invalidates: [locateBrief] });
   const data = brief.data;
   if (!data) {
     return (
@@ -47,7 +48,7 @@ export default function LocateBriefPage() {
       ? t('locate.brief.confirmSubscribe', { price })
       : t('locate.brief.confirmUnsubscribe');
     if (!(await confirm({ message, variant: enabled ? 'default' : 'danger' }))) return;
-    const done = await subscribe.mutateAsync(enabled).catch(() => null);
+    const done = await subscribe.mutateAsync({ body: { enabled } }).catch(() => null);
     if (done) notify.success(t(enabled ? 'locate.brief.subscribedDone' : 'locate.brief.unsubscribedDone'));
   };
 

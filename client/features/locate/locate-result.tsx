@@ -7,6 +7,7 @@ import {
   labelOf,
   type locateInfo,
 } from '#contract';
+import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDistance, LocateMap } from './locate-map.tsx';
@@ -77,42 +78,31 @@ export function LocateResult({ result }: { result: Located }) {
             })}
           </span>
         </h3>
-        <div className="overflow-x-auto rounded border border-slate-200">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t('locate.neighbours')}</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {[t('field.carrier'), t('field.cell'), t('field.address'), t('locate.distance')].map(
-                  (label) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className="border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap"
-                    >
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {result.neighbours.slice(0, LISTED_NEIGHBOURS).map((c) => (
-                <tr key={c.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-3 py-2">
-                    <Badge tone={CARRIERS[c.carrier].tone}>{t(labelOf(CARRIERS[c.carrier]))}</Badge>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums whitespace-nowrap">
-                    {c.lac} / {c.ci}
-                  </td>
-                  <td className="px-3 py-2">{c.address}</td>
-                  <td className="px-3 py-2 tabular-nums whitespace-nowrap">
-                    {formatDistance(c.distance_m, t)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaticTable
+          caption={t('locate.neighbours')}
+          rows={result.neighbours.slice(0, LISTED_NEIGHBOURS)}
+          rowKey={(c) => c.id}
+          columns={[
+            {
+              key: 'carrier',
+              header: t('field.carrier'),
+              cell: (c) => <Badge tone={CARRIERS[c.carrier].tone}>{t(labelOf(CARRIERS[c.carrier]))}</Badge>,
+            },
+            {
+              key: 'cell',
+              header: t('field.cell'),
+              cell: (c) => `${c.lac} / ${c.ci}`,
+              className: 'tabular-nums whitespace-nowrap',
+            },
+            { key: 'address', header: t('field.address'), cell: (c) => c.address },
+            {
+              key: 'distance',
+              header: t('locate.distance'),
+              cell: (c) => formatDistance(c.distance_m, t),
+              className: 'tabular-nums whitespace-nowrap',
+            },
+          ]}
+        />
       </div>
     </Card>
   );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import {
   formatMoney,
   LOCATE_PRICE_CENTS,
+  locateBrief,
+  locateInfo,
   locateQueryList,
   NUM_TYPE_LABELS,
   NUM_TYPES,
@@ -20,7 +22,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { hasCode, rolesAtom } from '@/lib/session';
-import { useLocateBrief, useLocateCard } from './api/locate.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { useLocateBrief } from './api/locate.ts';
 import { LocateResult } from './locate-result.tsx';
 
 const AUTO = 'auto';
@@ -35,7 +38,9 @@ export default function LocateServicePage() {
   const confirm = useConfirm();
   const roles = useAtomValue(rolesAtom);
   const brief = useLocateBrief(hasCode(roles, 'router_locate_funcbrief'));
-  const locate = useLocateCard();
+  // A location query is billed and recorded, so it runs only when asked (a refetch would be a
+  // second paid query); the month's count and the list of queries change.
+  const locate = useEndpointMutation(locateInfo, { invalidates: [locateBrief, locateQueryList] });
   const [number, setNumber] = useState('');
   const [numType, setNumType] = useState<string>(AUTO);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export default function LocateServicePage() {
     setError(null);
     if (!(await confirm({ message: t('locate.confirm', { price, number: trimmed }) }))) return;
     const query = { number: trimmed, ...(numType === AUTO ? {} : { num_type: numType as NumType }) };
-    const found = await locate.mutateAsync(query).catch(() => null);
+    const found = await locate.mutateAsync({ query }).catch(() => null);
     if (found) notify.success(t('locate.located'));
   };
 

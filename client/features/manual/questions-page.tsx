@@ -14,9 +14,7 @@ export default function QuestionsPage() {
       caption={t('common.home.faq')}
       storageKey="faq-list"
       options={{ category: categories.data?.map(({ value, label }) => ({ value, label })) ?? [] }}
-      onAction={(key, row) => {
-        if (key === 'view') navigate(`/questions/content?id=${row.id}`);
-      }}
+      actions={{ view: (row) => navigate(`/questions/content?id=${row.id}`) }}
     />
   );
 }

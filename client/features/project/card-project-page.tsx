@@ -6,17 +6,18 @@ import {
   cardDetail,
   cardList,
   cardOperations,
+  cardProjectAssignForm,
   cardProjectList,
   projectGroupList,
   projectGroupOptions,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen, type ListToolbarContext } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { useProjectGroupOptions } from './api/project-groups.ts';
-import { AssignDialog } from './assign-dialog.tsx';
 
 /**
  * What moving cards changes: the cards' group shows in card projects, the card list and each
@@ -54,53 +55,66 @@ export default function CardProjectPage() {
 function AssignBar({ selected, clearSelection }: ListToolbarContext<typeof cardProjectList>) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const assign = useEndpointMutation(assignCardProject, { invalidates: ASSIGN_READ });
-  const [picking, setPicking] = useState(false);
+  const groups = useProjectGroupOptions().data ?? [];
+  const remove = useEndpointMutation(assignCardProject, { invalidates: ASSIGN_READ });
+  const [picking, setPicking] = useState<FormTarget<never>>(null);
   const count = selected.length;
+  const cardIds = selected.map((card) => card.id);
+  /** Cards already where they were asked to go are told after the count of those moved. */
+  const unchanged = (n: unknown) =>
+    typeof n === 'number' && n > 0 ? t('project.cardProject.unchanged', { count: n }) : '';
 
-  const run = async (groupId: number | null, message: string, done: (updated: number) => string) => {
-    if (!(await confirm({ message }))) return;
-    const result = await assign
-      .mutateAsync({ body: { card_ids: selected.map((card) => card.id), project_group_id: groupId } })
+  const removeSelected = async () => {
+    if (!(await confirm({ message: t('project.cardProject.confirmRemove', { count }) }))) return;
+    const result = await remove
+      .mutateAsync({ body: { card_ids: cardIds, project_group_id: null } })
       .catch(() => null);
     if (!result) return;
-    const unchanged =
-      result.unchanged > 0 ? t('project.cardProject.unchanged', { count: result.unchanged }) : '';
-    notify.success(done(result.updated) + unchanged);
+    notify.success(
+      t('project.cardProject.removed', { updated: result.updated }) + unchanged(result.unchanged),
+    );
     clearSelection();
   };
-
-  const assignTo = (group: { id: number; name: string }) => {
-    setPicking(false);
-    void run(group.id, t('project.cardProject.confirmAssign', { count, name: group.name }), (updated) =>
-      t('project.cardProject.assigned', { updated, name: group.name }),
-    );
-  };
-  const removeSelected = () =>
-    run(null, t('project.cardProject.confirmRemove', { count }), (updated) =>
-      t('project.cardProject.removed', { updated }),
-    );
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button
         variant="primary"
-        disabled={count === 0 || assign.isPending}
+        disabled={count === 0}
         title={count === 0 ? t('project.cardProject.selectFirst') : undefined}
-        onClick={() => setPicking(true)}
+        onClick={() => setPicking({ record: null })}
       >
         <FolderInput />
         {t('project.cardProject.assign')}
       </Button>
       <Button
-        disabled={count === 0 || assign.isPending}
+        disabled={count === 0 || remove.isPending}
         title={count === 0 ? t('project.cardProject.selectFirst') : undefined}
-        onClick={removeSelected}
+        onClick={() => void removeSelected()}
       >
         <FolderMinus />
         {t('project.cardProject.remove')}
       </Button>
-      <AssignDialog open={picking} count={count} onClose={() => setPicking(false)} onPick={assignTo} />
+      <EndpointForm
+        form={cardProjectAssignForm}
+        target={picking}
+        onClose={() => setPicking(null)}
+        invalidates={ASSIGN_READ}
+        values={{ card_ids: cardIds }}
+        options={{
+          project_group_id: groups.map((g) => ({
+            value: String(g.id),
+            label: t('project.cardProject.groupOption', { name: g.name, count: g.card_count }),
+          })),
+        }}
+        hints={{ project_group_id: () => (groups.length === 0 ? t('project.cardProject.noGroups') : null) }}
+        params={(known) => ({
+          count,
+          name: groups.find((g) => g.id === known.project_group_id)?.name ?? '',
+          unchanged: unchanged(known.unchanged),
+        })}
+        onSaved={clearSelection}
+      />
     </div>
   );
 }

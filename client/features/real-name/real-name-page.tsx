@@ -1,6 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_CARD_NUMBER, type RealNameRequest, type RealNameStatus, realNameIssues } from '#contract';
+import {
+  PUBLIC_CARD_NUMBER,
+  type RealNameRequest,
+  type RealNameStatus,
+  realNameH5Status,
+  realNameH5Submit,
+  realNameIssues,
+} from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { H5Frame, H5Section } from '@/components/h5-frame';
@@ -8,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { notify } from '@/lib/notify';
-import { useRealNameStatus, useSubmitH5RealName } from './api/real-name.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { RealNameStatusView } from './real-name-status.tsx';
 
 type Field = 'card' | 'name' | 'id_number' | 'phone';
@@ -93,7 +100,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const cardField = useCardField();
-  const submitRealName = useSubmitH5RealName();
+  const submitRealName = useEndpointMutation(realNameH5Submit, { invalidates: [] });
   const [values, setValues] = useState<Record<Field, string>>({
     card: '',
     name: '',
@@ -117,10 +124,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
     if (!(await confirm({ message: t('common.realName.confirm', { name, card }) }))) return;
     const done = await submitRealName
       .mutateAsync({
-        card_number: card,
-        name,
-        id_number: values.id_number.trim(),
-        phone: values.phone.trim(),
+        body: { card_number: card, name, id_number: values.id_number.trim(), phone: values.phone.trim() },
       })
       .catch(() => null);
     if (!done) return;
@@ -174,7 +178,7 @@ function SubmitForm({ onDone }: { onDone: (shown: Shown) => void }) {
 function LookupForm({ onFound }: { onFound: (shown: Shown) => void }) {
   const { t } = useTranslation();
   const cardField = useCardField();
-  const lookup = useRealNameStatus();
+  const lookup = useEndpointMutation(realNameH5Status, { invalidates: [] });
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -183,7 +187,7 @@ function LookupForm({ onFound }: { onFound: (shown: Shown) => void }) {
     const { card, error: problem } = cardField(value);
     setError(problem);
     if (problem) return;
-    const found = await lookup.mutateAsync(card).catch(() => null);
+    const found = await lookup.mutateAsync({ query: { card_number: card } }).catch(() => null);
     if (found) onFound({ card: found.msisdn, status: found.real_name_status, request: found.request });
   };
 

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   type DataOf,
   PHONE_PATTERN,
-  type submitRegistration,
+  registrationProgress,
+  submitRegistration,
+  updateRegistration,
   type ValidationKey,
   validatePassword,
   validateUsername,
@@ -15,7 +17,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { sendVerifyCodeTo } from '@/lib/api/send-code';
 import { useHashSearch } from '@/lib/hash-location';
-import { isFree, useSubmitRegistration, useUpdateRegistration } from './api/registration.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { isFree } from './api/registration.ts';
 import { useHostedOnly } from './use-hosted-only.ts';
 
 const FIELDS = [
@@ -40,8 +43,8 @@ export default function RegisterPage() {
   const hosted = useHostedOnly();
   const params = new URLSearchParams(useHashSearch());
   const registerId = params.get('register_id');
-  const submit = useSubmitRegistration();
-  const update = useUpdateRegistration();
+  const submit = useEndpointMutation(submitRegistration, { invalidates: [] });
+  const update = useEndpointMutation(updateRegistration, { invalidates: [registrationProgress] });
   const [values, setValues] = useState<Values>(() => {
     const empty = Object.fromEntries(FIELDS.map((f) => [f, ''])) as Values;
     return { ...empty, phone: params.get('phone') ?? '' };
@@ -84,8 +87,8 @@ export default function RegisterPage() {
       password: values.password,
       code: v('code'),
     };
-    if (registerId) update.mutate({ register_id: registerId, ...body }, { onSuccess: setDone });
-    else submit.mutate(body, { onSuccess: setDone });
+    if (registerId) update.mutate({ body: { register_id: registerId, ...body } }, { onSuccess: setDone });
+    else submit.mutate({ body }, { onSuccess: setDone });
   };
 
   if (!hosted) return null;

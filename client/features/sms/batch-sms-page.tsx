@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SmsBatchRow, type SmsCheck, smsBatchList, smsBatchResend } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
-import { apiRequest } from '@/lib/api-client';
+import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
 import { SendCheck } from './send-check.tsx';
 
 /** /batch_sms: every send as a batch with its counts and progress; failed cards can be sent again. */
 export default function BatchSmsPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
   const [check, setCheck] = useState<SmsCheck | null>(null);
-
-  const onAction = async (key: string, row: SmsBatchRow) => {
-    if (key === 'detail') return navigate(`/batch_sms/detail?task_id=${row.id}`);
-    if (key !== 'resend') return;
-    if (!(await confirm({ message: t('sms.batch.resendConfirm', { id: row.id, n: row.failed }) }))) return;
-    const answer = await apiRequest(smsBatchResend, { body: { task_id: row.id } }).catch(() => null);
-    if (answer) setCheck(answer);
-  };
+  // Sending the failed cards again is checked first: the check opens in place of the list.
+  const resend = useRowAction(smsBatchResend, {
+    input: (row: SmsBatchRow) => ({ body: { task_id: row.id } }),
+    confirm: (row) => ({ message: t('sms.batch.resendConfirm', { id: row.id, n: row.failed }) }),
+    done: (_, answer) => void setCheck(answer),
+    invalidates: [],
+  });
 
   if (check) {
     return (
@@ -40,7 +37,7 @@ export default function BatchSmsPage() {
         list={smsBatchList}
         caption={t('perm.router_batch_sms')}
         storageKey="sms-batches"
-        onAction={(key, row) => void onAction(key, row)}
+        actions={{ detail: (row) => navigate(`/batch_sms/detail?task_id=${row.id}`), resend }}
         pollWhile={(rows) => rows.some((r) => r.status === 'queued' || r.status === 'sending')}
       />
     </div>

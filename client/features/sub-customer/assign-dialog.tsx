@@ -28,7 +28,8 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useAssignCards, useSubCustomerOptions } from './api/sub-customers.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { ASSIGN_READS, useSubCustomerOptions } from './api/sub-customers.ts';
 
 /** Where the dialog starts: the sub-customer a row's 划卡 chose, or nothing (the log's button). */
 export type AssignPreset = { to?: number };
@@ -43,7 +44,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
   const { t } = useTranslation();
   const lang = currentLang();
   const options = useSubCustomerOptions().data;
-  const assign = useAssignCards();
+  const assign = useEndpointMutation(assignCards, { invalidates: ASSIGN_READS });
   const [result, setResult] = useState<DataOf<typeof assignCards> | null>(null);
   const [file, setFile] = useState<UploadedFile | null>(null);
   const form = useEndpointForm(assignCards, {
@@ -74,7 +75,7 @@ function AssignForm({ preset, onClose }: { preset: AssignPreset; onClose: () => 
         : {}),
     }),
     onValid: async (body) => {
-      const answer = await assign.mutateAsync(body).catch(() => null);
+      const answer = await assign.mutateAsync({ body }).catch(() => null);
       if (!answer) return;
       // The same figures as the task's row in the card assignment log: every row counts there, the
       // refused ones as failed from the start.

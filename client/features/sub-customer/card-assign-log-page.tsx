@@ -1,14 +1,14 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ASSIGN_OUTCOMES, type CardAssignRow, cardAssignLog, labelOf } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
+import { ASSIGN_OUTCOMES, type CardAssignRow, cardAssignLog, labelOf, withdrawAssign } from '#contract';
 import { ListScreen } from '@/components/list-screen';
+import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { notify } from '@/lib/notify';
-import { useAssignDetail, useSubCustomerOptions, useWithdrawAssign } from './api/sub-customers.ts';
+import { useRowAction } from '@/components/use-row-action';
+import { ASSIGN_READS, useAssignDetail, useSubCustomerOptions } from './api/sub-customers.ts';
 import { AssignDialog, type AssignPreset } from './assign-dialog.tsx';
 
 /**
@@ -17,27 +17,22 @@ import { AssignDialog, type AssignPreset } from './assign-dialog.tsx';
  */
 export default function CardAssignLogPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const withdraw = useWithdrawAssign();
   const options = useSubCustomerOptions().data;
   const [assigning, setAssigning] = useState<AssignPreset | null>(null);
   const [detail, setDetail] = useState<CardAssignRow | null>(null);
-
-  const onAction = async (key: string, row: CardAssignRow) => {
-    if (key === 'detail') return setDetail(row);
-    if (key !== 'withdraw') return;
-    const sure = await confirm({
+  const withdraw = useRowAction(withdrawAssign, {
+    input: (row: CardAssignRow) => ({ body: { task_id: row.id } }),
+    confirm: (row) => ({
       message: t('subCustomer.assign.confirmWithdraw', {
         id: row.id,
         count: row.succeeded,
         from: row.from_name,
       }),
       variant: 'danger',
-    });
-    if (!sure) return;
-    const done = await withdraw.mutateAsync(row.id).catch(() => null);
-    if (done) notify.success(t('subCustomer.assign.withdrawQueued', { id: done.task_id, count: done.total }));
-  };
+    }),
+    done: (_, done) => t('subCustomer.assign.withdrawQueued', { id: done.task_id, count: done.total }),
+    invalidates: ASSIGN_READS,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -53,7 +48,7 @@ export default function CardAssignLogPage() {
         caption={t('perm.router_card_assgin_log')}
         storageKey="card-assign-log"
         options={{ client_id: (options?.subs ?? []).map((s) => ({ value: String(s.id), label: s.name })) }}
-        onAction={(key, row) => void onAction(key, row)}
+        actions={{ detail: setDetail, withdraw }}
         pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'running')}
       >
         <AssignDialog preset={assigning} onClose={() => setAssigning(null)} />
@@ -85,33 +80,38 @@ function DetailTable({ taskId }: { taskId: number }) {
   const { t } = useTranslation();
   const detail = useAssignDetail(taskId).data;
   if (!detail) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
-  const header = detail.tableHeader.filter((c) => c.prop !== 'row_no');
+  const header = new Map(detail.tableHeader.map((c) => [c.prop, c.label]));
+  const label = (prop: string) => header.get(prop) ?? '';
   return (
-    <div className="max-h-[60vh] overflow-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('subCustomer.assign.detailTitle', { id: taskId })}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600">
-          <tr>
-            {header.map((c) => (
-              <th key={c.prop} className="px-2 py-1.5 font-medium">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {detail.tableData.map((r) => (
-            <tr key={r.row_no} className="border-t border-slate-100">
-              <td className="px-2 py-1.5 font-mono text-xs">{r.number}</td>
-              <td className="px-2 py-1.5">{r.to_name}</td>
-              <td className="px-2 py-1.5">
-                <Badge tone={ASSIGN_OUTCOMES[r.outcome].tone}>{t(labelOf(ASSIGN_OUTCOMES[r.outcome]))}</Badge>
-              </td>
-              <td className="px-2 py-1.5 text-xs text-slate-600">{r.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex flex-col">
+      <StaticTable
+        caption={t('subCustomer.assign.detailTitle', { id: taskId })}
+        className="max-h-[60vh]"
+        rows={detail.tableData}
+        rowKey={(r) => r.row_no}
+        columns={[
+          {
+            key: 'number',
+            header: label('number'),
+            cell: (r) => r.number,
+            cellClassName: 'font-mono text-xs',
+          },
+          { key: 'to_name', header: label('to_name'), cell: (r) => r.to_name },
+          {
+            key: 'outcome',
+            header: label('outcome'),
+            cell: (r) => (
+              <Badge tone={ASSIGN_OUTCOMES[r.outcome].tone}>{t(labelOf(ASSIGN_OUTCOMES[r.outcome]))}</Badge>
+            ),
+          },
+          {
+            key: 'reason',
+            header: label('reason'),
+            cell: (r) => r.reason,
+            cellClassName: 'text-xs text-slate-600',
+          },
+        ]}
+      />
       {detail.total_count > detail.tableData.length && (
         <p className="mt-2 text-xs text-slate-500">
           {t('subCustomer.assign.detailMore', { shown: detail.tableData.length, total: detail.total_count })}

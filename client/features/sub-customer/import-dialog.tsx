@@ -17,7 +17,8 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { currentLang } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useImportSubCustomers } from './api/sub-customers.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { SUB_READS } from './api/sub-customers.ts';
 
 /** Creates sub-customers from the sub-client template as a task; every login gets the password given. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,14 +27,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 function ImportForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const run = useImportSubCustomers();
+  const run = useEndpointMutation(importSubCustomers, { invalidates: SUB_READS });
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [result, setResult] = useState<DataOf<typeof importSubCustomers> | null>(null);
   const form = useEndpointForm(importSubCustomers, {
     initial: { password: '' },
     toBody: (draft) => ({ ...draft, file_url: file?.file_url ?? '' }),
     onValid: async (body) => {
-      const answer = await run.mutateAsync(body).catch(() => null);
+      const answer = await run.mutateAsync({ body }).catch(() => null);
       if (!answer) return;
       notify.success(t('subCustomer.importQueued', { id: answer.task_id, count: answer.valid }));
       if (answer.bad_rows.length === 0) onClose();

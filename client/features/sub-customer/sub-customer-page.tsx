@@ -1,16 +1,15 @@
 import { Plus, Upload as UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SubCustomerRow, subCustomerList } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
+import { type SubCustomerRow, setSubCustomerStatus, subCustomerForm, subCustomerList } from '#contract';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
+import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
-import { useSetSubCustomerStatus } from './api/sub-customers.ts';
+import { SUB_READS, useSubCustomerOptions } from './api/sub-customers.ts';
 import { AssignDialog, type AssignPreset } from './assign-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
-import { SubCustomerDialog, type SubTarget } from './sub-customer-dialog.tsx';
 
 /**
  * /sub_customer: the main client's sub-customers with their cards, balance and status. Creates
@@ -19,35 +18,22 @@ import { SubCustomerDialog, type SubTarget } from './sub-customer-dialog.tsx';
  */
 export default function SubCustomerPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const setStatus = useSetSubCustomerStatus();
-  const [editing, setEditing] = useState<SubTarget | null>(null);
+  const groups = useSubCustomerOptions().data?.groups ?? [];
+  const [editing, setEditing] = useState<FormTarget<SubCustomerRow>>(null);
   const [importing, setImporting] = useState(false);
   const [assigning, setAssigning] = useState<AssignPreset | null>(null);
-
-  const onAction = async (key: string, sub: SubCustomerRow) => {
-    if (key === 'edit') return setEditing({ sub });
-    if (key === 'assign') return setAssigning({ to: sub.id });
-    if (key === 'transfer') return navigate(`/balance_transfer?sub_client_id=${sub.id}`);
-    if (key !== 'disable' && key !== 'enable') return;
-    const disable = key === 'disable';
-    const sure = await confirm({
-      message: disable
-        ? t('subCustomer.confirmDisable', { name: sub.name })
-        : t('subCustomer.confirmEnable', { name: sub.name }),
-      variant: disable ? 'danger' : undefined,
-    });
-    if (!sure) return;
-    const done = await setStatus
-      .mutateAsync({ id: sub.id, status: disable ? 'disabled' : 'active' })
-      .catch(() => null);
-    if (done)
-      notify.success(
-        disable
-          ? t('subCustomer.disabled', { name: sub.name })
-          : t('subCustomer.enabled', { name: sub.name }),
-      );
-  };
+  const disable = useRowAction(setSubCustomerStatus, {
+    input: (sub: SubCustomerRow) => ({ body: { id: sub.id, status: 'disabled' as const } }),
+    confirm: ({ name }) => ({ message: t('subCustomer.confirmDisable', { name }), variant: 'danger' }),
+    done: ({ name }) => t('subCustomer.disabled', { name }),
+    invalidates: SUB_READS,
+  });
+  const enable = useRowAction(setSubCustomerStatus, {
+    input: (sub: SubCustomerRow) => ({ body: { id: sub.id, status: 'active' as const } }),
+    confirm: ({ name }) => ({ message: t('subCustomer.confirmEnable', { name }) }),
+    done: ({ name }) => t('subCustomer.enabled', { name }),
+    invalidates: SUB_READS,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -58,7 +44,7 @@ export default function SubCustomerPage() {
             <UploadIcon />
             {t('subCustomer.import')}
           </Button>
-          <Button variant="primary" onClick={() => setEditing({ sub: null })}>
+          <Button variant="primary" onClick={() => setEditing({ record: null })}>
             <Plus />
             {t('subCustomer.create')}
           </Button>
@@ -68,9 +54,21 @@ export default function SubCustomerPage() {
         list={subCustomerList}
         caption={t('perm.router_sub_customer')}
         storageKey="sub-customer-list"
-        onAction={(key, sub) => void onAction(key, sub)}
+        actions={{
+          edit: (sub) => setEditing({ record: sub }),
+          assign: (sub) => setAssigning({ to: sub.id }),
+          transfer: (sub) => navigate(`/balance_transfer?sub_client_id=${sub.id}`),
+          disable,
+          enable,
+        }}
       >
-        <SubCustomerDialog target={editing} onClose={() => setEditing(null)} />
+        <EndpointForm
+          form={subCustomerForm}
+          target={editing}
+          onClose={() => setEditing(null)}
+          invalidates={SUB_READS}
+          options={{ group_id: groups.map((g) => ({ value: String(g.id), label: g.name })) }}
+        />
         <ImportDialog open={importing} onClose={() => setImporting(false)} />
         <AssignDialog preset={assigning} onClose={() => setAssigning(null)} />
       </ListScreen>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveSubCustomerFuncs, subCustomerFuncs } from '#contract';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
-import { useSaveSubCustomerFuncs, useSubCustomerFuncs, useSubCustomerOptions } from './api/sub-customers.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { useSubCustomerFuncs, useSubCustomerOptions } from './api/sub-customers.ts';
 
 /**
  * /user_func: which function codes each sub-customer may use, among those the main client holds
@@ -50,7 +52,7 @@ export default function UserFuncPage() {
 function FuncForm({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const funcs = useSubCustomerFuncs(clientId).data;
-  const save = useSaveSubCustomerFuncs();
+  const save = useEndpointMutation(saveSubCustomerFuncs, { invalidates: [subCustomerFuncs] });
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   if (!funcs) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
   const current = chosen ?? new Set(funcs.granted);
@@ -61,7 +63,9 @@ function FuncForm({ clientId }: { clientId: number }) {
     setChosen(next);
   };
   const submit = async () => {
-    const saved = await save.mutateAsync({ client_id: clientId, codes: [...current] }).catch(() => null);
+    const saved = await save
+      .mutateAsync({ body: { client_id: clientId, codes: [...current] } })
+      .catch(() => null);
     if (!saved) return;
     setChosen(null);
     notify.success(t('subCustomer.func.saved', { name: saved.name }));

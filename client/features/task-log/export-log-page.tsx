@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cancelTask, type ExportLogRow, exportLogList, queueSize, TASK_FILE_DAYS } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
 import { ListScreen } from '@/components/list-screen';
-import { apiRequest } from '@/lib/api-client';
-import { invalidate } from '@/lib/endpoint-query';
-import { notify } from '@/lib/notify';
+import { useRowAction } from '@/components/use-row-action';
 
 const unfinished = (rows: readonly ExportLogRow[]) =>
   rows.some((row) => row.status === 'pending' || row.status === 'running');
@@ -16,20 +12,12 @@ const unfinished = (rows: readonly ExportLogRow[]) =>
  */
 export default function ExportLogPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (taskId: number) => apiRequest(cancelTask, { body: { task_id: taskId } }),
-    onSuccess: () => invalidate(queryClient, exportLogList, queueSize),
+  const cancel = useRowAction(cancelTask, {
+    input: (row: ExportLogRow) => ({ body: { task_id: row.id } }),
+    confirm: (row) => ({ message: t('common.confirmCancelTask', { id: row.id }), variant: 'danger' }),
+    done: (row) => t('common.taskCancelled', { id: row.id }),
+    invalidates: [exportLogList, queueSize],
   });
-
-  const onAction = async (key: string, row: ExportLogRow) => {
-    if (key !== 'cancel') return;
-    const sure = await confirm({ message: t('common.confirmCancelTask', { id: row.id }), variant: 'danger' });
-    if (!sure) return;
-    const done = await cancel.mutateAsync(row.id).catch(() => null);
-    if (done) notify.success(t('common.taskCancelled', { id: row.id }));
-  };
 
   return (
     <ListScreen
@@ -40,7 +28,7 @@ export default function ExportLogPage() {
         <p className="text-sm text-slate-500">{t('taskLog.exportHint', { days: TASK_FILE_DAYS })}</p>
       )}
       pollWhile={unfinished}
-      onAction={(key, row) => void onAction(key, row)}
+      actions={{ cancel }}
     />
   );
 }

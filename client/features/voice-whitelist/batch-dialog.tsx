@@ -25,7 +25,8 @@ import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { useWhitelistBatch } from './api/voice-whitelist.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { WHITELIST_READS } from './api/voice-whitelist.ts';
 import { BatchResults } from './batch-results.tsx';
 
 type Action = 'add' | 'delete';
@@ -54,7 +55,7 @@ const templateHref = (header: string) =>
 function BatchForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const batch = useWhitelistBatch();
+  const batch = useEndpointMutation(voiceBatchAction, { invalidates: WHITELIST_READS });
   const [results, setResults] = useState<WhitelistBatchResult[] | null>(null);
   const form = useEndpointForm(voiceBatchAction, {
     initial: {
@@ -69,7 +70,7 @@ function BatchForm({ onDone }: { onDone: () => void }) {
     onValid: async (body) => {
       const label = t(body.action === 'add' ? 'voiceWhitelist.actionAdd' : 'common.remove');
       if (!(await confirm({ message: t('voiceWhitelist.confirmBatch', { action: label }) }))) return;
-      const done = await batch.mutateAsync(body).catch(() => null);
+      const done = await batch.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       const message = t('voiceWhitelist.batchDone', { succeeded: done.succeeded, failed: done.failed });
       if (done.failed > 0) notify.info(message);

@@ -6,6 +6,8 @@ import {
   isWhitelistPhone,
   normalizeWhitelistPhone,
   PUBLIC_CARD_NUMBER,
+  voiceWhiteH5Add,
+  voiceWhiteH5Search,
   WHITELIST_EFFECT_MINUTES,
   WHITELIST_MAX_PER_CARD,
 } from '#contract';
@@ -17,7 +19,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/notify';
 import { usePageLocation } from '@/lib/page-location';
-import { sendWhitelistCode, useH5AddWhitelist, useH5SearchWhitelist } from './api/voice-white-h5.ts';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
+import { sendWhitelistCode } from './api/voice-white-h5.ts';
 import { H5Whitelist } from './h5-whitelist.tsx';
 
 type Field = 'card' | 'phone' | 'code';
@@ -30,8 +33,8 @@ export default function VoiceWhitePage() {
   const { t } = useTranslation();
   const adding = usePageLocation().path.endsWith('/add');
   const confirm = useConfirm();
-  const add = useH5AddWhitelist();
-  const search = useH5SearchWhitelist();
+  const add = useEndpointMutation(voiceWhiteH5Add, { invalidates: [] });
+  const search = useEndpointMutation(voiceWhiteH5Search, { invalidates: [] });
   const [values, setValues] = useState<Record<Field, string>>({ card: '', phone: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -64,12 +67,12 @@ export default function VoiceWhitePage() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     if (!adding) {
-      const found = await search.mutateAsync({ card_number: card, code }).catch(() => null);
+      const found = await search.mutateAsync({ body: { card_number: card, code } }).catch(() => null);
       if (found) setWhitelist(found);
       return;
     }
     if (!(await confirm({ message: t('voiceWhitelist.h5.confirmAdd', { phone }) }))) return;
-    const done = await add.mutateAsync({ card_number: card, phone, code }).catch(() => null);
+    const done = await add.mutateAsync({ body: { card_number: card, phone, code } }).catch(() => null);
     if (!done) return;
     notify.success(t('voiceWhitelist.h5.added', { minutes: WHITELIST_EFFECT_MINUTES }));
     setWhitelist(done);

@@ -2,17 +2,18 @@ import { ListPlus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  voiceCardAction,
   voiceWhitelistList,
   WHITELIST_EFFECT_MINUTES,
   WHITELIST_MAX_PER_CARD,
   type WhitelistRow,
+  whitelistAddForm,
 } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
+import { EndpointForm } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
-import { AddWhitelistDialog } from './add-whitelist-dialog.tsx';
-import { useCardWhitelistAction } from './api/voice-whitelist.ts';
+import { useRowAction } from '@/components/use-row-action';
+import { WHITELIST_READS } from './api/voice-whitelist.ts';
 import { BatchDialog } from './batch-dialog.tsx';
 
 /**
@@ -21,24 +22,19 @@ import { BatchDialog } from './batch-dialog.tsx';
  */
 export default function VoiceWhitelistPage() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const action = useCardWhitelistAction();
   const [dialog, setDialog] = useState<'add' | 'batch' | null>(null);
-
-  const onAction = async (key: string, row: WhitelistRow) => {
-    if (key !== 'delete') return;
-    const { iccid: card, phone } = row;
-    const sure = await confirm({
+  const remove = useRowAction(voiceCardAction, {
+    input: (row: WhitelistRow) => ({
+      body: { card_number: row.iccid, action: 'delete' as const, phones: [row.phone] },
+    }),
+    confirm: ({ iccid: card, phone }) => ({
       message: t('voiceWhitelist.confirmRemove', { phone, card }),
       confirmLabel: t('common.remove'),
       variant: 'danger',
-    });
-    if (!sure) return;
-    const done = await action
-      .mutateAsync({ card_number: card, action: 'delete', phones: [phone] })
-      .catch(() => null);
-    if (done) notify.success(t('voiceWhitelist.removed', { phone }));
-  };
+    }),
+    done: ({ phone }) => t('voiceWhitelist.removed', { phone }),
+    invalidates: WHITELIST_READS,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -61,9 +57,16 @@ export default function VoiceWhitelistPage() {
         list={voiceWhitelistList}
         caption={t('perm.router_voice_whitelist')}
         storageKey="voice-whitelist"
-        onAction={(key, row) => void onAction(key, row)}
+        actions={{ delete: remove }}
       >
-        <AddWhitelistDialog open={dialog === 'add'} onClose={() => setDialog(null)} />
+        <EndpointForm
+          form={whitelistAddForm}
+          target={dialog === 'add' ? { record: null } : null}
+          onClose={() => setDialog(null)}
+          invalidates={WHITELIST_READS}
+          hints={{ phones: () => t('voiceWhitelist.phonesTooMany', { max: WHITELIST_MAX_PER_CARD }) }}
+          params={({ phones }) => ({ count: Array.isArray(phones) ? phones.length : 0 })}
+        />
         <BatchDialog open={dialog === 'batch'} onClose={() => setDialog(null)} />
       </ListScreen>
     </div>

@@ -18,6 +18,7 @@ import { ConfirmProvider } from '@/components/confirm-dialog';
 import { EndpointForm } from '@/components/form/endpoint-form';
 import { bodyOf, draftOf, inputOfPath } from '@/components/form/form-values';
 import { i18n, loadCatalogue } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { envelope, renderWidget } from '../components/render.tsx';
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
@@ -452,5 +453,148 @@ describe('a tree field, and a field only a new record has', () => {
     await eventually(() => expect(onClose).toHaveBeenCalled());
     expect(treeSaves()[0]![1].method).toBe('PUT');
     expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ id: 3, action: 'edit', name: '旧' });
+  });
+});
+
+/** A write that does one of several things, its body one shape per action (a device added or bound). */
+const device = defineEndpoint({
+  method: 'POST',
+  path: '/test/device/',
+  summary: 'A device added, or a card bound to one',
+  access: 'login',
+  body: z.discriminatedUnion('action', [
+    z.object({
+      action: z.literal('add'),
+      sn: z.string().trim().min(1, 'sms_template_name_required'),
+      card: z.string().trim().min(3).optional(),
+    }),
+    z.object({ action: z.literal('bind'), id: positiveId(), card: z.string().trim().min(3) }),
+  ]),
+  data: z.object({ sn: z.string(), due: z.string() }),
+});
+const addDevice = defineForm({
+  create: device,
+  createWith: { action: 'add' },
+  fields: {
+    sn: { kind: 'text', label: same('序列号') },
+    card: { kind: 'text', label: same('卡'), omitBlank: true },
+  },
+  textParams: { number: 'card', until: 'due' },
+  texts: {
+    create: same('加设备'),
+    notice: same('提交后一天内生效'),
+    confirmCreate: same('加{sn}？'),
+    confirmCreateWith: { field: 'card', text: same('加{sn}并绑{number}？') },
+    created: same('{sn}已加，{until}前生效'),
+  },
+});
+const bindCard = defineForm({
+  create: device,
+  update: device,
+  updateWith: { action: 'bind' },
+  fields: { card: { kind: 'text', label: same('卡号') } },
+  texts: {
+    create: same('绑卡'),
+    description: same('设备{sn}（{model}）'),
+    confirmUpdate: same('将{card}绑到{sn}（共{count}台）？'),
+    created: same('{sn}已绑'),
+  },
+});
+for (const lang of ['zh-CN', 'en'])
+  i18n.addResourceBundle(lang, 'translation', { test: TEST_TEXTS }, true, true);
+
+const deviceSaves = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/ep/api/test/device/'));
+
+describe('a body per action, and values the page supplies', () => {
+  it('sends the create’s fixed action, leaves a blank optional field out, asks the text its value calls for', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ sn: 'A1', due: '11-28' }));
+    const success = vi.spyOn(notify, 'success');
+    const onClose = vi.fn();
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm form={addDevice} target={{ record: null }} onClose={onClose} invalidates={[]} />
+      </ConfirmProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '加设备' });
+    expect(within(dialog).getByText('提交后一天内生效')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('序列号'), 'A1');
+    await user.type(within(dialog).getByLabelText('卡'), '  ');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('加A1？');
+    await user.click(within(ask).getByRole('button', { name: '确定' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(deviceSaves()[0]![1].body))).toEqual({ action: 'add', sn: 'A1' });
+    expect(success).toHaveBeenCalledWith('A1已加，11-28前生效');
+    success.mockRestore();
+  });
+
+  it('asks the other text while the named field holds a value, and sends it', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ sn: 'A2', due: '11-28' }));
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm form={addDevice} target={{ record: null }} onClose={() => {}} invalidates={[]} />
+      </ConfirmProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '加设备' });
+    await user.type(within(dialog).getByLabelText('序列号'), 'A2');
+    await user.type(within(dialog).getByLabelText('卡'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('加A2并绑12345？');
+    await user.click(within(ask).getByRole('button', { name: '确定' }));
+    await eventually(() => expect(deviceSaves()).toHaveLength(1));
+    expect(JSON.parse(String(deviceSaves()[0]![1].body))).toEqual({ action: 'add', sn: 'A2', card: '12345' });
+  });
+
+  it("binds with the row's key and the edit's action, its texts taking the row's values and the page's", async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ sn: 'B7', due: '' }));
+    const params = vi.fn((known: Record<string, unknown>) => ({ count: known.card ? 3 : 0 }));
+    const onClose = vi.fn();
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm
+          form={bindCard}
+          target={{ record: { id: 7, sn: 'B7', model: 'M2' } }}
+          onClose={onClose}
+          invalidates={[]}
+          params={params}
+        />
+      </ConfirmProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '绑卡' });
+    expect(within(dialog).getByText('设备B7（M2）')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('卡号'), '898600');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('将898600绑到B7（共3台）？');
+    await user.click(within(ask).getByRole('button', { name: '确定' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(deviceSaves()[0]![1].body))).toEqual({ action: 'bind', id: 7, card: '898600' });
+  });
+
+  it('sends the body values the page supplies, which no input shows', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ name: '组一' }));
+    const onClose = vi.fn();
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm
+          form={treeForm}
+          target={{ record: null }}
+          onClose={onClose}
+          invalidates={[]}
+          values={{ codes: ['a', 'c'] }}
+        />
+      </ConfirmProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '新建组' });
+    await user.type(within(dialog).getByLabelText('组名'), '组一');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ name: '组一', codes: ['a', 'c'] });
   });
 });

@@ -4,6 +4,8 @@ import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import {
+  hardwareAddForm,
+  hardwareList,
   hardwareSave,
   type Lang,
   projectGroupForm,
@@ -17,7 +19,6 @@ import { ConfirmProvider } from '@/components/confirm-dialog';
 import { EndpointForm } from '@/components/form/endpoint-form';
 import { FormField } from '@/components/form-field';
 import { formErrors, useEndpointForm } from '@/components/use-endpoint-form';
-import { AddDeviceDialog } from '@/features/hardware/add-device-dialog';
 import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from '../components/render.tsx';
 
@@ -149,7 +150,12 @@ describe('dialogs checked with their endpoint schema', () => {
   it('the add-device dialog refuses a 41-character model before any request', async () => {
     const { user } = renderWidget(
       <ConfirmProvider>
-        <AddDeviceDialog open onClose={() => {}} />
+        <EndpointForm
+          form={hardwareAddForm}
+          target={{ record: null }}
+          onClose={() => {}}
+          invalidates={[hardwareList]}
+        />
       </ConfirmProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: '添加设备' });

@@ -64,4 +64,35 @@ describe('StaticTable', () => {
     expect(frame?.className).toContain('overflow-auto');
     expect(frame?.className).toContain('max-h-80');
   });
+
+  it('names each row by its row-header column and closes with a footer row by column', () => {
+    const view = renderWidget(
+      <StaticTable
+        caption="用量"
+        columns={[
+          { key: 'day', header: '日期', cell: (r: { day: string; mb: number }) => r.day, rowHeader: true },
+          { key: 'mb', header: 'MB', cell: (r: { day: string; mb: number }) => r.mb.toFixed(2) },
+        ]}
+        rows={[
+          { day: '11-01', mb: 1.5 },
+          { day: '11-02', mb: 2 },
+        ]}
+        rowKey={(r) => r.day}
+        footer={{ day: '合计', mb: '3.50' }}
+      />,
+    );
+    const table = view.getByRole('table', { name: '用量' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['11-01', '11-02', '合计']);
+    const footer = table.querySelector('tfoot tr');
+    expect(footer?.textContent).toBe('合计3.50');
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.50', '2.00', '3.50']);
+  });
 });

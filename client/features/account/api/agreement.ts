@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signAgreement, userAgreement } from '#contract';
-import { apiRequest } from '@/lib/api-client';
-import { endpointQuery, invalidate } from '@/lib/endpoint-query';
+import { useQuery } from '@tanstack/react-query';
+import { userAgreement } from '#contract';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 type Module = 'base_module' | 'privacy_module';
 
@@ -13,12 +12,3 @@ const agreementQuery = (module: Module) => endpointQuery(userAgreement, { module
  */
 export const useAgreement = (module: Module, { loggedIn }: { loggedIn: boolean }) =>
   useQuery({ ...agreementQuery(module), ...(loggedIn ? {} : { gcTime: 0 }) });
-
-/** Signing changes that agreement's answer, and signing base_module (need_sign cleared) the other's too. */
-export function useSignAgreement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (module: Module) => apiRequest(signAgreement, { body: { module } }),
-    onSuccess: () => invalidate(queryClient, userAgreement),
-  });
-}

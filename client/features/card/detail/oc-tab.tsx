@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CARRIERS, labelOf, OC_MODES, ocCardSwitches } from '#contract';
+import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { useOcCardInfo } from '../api/get-card-detail.ts';
 import { Field, Panel } from './field.tsx';
@@ -32,33 +33,30 @@ export function OcTab({ cardId }: { cardId: number }) {
                 {t('card.detail.oc.pending', { name: info.pending.name, at: info.pending.applies_at })}
               </p>
             )}
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[520px] text-sm">
-                <caption className="sr-only">{t('card.detail.oc.profiles')}</caption>
-                <thead>
-                  <tr className="border-b text-left text-xs text-slate-500">
-                    <th className="py-2 pr-3 font-medium">{t('field.carrier')}</th>
-                    <th className="py-2 pr-3 font-medium">{t('field.iccid')}</th>
-                    <th className="py-2 pr-3 font-medium">{t('field.imsi')}</th>
-                    <th className="py-2 font-medium">{t('card.detail.oc.profileState')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {info.profiles.map((p) => (
-                    <tr key={p.carrier} className="border-b last:border-0">
-                      <td className="py-2 pr-3">{t(labelOf(CARRIERS[p.carrier]))}</td>
-                      <td className="py-2 pr-3 tabular-nums">{p.iccid}</td>
-                      <td className="py-2 pr-3 tabular-nums">{p.imsi}</td>
-                      <td className="py-2">
-                        <Badge tone={p.online ? 'success' : 'default'}>
-                          {p.online ? t('card.detail.session.online') : t('card.detail.oc.standby')}
-                        </Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaticTable
+              caption={t('card.detail.oc.profiles')}
+              rows={info.profiles}
+              rowKey={(p) => p.carrier}
+              columns={[
+                { key: 'carrier', header: t('field.carrier'), cell: (p) => t(labelOf(CARRIERS[p.carrier])) },
+                {
+                  key: 'iccid',
+                  header: t('field.iccid'),
+                  cell: (p) => p.iccid,
+                  cellClassName: 'tabular-nums',
+                },
+                { key: 'imsi', header: t('field.imsi'), cell: (p) => p.imsi, cellClassName: 'tabular-nums' },
+                {
+                  key: 'state',
+                  header: t('card.detail.oc.profileState'),
+                  cell: (p) => (
+                    <Badge tone={p.online ? 'success' : 'default'}>
+                      {p.online ? t('card.detail.session.online') : t('card.detail.oc.standby')}
+                    </Badge>
+                  ),
+                },
+              ]}
+            />
           </>
         )}
       </Panel>

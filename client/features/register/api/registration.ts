@@ -1,23 +1,7 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  type BodyOf,
-  checkUniqueInfo,
-  registrationProgress,
-  submitRegistration,
-  updateRegistration,
-} from '#contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkUniqueInfo, registrationProgress } from '#contract';
 import { apiRequest } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
-
-export const useSubmitRegistration = () =>
-  useMutation({
-    mutationFn: (body: BodyOf<typeof submitRegistration>) => apiRequest(submitRegistration, { body }),
-  });
-
-export const useUpdateRegistration = () =>
-  useMutation({
-    mutationFn: (body: BodyOf<typeof updateRegistration>) => apiRequest(updateRegistration, { body }),
-  });
 
 const registrationQuery = (registerId: string, phone: string) =>
   queryOptions({
