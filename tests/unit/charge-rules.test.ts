@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeTopup, word } from '#contract';
+import { topupAmount, word } from '#contract';
 import { wordIn, wordsIn } from '../../server/i18n.ts';
 import {
   cardRefusal,
@@ -73,7 +73,7 @@ describe('product names', () => {
 });
 
 describe('the top-up amount', () => {
-  const amount = placeTopup.body.shape.amount;
+  const amount = topupAmount;
   it('takes 1 to 500 yuan with at most two decimals', () => {
     for (const ok of ['1', '1.00', '88.8', '500', '500.00', ' 20 '])
       expect(amount.safeParse(ok).success, ok).toBe(true);

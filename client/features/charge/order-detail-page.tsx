@@ -88,7 +88,12 @@ export default function OrderDetailPage() {
               rowKey={(c) => c.card_id}
               columns={[
                 { key: 'iccid', header: 'ICCID', cell: (c) => c.iccid, cellClassName: 'font-mono' },
-                { key: 'amount', header: t(columnLabel('amount')), cell: (c) => formatMoney(c.amount) },
+                {
+                  key: 'amount',
+                  header: t(columnLabel('amount')),
+                  cell: (c) => formatMoney(c.amount),
+                  className: 'hidden sm:table-cell',
+                },
                 {
                   key: 'status',
                   header: t('field.status'),
