@@ -1157,5 +1157,9 @@ export const chargeOrderCards = sqliteTable(
     /** The carrier's answer: a message key of the emulator ('' while processing). */
     answer: text('answer').notNull().default(''),
   },
-  (t) => [index('charge_order_cards_order').on(t.orderId), index('charge_order_cards_due').on(t.dueAt)],
+  (t) => [
+    index('charge_order_cards_order').on(t.orderId),
+    // What the clock settles next: the cards the carrier has yet to answer, by when it answers.
+    index('charge_order_cards_due').on(t.dueAt).where(sql`status = 'processing'`),
+  ],
 );

@@ -12,7 +12,7 @@ CREATE TABLE `charge_order_cards` (
 );
 --> statement-breakpoint
 CREATE INDEX `charge_order_cards_order` ON `charge_order_cards` (`order_id`);--> statement-breakpoint
-CREATE INDEX `charge_order_cards_due` ON `charge_order_cards` (`due_at`);--> statement-breakpoint
+CREATE INDEX `charge_order_cards_due` ON `charge_order_cards` (`due_at`) WHERE status = 'processing';--> statement-breakpoint
 CREATE TABLE `charge_orders` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`order_no` text NOT NULL,
