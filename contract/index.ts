@@ -10,6 +10,7 @@ import * as cardInfo from './endpoints/card-detail.ts';
 import * as cardExport from './endpoints/card-export.ts';
 import * as cardListApi from './endpoints/card-list.ts';
 import * as cardQuery from './endpoints/card-query.ts';
+import * as charge from './endpoints/charge.ts';
 import * as common from './endpoints/common.ts';
 import * as hardware from './endpoints/hardware.ts';
 import * as home from './endpoints/home.ts';
@@ -47,6 +48,7 @@ export * from './endpoints/card-detail.ts';
 export * from './endpoints/card-export.ts';
 export * from './endpoints/card-list.ts';
 export * from './endpoints/card-query.ts';
+export * from './endpoints/charge.ts';
 export * from './endpoints/common.ts';
 export * from './endpoints/hardware.ts';
 export * from './endpoints/home.ts';
@@ -259,6 +261,14 @@ export const endpoints = {
   ocCardSwitches: ocCard.ocCardSwitches,
   ocCardInfo: ocCard.ocCardInfo,
   ocDistributeCount: ocCard.ocDistributeCount,
+  productList: charge.productList,
+  chargeOptions: charge.chargeOptions,
+  previewCardOrder: charge.previewCardOrder,
+  placeCardOrder: charge.placeCardOrder,
+  placeTopup: charge.placeTopup,
+  orderList: charge.orderList,
+  orderDetail: charge.orderDetail,
+  startOrderExport: charge.startOrderExport,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

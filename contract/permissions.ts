@@ -54,6 +54,14 @@ export const PERMISSIONS = {
   router_oc_config: perm('client', 'route'),
   router_oc_distribute: perm('client', 'route'),
   router_oc_switch_record: perm('client', 'route'),
+  // Recharge (充值): the catalogue, recharging cards, 加油包 and fixed-flow pages, orders, export.
+  router_charge_product: perm('client', 'route'),
+  router_charge_card: perm('client', 'route'),
+  router_refueling_packet: perm('client', 'route'),
+  router_fixed_flow: perm('client', 'route'),
+  router_charge_order_list: perm('client', 'route'),
+  router_charge_order_detail: perm('client', 'route'),
+  router_charge_export: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

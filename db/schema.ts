@@ -1071,3 +1071,97 @@ export const cardAssignments = sqliteTable(
   },
   (t) => [index('card_assignments_main').on(t.mainClientId, t.taskId)],
 );
+
+/**
+ * The recharge product catalogue (/charge/product): what a customer may buy for its cards, seeded
+ * by the emulator and read-only for customers. `effect_modes` lists the modes allowed, comma
+ * separated (immediate, next_month, on_activation); a pool product (`pool`) is a billing group's
+ * add-on, the only one a pooled card may buy.
+ */
+export const chargeProducts = sqliteTable('charge_products', {
+  id: integer('id').primaryKey(),
+  carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+  kind: text('kind', { enum: ['month', 'year', 'addon', 'fixed', 'sms'] }).notNull(),
+  /** Data in MB (0 for an SMS package). */
+  mb: real('mb').notNull(),
+  /** SMS count (0 for a data product). */
+  sms: integer('sms').notNull().default(0),
+  /** Months of validity (a 加油包: the current month, 1). */
+  months: integer('months').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  effectModes: text('effect_modes').notNull(),
+  stackable: integer('stackable', { mode: 'boolean' }).notNull(),
+  pool: integer('pool', { mode: 'boolean' }).notNull().default(false),
+  status: text('status', { enum: ['on', 'off'] }).notNull(),
+});
+
+/**
+ * Recharge orders (/charge/order_list): a card recharge paid from the balance (its amount frozen on
+ * the account until every card is fulfilled: each card's share becomes a ledger charge or is
+ * released), or an account top-up paid by the emulated WeChat provider (credited through the
+ * ledger once paid). Amounts are cents; `held_cents` is what the order still holds frozen.
+ */
+export const chargeOrders = sqliteTable(
+  'charge_orders',
+  {
+    id: integer('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    /** The client whose balance pays (or is topped up); a sub-client pays from its own. */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: ['card', 'topup'] }).notNull(),
+    productId: integer('product_id').references(() => chargeProducts.id),
+    effectMode: text('effect_mode', { enum: ['immediate', 'next_month', 'on_activation'] }),
+    /** How it was paid: the balance (card orders), WeChat (online top-ups) or a bank transfer (对公转账). */
+    channel: text('channel', { enum: ['balance', 'wechat', 'bank'] }).notNull(),
+    /** The product's name when the order was placed before the catalogue (seeded history); else ''. */
+    productName: text('product_name').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    heldCents: integer('held_cents').notNull().default(0),
+    chargedCents: integer('charged_cents').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
+    /** processing: the carrier works (cards) or the payer pays (top-up); then done, partial, failed or closed. */
+    status: text('status', { enum: ['processing', 'done', 'partial', 'failed', 'closed'] }).notNull(),
+    cardCount: integer('card_count').notNull().default(0),
+    /** A top-up's WeChat order: its token (the control call's address), when it is paid and when it closes. */
+    token: text('token'),
+    payAt: integer('pay_at'),
+    closesAt: integer('closes_at'),
+    operator: text('operator').notNull(),
+    createdAt: integer('created_at').notNull(),
+    settledAt: integer('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('charge_orders_no').on(t.orderNo),
+    uniqueIndex('charge_orders_token').on(t.token),
+    index('charge_orders_client').on(t.clientId, t.id),
+    index('charge_orders_processing').on(t.id).where(sql`status = 'processing'`),
+  ],
+);
+
+/** One card of a card recharge order: its share, when the carrier answers, and what it answered. */
+export const chargeOrderCards = sqliteTable(
+  'charge_order_cards',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => chargeOrders.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['processing', 'success', 'failed'] }).notNull(),
+    /** When the carrier answers for this card. */
+    dueAt: integer('due_at').notNull(),
+    settledAt: integer('settled_at'),
+    /** The carrier's answer: a message key of the emulator ('' while processing). */
+    answer: text('answer').notNull().default(''),
+  },
+  (t) => [
+    index('charge_order_cards_order').on(t.orderId),
+    // What the clock settles next: the cards the carrier has yet to answer, by when it answers.
+    index('charge_order_cards_due').on(t.dueAt).where(sql`status = 'processing'`),
+  ],
+);

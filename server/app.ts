@@ -33,6 +33,7 @@ import { cardRoutes } from './routes/card.ts';
 import { cardActionRoutes, cardExportDownloadRoute } from './routes/card-actions.ts';
 import { cardDetailRoutes } from './routes/card-detail.ts';
 import { cardQueryRoutes } from './routes/card-query.ts';
+import { chargeRoutes } from './routes/charge.ts';
 import { commonRoutes, multipartOptions, uploadDownloadRoute } from './routes/common.ts';
 import { homeRoutes } from './routes/home.ts';
 import { layoutRoutes } from './routes/layout.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...voiceHardwareRoutes,
     ...taskLogRoutes,
     ...ledgerRoutes,
+    ...chargeRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,

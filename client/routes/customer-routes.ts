@@ -11,6 +11,7 @@ import {
   Shuffle,
   SignalHigh,
   UsersRound,
+  Wallet,
 } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
@@ -197,6 +198,48 @@ export const customerRoutes: MenuEntry[] = [
         path: '/balance_transfer',
         perm: 'router_balance_transfer',
         component: lazy(() => import('@/features/ledger/balance-transfer-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.recharge',
+    icon: Wallet,
+    children: [
+      {
+        path: '/charge/product',
+        perm: 'router_charge_product',
+        component: lazy(() => import('@/features/charge/product-page')),
+      },
+      {
+        path: '/charge/card',
+        perm: 'router_charge_card',
+        component: lazy(() => import('@/features/charge/card-recharge-page')),
+      },
+      {
+        path: '/refueling_packet',
+        perm: 'router_refueling_packet',
+        component: lazy(() => import('@/features/charge/refueling-packet-page')),
+      },
+      {
+        path: '/fixed_flow',
+        perm: 'router_fixed_flow',
+        component: lazy(() => import('@/features/charge/fixed-flow-page')),
+      },
+      {
+        path: '/charge/order_list',
+        perm: 'router_charge_order_list',
+        component: lazy(() => import('@/features/charge/order-list-page')),
+      },
+      {
+        path: '/charge/export',
+        perm: 'router_charge_export',
+        component: lazy(() => import('@/features/charge/export-page')),
+      },
+      {
+        path: '/charge/order_detail',
+        perm: 'router_charge_order_detail',
+        hidden: true,
+        component: lazy(() => import('@/features/charge/order-detail-page')),
       },
     ],
   },

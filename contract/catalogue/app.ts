@@ -16,6 +16,7 @@ export const appMessages = defineMessages(
       questionContent: '问题详情',
       sms: '短信',
       strategy: '策略管理',
+      recharge: '充值',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -29,6 +30,7 @@ export const appMessages = defineMessages(
       mainNav: '主菜单',
     },
     header: {
+      frozen: '冻结 {amount}',
       count: '共有卡',
     },
     tabs: {
@@ -99,6 +101,7 @@ export const appMessages = defineMessages(
       questionContent: 'Question',
       sms: 'Messaging',
       strategy: 'Strategies',
+      recharge: 'Recharge',
     },
     layout: {
       oldVersion: 'Old version',
@@ -112,6 +115,7 @@ export const appMessages = defineMessages(
       mainNav: 'Main menu',
     },
     header: {
+      frozen: 'frozen {amount}',
       count: 'Cards',
     },
     tabs: {

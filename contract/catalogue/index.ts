@@ -9,6 +9,7 @@ import { batchMessages } from './batch.ts';
 import { billingGroupMessages } from './billing-group.ts';
 import { cardMessages } from './card.ts';
 import { cardQueryMessages } from './card-query.ts';
+import { chargeMessages } from './charge.ts';
 import { commonMessages } from './common.ts';
 import { errorsMessages } from './errors.ts';
 import { fieldMessages } from './field.ts';
@@ -53,6 +54,7 @@ export const FILES = {
   batch: batchMessages,
   'billing-group': billingGroupMessages,
   card: cardMessages,
+  charge: chargeMessages,
   'card-query': cardQueryMessages,
   common: commonMessages,
   errors: errorsMessages,

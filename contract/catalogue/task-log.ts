@@ -8,6 +8,7 @@ export const taskLogMessages = defineMessages(
       exportKinds: {
         card_export: '卡列表导出',
         ledger_export: '账户流水导出',
+        charge_export: '充值订单导出记录',
       },
       exportLogList: {
         column: {
@@ -25,6 +26,7 @@ export const taskLogMessages = defineMessages(
       exportKinds: {
         card_export: 'Card list',
         ledger_export: 'Account ledger',
+        charge_export: 'Recharge orders',
       },
       exportLogList: {
         column: {

@@ -16,6 +16,8 @@ export const indexHeader = defineEndpoint({
     expiry_count: z.number().int(),
     /** In yuan; null when the caller lacks the account-ledger permission. */
     client_balance: z.number().nullable(),
+    /** The part of the balance frozen by orders the carrier still works on (yuan); null as the balance. */
+    client_frozen: z.number().nullable(),
   }),
 });
 

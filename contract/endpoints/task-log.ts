@@ -10,6 +10,7 @@ import { cardExportRowSchema, TASK_STATUS_KEYS, TASK_STATUSES } from './card-exp
 export const EXPORT_KINDS = labelled({
   card_export: { label: 'taskLog.exportKinds.card_export', tone: 'info' },
   ledger_export: { label: 'taskLog.exportKinds.ledger_export', tone: 'info' },
+  charge_export: { label: 'taskLog.exportKinds.charge_export', tone: 'info' },
 });
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];

@@ -6,6 +6,7 @@ import * as t from '../schema.ts';
 import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
+import { seedCharge } from './charge.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
 import { seedCardExports } from './exports.ts';
 import { seedFaqs } from './faqs.ts';
@@ -350,6 +351,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
+    seedCharge(sqlite);
     phase('ledger');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);

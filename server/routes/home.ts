@@ -8,27 +8,24 @@ import {
   indexTop5Table,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
-import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 import { headerCounts } from '../services/cards.ts';
+import { settleChargeOrders } from '../services/charge.ts';
 import { questions } from '../services/faqs.ts';
 import { cardsBreakdown, homeConfig, topCards } from '../services/home.ts';
+import { accountCents } from '../services/ledger.ts';
 import { platformNotices } from '../services/notices.ts';
 import { dailyUsage } from '../services/usage-chart.ts';
-
-const balanceCents = perConnection<[number], { cents: number }>(
-  'select balance_cents as cents from clients where id = ?',
-);
 
 export const homeRoutes = [
   defineRoute(indexHeader, ({ deps, auth }) => {
     const counts = headerCounts(deps, auth);
-    const balance =
-      auth.clientId !== null && auth.codes.has('router_charge_account')
-        ? (untilNextWrite(deps.sqlite, `balance:${auth.clientId}`, () =>
-            balanceCents(deps.sqlite).get(auth.clientId!),
-          )?.cents ?? 0) / 100
-        : null;
-    return { ...counts, client_balance: balance };
+    if (auth.clientId === null || !auth.codes.has('router_charge_account')) {
+      return { ...counts, client_balance: null, client_frozen: null };
+    }
+    // Card orders the carrier answered since, and top-ups paid, before the account is shown.
+    settleChargeOrders(deps, deps.clock.now());
+    const account = accountCents(deps.sqlite, auth.clientId);
+    return { ...counts, client_balance: account.balance / 100, client_frozen: account.frozen / 100 };
   }),
   defineRoute(indexConfig, ({ deps, auth }) => homeConfig(deps, auth)),
   defineRoute(indexPieChart, ({ deps, auth, lang }) => cardsBreakdown(deps, auth, lang)),

@@ -428,6 +428,13 @@ const insertRecharge = perConnection<
    values (?, ?, ?, 'addon', ?, ?, 0, ?, ?, 'success', ?, ?)`,
 );
 
+/** An add-on as a card receives it: its name as the recharge record keeps it (Chinese), MB and price. */
+interface AddonPack {
+  name: string;
+  mb: number;
+  price_cents: number;
+}
+
 /** How an add-on package was paid: the order's number, from the balance or by WeChat, and when. */
 interface AddonPayment {
   orderNo: string;
@@ -444,7 +451,7 @@ export function applyAddon(
   sqlite: AppDeps['sqlite'],
   actor: { userId: number | null; username: string },
   card: ActionCard,
-  pack: (typeof ADDON_PACKAGES)[AddonPackage],
+  pack: AddonPack,
   payment: AddonPayment,
 ): void {
   const { orderNo, payMethod, at } = payment;
@@ -452,7 +459,7 @@ export function applyAddon(
     orderNo,
     card.id,
     card.main_client_id,
-    pick(pack.label, 'zh-CN'),
+    pack.name,
     pack.mb,
     pack.price_cents,
     payMethod,
@@ -465,7 +472,7 @@ export function applyAddon(
     actor.userId,
     actor.username,
     'add_on',
-    JSON.stringify({ package: pick(pack.label, 'zh-CN'), mb: pack.mb, order_no: orderNo }),
+    JSON.stringify({ package: pack.name, mb: pack.mb, order_no: orderNo }),
     at,
   );
   const stopReason = card.status === 'suspended' ? lastStopReason(sqlite).get(card.id)?.reason : null;
@@ -503,7 +510,17 @@ export function addonCards(
       if (!eligible(card)) return message('addon_not_in_service', { status: CARD_STATUSES[card.status] });
       const id = nextRechargeId(deps.sqlite).get()!.id;
       const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-      applyAddon(deps.sqlite, auth, card, pack, { orderNo, payMethod: 'balance', at: now });
+      applyAddon(
+        deps.sqlite,
+        auth,
+        card,
+        { ...pack, name: pick(pack.label, 'zh-CN') },
+        {
+          orderNo,
+          payMethod: 'balance',
+          at: now,
+        },
+      );
       if (payer !== null) {
         const posted = postLedger(deps.sqlite, {
           clientId: payer,

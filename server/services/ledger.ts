@@ -102,6 +102,33 @@ export function postLedger(sqlite: Sqlite, entry: LedgerEntry): PostedEntry | nu
   return { id: row.id, serialNo: row.serial_no, balanceBefore, balanceAfter };
 }
 
+const holdStatement = perConnection<[number, number, number]>(
+  `update clients set frozen_cents = frozen_cents + ?
+   where id = ? and balance_cents - frozen_cents >= ?`,
+);
+const releaseStatement = perConnection<[number, number, number]>(
+  'update clients set frozen_cents = frozen_cents - ? where id = ? and frozen_cents >= ?',
+);
+
+/**
+ * Freezes part of a client's available balance for an order (inside the caller's transaction): the
+ * balance is unchanged, the available amount drops. False, changing nothing, when the available
+ * balance is short. Frozen money leaves the account only as a ledger charge (`postLedger`, after
+ * `releaseHold`), or comes back to the available balance by `releaseHold` alone.
+ */
+export function holdMoney(sqlite: Sqlite, clientId: number, cents: number): boolean {
+  if (cents <= 0) throw new Error('a hold freezes money');
+  return holdStatement(sqlite).run(cents, clientId, cents).changes === 1;
+}
+
+/** Releases part of a client's frozen money (inside the caller's transaction). */
+export function releaseHold(sqlite: Sqlite, clientId: number, cents: number): void {
+  if (cents <= 0) return;
+  if (releaseStatement(sqlite).run(cents, clientId, cents).changes !== 1) {
+    throw new Error(`client ${clientId} holds less than ${cents} frozen`);
+  }
+}
+
 const accountOf = perConnection<[number], { balance_cents: number; frozen_cents: number }>(
   'select balance_cents, frozen_cents from clients where id = ?',
 );
@@ -110,7 +137,10 @@ const accountOf = perConnection<[number], { balance_cents: number; frozen_cents:
 const yuanText = (cents: number, signed = false) =>
   `${signed && cents > 0 ? '+' : ''}${(cents / 100).toFixed(2)}`;
 
-/** A client's balance, frozen part and available amount, in cents. */
+/**
+ * A client's balance, frozen part and available amount, in cents: the one reading of an account's
+ * figures (the ledger, the header, the recharge pages and the support side's client detail).
+ */
 export function accountCents(sqlite: Sqlite, clientId: number) {
   const a = accountOf(sqlite).get(clientId) ?? { balance_cents: 0, frozen_cents: 0 };
   return { balance: a.balance_cents, frozen: a.frozen_cents, available: a.balance_cents - a.frozen_cents };

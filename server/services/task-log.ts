@@ -1,4 +1,11 @@
-import { type ExportLogRow, exportLogList, formatBytes, type Lang, type TaskStatus } from '#contract';
+import {
+  type ExportLogRow,
+  exportLogList,
+  formatBytes,
+  type Lang,
+  ORDER_EXPORT_KIND,
+  type TaskStatus,
+} from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { formatDate } from '../lib/format.ts';
@@ -19,7 +26,7 @@ import { LEDGER_EXPORT_KIND } from './ledger.ts';
  * with its file (size, the day it expires, how often it was downloaded).
  */
 
-const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}'`;
+const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}', '${ORDER_EXPORT_KIND}'`;
 
 const LIST: ListBinding<typeof exportLogList> = {
   filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },

@@ -1,6 +1,7 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { settleChargeOrders } from './charge.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { settleSms } from './sms.ts';
@@ -58,6 +59,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       warnBillingGroups(world.sqlite, at, end);
       // WeChat orders paid (or closed) in this month, so an add-on lands in the month it was paid for.
       settleWxOrders(world, end);
+      // Recharge orders: each card the carrier answered in this month, top-ups paid or closed.
+      settleChargeOrders(world, end);
       at = end;
     }
   })();

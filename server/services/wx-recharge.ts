@@ -205,11 +205,17 @@ function payOrder(deps: Pick<AppDeps, 'sqlite'>, order: OrderRow, at: number): b
       return false;
     }
     if (markPaid(deps.sqlite).run(at, order.id).changes !== 1) return false;
-    applyAddon(deps.sqlite, WX_PAYER, card, ADDON_PACKAGES[order.product], {
-      orderNo: order.order_no,
-      payMethod: 'wechat',
-      at,
-    });
+    applyAddon(
+      deps.sqlite,
+      WX_PAYER,
+      card,
+      { ...ADDON_PACKAGES[order.product], name: pick(ADDON_PACKAGES[order.product], 'zh-CN') },
+      {
+        orderNo: order.order_no,
+        payMethod: 'wechat',
+        at,
+      },
+    );
     return true;
   })();
 }

@@ -14,7 +14,14 @@ describe('the contract registry', () => {
   });
 
   it('rejects data that drifts from the contract, naming the path and the value received', () => {
-    const drifted = { count: 1, normal_count: '1', not_active: 0, expiry_count: 0, client_balance: null };
+    const drifted = {
+      count: 1,
+      normal_count: '1',
+      not_active: 0,
+      expiry_count: 0,
+      client_balance: null,
+      client_frozen: null,
+    };
     expect(() => assertMatchesContract('indexHeader', drifted)).toThrow(
       /indexHeader \(GET \/index\/header\/\)[\s\S]*at normal_count[\s\S]*received: "1"/,
     );

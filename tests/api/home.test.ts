@@ -38,7 +38,7 @@ describe('GET /index/header/', () => {
     const demoId = t.clientIdOf('demo');
     const data = await t.ok('indexHeader', { token: await t.login('demo') });
     const expected = expectedCounts(t, 'main_client_id = ?', demoId, october);
-    expect(data).toEqual({ ...expected, client_balance: balanceOf(t, demoId) });
+    expect(data).toEqual({ ...expected, client_balance: balanceOf(t, demoId), client_frozen: 0 });
     expect(data.client_balance).toBe(12860.5);
     // The tree is larger than demo's own cards: the sub-client's cards are in it.
     expect(data.count).toBeGreaterThan(expectedCounts(t, 'client_id = ?', demoId, october).count);
@@ -56,7 +56,11 @@ describe('GET /index/header/', () => {
   it("counts only demo_sub's own cards and hides the balance it has no ledger permission for", async () => {
     const subId = t.clientIdOf('demo_sub');
     const data = await t.ok('indexHeader', { token: await t.login('demo_sub') });
-    expect(data).toEqual({ ...expectedCounts(t, 'client_id = ?', subId, october), client_balance: null });
+    expect(data).toEqual({
+      ...expectedCounts(t, 'client_id = ?', subId, october),
+      client_balance: null,
+      client_frozen: null,
+    });
     expect(data.count).toBeGreaterThan(0);
   });
 
@@ -66,6 +70,7 @@ describe('GET /index/header/', () => {
     expect(data).toEqual({
       ...expectedCounts(t, 'main_client_id = ?', yunjiId, october),
       client_balance: 5300,
+      client_frozen: 0,
     });
     const demoTree = expectedCounts(t, 'main_client_id = ?', t.clientIdOf('demo'), october);
     expect(data.count).not.toBe(demoTree.count);
@@ -73,7 +78,14 @@ describe('GET /index/header/', () => {
 
   it('gives a support user no card counts and no balance', async () => {
     const data = await t.ok('indexHeader', { token: await t.login('support') });
-    expect(data).toEqual({ count: 0, normal_count: 0, not_active: 0, expiry_count: 0, client_balance: null });
+    expect(data).toEqual({
+      count: 0,
+      normal_count: 0,
+      not_active: 0,
+      expiry_count: 0,
+      client_balance: null,
+      client_frozen: null,
+    });
   });
 
   it('follows a balance change on the next call', async () => {

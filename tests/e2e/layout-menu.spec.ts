@@ -32,6 +32,7 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
     '硬件',
     '项目',
     '短信',
+    '充值',
     '定位',
     '信号',
     'API',

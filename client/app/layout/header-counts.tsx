@@ -49,6 +49,11 @@ export function HeaderCounts() {
         <li className="hidden flex-col leading-tight whitespace-nowrap @min-[1150px]/top:flex">
           <span className="text-slate-600">{t('common.balance')}</span>
           <span className="font-semibold text-slate-800 tabular-nums">{formatMoney(balance)}</span>
+          {counts.data.client_frozen ? (
+            <span className="text-slate-500 tabular-nums">
+              {t('header.frozen', { amount: formatMoney(counts.data.client_frozen) })}
+            </span>
+          ) : null}
         </li>
       )}
     </ul>

@@ -1,0 +1,794 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BizCode,
+  CARD_STATUSES,
+  CARRIERS,
+  type CardOrderBody,
+  type Carrier,
+  EFFECT_MODES,
+  type EffectMode,
+  type Lang,
+  type OrderRow,
+  type OrderStatus,
+  orderList,
+  PRODUCT_KINDS,
+  type ProductKind,
+  type ProductRow,
+  productList,
+  type Wording,
+  WX_ORDER_CLOSE_MINUTES,
+  WX_PAY_SECONDS,
+  word,
+} from '#contract';
+import type { AppDeps, AuthContext } from '../context.ts';
+import { BizError, badRequest, notFound } from '../errors.ts';
+import { type Message, message, translate, wordIn, wordsIn } from '../i18n.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
+import {
+  type Condition,
+  type ListBinding,
+  listSql,
+  listWhere,
+  type QueryOf,
+  readPage,
+} from '../lib/list-sql.ts';
+import { perConnection, statementCache } from '../lib/prepared.ts';
+import { type ActionCard, actionCardById, addMonths, applyAddon } from './card-actions.ts';
+import { accountCents, centsOf, holdMoney, postLedger, releaseHold } from './ledger.ts';
+
+/**
+ * Recharge (充值): the product catalogue, card recharges paid from the balance and account top-ups
+ * paid by WeChat, as one kind of order (`charge_orders`).
+ *
+ * A card order freezes its whole amount (`holdMoney`) when it is placed. The carrier answers for
+ * each card CARD_ANSWER_MS after the order (one card after another, CARD_STEP_MS apart) on the
+ * world's clock: `settleChargeOrders` runs at every move of the clock (time-travel.ts) and before
+ * an order is read. A card still in service is fulfilled: its share is released and charged
+ * through the ledger in the same transaction, and the product takes effect (a 加油包 adds to this
+ * month's data and resumes a card stopped for reaching its quota; a monthly, yearly or fixed-flow
+ * package extends the card's validity). A card that is no longer in service fails: its share is
+ * released. So at every moment: balance = the ledger's last row, frozen = the orders' held amounts.
+ *
+ * A top-up is a WeChat order: the emulated payer pays WX_PAY_SECONDS later (a control call may
+ * make it fail or hold, `decideTopup`), and the payment is credited through the ledger.
+ */
+
+export const CARD_ANSWER_MS = 30_000;
+export const CARD_STEP_MS = 10_000;
+const PAY_MS = WX_PAY_SECONDS * 1000;
+const CLOSE_MS = WX_ORDER_CLOSE_MINUTES * 60_000;
+
+type Sqlite = AppDeps['sqlite'];
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+interface ProductRecord {
+  id: number;
+  carrier: Carrier;
+  kind: ProductKind;
+  mb: number;
+  sms: number;
+  months: number;
+  price_cents: number;
+  effect_modes: string;
+  stackable: number;
+  pool: number;
+  status: 'on' | 'off';
+}
+
+const PRODUCT_COLUMNS =
+  'p.id, p.carrier, p.kind, p.mb, p.sms, p.months, p.price_cents, p.effect_modes, p.stackable, p.pool, p.status';
+
+const productById = perConnection<[number], ProductRecord>(
+  `select ${PRODUCT_COLUMNS} from charge_products p where p.id = ?`,
+);
+
+/** '100MB', '1GB', '1.5GB' or the SMS count ('100条'). */
+export function sizeOf(product: Pick<ProductRecord, 'kind' | 'mb' | 'sms'>): string | Wording {
+  if (product.kind === 'sms') return { key: 'charge.smsSize', params: { n: product.sms } };
+  return product.mb >= 1024 ? `${Number((product.mb / 1024).toFixed(2))}GB` : `${product.mb}MB`;
+}
+
+/** A product's name: carrier, type and size ('移动加油包 100MB'), a pool's add-on marked as such. */
+export function productName(
+  product: Pick<ProductRecord, 'carrier' | 'kind' | 'mb' | 'sms' | 'pool'>,
+): Wording {
+  const name: Wording = {
+    key: 'charge.productName',
+    params: {
+      carrier: { key: CARRIERS[product.carrier].label },
+      kind: { key: PRODUCT_KINDS[product.kind].label },
+      size: sizeOf(product),
+    },
+  };
+  return product.pool ? { key: 'charge.poolName', params: { name } } : name;
+}
+
+const modesOf = (p: ProductRecord) => p.effect_modes.split(',') as EffectMode[];
+
+function productRow(p: ProductRecord, lang: Lang): ProductRow {
+  const words = wordsIn(lang);
+  const size = sizeOf(p);
+  return {
+    id: p.id,
+    name: word(words, productName(p)),
+    carrier: p.carrier,
+    kind: p.kind,
+    size: typeof size === 'string' ? size : word(words, size),
+    mb: p.mb,
+    sms: p.sms,
+    months: p.months,
+    price: yuan(p.price_cents),
+    effect_modes: modesOf(p),
+    effect_modes_text: modesOf(p)
+      .map((m) => words(EFFECT_MODES[m].label))
+      .join(words('common.listSeparator')),
+    stackable: p.stackable === 1,
+    pool: p.pool === 1,
+    status: p.status,
+  };
+}
+
+const PRODUCTS: ListBinding<typeof productList> = {
+  filters: { carrier: 'p.carrier', kind: 'p.kind', status: 'p.status' },
+  sorts: { price: 'p.price_cents' },
+  defaultSort: 'p.id',
+  key: 'p.id',
+};
+
+const statement = statementCache();
+
+/** The catalogue (/charge/product): every product, the same for every customer. */
+export function listProducts(deps: AppDeps, q: QueryOf<typeof productList>, lang: Lang) {
+  const sql = listSql(productList, PRODUCTS, q, []);
+  const { rows, total } = readPage<ProductRecord>(deps.sqlite, 'charge_products p', PRODUCT_COLUMNS, sql);
+  return { tableData: rows.map((r) => productRow(r, lang)), total };
+}
+
+const accountText = (sqlite: Sqlite, clientId: number | null) => {
+  const a = clientId === null ? { balance: 0, frozen: 0, available: 0 } : accountCents(sqlite, clientId);
+  return { balance: yuan(a.balance), frozen: yuan(a.frozen), available: yuan(a.available) };
+};
+
+/** The products on sale (of one type), for a recharge page's choice, with the caller's account. */
+export function chargeOptions(deps: AppDeps, auth: AuthContext, kind: ProductKind | undefined, lang: Lang) {
+  settleChargeOrders(deps, deps.clock.now());
+  const rows = statement(
+    deps.sqlite,
+    `select ${PRODUCT_COLUMNS} from charge_products p
+     where p.status = 'on' and (? is null or p.kind = ?) order by p.carrier, p.kind, p.price_cents, p.id`,
+  ).all(kind ?? null, kind ?? null) as ProductRecord[];
+  return { products: rows.map((r) => productRow(r, lang)), account: accountText(deps.sqlite, auth.clientId) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card orders: validation and pricing
+
+interface OrderCard extends ActionCard {
+  msisdn: string;
+  billing_group_id: number | null;
+}
+
+const cardByNumber = {
+  main_client_id: perConnection<[string, string, number], { id: number }>(
+    'select c.id from cards c where (c.iccid = upper(?) or c.msisdn = ?) and c.main_client_id = ?',
+  ),
+  client_id: perConnection<[string, string, number], { id: number }>(
+    'select c.id from cards c where (c.iccid = upper(?) or c.msisdn = ?) and c.client_id = ?',
+  ),
+};
+const cardExtra = perConnection<[number], { msisdn: string; billing_group_id: number | null }>(
+  'select msisdn, billing_group_id from cards where id = ?',
+);
+
+/** The caller's card of a number (ICCID or MSISDN), or undefined for a number not its own. */
+function callerCard(deps: AppDeps, auth: AuthContext, number: string): OrderCard | undefined {
+  if (auth.clientId === null) return undefined;
+  const column = auth.isMainClient ? 'main_client_id' : 'client_id';
+  const hit = cardByNumber[column](deps.sqlite).get(number, number, auth.clientId);
+  if (!hit) return undefined;
+  return { ...actionCardById(deps, hit.id)!, ...cardExtra(deps.sqlite).get(hit.id)! };
+}
+
+/** What one card may not buy of a product, or null when it may: the rules of one order, per card. */
+export function cardRefusal(
+  card: Pick<OrderCard, 'iccid' | 'status' | 'billing_group_id'>,
+  product: Pick<ProductRecord, 'pool'>,
+  mode: EffectMode,
+): Message | null {
+  if (card.status === 'cancelled') return message('charge_card_cancelled', { iccid: card.iccid });
+  const inService = card.status === 'active' || card.status === 'suspended';
+  if (!inService && mode !== 'on_activation') {
+    return message('charge_card_not_active', { iccid: card.iccid, status: CARD_STATUSES[card.status] });
+  }
+  if (card.billing_group_id !== null && !product.pool) {
+    return message('charge_pool_addon_only', { iccid: card.iccid });
+  }
+  if (card.billing_group_id === null && product.pool) {
+    return message('charge_pool_product_only', { iccid: card.iccid });
+  }
+  return null;
+}
+
+/** Refuses an order whose cards are with more than one carrier, or not with the product's. */
+export function carrierRefusal(cardCarriers: Carrier[], productCarrier: Carrier): Message | null {
+  const carriers = [...new Set(cardCarriers)];
+  if (carriers.length > 1) {
+    return message('charge_mixed_carriers', { carriers: { list: carriers.map((c) => CARRIERS[c]) } });
+  }
+  if (carriers[0] !== undefined && carriers[0] !== productCarrier) {
+    return message('charge_carrier_mismatch', {
+      product: CARRIERS[productCarrier],
+      card: CARRIERS[carriers[0]],
+    });
+  }
+  return null;
+}
+
+/** The total of `count` cards at a price, in cents (the price preview's and the order's). */
+export const orderTotal = (priceCents: number, count: number) => priceCents * count;
+
+/** The cards, the product and the total of an order the rules allow; a refusal is thrown (a 400). */
+function checkedOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+  const product = productById(deps.sqlite).get(body.product_id);
+  if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
+  const name = productName(product);
+  if (product.status !== 'on') throw badRequest('charge_product_off', { name });
+  if (!modesOf(product).includes(body.effect_mode)) {
+    throw badRequest('charge_effect_mode_not_allowed', { name, mode: EFFECT_MODES[body.effect_mode] });
+  }
+  const numbers = body.numbers.map((n) => n.trim().toUpperCase());
+  const repeated = [...new Set(numbers.filter((n, i) => numbers.indexOf(n) !== i))];
+  if (repeated.length > 0) throw badRequest('charge_cards_repeated', { numbers: repeated.join(', ') });
+  const cards: OrderCard[] = [];
+  const missing: string[] = [];
+  for (const number of numbers) {
+    const card = callerCard(deps, auth, number);
+    if (card) cards.push(card);
+    else missing.push(number);
+  }
+  if (missing.length > 0) {
+    throw badRequest('charge_cards_not_found', { numbers: missing.slice(0, 10).join(', ') });
+  }
+  const ids = cards.map((c) => c.id);
+  const twice = cards.filter((c, i) => ids.indexOf(c.id) !== i).map((c) => c.iccid);
+  if (twice.length > 0) throw badRequest('charge_cards_repeated', { numbers: twice.join(', ') });
+  const refusal =
+    carrierRefusal(
+      cards.map((c) => c.carrier),
+      product.carrier,
+    ) ??
+    cards
+      .map((card) => cardRefusal(card, { pool: product.pool }, body.effect_mode))
+      .find((r) => r !== null) ??
+    null;
+  if (refusal) throw refused(refusal);
+  return { product, cards, total: orderTotal(product.price_cents, cards.length) };
+}
+
+/** A rule's refusal as the 400 its message words. */
+const refused = (m: Message) => BizError.keyed(BizCode.BAD_REQUEST, m);
+
+const shortOf = (count: number, amount: number, available: number) =>
+  badRequest('charge_balance_short', { count, amount: yuan(amount), available: yuan(available) });
+
+/** The price of an order as it would be placed: per-card lines and the total, refused as the order would be. */
+export function previewCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody, lang: Lang) {
+  const { product, cards, total } = checkedOrder(deps, auth, body);
+  const account = accountCents(deps.sqlite, auth.clientId ?? 0);
+  if (account.available < total) throw shortOf(cards.length, total, account.available);
+  return {
+    numbers: cards.map((c) => c.iccid),
+    product: productRow(product, lang),
+    effect_mode: body.effect_mode,
+    lines: cards.map((c) => ({
+      card_id: c.id,
+      iccid: c.iccid,
+      msisdn: c.msisdn,
+      carrier: c.carrier,
+      price: yuan(product.price_cents),
+    })),
+    total: yuan(total),
+    account: accountText(deps.sqlite, auth.clientId),
+  };
+}
+
+const nextOrderId = perConnection<[], { id: number }>(
+  'select coalesce(max(id), 0) + 1 as id from charge_orders',
+);
+type OrderInsert = [
+  number,
+  string,
+  number,
+  'card' | 'topup',
+  number | null,
+  EffectMode | null,
+  'balance' | 'wechat',
+  number,
+  number,
+  number,
+  string | null,
+  number | null,
+  number | null,
+  string,
+  number,
+];
+const insertOrder = perConnection<OrderInsert>(
+  `insert into charge_orders (id, order_no, client_id, kind, product_id, effect_mode, channel, amount_cents,
+     held_cents, card_count, status, token, pay_at, closes_at, operator, created_at)
+   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?)`,
+);
+const insertLine = perConnection<[number, number, number, number]>(
+  `insert into charge_order_cards (order_id, card_id, amount_cents, status, due_at) values (?, ?, ?, 'processing', ?)`,
+);
+
+const orderNoOf = (prefix: string, at: number, id: number) =>
+  `${prefix}${formatDate(at)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+
+/**
+ * Places a card order paid from the caller's balance, all or nothing: the whole amount is frozen
+ * at once; the carrier answers for each card on the clock (`settleChargeOrders`).
+ */
+export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+  settleChargeOrders(deps, deps.clock.now());
+  const { product, cards, total } = checkedOrder(deps, auth, body);
+  const payer = auth.clientId!;
+  const now = deps.clock.now();
+  const placed = deps.sqlite.transaction(() => {
+    if (!holdMoney(deps.sqlite, payer, total)) {
+      throw shortOf(cards.length, total, accountCents(deps.sqlite, payer).available);
+    }
+    const id = nextOrderId(deps.sqlite).get()!.id;
+    const orderNo = orderNoOf('C', now, id);
+    insertOrder(deps.sqlite).run(
+      id,
+      orderNo,
+      payer,
+      'card',
+      product.id,
+      body.effect_mode,
+      'balance',
+      total,
+      total,
+      cards.length,
+      null,
+      null,
+      null,
+      auth.username,
+      now,
+    );
+    cards.forEach((card, i) => {
+      insertLine(deps.sqlite).run(id, card.id, product.price_cents, now + CARD_ANSWER_MS + i * CARD_STEP_MS);
+    });
+    return { id, orderNo };
+  })();
+  return {
+    order_id: placed.id,
+    order_no: placed.orderNo,
+    total: yuan(total),
+    account: accountText(deps.sqlite, payer),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fulfilment on the clock
+
+interface OrderRecord {
+  id: number;
+  order_no: string;
+  client_id: number;
+  kind: 'card' | 'topup';
+  product_id: number | null;
+  effect_mode: EffectMode | null;
+  channel: 'balance' | 'wechat' | 'bank';
+  product_name: string;
+  amount_cents: number;
+  held_cents: number;
+  charged_cents: number;
+  released_cents: number;
+  status: OrderStatus;
+  card_count: number;
+  token: string | null;
+  pay_at: number | null;
+  closes_at: number | null;
+  operator: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+interface LineRow {
+  id: number;
+  order_id: number;
+  card_id: number;
+  amount_cents: number;
+  due_at: number;
+}
+const dueLines = perConnection<[number], LineRow>(
+  `select l.id, l.order_id, l.card_id, l.amount_cents, l.due_at from charge_order_cards l
+   where l.status = 'processing' and l.due_at <= ? order by l.due_at, l.id`,
+);
+const orderRecord = perConnection<[number], OrderRecord>('select * from charge_orders where id = ?');
+const settleLine = perConnection<['success' | 'failed', number, string, number]>(
+  `update charge_order_cards set status = ?, settled_at = ?, answer = ? where id = ? and status = 'processing'`,
+);
+const moveHeld = perConnection<[number, number, number, number]>(
+  `update charge_orders set held_cents = held_cents - ?, charged_cents = charged_cents + ?,
+     released_cents = released_cents + ? where id = ?`,
+);
+const lineCounts = perConnection<[number], { open: number; ok: number; failed: number }>(
+  `select sum(status = 'processing') as open, sum(status = 'success') as ok, sum(status = 'failed') as failed
+   from charge_order_cards where order_id = ?`,
+);
+const finishOrder = perConnection<[OrderStatus, number, number]>(
+  `update charge_orders set status = ?, settled_at = ? where id = ? and status = 'processing'`,
+);
+const extendExpiry = perConnection<[number, number]>('update cards set expires_at = ? where id = ?');
+const insertRecord = perConnection<
+  [
+    string,
+    number,
+    number,
+    'renewal' | 'addon',
+    string,
+    number,
+    number,
+    number,
+    'success' | 'failed',
+    string,
+    number,
+  ]
+>(
+  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
+     pay_method, status, operator, at)
+   values (?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
+);
+
+const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
+  addon: 'addon',
+  fixed: 'addon',
+  month: 'package',
+  year: 'package',
+  sms: 'sms',
+};
+
+const zhName = (product: ProductRecord) => word(wordsIn('zh-CN'), productName(product));
+
+/** The product takes effect on a fulfilled card: its recharge record and what it adds. */
+function applyProduct(
+  sqlite: Sqlite,
+  order: OrderRecord,
+  product: ProductRecord,
+  card: ActionCard,
+  at: number,
+) {
+  const name = zhName(product);
+  const actor = { userId: null, username: order.operator };
+  const payment = { orderNo: order.order_no, payMethod: 'balance' as const, at };
+  if (product.kind === 'addon' || product.kind === 'sms') {
+    applyAddon(sqlite, actor, card, { name, mb: product.mb, price_cents: product.price_cents }, payment);
+    return;
+  }
+  if (product.kind === 'fixed') {
+    // A fixed multi-month package: this month's share of its data at once, and its months of validity.
+    const monthMb = Math.round((product.mb / product.months) * 100) / 100;
+    applyAddon(sqlite, actor, card, { name, mb: monthMb, price_cents: product.price_cents }, payment);
+  } else {
+    insertRecord(sqlite).run(
+      order.order_no,
+      card.id,
+      card.main_client_id,
+      'renewal',
+      name,
+      product.mb,
+      product.months,
+      product.price_cents,
+      'success',
+      order.operator,
+      at,
+    );
+  }
+  extendExpiry(sqlite).run(addMonths(Math.max(card.expires_at ?? at, at), product.months), card.id);
+}
+
+/** One card's answer: fulfilled (its share charged, the product applied) or failed (its share released). */
+function settleOne(sqlite: Sqlite, line: LineRow) {
+  const order = orderRecord(sqlite).get(line.order_id)!;
+  const product = productById(sqlite).get(order.product_id!)!;
+  const card = actionCardById({ sqlite }, line.card_id)!;
+  const at = line.due_at;
+  const inService = card.status === 'active' || card.status === 'suspended';
+  const fulfilled = inService || (order.effect_mode === 'on_activation' && card.status !== 'cancelled');
+  releaseHold(sqlite, order.client_id, line.amount_cents);
+  if (fulfilled) {
+    const posted = postLedger(sqlite, {
+      clientId: order.client_id,
+      kind: LEDGER_KIND[product.kind],
+      amountCents: -line.amount_cents,
+      orderNo: order.order_no,
+      operator: order.operator,
+      remark: translate('zh-CN', 'charge_remark_card', { product: productName(product), iccid: card.iccid }),
+      at,
+    });
+    // The share was frozen for this card and is released just before: the debit always passes.
+    if (!posted) throw new Error(`order ${order.order_no}: the frozen share could not be charged`);
+    applyProduct(sqlite, order, product, card, at);
+    const answer = message('charge_answer_done', { product: productName(product) });
+    settleLine(sqlite).run('success', at, JSON.stringify(answer), line.id);
+    moveHeld(sqlite).run(line.amount_cents, line.amount_cents, 0, order.id);
+  } else {
+    insertRecord(sqlite).run(
+      order.order_no,
+      card.id,
+      card.main_client_id,
+      product.kind === 'month' || product.kind === 'year' ? 'renewal' : 'addon',
+      zhName(product),
+      product.mb,
+      product.months,
+      line.amount_cents,
+      'failed',
+      order.operator,
+      at,
+    );
+    const answer = message('charge_answer_card_changed', { status: CARD_STATUSES[card.status] });
+    settleLine(sqlite).run('failed', at, JSON.stringify(answer), line.id);
+    moveHeld(sqlite).run(line.amount_cents, 0, line.amount_cents, order.id);
+  }
+  const counts = lineCounts(sqlite).get(order.id)!;
+  if (counts.open === 0) {
+    const status: OrderStatus = counts.failed === 0 ? 'done' : counts.ok === 0 ? 'failed' : 'partial';
+    finishOrder(sqlite).run(status, at, order.id);
+  }
+}
+
+const dueTopups = perConnection<[number, number], OrderRecord>(
+  `select * from charge_orders where kind = 'topup' and status = 'processing'
+   and (closes_at <= ? or pay_at <= ?) order by id`,
+);
+const markTopup = perConnection<[OrderStatus, number, number, number]>(
+  `update charge_orders set status = ?, settled_at = ?, charged_cents = ? where id = ? and status = 'processing'`,
+);
+const setTopupPayAt = perConnection<[number | null, number]>(
+  `update charge_orders set pay_at = ? where id = ? and status = 'processing'`,
+);
+
+/** Pays a top-up at `at`: the order leaves 'processing' in SQL, and only the call that moved it credits it. */
+function payTopup(sqlite: Sqlite, order: OrderRecord, at: number): void {
+  sqlite.transaction(() => {
+    if (markTopup(sqlite).run('done', at, order.amount_cents, order.id).changes !== 1) return;
+    postLedger(sqlite, {
+      clientId: order.client_id,
+      kind: 'recharge',
+      amountCents: order.amount_cents,
+      orderNo: order.order_no,
+      operator: order.operator,
+      remark: translate('zh-CN', 'charge_remark_topup', { order: order.order_no }),
+      at,
+    });
+  })();
+}
+
+/**
+ * Settles what came due by `now`: each card the carrier answered, in time order, and each top-up
+ * paid (or closed unpaid). Run at every move of the clock and before an order or account is read.
+ */
+export function settleChargeOrders(deps: Pick<AppDeps, 'sqlite'>, now: number): void {
+  const { sqlite } = deps;
+  const lines = dueLines(sqlite).all(now);
+  const topups = dueTopups(sqlite).all(now, now);
+  if (lines.length === 0 && topups.length === 0) return;
+  sqlite.transaction(() => {
+    for (const line of lines) settleOne(sqlite, line);
+    for (const order of topups) {
+      const closesAt = order.closes_at ?? now;
+      if (order.pay_at !== null && order.pay_at <= now && order.pay_at < closesAt) {
+        payTopup(sqlite, order, order.pay_at);
+      } else if (closesAt <= now) {
+        markTopup(sqlite).run('closed', closesAt, 0, order.id);
+      }
+    }
+  })();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top-ups
+
+/**
+ * A top-up of the caller's account by WeChat Pay (1 to 500 yuan, the schema's bounds): a pending
+ * order the emulated payer pays WX_PAY_SECONDS later. Refused without function_wechat_charge.
+ */
+export function placeTopup(deps: AppDeps, auth: AuthContext, amount: string) {
+  if (auth.clientId === null || !auth.codes.has('function_wechat_charge')) {
+    throw badRequest('topup_wechat_not_allowed');
+  }
+  const cents = centsOf(amount);
+  const now = deps.clock.now();
+  const clientId = auth.clientId;
+  return deps.sqlite.transaction(() => {
+    const id = nextOrderId(deps.sqlite).get()!.id;
+    const orderNo = orderNoOf('WXT', now, id);
+    // 128 random bits: the order's address for the provider's control call.
+    const token = randomBytes(16).toString('base64url');
+    insertOrder(deps.sqlite).run(
+      id,
+      orderNo,
+      clientId,
+      'topup',
+      null,
+      null,
+      'wechat',
+      cents,
+      0,
+      0,
+      token,
+      now + PAY_MS,
+      now + CLOSE_MS,
+      auth.username,
+      now,
+    );
+    return { order_id: id, order_no: orderNo, token, amount: yuan(cents) };
+  })();
+}
+
+const topupByToken = perConnection<[string], OrderRecord>(
+  `select * from charge_orders where token = ? and kind = 'topup'`,
+);
+const WX_STATUS = {
+  processing: 'pending',
+  done: 'paid',
+  partial: 'paid',
+  failed: 'failed',
+  closed: 'closed',
+} as const;
+
+/** The control call on a top-up: the payer pays now, fails now or never pays. Null: no such top-up. */
+export function decideTopup(
+  deps: Pick<AppDeps, 'sqlite' | 'clock'>,
+  token: string,
+  outcome: 'pay' | 'fail' | 'hold',
+): { order_no: string; status: 'pending' | 'paid' | 'failed' | 'closed' } | null {
+  const now = deps.clock.now();
+  settleChargeOrders(deps, now);
+  const order = topupByToken(deps.sqlite).get(token);
+  if (!order) return null;
+  if (outcome === 'pay') payTopup(deps.sqlite, order, now);
+  else if (outcome === 'fail') markTopup(deps.sqlite).run('failed', now, 0, order.id);
+  else setTopupPayAt(deps.sqlite).run(null, order.id);
+  const after = topupByToken(deps.sqlite).get(token)!;
+  return { order_no: after.order_no, status: WX_STATUS[after.status] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders: list, detail, export rows
+
+const ORDERS: ListBinding<typeof orderList> = {
+  filters: { order_no: 'o.order_no', kind: 'o.kind', status: 'o.status', date: 'o.created_at' },
+  sorts: { created_at: 'o.created_at' },
+  defaultSort: 'o.id',
+  key: 'o.id',
+};
+
+/** Each client sees the orders paid from (or topping up) its own balance. */
+const orderScope = (clientId: number): Condition => ['o.client_id = ?', clientId];
+
+function orderRow(sqlite: Sqlite, o: OrderRecord, lang: Lang): OrderRow {
+  const product = o.product_id === null ? undefined : productById(sqlite).get(o.product_id);
+  return {
+    id: o.id,
+    order_no: o.order_no,
+    kind: o.kind,
+    channel: o.channel,
+    product: product ? word(wordsIn(lang), productName(product)) : o.product_name,
+    card_count: o.card_count,
+    amount: yuan(o.amount_cents),
+    frozen: yuan(o.held_cents),
+    charged: yuan(o.charged_cents),
+    released: yuan(o.released_cents),
+    status: o.status,
+    operator: o.operator,
+    created_at: formatDateTime(o.created_at)!,
+    settled_at: formatDateTime(o.settled_at) ?? '',
+  };
+}
+
+type OrderQuery = QueryOf<typeof orderList>;
+
+/** The caller's orders (/charge/order_list), newest first, with the totals of the filtered ones. */
+export function listOrders(deps: AppDeps, auth: AuthContext, q: OrderQuery, lang: Lang) {
+  const zero = { count: 0, amount: '0.00', frozen: '0.00', charged: '0.00' };
+  if (auth.clientId === null) return { tableData: [], total: 0, summary: zero };
+  settleChargeOrders(deps, deps.clock.now());
+  const sql = listSql(orderList, ORDERS, q, [orderScope(auth.clientId)]);
+  const { rows, total } = readPage<OrderRecord>(deps.sqlite, 'charge_orders o', 'o.*', sql);
+  const sums = statement(
+    deps.sqlite,
+    `select count(*) as n, coalesce(sum(o.amount_cents), 0) as amount, coalesce(sum(o.held_cents), 0) as held,
+       coalesce(sum(o.charged_cents), 0) as charged from charge_orders o where ${sql.where}`,
+  ).get(...sql.params) as { n: number; amount: number; held: number; charged: number };
+  return {
+    tableData: rows.map((r) => orderRow(deps.sqlite, r, lang)),
+    total,
+    summary: {
+      count: sums.n,
+      amount: yuan(sums.amount),
+      frozen: yuan(sums.held),
+      charged: yuan(sums.charged),
+    },
+  };
+}
+
+const linesOf = perConnection<
+  [number],
+  {
+    card_id: number;
+    iccid: string;
+    msisdn: string;
+    amount_cents: number;
+    status: 'processing' | 'success' | 'failed';
+    due_at: number;
+    settled_at: number | null;
+    answer: string;
+    quota_mb: number;
+  }
+>(
+  `select l.card_id, c.iccid, c.msisdn, l.amount_cents, l.status, l.due_at, l.settled_at, l.answer,
+     p.quota_mb + c.addon_mb as quota_mb
+   from charge_order_cards l join cards c on c.id = l.card_id join plans p on p.id = c.plan_id
+   where l.order_id = ? order by l.id`,
+);
+
+/** One of the caller's orders with each card's fulfilment; another client's order is not found. */
+export function orderDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
+  settleChargeOrders(deps, deps.clock.now());
+  const order = orderRecord(deps.sqlite).get(id);
+  if (!order || order.client_id !== auth.clientId) throw notFound('charge_order_not_found', { id });
+  return {
+    order: { ...orderRow(deps.sqlite, order, lang), effect_mode: order.effect_mode },
+    cards: linesOf(deps.sqlite)
+      .all(id)
+      .map((l) => ({
+        card_id: l.card_id,
+        iccid: l.iccid,
+        msisdn: l.msisdn,
+        amount: yuan(l.amount_cents),
+        status: l.status,
+        due_at: formatDateTime(l.due_at)!,
+        settled_at: formatDateTime(l.settled_at) ?? '',
+        answer: l.answer ? wordIn(lang, JSON.parse(l.answer) as Message) : '',
+        quota_mb: Math.round(l.quota_mb * 100) / 100,
+      })),
+  };
+}
+
+/** The orders of a client under the filters, up to `maxId`, newest first: an export's rows. */
+export function orderRowsFor(
+  deps: AppDeps,
+  clientId: number,
+  filters: Partial<OrderQuery>,
+  maxId: number,
+  from: number,
+  count: number,
+  lang: Lang,
+): OrderRow[] {
+  const { where, params } = listWhere(orderList, ORDERS.filters, filters, [
+    orderScope(clientId),
+    ['o.id <= ?', maxId],
+  ]);
+  return (
+    statement(
+      deps.sqlite,
+      `select o.* from charge_orders o where ${where} order by o.id desc limit ? offset ?`,
+    ).all(...params, count, from) as OrderRecord[]
+  ).map((r) => orderRow(deps.sqlite, r, lang));
+}
+
+/** How many orders of the client the filters select, and the newest one's id. */
+export function orderCount(deps: AppDeps, clientId: number, filters: Partial<OrderQuery>) {
+  const { where, params } = listWhere(orderList, ORDERS.filters, filters, [orderScope(clientId)]);
+  return statement(
+    deps.sqlite,
+    `select count(*) as n, coalesce(max(o.id), 0) as max_id from charge_orders o where ${where}`,
+  ).get(...params) as { n: number; max_id: number };
+}

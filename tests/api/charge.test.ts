@@ -1,0 +1,537 @@
+import { describe, expect, it } from 'vitest';
+import { BizCode, WX_PAY_SECONDS } from '#contract';
+import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
+import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
+import { build } from './helpers.ts';
+
+const t = await build();
+const sql = t.deps.sqlite;
+const demo = await t.login('demo');
+const demoSub = await t.login('demo_sub');
+const yunji = await t.login('yunji');
+const demoId = t.clientIdOf('demo');
+const subId = t.clientIdOf('demo_sub');
+
+const advance = (ms: number) => t.request.put('/__emulator/clock').send({ advance_ms: ms }).expect(200);
+
+const account = (id: number) =>
+  sql
+    .prepare<[number], { balance: number; frozen: number }>(
+      'select balance_cents as balance, frozen_cents as frozen from clients where id = ?',
+    )
+    .get(id)!;
+const orderCount = () => sql.prepare('select count(*) from charge_orders').pluck().get() as number;
+const ledgerCount = () => sql.prepare('select count(*) from account_ledger').pluck().get() as number;
+
+/** Nothing moved: the same accounts, orders and ledger rows as before `f`. */
+async function movesNothing(f: () => Promise<unknown>) {
+  const before = { demo: account(demoId), sub: account(subId), orders: orderCount(), ledger: ledgerCount() };
+  await f();
+  expect({ demo: account(demoId), sub: account(subId), orders: orderCount(), ledger: ledgerCount() }).toEqual(
+    before,
+  );
+}
+
+/**
+ * The money agreement, for every client, to the cent: the balance is the ledger's sum and its last
+ * row; the frozen amount is what its processing orders hold; each order's figures add up
+ * (amount = held + charged + released for a card order) and its charges are its ledger rows.
+ */
+function checkMoneyAgrees() {
+  const clients = sql.prepare('select id, balance_cents, frozen_cents from clients').all() as {
+    id: number;
+    balance_cents: number;
+    frozen_cents: number;
+  }[];
+  for (const c of clients) {
+    const ledger = sql
+      .prepare('select coalesce(sum(amount_cents), 0) from account_ledger where client_id = ?')
+      .pluck()
+      .get(c.id) as number;
+    expect(ledger, `client ${c.id}`).toBe(c.balance_cents);
+    const held = sql
+      .prepare(
+        "select coalesce(sum(held_cents), 0) from charge_orders where client_id = ? and status = 'processing'",
+      )
+      .pluck()
+      .get(c.id) as number;
+    expect(held).toBe(c.frozen_cents);
+    expect(c.frozen_cents).toBeLessThanOrEqual(c.balance_cents);
+  }
+  const orders = sql.prepare('select * from charge_orders').all() as {
+    order_no: string;
+    kind: string;
+    status: string;
+    amount_cents: number;
+    held_cents: number;
+    charged_cents: number;
+    released_cents: number;
+  }[];
+  const ledgerOf = sql.prepare<[string], number>(
+    'select coalesce(sum(amount_cents), 0) from account_ledger where order_no = ?',
+  );
+  for (const o of orders) {
+    const rows = ledgerOf.pluck().get(o.order_no)!;
+    if (o.kind === 'card') {
+      expect(o.held_cents + o.charged_cents + o.released_cents).toBe(o.amount_cents);
+      expect(rows + o.charged_cents).toBe(0);
+      const lines = sql
+        .prepare<[string], number>(
+          'select coalesce(sum(l.amount_cents), 0) from charge_order_cards l join charge_orders o on o.id = l.order_id where o.order_no = ?',
+        )
+        .pluck()
+        .get(o.order_no)!;
+      expect(lines).toBe(o.amount_cents);
+    } else {
+      expect(rows).toBe(o.charged_cents);
+      expect(o.charged_cents).toBe(o.status === 'done' ? o.amount_cents : 0);
+    }
+  }
+}
+
+interface CardPick {
+  id: number;
+  iccid: string;
+  msisdn: string;
+  carrier: string;
+  quota: number;
+}
+/** Cards of a client in service, outside billing groups, of one carrier. */
+function cardsOf(clientId: number, carrier: string, n: number, where = "c.status = 'active'"): CardPick[] {
+  return sql
+    .prepare(
+      `select c.id, c.iccid, c.msisdn, c.carrier, p.quota_mb + c.addon_mb as quota from cards c join plans p on p.id = c.plan_id
+       where c.main_client_id = ? and c.carrier = ? and c.billing_group_id is null and ${where} order by c.id limit ?`,
+    )
+    .all(clientId, carrier, n) as CardPick[];
+}
+const productId = (carrier: string, kind: string, mb: number, pool = false) =>
+  CHARGE_PRODUCTS.findIndex(
+    (p) => p.carrier === carrier && p.kind === kind && p.mb === mb && !!p.pool === pool && !p.off,
+  ) + 1;
+
+describe('the product catalogue', () => {
+  it('lists every seeded product in both languages, read-only for a sub-client too', async () => {
+    const zh = await t.ok('productList', { token: demo, query: { page_size: 50 } });
+    expect(zh.total_count).toBe(CHARGE_PRODUCTS.length);
+    const addon = zh.tableData.find((p) => p.id === productId('cmcc', 'addon', 100))!;
+    expect(addon).toMatchObject({
+      name: '中国移动加油包 100MB',
+      price: '10.00',
+      effect_modes: ['immediate'],
+    });
+    const en = await t.ok('productList', {
+      token: demo,
+      lang: 'en',
+      query: { page_size: 50, kind: 'fixed' },
+    });
+    expect(en.tableData.every((p) => p.kind === 'fixed')).toBe(true);
+    expect(en.tableData[0]!.name).toMatch(/Fixed flow/);
+    expect((await t.ok('productList', { token: demoSub })).total_count).toBe(CHARGE_PRODUCTS.length);
+    const off = zh.tableData.filter((p) => p.status === 'off');
+    expect(off).toHaveLength(1);
+  });
+});
+
+describe('the money agreement', () => {
+  it('holds for the seeded world, with seeded orders of both kinds', async () => {
+    checkMoneyAgrees();
+    const list = await t.ok('orderList', { token: demo });
+    expect(list.total_count).toBeGreaterThan(10);
+    expect(new Set(list.tableData.map((o) => o.kind)).size).toBeGreaterThanOrEqual(1);
+    const kinds = sql
+      .prepare('select distinct kind from charge_orders where client_id = ?')
+      .pluck()
+      .all(demoId);
+    expect(kinds.sort()).toEqual(['card', 'topup']);
+  });
+});
+
+describe('recharging cards from the balance', () => {
+  it('previews, freezes, then charges each card as the carrier answers on the clock', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 2);
+    expect(cards).toHaveLength(2);
+    const body = {
+      numbers: [cards[0]!.iccid, cards[1]!.msisdn],
+      product_id: productId('cmcc', 'addon', 500),
+      effect_mode: 'immediate' as const,
+    };
+    const before = account(demoId);
+    const preview = await t.ok('previewCardOrder', { token: demo, body });
+    expect(preview.total).toBe('60.00');
+    expect(preview.lines.map((l) => l.card_id)).toEqual(cards.map((c) => c.id));
+    const placed = await t.ok('placeCardOrder', { token: demo, body });
+    expect(account(demoId)).toEqual({ balance: before.balance, frozen: before.frozen + 6000 });
+    expect(placed.account.frozen).toBe(((before.frozen + 6000) / 100).toFixed(2));
+    checkMoneyAgrees();
+
+    // The first card's answer comes, the second's not yet.
+    await advance(CARD_ANSWER_MS);
+    expect(account(demoId)).toEqual({ balance: before.balance - 3000, frozen: before.frozen + 3000 });
+    let detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => c.status)).toEqual(['success', 'processing']);
+    expect(detail.order.status).toBe('processing');
+    checkMoneyAgrees();
+
+    await advance(CARD_STEP_MS);
+    expect(account(demoId)).toEqual({ balance: before.balance - 6000, frozen: before.frozen });
+    detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id }, lang: 'en' });
+    expect(detail.order).toMatchObject({ status: 'done', charged: '60.00', frozen: '0.00' });
+    expect(detail.cards[0]!.answer).toBe('Accepted by the carrier: China Mobile Add-on 500MB');
+    expect(detail.cards.map((c) => c.quota_mb)).toEqual(cards.map((c) => c.quota + 500));
+    const rows = sql
+      .prepare('select kind, amount_cents, remark from account_ledger where order_no = ? order by id')
+      .all(placed.order_no);
+    expect(rows).toEqual([
+      { kind: 'addon', amount_cents: -3000, remark: `中国移动加油包 500MB（${cards[0]!.iccid}）` },
+      { kind: 'addon', amount_cents: -3000, remark: `中国移动加油包 500MB（${cards[1]!.iccid}）` },
+    ]);
+    // /recharge_record lists the same recharges.
+    const records = await t.ok('rechargeRecordList', { token: demo, query: { number: placed.order_no } });
+    expect(records.tableData.map((r) => r.card_id).sort()).toEqual(cards.map((c) => c.id).sort());
+    checkMoneyAgrees();
+  });
+
+  it('releases the share of a card that left service before the carrier answered', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 4).slice(2);
+    const before = account(demoId);
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: {
+        numbers: cards.map((c) => c.iccid),
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    sql.prepare("update cards set status = 'cancelled' where id = ?").run(cards[1]!.id);
+    await advance(CARD_ANSWER_MS + CARD_STEP_MS);
+    expect(account(demoId)).toEqual({ balance: before.balance - 1000, frozen: before.frozen });
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order).toMatchObject({ status: 'partial', charged: '10.00', released: '10.00' });
+    expect(detail.cards[1]).toMatchObject({
+      status: 'failed',
+      answer: '运营商拒绝：卡当前状态为已销户，已退回冻结金额',
+    });
+    checkMoneyAgrees();
+  });
+
+  it('resumes a card stopped for reaching its quota when its 加油包 takes effect', async () => {
+    const card = cardsOf(demoId, 'cucc', 1)[0]!;
+    const at = t.deps.clock.now();
+    sql
+      .prepare("update cards set status = 'suspended', usage_mb = ? where id = ?")
+      .run(card.quota + 50, card.id);
+    sql
+      .prepare(
+        "insert into card_status_events (card_id, at, from_status, to_status, reason, operator) values (?, ?, 'active', 'suspended', 'over_quota', 'carrier')",
+      )
+      .run(card.id, at - 1000);
+    await t.ok('placeCardOrder', {
+      token: demo,
+      body: { numbers: [card.iccid], product_id: productId('cucc', 'addon', 100), effect_mode: 'immediate' },
+    });
+    expect(sql.prepare('select status from cards where id = ?').pluck().get(card.id)).toBe('suspended');
+    await advance(CARD_ANSWER_MS);
+    expect(sql.prepare('select status from cards where id = ?').pluck().get(card.id)).toBe('active');
+    const last = sql
+      .prepare(
+        'select from_status, to_status, reason from card_status_events where card_id = ? order by id desc limit 1',
+      )
+      .get(card.id);
+    expect(last).toEqual({ from_status: 'suspended', to_status: 'active', reason: 'resumed' });
+    checkMoneyAgrees();
+  });
+
+  it('extends a card by a fixed-flow package and adds this month its share', async () => {
+    const card = cardsOf(demoId, 'ctcc', 1)[0]!;
+    const expires = sql.prepare('select expires_at from cards where id = ?').pluck().get(card.id) as number;
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: { numbers: [card.iccid], product_id: productId('ctcc', 'fixed', 3072), effect_mode: 'immediate' },
+    });
+    await advance(CARD_ANSWER_MS);
+    const after = sql.prepare('select expires_at, addon_mb from cards where id = ?').get(card.id) as {
+      expires_at: number;
+      addon_mb: number;
+    };
+    expect(after.expires_at).toBeGreaterThan(expires);
+    expect(after.addon_mb).toBeGreaterThanOrEqual(1024);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order.status).toBe('done');
+    checkMoneyAgrees();
+  });
+});
+
+describe('refusals: a clear message, and no money moves', () => {
+  const cmcc = () => cardsOf(demoId, 'cmcc', 1)[0]!;
+  const refuse = async (token: string, body: Record<string, unknown>, msg: RegExp, lang?: 'en') => {
+    await movesNothing(async () => {
+      for (const name of ['previewCardOrder', 'placeCardOrder'] as const) {
+        const res = await t.api(name, { token, body: body as never, lang });
+        expect(res.code, res.msg).toBe(BizCode.BAD_REQUEST);
+        expect(res.msg).toMatch(msg);
+      }
+    });
+  };
+
+  it('mixed carriers', async () => {
+    const numbers = [cmcc().iccid, cardsOf(demoId, 'cucc', 1)[0]!.iccid];
+    await refuse(
+      demo,
+      { numbers, product_id: productId('cmcc', 'addon', 100), effect_mode: 'immediate' },
+      /同一运营商/,
+    );
+    await refuse(
+      demo,
+      { numbers, product_id: productId('cmcc', 'addon', 100), effect_mode: 'immediate' },
+      /one carrier/,
+      'en',
+    );
+  });
+
+  it("a product of another carrier, another client's card, an unknown number", async () => {
+    await refuse(
+      demo,
+      { numbers: [cmcc().iccid], product_id: productId('cucc', 'addon', 100), effect_mode: 'immediate' },
+      /所选产品属于中国联通/,
+    );
+    const yunjiCard = sql
+      .prepare("select iccid from cards where main_client_id = ? and status = 'active' limit 1")
+      .pluck()
+      .get(t.clientIdOf('yunji')) as string;
+    await refuse(
+      demo,
+      { numbers: [yunjiCard], product_id: productId('cmcc', 'addon', 100), effect_mode: 'immediate' },
+      /不存在或不属于本账户/,
+    );
+    await refuse(
+      demo,
+      {
+        numbers: ['89860000000000000000'],
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+      /89860000000000000000/,
+    );
+  });
+
+  it('a cancelled card, a card bought twice, a withdrawn product, a mode the product does not allow', async () => {
+    const cancelled = cardsOf(demoId, 'cmcc', 1, "c.status = 'cancelled'")[0]!;
+    await refuse(
+      demo,
+      { numbers: [cancelled.iccid], product_id: productId('cmcc', 'addon', 100), effect_mode: 'immediate' },
+      /已销户/,
+    );
+    const card = cmcc();
+    await refuse(
+      demo,
+      {
+        numbers: [card.iccid, card.msisdn],
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+      /重复/,
+    );
+    const off = CHARGE_PRODUCTS.findIndex((p) => p.off) + 1;
+    await refuse(demo, { numbers: [card.iccid], product_id: off, effect_mode: 'immediate' }, /已下架/);
+    await refuse(
+      demo,
+      { numbers: [card.iccid], product_id: productId('cmcc', 'addon', 100), effect_mode: 'next_month' },
+      /不支持次月生效/,
+    );
+    const missing = await t.api('placeCardOrder', {
+      token: demo,
+      body: { numbers: [card.iccid], product_id: 9999, effect_mode: 'immediate' },
+    });
+    expect(missing.code).toBe(BizCode.NOT_FOUND);
+  });
+
+  it('the pool rule: a pooled card buys only the pool add-on, the pool add-on only for pooled cards', async () => {
+    const pooled = sql
+      .prepare(
+        "select iccid, carrier from cards where main_client_id = ? and billing_group_id is not null and status = 'active' limit 1",
+      )
+      .get(demoId) as { iccid: string; carrier: string };
+    await refuse(
+      demo,
+      {
+        numbers: [pooled.iccid],
+        product_id: productId(pooled.carrier, 'addon', 100),
+        effect_mode: 'immediate',
+      },
+      /计费组加油包/,
+    );
+    await refuse(
+      demo,
+      {
+        numbers: [cmcc().iccid],
+        product_id: productId('cmcc', 'addon', 1024, true),
+        effect_mode: 'immediate',
+      },
+      /不在计费组内/,
+    );
+  });
+
+  it('a short balance', async () => {
+    // demo moves all but 5 元 of its available money to demo_sub: a 10 元 add-on is then short.
+    const a = account(demoId);
+    const keep = 500;
+    await t.ok('balanceTransfer', {
+      token: demo,
+      body: { sub_client_id: subId, amount: ((a.balance - a.frozen - keep) / 100).toFixed(2), remark: '' },
+    });
+    await refuse(
+      demo,
+      { numbers: [cmcc().iccid], product_id: productId('cmcc', 'addon', 100), effect_mode: 'immediate' },
+      /可用余额不足：1 张卡需支付 ¥10.00，当前可用余额 ¥5.00/,
+    );
+    checkMoneyAgrees();
+  });
+
+  it('bad bodies are 400s naming the field, nothing written', async () => {
+    await movesNothing(async () => {
+      for (const body of [
+        { numbers: [], product_id: 1, effect_mode: 'immediate' },
+        { numbers: ['x'], product_id: 0, effect_mode: 'immediate' },
+        { numbers: ['x'], product_id: 1, effect_mode: 'tomorrow' },
+      ]) {
+        expect((await t.api('placeCardOrder', { token: demo, body: body as never })).code).toBe(
+          BizCode.BAD_REQUEST,
+        );
+      }
+    });
+  });
+
+  it('a sub-client recharges its own cards from its own balance, never its main client’s', async () => {
+    const own = sql
+      .prepare(
+        "select iccid, carrier from cards where client_id = ? and status = 'active' and billing_group_id is null limit 1",
+      )
+      .get(subId) as { iccid: string; carrier: string };
+    const before = { demo: account(demoId), sub: account(subId) };
+    const placed = await t.ok('placeCardOrder', {
+      token: demoSub,
+      body: {
+        numbers: [own.iccid],
+        product_id: productId(own.carrier, 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    expect(account(subId).frozen).toBe(before.sub.frozen + 1000);
+    expect(account(demoId)).toEqual(before.demo);
+    // Its main client's card is not its own; its order is not the main client's.
+    await refuse(
+      demoSub,
+      {
+        numbers: [
+          cardsOf(demoId, 'cmcc', 1, "c.status = 'active' and c.client_id = c.main_client_id")[0]!.iccid,
+        ],
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+      /不属于本账户/,
+    );
+    expect((await t.api('orderDetail', { token: demo, query: { id: placed.order_id } })).code).toBe(
+      BizCode.NOT_FOUND,
+    );
+    expect((await t.ok('orderList', { token: demoSub })).tableData.map((o) => o.order_no)).toContain(
+      placed.order_no,
+    );
+    expect((await t.api('startOrderExport', { token: demoSub, body: {} })).code).toBe(BizCode.NO_PERMISSION);
+    await advance(CARD_ANSWER_MS);
+    checkMoneyAgrees();
+  });
+});
+
+describe('account top-ups by WeChat', () => {
+  it('credits a paid top-up through the ledger, on the clock', async () => {
+    const before = account(yunjiId());
+    const order = await t.ok('placeTopup', { token: yunji, body: { amount: '88.8' } });
+    expect(order.amount).toBe('88.80');
+    expect(account(yunjiId())).toEqual(before);
+    await advance(WX_PAY_SECONDS * 1000);
+    expect(account(yunjiId()).balance).toBe(before.balance + 8880);
+    const row = sql
+      .prepare('select kind, amount_cents from account_ledger where order_no = ?')
+      .get(order.order_no);
+    expect(row).toEqual({ kind: 'recharge', amount_cents: 8880 });
+    checkMoneyAgrees();
+  });
+
+  it('a failed and a held one through the control call credit nothing', async () => {
+    const before = account(yunjiId());
+    const failed = await t.ok('placeTopup', { token: yunji, body: { amount: '500' } });
+    const decided = await t.request
+      .post(`/__emulator/wx_orders/${failed.token}`)
+      .send({ outcome: 'fail' })
+      .expect(200);
+    expect(decided.body).toMatchObject({ order_no: failed.order_no, status: 'failed' });
+    const held = await t.ok('placeTopup', { token: yunji, body: { amount: '1' } });
+    await t.request.post(`/__emulator/wx_orders/${held.token}`).send({ outcome: 'hold' }).expect(200);
+    await advance(20 * 60_000);
+    expect(account(yunjiId())).toEqual(before);
+    const list = await t.ok('orderList', { token: yunji, query: { kind: 'topup' } });
+    const statusOf = (no: string) => list.tableData.find((o) => o.order_no === no)?.status;
+    expect([statusOf(failed.order_no), statusOf(held.order_no)]).toEqual(['failed', 'closed']);
+    checkMoneyAgrees();
+  });
+
+  it('refuses 0, a negative, a 3-decimal amount and 501 元, localised, creating nothing', async () => {
+    await movesNothing(async () => {
+      for (const amount of ['0', '-5', '1.005', '501', '0.99', 'abc']) {
+        const res = await t.api('placeTopup', { token: demo, body: { amount } });
+        expect(res.code, amount).toBe(BizCode.BAD_REQUEST);
+        expect(res.msg).toMatch(/充值金额|1 至 500 元/);
+      }
+      const en = await t.api('placeTopup', { token: demo, lang: 'en', body: { amount: '501' } });
+      expect(en.msg).toMatch(/1 to 500 yuan/);
+    });
+  });
+
+  it('needs function_wechat_charge besides func_accountbalances_charge', async () => {
+    await t.request
+      .put('/__emulator/users/demo/perms')
+      .send({ revoke: ['function_wechat_charge'] })
+      .expect(200);
+    await movesNothing(async () => {
+      const res = await t.api('placeTopup', { token: demo, body: { amount: '10' } });
+      expect(res.code).toBe(BizCode.BAD_REQUEST);
+      expect(res.msg).toBe('本账户未开通微信充值');
+    });
+    await t.request
+      .put('/__emulator/users/demo/perms')
+      .send({ grant: ['function_wechat_charge'] })
+      .expect(200);
+    expect((await t.api('placeTopup', { token: demoSub, body: { amount: '10' } })).code).toBe(
+      BizCode.NO_PERMISSION,
+    );
+  });
+});
+
+describe('orders and their export', () => {
+  it('the header shows the balance and the frozen part, and the ledger the same account', async () => {
+    const header = await t.ok('indexHeader', { token: demo });
+    const a = account(demoId);
+    expect([header.client_balance, header.client_frozen]).toEqual([a.balance / 100, a.frozen / 100]);
+    const ledger = await t.ok('ledgerList', { token: demo });
+    expect(ledger.account.frozen).toBe((a.frozen / 100).toFixed(2));
+  });
+
+  it('exports the filtered orders as a task listed in the export log', async () => {
+    const started = await t.ok('startOrderExport', { token: demo, body: { kind: 'topup' } });
+    const topups = sql
+      .prepare("select count(*) from charge_orders where client_id = ? and kind = 'topup'")
+      .pluck()
+      .get(demoId);
+    expect(started.total).toBe(topups);
+    await t.runTasks();
+    const log = await t.ok('exportLogList', { token: demo, query: { kind: 'charge_export' } });
+    expect(log.tableData[0]).toMatchObject({ id: started.task_id, status: 'done' });
+    const none = await t.api('startOrderExport', { token: demo, body: { order_no: 'NOPE' } });
+    expect(none.code).toBe(BizCode.BAD_REQUEST);
+  });
+});
+
+function yunjiId() {
+  return t.clientIdOf('yunji');
+}
