@@ -1035,7 +1035,14 @@ export const accountLedger = sqliteTable(
     /** The other client of a transfer. */
     counterpartyClientId: integer('counterparty_client_id'),
     operator: text('operator').notNull(),
+    /** A user's own note ('' for a remark the system wrote, below). */
     remark: text('remark').notNull().default(''),
+    /**
+     * A remark the system wrote: its catalogue key and its parameters (JSON), worded in the reader's
+     * language (server/i18n.ts `storedTextIn`); null for a user's note.
+     */
+    remarkKey: text('remark_key'),
+    remarkParams: text('remark_params'),
     at: integer('at').notNull(),
   },
   (t) => [

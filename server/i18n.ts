@@ -457,6 +457,29 @@ function paramIn(lang: Lang, value: MessageParam): string | number {
   return value[lang];
 }
 
+/**
+ * A text the database keeps as its catalogue key and parameters (a ledger row's remark), so each
+ * reader gets it in its own language. `params` is the JSON the writer stored.
+ */
+export interface StoredText {
+  readonly key: TextKey;
+  readonly params: Readonly<Record<string, MessageParam>>;
+}
+
+/** A stored text in `lang`, or `fallback` (a user's own words) when there is none. */
+export function storedTextIn(
+  lang: Lang,
+  key: string | null,
+  params: string | null,
+  fallback: string,
+): string {
+  if (key === null || !TEXTS[lang].has(key)) return fallback;
+  const values: Record<string, string | number> = {};
+  const stored = JSON.parse(params ?? '{}') as Record<string, MessageParam>;
+  for (const [name, value] of Object.entries(stored)) values[name] = paramIn(lang, value);
+  return wordsIn(lang)(key as TextKey, values);
+}
+
 /** A message in `lang`, each bilingual parameter in the same language. */
 export function wordIn(lang: Lang, { key, params }: Message): string {
   const values: Record<string, string | number> = {};

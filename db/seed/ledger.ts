@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { TextKey } from '#catalogue';
 import { createRng, type Rng } from './prng.ts';
 
 /**
@@ -26,13 +27,31 @@ type Kind =
   | 'transfer_out'
   | 'profit';
 
+/**
+ * A remark the platform wrote, as a catalogue key and its parameters: the ledger shows it in the
+ * reader's language (a user's own note would be plain text; the seed writes none).
+ */
+interface Remark {
+  key: TextKey;
+  params?: Record<string, string | number | { label: TextKey }>;
+}
+const remark = (key: TextKey, params?: Remark['params']): Remark => ({ key, params });
+
+/** How a seeded top-up was paid (the draw keeps its odds: bank transfer twice as often). */
+const TOP_UP_CHANNELS = [
+  'charge.channels.bank',
+  'card.payMethods.wechat',
+  'charge.channels.bank',
+  'messages.ledger_remark_alipay',
+] as const satisfies readonly TextKey[];
+
 interface Event {
   kind: Kind;
   /** Signed cents; 0 for a top-up (or transfer) whose amount the backward walk decides. */
   amount: number;
   at: number;
   orderNo: string;
-  remark: string;
+  remark: Remark | null;
   operator: string;
   counterparty: number | null;
   /** A funding event: its amount is chosen in the walk (a top-up or a transfer in). */
@@ -110,7 +129,10 @@ function walk(
 }
 
 const SMS_REMARK = (at: number, count: number) =>
-  `${new Date(at + CHINA_OFFSET_MS - 5 * DAY).toISOString().slice(0, 7)} 短信费（${count} 条）`;
+  remark('messages.ledger_remark_sms_fee', {
+    month: new Date(at + CHINA_OFFSET_MS - 5 * DAY).toISOString().slice(0, 7),
+    count,
+  });
 
 /**
  * Seeds the ledger of the clients `ids` (all clients when not given): `months` months of history
@@ -165,7 +187,7 @@ export function seedLedger(
       amount: -r.amount_cents,
       at: r.at,
       orderNo: r.order_no,
-      remark: `${r.package_name} ${r.iccid}`,
+      remark: remark('messages.charge_remark_card', { product: r.package_name, iccid: r.iccid }),
       operator: r.operator,
       counterparty: null,
     });
@@ -187,7 +209,7 @@ export function seedLedger(
         funding: true,
         at,
         orderNo: '',
-        remark: '',
+        remark: null,
         operator,
         counterparty: c.parent_id,
       })),
@@ -208,7 +230,13 @@ export function seedLedger(
       rng,
       c,
       events,
-      { kind: 'transfer_in', orderNo: '', remark: '开户划拨', operator, counterparty: c.parent_id },
+      {
+        kind: 'transfer_in',
+        orderNo: '',
+        remark: remark('messages.ledger_remark_opening_transfer'),
+        operator,
+        counterparty: c.parent_id,
+      },
       openingAt(c, start),
     );
     all.push(...rows);
@@ -237,7 +265,7 @@ export function seedLedger(
         funding: true,
         at,
         orderNo: '',
-        remark: rng.pick(['对公转账', '微信支付', '对公转账', '支付宝']),
+        remark: remark(rng.pick(TOP_UP_CHANNELS)),
         operator,
         counterparty: null,
       })),
@@ -263,7 +291,7 @@ export function seedLedger(
           amount: rng.int(1, 12) * 1000,
           at,
           orderNo: '',
-          remark: '续费失败退款',
+          remark: remark('messages.ledger_remark_renewal_refund'),
           operator: 'platform',
           counterparty: null,
         });
@@ -274,7 +302,9 @@ export function seedLedger(
           amount,
           at,
           orderNo: '',
-          remark: amount > 0 ? '账单差错补偿' : '上月流量超额补扣',
+          remark: remark(
+            amount > 0 ? 'messages.ledger_remark_billing_error' : 'messages.ledger_remark_overage',
+          ),
           operator: 'platform',
           counterparty: null,
         });
@@ -284,7 +314,7 @@ export function seedLedger(
           amount: rng.int(5, 80) * 100,
           at,
           orderNo: '',
-          remark: '子客户销售分润',
+          remark: remark('messages.ledger_remark_profit_share'),
           operator: 'platform',
           counterparty: null,
         });
@@ -295,7 +325,13 @@ export function seedLedger(
         rng,
         c,
         events,
-        { kind: 'recharge', orderNo: '', remark: '开户首次充值', operator, counterparty: null },
+        {
+          kind: 'recharge',
+          orderNo: '',
+          remark: remark('messages.ledger_remark_opening_topup'),
+          operator,
+          counterparty: null,
+        },
         openingAt(c, first),
       ),
     );
@@ -309,7 +345,8 @@ export function seedLedger(
   const transferOrders = new Map<string, string>();
   const insert = sqlite.prepare(
     `insert into account_ledger (id, serial_no, client_id, kind, amount_cents, balance_before, balance_after,
-       order_no, counterparty_client_id, operator, remark, at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       order_no, counterparty_client_id, operator, remark, remark_key, remark_params, at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?, ?)`,
   );
   for (const r of all) {
     id++;
@@ -331,7 +368,8 @@ export function seedLedger(
       orderNo,
       r.counterparty,
       r.operator,
-      r.remark,
+      r.remark?.key ?? null,
+      r.remark ? JSON.stringify(r.remark.params ?? {}) : null,
       r.at,
     );
   }

@@ -10,7 +10,7 @@ export const ledgerRoutes = [
   defineRoute(ledgerList, (ctx) => {
     // Card orders the carrier answered since, and top-ups paid, are in the ledger before it is read.
     settleChargeOrders(ctx.deps, ctx.deps.clock.now());
-    const { tableData, total, account, totals } = listLedger(ctx.deps, ctx.auth, ctx.query);
+    const { tableData, total, account, totals } = listLedger(ctx.deps, ctx.auth, ctx.query, ctx.lang);
     return { ...listAnswer(ledgerList, ctx, { tableData, total }), account, totals };
   }),
   defineRoute(startLedgerExport, ({ deps, auth, body, lang }) =>
@@ -18,7 +18,7 @@ export const ledgerRoutes = [
   ),
   defineRoute(balanceTransfer, ({ deps, auth, body }) => transferToSubClient(deps, auth, body)),
   defineRoute(transferList, (ctx) => {
-    const { tableData, total, sub_clients, account } = listTransfers(ctx.deps, ctx.auth, ctx.query);
+    const { tableData, total, sub_clients, account } = listTransfers(ctx.deps, ctx.auth, ctx.query, ctx.lang);
     return { ...listAnswer(transferList, ctx, { tableData, total }), sub_clients, account };
   }),
 ];

@@ -528,7 +528,10 @@ export function addonCards(
           amountCents: -pack.price_cents,
           orderNo,
           operator: auth.username,
-          remark: `${pick(pack.label, 'zh-CN')} ${card.iccid}`,
+          remark: {
+            key: 'messages.charge_remark_card',
+            params: { product: { label: pack.label }, iccid: card.iccid },
+          },
           at: now,
         });
         // The guarded debit refused: the whole request rolls back (the check before covers it).

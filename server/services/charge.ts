@@ -22,7 +22,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn, wordsIn } from '../i18n.ts';
+import { type Message, message, wordIn, wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import {
   type Condition,
@@ -509,7 +509,10 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       amountCents: -line.amount_cents,
       orderNo: order.order_no,
       operator: order.operator,
-      remark: translate('zh-CN', 'charge_remark_card', { product: productName(product), iccid: card.iccid }),
+      remark: {
+        key: 'messages.charge_remark_card',
+        params: { product: productName(product), iccid: card.iccid },
+      },
       at,
     });
     // The share was frozen for this card and is released just before: the debit always passes.
@@ -564,7 +567,7 @@ function payTopup(sqlite: Sqlite, order: OrderRecord, at: number): void {
       amountCents: order.amount_cents,
       orderNo: order.order_no,
       operator: order.operator,
-      remark: translate('zh-CN', 'charge_remark_topup', { order: order.order_no }),
+      remark: { key: 'messages.charge_remark_topup', params: { order: order.order_no } },
       at,
     });
   })();

@@ -38,7 +38,7 @@ const ledgerExportTask = defineExportTask({
     }));
     return {
       async write(from, count) {
-        const rows = ledgerRowsFor(deps, task.client_id, filters, maxId, from, count);
+        const rows = ledgerRowsFor(deps, task.client_id, filters, maxId, from, count, lang);
         for (const row of rows) sheet.addRow(cellsOf(row, lang)).commit();
         return rows.length;
       },

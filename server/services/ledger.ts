@@ -11,7 +11,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { pick, translate } from '../i18n.ts';
+import { pick, type StoredText, storedTextIn, translate } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import {
   type Condition,
@@ -40,7 +40,8 @@ interface LedgerEntry {
   orderNo?: string;
   counterpartyClientId?: number | null;
   operator: string;
-  remark?: string;
+  /** A user's own note, or a text of the catalogue the system writes (shown in the reader's language). */
+  remark?: string | StoredText;
   at: number;
 }
 
@@ -60,13 +61,27 @@ const debit = perConnection<[number, number, number], { balance_cents: number }>
    where id = ? and balance_cents - frozen_cents >= ? returning balance_cents`,
 );
 const insertRow = perConnection<
-  [string, number, string, number, number, number, string, number | null, string, string, number],
+  [
+    string,
+    number,
+    string,
+    number,
+    number,
+    number,
+    string,
+    number | null,
+    string,
+    string,
+    string | null,
+    string | null,
+    number,
+  ],
   { id: number; serial_no: string }
 >(
   `insert into account_ledger (serial_no, client_id, kind, amount_cents, balance_before, balance_after,
-     order_no, counterparty_client_id, operator, remark, at)
+     order_no, counterparty_client_id, operator, remark, remark_key, remark_params, at)
    values ('L' || ? || printf('%08d', (select coalesce(max(id), 0) + 1 from account_ledger)),
-     ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
    returning id, serial_no`,
 );
 
@@ -86,6 +101,9 @@ export function postLedger(sqlite: Sqlite, entry: LedgerEntry): PostedEntry | nu
   const balanceAfter = updated.balance_cents;
   const balanceBefore = balanceAfter - amount;
   const day = formatDate(entry.at)!.replaceAll('-', '');
+  const remark = entry.remark ?? '';
+  const stored =
+    typeof remark === 'string' ? null : { key: remark.key, params: JSON.stringify(remark.params) };
   const row = insertRow(sqlite).get(
     day,
     entry.clientId,
@@ -96,7 +114,9 @@ export function postLedger(sqlite: Sqlite, entry: LedgerEntry): PostedEntry | nu
     entry.orderNo ?? '',
     entry.counterpartyClientId ?? null,
     entry.operator,
-    entry.remark ?? '',
+    typeof remark === 'string' ? remark : '',
+    stored?.key ?? null,
+    stored?.params ?? null,
     entry.at,
   )!;
   return { id: row.id, serialNo: row.serial_no, balanceBefore, balanceAfter };
@@ -177,12 +197,14 @@ interface RawLedger {
   order_no: string;
   operator: string;
   remark: string;
+  remark_key: string | null;
+  remark_params: string | null;
 }
 
-const LEDGER_COLUMNS =
-  'l.id, l.serial_no, l.at, l.kind, l.amount_cents, l.balance_before, l.balance_after, l.order_no, l.operator, l.remark';
+const LEDGER_COLUMNS = `l.id, l.serial_no, l.at, l.kind, l.amount_cents, l.balance_before, l.balance_after, l.order_no,
+  l.operator, l.remark, l.remark_key, l.remark_params`;
 
-const ledgerRow = (r: RawLedger): LedgerRow => ({
+const ledgerRow = (r: RawLedger, lang: Lang): LedgerRow => ({
   id: r.id,
   serial_no: r.serial_no,
   at: formatDateTime(r.at)!,
@@ -192,7 +214,7 @@ const ledgerRow = (r: RawLedger): LedgerRow => ({
   balance_after: yuanText(r.balance_after),
   order_no: r.order_no,
   operator: r.operator,
-  remark: r.remark,
+  remark: storedTextIn(lang, r.remark_key, r.remark_params, r.remark),
 });
 
 const ledgerScope = (clientId: number): Condition => ['l.client_id = ?', clientId];
@@ -201,7 +223,7 @@ const ledgerScope = (clientId: number): Condition => ['l.client_id = ?', clientI
  * The caller's ledger (/charge/account), latest first, with the account now and the totals of
  * every filtered row per type. A client sees its own account only (a sub-client has its own).
  */
-export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery) {
+export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery, lang: Lang) {
   const zero = { count: 0, income: '0.00', expense: '0.00', net: '0.00', by_kind: [] };
   if (auth.clientId === null) {
     return { tableData: [], total: 0, account: accountText(deps.sqlite, 0), totals: zero };
@@ -219,7 +241,7 @@ export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery) {
   perKind.sort((a, b) => order(a.kind) - order(b.kind));
   const sum = (f: (r: (typeof perKind)[number]) => number) => perKind.reduce((s, r) => s + f(r), 0);
   return {
-    tableData: rows.map(ledgerRow),
+    tableData: rows.map((r) => ledgerRow(r, lang)),
     total,
     account: accountText(deps.sqlite, auth.clientId),
     totals: {
@@ -243,6 +265,7 @@ export function ledgerRowsFor(
   maxId: number,
   from: number,
   count: number,
+  lang: Lang,
 ): LedgerRow[] {
   const { where, params } = listWhere(ledgerList, LEDGER.filters, filters, [
     ledgerScope(clientId),
@@ -253,7 +276,7 @@ export function ledgerRowsFor(
       deps.sqlite,
       `select ${LEDGER_COLUMNS} from account_ledger l where ${where} order by l.id desc limit ? offset ?`,
     ).all(...params, count, from) as RawLedger[]
-  ).map(ledgerRow);
+  ).map((r) => ledgerRow(r, lang));
 }
 
 /** How many ledger rows of the client the filters select, and the newest one's id. */
@@ -343,7 +366,7 @@ const TRANSFERS: ListBinding<typeof transferList> = {
 };
 
 /** The caller's transfers to its sub-clients, latest first, with the sub-clients it may choose. */
-export function listTransfers(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof transferList>) {
+export function listTransfers(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof transferList>, lang: Lang) {
   if (auth.clientId === null || !auth.isMainClient) {
     return { tableData: [], total: 0, sub_clients: [], account: accountText(deps.sqlite, 0) };
   }
@@ -361,11 +384,13 @@ export function listTransfers(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
     balance_after: number;
     operator: string;
     remark: string;
+    remark_key: string | null;
+    remark_params: string | null;
   }>(
     deps.sqlite,
     'account_ledger l left join clients s on s.id = l.counterparty_client_id',
     `l.id, l.order_no, l.at, l.counterparty_client_id as sub_client_id, s.name as sub_client_name,
-     l.amount_cents, l.balance_after, l.operator, l.remark`,
+     l.amount_cents, l.balance_after, l.operator, l.remark, l.remark_key, l.remark_params`,
     sql,
   );
   const subClients: SubClientChoice[] = subClientsOf(deps.sqlite)
@@ -382,7 +407,7 @@ export function listTransfers(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
         amount: yuanText(-r.amount_cents),
         balance_after: yuanText(r.balance_after),
         operator: r.operator,
-        remark: r.remark,
+        remark: storedTextIn(lang, r.remark_key, r.remark_params, r.remark),
       }),
     ),
     total,

@@ -180,12 +180,25 @@ describe('recharging cards from the balance', () => {
     expect(detail.cards[0]!.answer).toBe('Accepted by the carrier: China Mobile Add-on 500MB');
     expect(detail.cards.map((c) => c.quota_mb)).toEqual(cards.map((c) => c.quota + 500));
     const rows = sql
-      .prepare('select kind, amount_cents, remark from account_ledger where order_no = ? order by id')
+      .prepare(
+        'select kind, amount_cents, remark, remark_key from account_ledger where order_no = ? order by id',
+      )
       .all(placed.order_no);
-    expect(rows).toEqual([
-      { kind: 'addon', amount_cents: -3000, remark: `中国移动加油包 500MB（${cards[0]!.iccid}）` },
-      { kind: 'addon', amount_cents: -3000, remark: `中国移动加油包 500MB（${cards[1]!.iccid}）` },
-    ]);
+    // The platform's remark is kept as a catalogue key, and worded in each reader's language.
+    const remarkRow = {
+      kind: 'addon',
+      amount_cents: -3000,
+      remark: '',
+      remark_key: 'messages.charge_remark_card',
+    };
+    expect(rows).toEqual([remarkRow, remarkRow]);
+    for (const [lang, remark] of [
+      ['zh-CN', (iccid: string) => `中国移动加油包 500MB（${iccid}）`],
+      ['en', (iccid: string) => `China Mobile Add-on 500MB (${iccid})`],
+    ] as const) {
+      const ledger = await t.ok('ledgerList', { token: demo, lang, query: { order_no: placed.order_no } });
+      expect(ledger.tableData.map((r) => r.remark).sort()).toEqual(cards.map((c) => remark(c.iccid)).sort());
+    }
     // /recharge_record lists the same recharges.
     const records = await t.ok('rechargeRecordList', { token: demo, query: { number: placed.order_no } });
     expect(records.tableData.map((r) => r.card_id).sort()).toEqual(cards.map((c) => c.id).sort());

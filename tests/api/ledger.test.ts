@@ -113,6 +113,35 @@ describe('GET /charge/account/ledger/', () => {
     expect(Math.round((Number(data.totals.income) - Number(data.totals.expense)) * 100)).toBe(sumOf(demoId));
   });
 
+  it("shows the platform's remarks in the reader's language (issue 36)", async () => {
+    const CJK = /[\u3400-\u9fff\uff08\uff09]/;
+    for (const kind of ['sms', 'recharge', 'refund', 'adjust', 'profit', 'transfer_out'] as const) {
+      const zh = await t.ok('ledgerList', { token: demo, query: { kind, page_size: 50 } });
+      const en = await t.ok('ledgerList', { token: demo, lang: 'en', query: { kind, page_size: 50 } });
+      expect(en.tableData.map((r) => r.id)).toEqual(zh.tableData.map((r) => r.id));
+      for (const [i, row] of en.tableData.entries()) {
+        expect(row.remark, `${kind} row ${row.id}`).not.toMatch(CJK);
+        // A remark in one language is one in the other (a transfer may have none).
+        expect(row.remark === '').toBe(zh.tableData[i]!.remark === '');
+      }
+    }
+    const sms = await t.ok('ledgerList', { token: demo, query: { kind: 'sms', page_size: 5 } });
+    const smsEn = await t.ok('ledgerList', { token: demo, lang: 'en', query: { kind: 'sms', page_size: 5 } });
+    const [, month, count] = /^(\d{4}-\d{2}) 短信费（(\d+) 条）$/.exec(sms.tableData[0]!.remark)!;
+    expect(smsEn.tableData[0]!.remark).toBe(`SMS fee for ${month} (${count} messages)`);
+    // The stored row holds the key and its parameters, never a text in one language.
+    const stored = sql
+      .prepare<[number], { remark: string; remark_key: string; remark_params: string }>(
+        'select remark, remark_key, remark_params from account_ledger where id = ?',
+      )
+      .get(sms.tableData[0]!.id)!;
+    expect(stored).toEqual({
+      remark: '',
+      remark_key: 'messages.ledger_remark_sms_fee',
+      remark_params: JSON.stringify({ month, count: Number(count) }),
+    });
+  });
+
   it('filters by type, order number and date, and never shows another client rows', async () => {
     const sms = await t.ok('ledgerList', { token: demo, query: { kind: 'sms', page_size: 50 } });
     expect(sms.tableData.every((r) => r.kind === 'sms')).toBe(true);

@@ -1,0 +1,2 @@
+ALTER TABLE `account_ledger` ADD `remark_key` text;--> statement-breakpoint
+ALTER TABLE `account_ledger` ADD `remark_params` text;
