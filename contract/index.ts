@@ -27,6 +27,7 @@ import * as smsWarning from './endpoints/sms-warning.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
+import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 import * as wxRecharge from './endpoints/wx-recharge.ts';
@@ -64,6 +65,7 @@ export * from './endpoints/sms-warning.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
+export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './endpoints/wx-recharge.ts';
@@ -173,6 +175,7 @@ export const endpoints = {
   realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
   supportExportLogList: supportExportLog.supportExportLogList,
+  operationLogList: supportOperationLog.operationLogList,
   exportLogList: taskLog.exportLogList,
   cancelTask: taskLog.cancelTask,
   checkBatch: batch.checkBatch,

@@ -16,6 +16,7 @@ import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
 import { message, translate, wordsIn } from './i18n.ts';
 import { bearerToken, resolveAuth } from './services/identity.ts';
+import { recordOperation } from './services/operation-log.ts';
 import { verifyToken } from './services/tokens.ts';
 
 type Parsed<S> = z.output<NonNullable<S>>;
@@ -101,14 +102,29 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
             ? caller(deps, bearerToken(request.headers.authorization))
             : authenticate(deps, request);
         request.auth = auth;
-        if (auth && typeof endpoint.access === 'object') {
-          const { anyOf } = endpoint.access;
-          if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
+        // The operation log's one hook: every write of a known caller, done or refused.
+        const logged = endpoint.method !== 'GET' && auth !== null;
+        try {
+          if (auth && typeof endpoint.access === 'object') {
+            const { anyOf } = endpoint.access;
+            if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
+          }
+          const query = parse(endpoint.query, request.query, lang, 'query');
+          const body = parse(endpoint.body, request.body, lang, 'body');
+          const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
+          const msg = translate(lang, 'ok');
+          if (logged) recordOperation(deps, request, endpoint, auth, { code: BizCode.OK, message: msg });
+          return { code: BizCode.OK, msg, data: data ?? null };
+        } catch (error) {
+          if (logged) {
+            const refused =
+              error instanceof BizError
+                ? { code: error.code, message: error.messageIn(lang) }
+                : { code: 500, message: translate(lang, 'server_error') };
+            recordOperation(deps, request, endpoint, auth, refused);
+          }
+          throw error;
         }
-        const query = parse(endpoint.query, request.query, lang, 'query');
-        const body = parse(endpoint.body, request.body, lang, 'body');
-        const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
-        return { code: BizCode.OK, msg: translate(lang, 'ok'), data: data ?? null };
       },
     });
   }

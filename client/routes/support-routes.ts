@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Cable, FileDown } from 'lucide-react';
+import { BookOpen, Building2, Cable, FileDown, ScrollText } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -17,6 +17,12 @@ export const supportRoutes: MenuEntry[] = [
     perm: 'router_spt_export_log',
     icon: FileDown,
     component: lazy(() => import('@/features/support/export-log-page')),
+  },
+  {
+    path: '/operation_log',
+    perm: 'router_spt_operation_log',
+    icon: ScrollText,
+    component: lazy(() => import('@/features/support/operation-log-page')),
   },
   {
     path: '/api/api_doc',

@@ -21,6 +21,21 @@ export const supportMessages = defineMessages(
       clientKinds: {
         main: '主客户',
       },
+      loginTypes: {
+        client: '客户登录',
+        support: '运维登录',
+        support_switch_client: '运维切换客户',
+      },
+      operationLogList: {
+        actionPlaceholder: '接口路径，如 /card/stop/',
+        column: {
+          at: '操作时间',
+          login_type: '登录类型',
+          object: '操作对象',
+          message: '返回信息',
+          ip: '来源IP',
+        },
+      },
       clientList: {
         column: {
           kind: '客户类型',
@@ -53,6 +68,21 @@ export const supportMessages = defineMessages(
       },
       clientKinds: {
         main: 'Main client',
+      },
+      loginTypes: {
+        client: 'Customer',
+        support: 'Support',
+        support_switch_client: 'Support as customer',
+      },
+      operationLogList: {
+        actionPlaceholder: 'API path, e.g. /card/stop/',
+        column: {
+          at: 'Time',
+          login_type: 'Login type',
+          object: 'Object',
+          message: 'Response',
+          ip: 'Source IP',
+        },
       },
       clientList: {
         column: {

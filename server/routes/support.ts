@@ -1,6 +1,7 @@
-import { supportClientList, supportExportLogList } from '#contract';
+import { operationLogList, supportClientList, supportExportLogList } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
+import { listOperationLogs } from '../services/operation-log.ts';
 import { listSupportClients } from '../services/support-clients.ts';
 import { listSupportExports } from '../services/support-export-log.ts';
 
@@ -10,5 +11,8 @@ export const supportRoutes = [
   ),
   defineRoute(supportExportLogList, async (ctx) =>
     listAnswer(supportExportLogList, ctx, await listSupportExports(ctx.deps, ctx.query, ctx.lang)),
+  ),
+  defineRoute(operationLogList, (ctx) =>
+    listAnswer(operationLogList, ctx, listOperationLogs(ctx.deps, ctx.query)),
   ),
 ];
