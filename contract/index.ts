@@ -27,6 +27,7 @@ import * as smsWarning from './endpoints/sms-warning.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
+import * as supportCard from './endpoints/support-card.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
@@ -65,6 +66,7 @@ export * from './endpoints/sms-warning.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-export-log.ts';
+export * from './endpoints/support-card.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
@@ -176,6 +178,8 @@ export const endpoints = {
   supportClientList: support.supportClientList,
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
+  supportCardList: supportCard.supportCardList,
+  supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,
   cancelTask: taskLog.cancelTask,
   checkBatch: batch.checkBatch,

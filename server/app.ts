@@ -44,6 +44,7 @@ import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
+import { supportCardRoutes } from './routes/support-card.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...cardQueryRoutes,
     ...billingGroupRoutes,
     ...supportRoutes,
+    ...supportCardRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,

@@ -8,6 +8,7 @@ import {
   type Lang,
   noPermissionMessage,
   type PermCode,
+  PERMISSIONS,
   permName,
   requestIssueMessage,
   zodLocale,
@@ -86,6 +87,16 @@ export function permissionDenied(codes: readonly PermCode[], lang: Lang): BizErr
   });
 }
 
+/**
+ * The codes a 599 names: those of the caller's side when the endpoint takes codes of both (a
+ * customer is never told of a support code), else all of them.
+ */
+function codesFor(auth: AuthContext, anyOf: readonly PermCode[]): readonly PermCode[] {
+  const side = auth.loginType === 'support' ? 'support' : 'client';
+  const own = anyOf.filter((code) => PERMISSIONS[code].side === side);
+  return own.length > 0 ? own : anyOf;
+}
+
 /** Registers contract-bound routes: authentication, permission and validation all come from the endpoint. */
 export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]): void {
   for (const { endpoint, handler } of routes) {
@@ -107,7 +118,8 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
         try {
           if (auth && typeof endpoint.access === 'object') {
             const { anyOf } = endpoint.access;
-            if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
+            if (!anyOf.some((code) => auth.codes.has(code)))
+              throw permissionDenied(codesFor(auth, anyOf), lang);
           }
           const query = parse(endpoint.query, request.query, lang, 'query');
           const body = parse(endpoint.body, request.body, lang, 'body');

@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Cable, FileDown, ScrollText } from 'lucide-react';
+import { BookOpen, Building2, Cable, CreditCard, FileDown, ScrollText } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -11,6 +11,26 @@ export const supportRoutes: MenuEntry[] = [
     icon: Building2,
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
+  },
+  {
+    path: '/card',
+    perm: 'router_spt_card',
+    icon: CreditCard,
+    component: lazy(() => import('@/features/support/card-page')),
+  },
+  {
+    // The customer's card detail, read-only for support (any client's card; router_spt_card).
+    path: '/card/detail/:card_id?',
+    titleKey: 'menu.cardDetail',
+    hidden: true,
+    component: lazy(() => import('@/features/card/card-detail-page')),
+  },
+  {
+    // The customer's usage detail, for any client's card.
+    path: '/vup_detail',
+    titleKey: 'perm.router_vup_detail',
+    hidden: true,
+    component: lazy(() => import('@/features/card-query/usage-detail-page')),
   },
   {
     path: '/export_log',

@@ -21,6 +21,15 @@ export const supportMessages = defineMessages(
       clientKinds: {
         main: '主客户',
       },
+      changeStatus: {
+        action: '变更状态',
+        title: '变更卡状态：{iccid}',
+        status: '变更为',
+        reasonPlaceholder: '如：客户来电要求停机，工单号 …',
+        reasonHelp: '原因会写入该卡的状态记录和操作日志，客户可见。',
+        confirm: '确定将卡 {iccid} 变更为所选状态吗？',
+        done: '卡 {iccid} 的状态已变更',
+      },
       loginTypes: {
         client: '客户登录',
         support: '运维登录',
@@ -68,6 +77,16 @@ export const supportMessages = defineMessages(
       },
       clientKinds: {
         main: 'Main client',
+      },
+      changeStatus: {
+        action: 'Change status',
+        title: 'Change the status of {iccid}',
+        status: 'Change to',
+        reasonPlaceholder: 'E.g. the customer called to stop it, ticket no. …',
+        reasonHelp:
+          "The reason goes to the card's status history and the operation log; the customer sees it.",
+        confirm: 'Change card {iccid} to the chosen status?',
+        done: 'The status of card {iccid} was changed',
       },
       loginTypes: {
         client: 'Customer',

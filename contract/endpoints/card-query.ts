@@ -46,7 +46,8 @@ export const cardUsageDetail = defineEndpoint({
   path: '/card/usage_detail/',
   summary:
     "A card's usage day by day in one of the last 6 months (default this month), with running totals against the plan quota",
-  access: { anyOf: ['router_vup_detail'] },
+  // Support reads any client's card's usage too (its /vup_detail, router_spt_card).
+  access: { anyOf: ['router_vup_detail', 'router_spt_card'] },
   query: z.object({ card_id: positiveId(), month: monthSchema.optional() }),
   data: z.object({
     card: cardSummarySchema,
