@@ -176,6 +176,7 @@ export const endpoints = {
   realNameH5Submit: hardware.realNameH5Submit,
   realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
+  supportClientDetail: support.supportClientDetail,
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
   supportCardList: supportCard.supportCardList,

@@ -13,6 +13,12 @@ export const supportRoutes: MenuEntry[] = [
     component: lazy(() => import('@/features/support/client-list-page')),
   },
   {
+    path: '/client/detail/:client_id?',
+    titleKey: 'support.clientDetail.title',
+    hidden: true,
+    component: lazy(() => import('@/features/support/client-detail-page')),
+  },
+  {
     path: '/card',
     perm: 'router_spt_card',
     icon: CreditCard,

@@ -21,6 +21,20 @@ export const supportMessages = defineMessages(
       clientKinds: {
         main: '主客户',
       },
+      clientDetail: {
+        title: '客户详情',
+        missing: '客户不存在',
+        account: '账户',
+        frozen: '冻结金额',
+        available: '可用余额',
+        ledger: '最近收支明细',
+        ledgerKind: '收支类型',
+        amount: '金额',
+        contacts: '联系人与登录账号',
+        users: '登录账号',
+        cards: '卡片分布（共 {count} 张）',
+        tasks: '最近任务',
+      },
       changeStatus: {
         action: '变更状态',
         title: '变更卡状态：{iccid}',
@@ -77,6 +91,20 @@ export const supportMessages = defineMessages(
       },
       clientKinds: {
         main: 'Main client',
+      },
+      clientDetail: {
+        title: 'Client details',
+        missing: 'No such client',
+        account: 'Account',
+        frozen: 'Frozen amount',
+        available: 'Available amount',
+        ledger: 'Latest account entries',
+        ledgerKind: 'Entry type',
+        amount: 'Amount',
+        contacts: 'Contacts and logins',
+        users: 'Logins',
+        cards: 'Cards ({count} in all)',
+        tasks: 'Latest tasks',
       },
       changeStatus: {
         action: 'Change status',

@@ -1,7 +1,8 @@
-import { operationLogList, supportClientList, supportExportLogList } from '#contract';
+import { operationLogList, supportClientDetail, supportClientList, supportExportLogList } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import { listOperationLogs } from '../services/operation-log.ts';
+import { supportClientDetail as clientDetail } from '../services/support-client-detail.ts';
 import { listSupportClients } from '../services/support-clients.ts';
 import { listSupportExports } from '../services/support-export-log.ts';
 
@@ -12,6 +13,7 @@ export const supportRoutes = [
   defineRoute(supportExportLogList, async (ctx) =>
     listAnswer(supportExportLogList, ctx, await listSupportExports(ctx.deps, ctx.query, ctx.lang)),
   ),
+  defineRoute(supportClientDetail, (ctx) => clientDetail(ctx.deps, ctx.query.client_id)),
   defineRoute(operationLogList, (ctx) =>
     listAnswer(operationLogList, ctx, listOperationLogs(ctx.deps, ctx.query)),
   ),
