@@ -50,7 +50,7 @@ export const supportMessages = defineMessages(
         support_switch_client: '运维切换客户',
       },
       operationLogList: {
-        actionPlaceholder: '接口路径，如 /card/stop/',
+        actionPlaceholder: '接口路径，如 /card/action/sor/',
         column: {
           at: '操作时间',
           login_type: '登录类型',
@@ -122,7 +122,7 @@ export const supportMessages = defineMessages(
         support_switch_client: 'Support as customer',
       },
       operationLogList: {
-        actionPlaceholder: 'API path, e.g. /card/stop/',
+        actionPlaceholder: 'API path, e.g. /card/action/sor/',
         column: {
           at: 'Time',
           login_type: 'Login type',

@@ -14,6 +14,8 @@ import { ListScreen } from '@/components/list-screen';
 interface ChangeTarget {
   card_id: number;
   iccid: string;
+  /** The one status the card can go to: stopped when in use, in use when stopped. */
+  status: 'active' | 'suspended';
 }
 
 /**
@@ -29,7 +31,16 @@ export default function SupportCardPage() {
         list={supportCardList}
         caption={t('perm.router_spt_card')}
         storageKey="support-cards"
-        actions={{ change_status: (row) => setTarget({ record: { card_id: row.id, iccid: row.iccid } }) }}
+        actions={{
+          change_status: (row) =>
+            setTarget({
+              record: {
+                card_id: row.id,
+                iccid: row.iccid,
+                status: row.status === 'active' ? 'suspended' : 'active',
+              },
+            }),
+        }}
       />
       <EndpointForm
         form={supportChangeStatusForm}

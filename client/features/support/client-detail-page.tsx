@@ -24,7 +24,7 @@ function clientIdOf(path: string, search: string): number {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card className="flex flex-col gap-3 p-4">
+    <Card className="flex min-w-0 flex-col gap-3 p-4">
       <h2 className="text-base font-semibold">{title}</h2>
       {children}
     </Card>
@@ -85,7 +85,7 @@ export default function ClientDetailPage() {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('support.clientDetail.account')}>
-          <dl className="grid grid-cols-3 gap-3" aria-label={t('support.clientDetail.account')}>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('support.clientDetail.account')}>
             <Figure label={t('common.balance')} value={formatMoney(client.account.balance)} />
             <Figure label={t('support.clientDetail.frozen')} value={formatMoney(client.account.frozen)} />
             <Figure
