@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Cable, CreditCard, FileDown, ScrollText } from 'lucide-react';
+import { BookOpen, Building2, Cable, CreditCard, FileDown, ListChecks, ScrollText } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -23,6 +23,13 @@ export const supportRoutes: MenuEntry[] = [
     perm: 'router_spt_card',
     icon: CreditCard,
     component: lazy(() => import('@/features/support/card-page')),
+  },
+  {
+    // The customer's status query of pasted numbers, across every client.
+    path: '/card_status',
+    perm: 'router_spt_card_status',
+    icon: ListChecks,
+    component: lazy(() => import('@/features/card-query/card-status-page')),
   },
   {
     // The customer's card detail, read-only for support (any client's card; router_spt_card).

@@ -179,6 +179,40 @@ describe('POST /support/card/change_status/', () => {
   });
 });
 
+describe('POST /card/status_query/ for support: pasted numbers across clients', () => {
+  it("finds every client's cards, marks an unknown number not found, and refuses an empty list", async () => {
+    const mine = cardWhere('main_client_id = ?', demoId);
+    const theirs = cardWhere('main_client_id = ?', yunjiId);
+    const unknown = '89860000000000000000';
+    const data = await t.ok('cardStatusQuery', {
+      token: support,
+      body: { numbers: `${mine.imsi}\n${theirs.iccid}\n${unknown}` },
+    });
+    expect(data.found_count).toBe(2);
+    expect(data.tableData.map((r) => [r.number, r.card_id, r.status === 'not_found'])).toEqual([
+      [mine.imsi, mine.id, false],
+      [theirs.iccid, theirs.id, false],
+      [unknown, null, true],
+    ]);
+    // demo still finds only its own.
+    const own = await t.ok('cardStatusQuery', { token: demo, body: { numbers: [mine.imsi, theirs.iccid] } });
+    expect(own.found_count).toBe(1);
+    expect((await t.api('cardStatusQuery', { token: support, body: { numbers: '' } })).code).toBe(
+      BizCode.BAD_REQUEST,
+    );
+    await ctl('/users/support/perms')
+      .send({ revoke: ['router_spt_card_status'] })
+      .expect(200);
+    expect(await t.api('cardStatusQuery', { token: support, body: { numbers: [mine.imsi] } })).toMatchObject({
+      code: BizCode.NO_PERMISSION,
+      data: { perm_names: ['卡状态查询'] },
+    });
+    await ctl('/users/support/perms')
+      .send({ grant: ['router_spt_card_status'] })
+      .expect(200);
+  });
+});
+
 describe('who may', () => {
   it('refuses demo on every support endpoint with 599', async () => {
     const supportOnly = Object.entries(endpoints as Record<string, Endpoint>).filter(
