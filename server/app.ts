@@ -44,8 +44,8 @@ import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
-import { supportCardRoutes } from './routes/support-card.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
+import { supportCardRoutes } from './routes/support-card.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 import { wxRechargeRoutes } from './routes/wx-recharge.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';

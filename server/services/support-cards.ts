@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   CARD_STATUSES,
   type CardFilters,
@@ -6,7 +7,6 @@ import {
   type supportCardList,
   type supportChangeStatus,
 } from '#contract';
-import type { z } from 'zod';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { QueryOf } from '../lib/list-sql.ts';

@@ -85,7 +85,10 @@ export default function ClientDetailPage() {
       </Card>
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('support.clientDetail.account')}>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('support.clientDetail.account')}>
+          <dl
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+            aria-label={t('support.clientDetail.account')}
+          >
             <Figure label={t('common.balance')} value={formatMoney(client.account.balance)} />
             <Figure label={t('support.clientDetail.frozen')} value={formatMoney(client.account.frozen)} />
             <Figure
