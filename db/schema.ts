@@ -128,6 +128,8 @@ export const tokens = sqliteTable(
 export const plans = sqliteTable('plans', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name in English; a plan written before it existed reads its Chinese name. */
+  nameEn: text('name_en').notNull().default(''),
   carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
   quotaMb: integer('quota_mb').notNull(),
   months: integer('months').notNull(),

@@ -400,6 +400,16 @@ export const bothColumns = <C extends string>(
   column: C,
 ): Bilingual => ({ 'zh-CN': row[column], en: row[`${column}_en`] });
 
+/**
+ * A name the database stores in Chinese and in English (`plan_name`, `plan_name_en`), in `lang`: a
+ * row written before its English name existed reads its Chinese one.
+ */
+export const nameIn = <C extends string>(
+  row: NoInfer<{ readonly [K in C | `${C}_en`]: string | null }>,
+  column: C,
+  lang: Lang,
+): string => pick({ 'zh-CN': row[column] ?? '', en: row[`${column}_en`] || (row[column] ?? '') }, lang);
+
 /** Items listed in each language, 'x、y' and 'x, y'; an item may itself be bilingual. */
 export const listOf = (items: readonly (string | Readonly<Bilingual>)[]): Bilingual =>
   inBoth((lang) =>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#contract';
 import { type StaticColumn, StaticTable } from '@/components/static-table';
 import { Button } from '@/components/ui/button';
 
@@ -144,7 +145,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: s
     <div className="rounded border border-slate-200 px-2 py-2 sm:px-3">
       <dt className="text-xs text-slate-500">{label}</dt>
       <dd className={`text-xl font-semibold tabular-nums ${tone ?? 'text-slate-800'}`}>
-        {value.toLocaleString()}
+        {formatNumber(value)}
       </dd>
     </div>
   );

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS, labelOf, type PublicCardInfo, REAL_NAME_STATUSES } from '#contract';
+import {
+  CARD_STATUSES,
+  CARRIERS,
+  formatNumber,
+  labelOf,
+  type PublicCardInfo,
+  REAL_NAME_STATUSES,
+} from '#contract';
 import { progressView } from '@/components/data-table/progress';
 import { ProgressBar } from '@/components/data-table/progress-bar';
 import { Badge } from '@/components/ui/badge';
@@ -45,8 +52,8 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
           <span className="text-slate-500">{t('publicCard.usage')}</span>
           <span className="font-medium tabular-nums">
             {t('common.usedOfQuota', {
-              used: card.usage_mb.toLocaleString(),
-              quota: card.quota_mb.toLocaleString(),
+              used: formatNumber(card.usage_mb),
+              quota: formatNumber(card.quota_mb),
             })}
           </span>
         </div>
@@ -55,8 +62,8 @@ export function PublicCardView({ card }: { card: PublicCardInfo }) {
           <span>{usage.label}</span>
           <span>
             {left >= 0
-              ? t('publicCard.remaining', { value: left.toLocaleString() })
-              : t('publicCard.over', { value: (-left).toLocaleString() })}
+              ? t('publicCard.remaining', { value: formatNumber(left) })
+              : t('publicCard.over', { value: formatNumber(-left) })}
           </span>
         </p>
       </div>

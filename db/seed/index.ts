@@ -248,6 +248,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
         .values({
           id: i + 1,
           name: p.name,
+          nameEn: p.nameEn,
           carrier: p.carrier,
           quotaMb: p.quotaMb,
           months: p.months,

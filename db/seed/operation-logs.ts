@@ -103,7 +103,7 @@ export function seedOperationLogs({ sqlite }: Pick<Connection, 'sqlite'>, option
   }
 }
 
-/** A database made before the operation log (migration 0021) gets its history once. */
+/** A database made before the operation log (migration 0022) gets its history once. */
 export function backfillOperationLogs(conn: Pick<Connection, 'sqlite'>, now: number): void {
   const { sqlite } = conn;
   const n = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;

@@ -34,14 +34,14 @@ const wordRefusals = <R extends actions.ActionResult>(result: R, lang: Lang) => 
 
 /** The card list's filter choices, its actions on selected cards, and its exports. */
 export const cardActionRoutes = [
-  defineRoute(cardListOptions, ({ deps, auth }) => optionsOf(deps, auth)),
+  defineRoute(cardListOptions, ({ deps, auth, lang }) => optionsOf(deps, auth, lang)),
   defineRoute(activateCards, ({ deps, auth, body, lang }) =>
     wordRefusals(actions.activateCards(deps, auth, body.card_ids), lang),
   ),
   defineRoute(stopResumeCards, ({ deps, auth, body, lang }) =>
     wordRefusals(actions.stopResumeCards(deps, auth, body.card_ids, body.action), lang),
   ),
-  defineRoute(changeCarrierOptions, ({ deps }) => actions.carrierPlans(deps)),
+  defineRoute(changeCarrierOptions, ({ deps, lang }) => actions.carrierPlans(deps, lang)),
   defineRoute(changeCarrier, ({ deps, auth, body, lang }) =>
     wordRefusals(actions.changeCarrier(deps, auth, body), lang),
   ),

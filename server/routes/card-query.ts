@@ -17,8 +17,8 @@ import { listRechargeRecords } from '../services/recharge-records.ts';
 
 /** The card query pages: usage details, batch status query, data query, recharge records. */
 export const cardQueryRoutes = [
-  defineRoute(cardUsageDetail, ({ deps, auth, query }) =>
-    usageDetail(deps, auth, query.card_id, query.month),
+  defineRoute(cardUsageDetail, ({ deps, auth, query, lang }) =>
+    usageDetail(deps, auth, query.card_id, query.month, lang),
   ),
   defineRoute(cardStatusQuery, ({ deps, auth, body, lang }) => {
     const tableData = queryCardStatus(deps, auth, body.numbers);
@@ -33,14 +33,14 @@ export const cardQueryRoutes = [
     };
   }),
   defineRoute(cardDataSearch, (ctx) => {
-    const { tableData, total, months } = searchCardData(ctx.deps, ctx.auth, ctx.query);
+    const { tableData, total, months } = searchCardData(ctx.deps, ctx.auth, ctx.query, ctx.lang);
     const answer = listAnswer(cardDataSearch, ctx, { tableData, total });
     // One column per month of the range, in MB, before the total.
     const monthColumns = months.map((month) => ({ prop: month, label: month, type: 'text' as const }));
     const totalAt = answer.tableHeader.findIndex((c) => c.prop === 'total_mb');
     return { ...answer, tableHeader: answer.tableHeader.toSpliced(totalAt, 0, ...monthColumns), months };
   }),
-  defineRoute(cardPlanOptions, ({ deps, auth }) => planOptions(deps, auth)),
+  defineRoute(cardPlanOptions, ({ deps, auth, lang }) => planOptions(deps, auth, lang)),
   defineRoute(rechargeRecordList, (ctx) => {
     const { tableData, total, summary } = listRechargeRecords(ctx.deps, ctx.auth, ctx.query);
     return { ...listAnswer(rechargeRecordList, ctx, { tableData, total }), summary };

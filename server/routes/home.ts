@@ -37,7 +37,7 @@ export const homeRoutes = [
     const total = days.reduce((sum, d) => sum + d.usage_mb, 0);
     return { days, total_mb: Math.round(total * 100) / 100 };
   }),
-  defineRoute(indexTop5Table, ({ deps, auth }) => topCards(deps, auth)),
+  defineRoute(indexTop5Table, ({ deps, auth, lang }) => topCards(deps, auth, lang)),
   defineRoute(indexNotice, ({ deps, auth, query, lang }) =>
     platformNotices(deps, auth, { page: 1, page_size: query.limit }, lang),
   ),

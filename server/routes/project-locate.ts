@@ -41,7 +41,7 @@ export const projectRoutes = [
     projects.deleteProjectGroup(deps, auth, query.id),
   ),
   defineRoute(cardProjectList, (ctx) =>
-    listAnswer(cardProjectList, ctx, projects.listCardProjects(ctx.deps, ctx.auth, ctx.query)),
+    listAnswer(cardProjectList, ctx, projects.listCardProjects(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
   defineRoute(assignCardProject, ({ deps, auth, body }) => projects.assignCardProject(deps, auth, body)),
 ];
@@ -61,12 +61,12 @@ export const locateRoutes = [
 
 /** The end user's card pages, without login; every lookup counts against the caller's address. */
 export const publicCardRoutes = [
-  defineRoute(publicCardLookup, ({ deps, query, request }) => {
+  defineRoute(publicCardLookup, ({ deps, query, request, lang }) => {
     publicCard.admitLookup(deps, request.ip);
-    return publicCard.lookupByNumber(deps, query.number);
+    return publicCard.lookupByNumber(deps, query.number, lang);
   }),
-  defineRoute(publicCardQrcode, ({ deps, query, request }) => {
+  defineRoute(publicCardQrcode, ({ deps, query, request, lang }) => {
     publicCard.admitLookup(deps, request.ip);
-    return publicCard.lookupById(deps, query.card_id);
+    return publicCard.lookupById(deps, query.card_id, lang);
   }),
 ];

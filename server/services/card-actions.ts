@@ -8,13 +8,14 @@ import {
   type CardFunction,
   type CardStatus,
   type Carrier,
+  type Lang,
   type RealNameStatus,
   type StatusReason,
 } from '#contract';
 import { switchCard } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest } from '../errors.ts';
-import { type Message, message, pick } from '../i18n.ts';
+import { type Message, message, nameIn, pick } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -260,14 +261,26 @@ export function stopResumeCards(deps: AppDeps, auth: AuthContext, ids: number[],
 
 const allPlans = perConnection<
   [],
-  { id: number; name: string; carrier: Carrier; quota_mb: number; months: number }
->('select id, name, carrier, quota_mb, months from plans order by carrier, id');
+  { id: number; name: string; name_en: string; carrier: Carrier; quota_mb: number; months: number }
+>('select id, name, name_en, carrier, quota_mb, months from plans order by carrier, id');
 
 /** Every carrier's plans: the targets a carrier change may choose from. */
-export const carrierPlans = (deps: AppDeps) => allPlans(deps.sqlite).all();
+export const carrierPlans = (deps: AppDeps, lang: Lang) =>
+  allPlans(deps.sqlite)
+    .all()
+    .map(({ name_en, ...plan }) => ({ ...plan, name: nameIn({ name: plan.name, name_en }, 'name', lang) }));
 
-const planById = perConnection<[number], { id: number; name: string; carrier: Carrier }>(
-  'select id, name, carrier from plans where id = ?',
+interface PlanNames {
+  id: number;
+  name: string;
+  name_en: string;
+  carrier: Carrier;
+}
+/** A plan's name in both languages, for a message. */
+const bothNames = (plan: PlanNames) => ({ 'zh-CN': plan.name, en: plan.name_en || plan.name });
+
+const planById = perConnection<[number], PlanNames>(
+  'select id, name, name_en, carrier from plans where id = ?',
 );
 const moveCarrier = perConnection<[Carrier, number, number]>(
   // A billing group pools one carrier's cards: a card leaving the carrier leaves its pool.
@@ -305,8 +318,9 @@ export function applyCarrierChange(deps: AppDeps, actor: Actor, card: ActionCard
   });
 }
 
-const planByName = perConnection<[Carrier, string], { id: number; name: string; carrier: Carrier }>(
-  'select id, name, carrier from plans where carrier = ? and name = ?',
+// An imported row may name the plan in either language.
+const planByName = perConnection<[Carrier, string, string], PlanNames>(
+  'select id, name, name_en, carrier from plans where carrier = ? and (name = ? or name_en = ?)',
 );
 
 /** The target of a carrier change by plan id, refused when the plan is not the carrier's. */
@@ -314,13 +328,13 @@ export function carrierTargetById(deps: AppDeps, carrier: Carrier, planId: numbe
   const plan = planById(deps.sqlite).get(planId);
   if (!plan) return message('plan_not_found', { id: planId });
   if (plan.carrier !== carrier)
-    return message('plan_not_of_carrier', { plan: plan.name, carrier: CARRIERS[carrier] });
+    return message('plan_not_of_carrier', { plan: bothNames(plan), carrier: CARRIERS[carrier] });
   return { carrier, plan_id: plan.id, plan: plan.name };
 }
 
 /** The target of a carrier change by the plan's name (an imported row), or why there is none. */
 export function carrierTargetByName(deps: AppDeps, carrier: Carrier, name: string): CarrierTarget | Message {
-  const plan = planByName(deps.sqlite).get(carrier, name);
+  const plan = planByName(deps.sqlite).get(carrier, name, name);
   if (!plan) return message('plan_not_of_carrier', { plan: name, carrier: CARRIERS[carrier] });
   return { carrier, plan_id: plan.id, plan: plan.name };
 }

@@ -1,7 +1,7 @@
 import { type ActivationSource, type CardStatus, type Lang, operatorLabel } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { wordsIn } from '../i18n.ts';
+import { nameIn, wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -15,11 +15,12 @@ const cardOf = perConnection<
     activated_at: number | null;
     expires_at: number | null;
     plan_name: string;
+    plan_name_en: string;
     client_id: number;
     main_client_id: number;
   }
 >(
-  `select c.id, c.iccid, c.status, c.activated_at, c.expires_at, p.name as plan_name, c.client_id, c.main_client_id
+  `select c.id, c.iccid, c.status, c.activated_at, c.expires_at, p.name as plan_name, p.name_en as plan_name_en, c.client_id, c.main_client_id
    from cards c join plans p on p.id = c.plan_id where c.id = ?`,
 );
 const activatedEvent = perConnection<[number], { at: number; operator: string }>(
@@ -61,7 +62,7 @@ export function cardActivation(deps: AppDeps, auth: AuthContext, cardId: number,
       source,
       operator,
       expires_at: formatDate(card.expires_at),
-      plan_name: card.plan_name,
+      plan_name: nameIn(card, 'plan_name', lang),
     },
   };
 }

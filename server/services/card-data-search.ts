@@ -1,5 +1,6 @@
-import { type CardDataRow, type CardStatus, type Carrier, cardDataSearch } from '#contract';
+import { type CardDataRow, type CardStatus, type Carrier, cardDataSearch, type Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { nameIn } from '../i18n.ts';
 import { type FilterBindings, listWhere, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -30,9 +31,10 @@ const pageCards = perConnection<
     status: CardStatus,
     usageMb: number,
     plan: string,
+    planEn: string,
   ]
 >(
-  `select c.id, c.iccid, c.msisdn, c.carrier, c.status, c.usage_mb, p.name
+  `select c.id, c.iccid, c.msisdn, c.carrier, c.status, c.usage_mb, p.name, p.name_en
    from json_each(?) j join cards c on c.id = j.value join plans p on p.id = c.plan_id order by j.key`,
 );
 const pageMonths = perConnection<[string, string, string], [cardId: number, month: string, usageMb: number]>(
@@ -52,7 +54,7 @@ const round2 = (mb: number) => Math.round(mb * 100) / 100;
  *   filter needs sorting the scope's cards; a sparse span falls back to the scope's indexes.
  * - The total is counted once per (cards version, scope, filters), as the card list does.
  */
-export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuery) {
+export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuery, lang: Lang) {
   const months = monthRange(deps, q.month_start, q.month_end).map((m) => m.month);
   const scope = scopeColumn(auth);
   const span = scope ? scopeSummary(deps, scope) : null;
@@ -102,7 +104,7 @@ export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuer
   const tableData = pageCards(deps.sqlite)
     .raw(true)
     .all(JSON.stringify(ids))
-    .map(([id, iccid, msisdn, carrier, status, usageMb, planName]) => {
+    .map(([id, iccid, msisdn, carrier, status, usageMb, plan_name, plan_name_en]) => {
       const byMonth = usage.get(id);
       const perMonth = months.map((m) => (m === current ? usageMb : (byMonth?.get(m) ?? 0)));
       // Month props next to the card's own (CardDataRow's index signature types only the months).
@@ -112,7 +114,7 @@ export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuer
         msisdn,
         carrier,
         status,
-        plan_name: planName,
+        plan_name: nameIn({ plan_name, plan_name_en }, 'plan_name', lang),
         total_mb: round2(perMonth.reduce((a, b) => a + b, 0)),
         ...Object.fromEntries(months.map((m, i) => [m, perMonth[i]!])),
       } as CardDataRow;
@@ -120,16 +122,21 @@ export function searchCardData(deps: AppDeps, auth: AuthContext, q: CardDataQuer
   return { tableData, total, months };
 }
 
-const planOptions = perConnection<[number], { id: number; name: string; carrier: Carrier }>(
-  'select p.id, p.name, p.carrier from plans p where exists (select 1 from cards c where c.main_client_id = ? and c.plan_id = p.id) order by p.carrier, p.id',
+const planOptions = perConnection<[number], { id: number; name: string; name_en: string; carrier: Carrier }>(
+  'select p.id, p.name, p.name_en, p.carrier from plans p where exists (select 1 from cards c where c.main_client_id = ? and c.plan_id = p.id) order by p.carrier, p.id',
 );
-const subPlanOptions = perConnection<[number], { id: number; name: string; carrier: Carrier }>(
-  'select p.id, p.name, p.carrier from plans p where exists (select 1 from cards c where c.client_id = ? and c.plan_id = p.id) order by p.carrier, p.id',
+const subPlanOptions = perConnection<
+  [number],
+  { id: number; name: string; name_en: string; carrier: Carrier }
+>(
+  'select p.id, p.name, p.name_en, p.carrier from plans p where exists (select 1 from cards c where c.client_id = ? and c.plan_id = p.id) order by p.carrier, p.id',
 );
 
 /** The plans the caller's cards are on (one index probe per plan), for the plan filter. */
-export function cardPlanOptions(deps: AppDeps, auth: AuthContext) {
+export function cardPlanOptions(deps: AppDeps, auth: AuthContext, lang: Lang) {
   const scope = scopeColumn(auth);
   if (!scope) return [];
-  return (scope.column === 'main_client_id' ? planOptions : subPlanOptions)(deps.sqlite).all(scope.clientId);
+  return (scope.column === 'main_client_id' ? planOptions : subPlanOptions)(deps.sqlite)
+    .all(scope.clientId)
+    .map(({ id, carrier, ...names }) => ({ id, name: nameIn(names, 'name', lang), carrier }));
 }

@@ -27,7 +27,7 @@ import {
 import { lastMonths, USAGE_HISTORY_MONTHS } from '../../db/seed/usage.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bothColumns, pick, translate } from '../i18n.ts';
+import { bothColumns, nameIn, pick, translate } from '../i18n.ts';
 import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
 import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
@@ -59,6 +59,7 @@ interface CardRow {
   billing_group_id: number | null;
   project_group_id: number | null;
   plan_name: string;
+  plan_name_en: string;
   quota_mb: number;
   client_name: string;
   main_client_id: number;
@@ -68,7 +69,7 @@ interface CardRow {
 const cardById = perConnection<[number], CardRow>(
   `select c.id, c.iccid, c.msisdn, c.imsi, c.eid, c.imei, c.oc_imsi, c.o_iccid, c.carrier, c.status,
      c.usage_mb, c.addon_mb, c.activated_at, c.expires_at, c.created_at, c.real_name_status,
-     c.data_on, c.sms_on, c.voice_on, c.billing_group_id, c.project_group_id, p.name as plan_name, p.quota_mb, cl.name as client_name,
+     c.data_on, c.sms_on, c.voice_on, c.billing_group_id, c.project_group_id, p.name as plan_name, p.name_en as plan_name_en, p.quota_mb, cl.name as client_name,
      c.main_client_id, c.client_id
    from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id where c.id = ?`,
 );
@@ -189,7 +190,7 @@ export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: L
     o_iccid: card.o_iccid,
     carrier: card.carrier,
     status: card.status,
-    plan_name: card.plan_name,
+    plan_name: nameIn(card, 'plan_name', lang),
     quota_mb: card.quota_mb,
     addon_mb: card.addon_mb,
     usage_mb: card.usage_mb,

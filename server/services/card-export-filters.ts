@@ -8,13 +8,15 @@ import {
   REAL_NAME_STATUSES,
 } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { pick, translate } from '../i18n.ts';
+import { nameIn, pick, translate } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
 
 /** An export is described in the card list's own filter labels (its declaration's). */
 const FILTERS = cardList.list.filters;
 const nameOf = (table: string) => perConnection<[number], string>(`select name from ${table} where id = ?`);
-const planName = nameOf('plans');
+const planNames = perConnection<[number], { name: string; name_en: string }>(
+  'select name, name_en from plans where id = ?',
+);
 const billingGroupName = nameOf('billing_groups');
 const projectGroupName = nameOf('project_groups');
 
@@ -24,7 +26,7 @@ export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): stri
   const put = (key: keyof typeof FILTERS, value: string | undefined | null) => {
     if (value) parts.push(`${pick(FILTERS[key].label, lang)}${translate(lang, 'label_separator')}${value}`);
   };
-  const named = (lookup: typeof planName, id: number | undefined) =>
+  const named = (lookup: typeof billingGroupName, id: number | undefined) =>
     id ? (lookup(deps.sqlite).pluck().get(id) ?? `#${id}`) : null;
   const range = (start?: string, end?: string) => (start || end ? `${start ?? '…'} ~ ${end ?? '…'}` : null);
   put(
@@ -34,7 +36,8 @@ export function describeFilters(deps: AppDeps, f: CardFilters, lang: Lang): stri
   put('status', f.status && pick(CARD_STATUSES[f.status], lang));
   put('carrier', f.carrier && pick(CARRIERS[f.carrier], lang));
   if (f.expiring) parts.push(pick(FILTERS.expiring.label, lang));
-  put('plan_id', named(planName, f.plan_id));
+  const plan = f.plan_id ? planNames(deps.sqlite).get(f.plan_id) : undefined;
+  put('plan_id', f.plan_id ? (plan ? nameIn(plan, 'name', lang) : `#${f.plan_id}`) : null);
   put('billing_group_id', named(billingGroupName, f.billing_group_id));
   put('project_group_id', named(projectGroupName, f.project_group_id));
   put('tag', f.tag);

@@ -1,5 +1,6 @@
-import type { Carrier } from '#contract';
+import type { Carrier, Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { nameIn } from '../i18n.ts';
 import { perConnection, untilNextWrite } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { isDense, scopeSummary } from './cards.ts';
@@ -10,9 +11,9 @@ const byScope = <P extends unknown[], R>(sql: (column: 'main_client_id' | 'clien
 });
 
 // A few plans: one probe of the scope's (scope, plan_id) index each.
-const plansInScope = byScope<[number], { id: number; name: string; carrier: Carrier }>(
+const plansInScope = byScope<[number], { id: number; name: string; name_en: string; carrier: Carrier }>(
   (column) =>
-    `select p.id, p.name, p.carrier from plans p
+    `select p.id, p.name, p.name_en, p.carrier from plans p
      where exists (select 1 from cards c where c.${column} = ? and c.plan_id = p.id) order by p.carrier, p.id`,
 );
 // Groups belong to the main client; a sub-client is offered those that hold any of its cards.
@@ -41,10 +42,10 @@ const tagsInScope = byScope<[number], string>(
 );
 
 /** The card list's filter choices for the caller: kept until the next write to the world. */
-export function cardListOptions(deps: AppDeps, auth: AuthContext) {
+export function cardListOptions(deps: AppDeps, auth: AuthContext, lang: Lang) {
   const scope = scopeColumn(auth);
   if (!scope) return { plans: [], billing_groups: [], project_groups: [], tags: [] };
-  return untilNextWrite(deps.sqlite, `card-list-options:${scope.column}:${scope.clientId}`, () => {
+  return untilNextWrite(deps.sqlite, `card-list-options:${scope.column}:${scope.clientId}:${lang}`, () => {
     const span = scopeSummary(deps, scope);
     const tags =
       span.count === 0
@@ -53,7 +54,9 @@ export function cardListOptions(deps: AppDeps, auth: AuthContext) {
           ? tagsInSpan[scope.column](deps.sqlite).pluck().all(span.lo, span.hi, scope.clientId)
           : tagsInScope[scope.column](deps.sqlite).pluck().all(scope.clientId);
     return {
-      plans: plansInScope[scope.column](deps.sqlite).all(scope.clientId),
+      plans: plansInScope[scope.column](deps.sqlite)
+        .all(scope.clientId)
+        .map(({ id, carrier, ...names }) => ({ id, name: nameIn(names, 'name', lang), carrier })),
       billing_groups: billingGroups[scope.column](deps.sqlite).all(scope.clientId),
       project_groups: projectGroups(deps.sqlite).all(scope.clientId),
       tags,

@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { z } from 'zod';
 import type { CardRow, CardStatus, Carrier, cardList, Lang, RealNameStatus } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { wordsIn } from '../i18n.ts';
+import { nameIn, wordsIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { cardConditions, numberMatchesUpTo, TAG_CONDITION } from './card-filters.ts';
@@ -45,8 +45,8 @@ type PageRow = [
 ];
 
 const byIds = <R extends unknown[]>(sql: string) => perConnection<[string], R>(sql);
-const pagePlans = byIds<[number, string, number]>(
-  'select id, name, quota_mb from plans where id in (select value from json_each(?))',
+const pagePlans = byIds<[number, string, string, number]>(
+  'select id, name, name_en, quota_mb from plans where id in (select value from json_each(?))',
 );
 const pageClients = byIds<[number, string]>(
   'select id, name from clients where id in (select value from json_each(?))',
@@ -358,7 +358,7 @@ function decorate(deps: AppDeps, rows: PageRow[], lang: Lang): CardRow[] {
       projectGroupId,
       realNameStatus,
     ]) => {
-      const [, planName, quotaMb] = plans.get(planId)!;
+      const [, plan_name, plan_name_en, quotaMb] = plans.get(planId)!;
       return {
         id,
         iccid,
@@ -368,7 +368,7 @@ function decorate(deps: AppDeps, rows: PageRow[], lang: Lang): CardRow[] {
         esim: eid !== null,
         carrier,
         status,
-        plan_name: planName,
+        plan_name: nameIn({ plan_name, plan_name_en }, 'plan_name', lang),
         usage_mb: usageMb,
         quota_mb: quotaMb,
         addon_mb: addonMb,

@@ -1,5 +1,6 @@
-import type { DataOf, cardUsageDetail as endpoint } from '#contract';
+import type { DataOf, cardUsageDetail as endpoint, Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { cardUsage, visibleCard } from './card-detail.ts';
 
@@ -16,6 +17,7 @@ export function cardUsageDetail(
   auth: AuthContext,
   cardId: number,
   month: string | undefined,
+  lang: Lang,
 ): DataOf<typeof endpoint> {
   const card = visibleCard(deps, auth, cardId);
   const usage = cardUsage(deps, auth, cardId, month);
@@ -35,7 +37,7 @@ export function cardUsageDetail(
       msisdn: card.msisdn,
       carrier: card.carrier,
       status: card.status,
-      plan_name: card.plan_name,
+      plan_name: nameIn(card, 'plan_name', lang),
       quota_mb: card.quota_mb,
       activated_at: formatDate(card.activated_at),
     },

@@ -1,7 +1,7 @@
 import { CARRIERS, type CardStatus, type Carrier, type Lang } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { bothColumns, pick } from '../i18n.ts';
+import { bothColumns, nameIn, pick } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { nbPowerSaving, nbSignal } from '../lib/nb-signal.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -18,6 +18,7 @@ interface NbCard {
   usage_mb: number;
   expires_at: number | null;
   plan_name: string;
+  plan_name_en: string;
   quota_mb: number;
 }
 
@@ -59,6 +60,7 @@ export function ctccNbQuery(deps: AppDeps, auth: AuthContext, rawNumber: string,
     undefined,
     `c.id, c.iccid, c.msisdn, c.imsi, c.imei, c.carrier, c.status, c.usage_mb, c.expires_at,
      (select name from plans where id = c.plan_id) as plan_name,
+     (select name_en from plans where id = c.plan_id) as plan_name_en,
      (select quota_mb from plans where id = c.plan_id) + c.addon_mb as quota_mb`,
   ) as NbCard | undefined;
   if (!card) throw notFound('locate_card_not_found', { number });
@@ -74,7 +76,7 @@ export function ctccNbQuery(deps: AppDeps, auth: AuthContext, rawNumber: string,
       imsi: card.imsi,
       imei: card.imei,
       status: card.status,
-      plan_name: card.plan_name,
+      plan_name: nameIn(card, 'plan_name', lang),
       quota_mb: card.quota_mb,
       usage_mb: card.usage_mb,
       expires_at: formatDate(card.expires_at),

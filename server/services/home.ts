@@ -13,7 +13,7 @@ import {
   type TopCard,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { pick } from '../i18n.ts';
+import { nameIn, pick } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
@@ -80,14 +80,14 @@ export function cardsBreakdown(deps: AppDeps, auth: AuthContext, lang: Lang) {
  * The caller's cards with the most data used this month: the scope's (usage_mb) index walked
  * backwards, five rows read. Ties go to the newer card.
  */
-export function topCards(deps: AppDeps, auth: AuthContext): { month: string; items: TopCard[] } {
+export function topCards(deps: AppDeps, auth: AuthContext, lang: Lang): { month: string; items: TopCard[] } {
   const month = formatDate(deps.clock.now())!.slice(0, 7);
   const scope = scopeColumn(auth);
   if (!scope) return { month, items: [] };
   const rows = cachedRead(deps, `top:${scope.column}:${scope.clientId}`, () =>
     statement(
       deps.sqlite,
-      `select c.id, c.iccid, c.msisdn, c.carrier, c.usage_mb, p.name as plan_name,
+      `select c.id, c.iccid, c.msisdn, c.carrier, c.usage_mb, p.name as plan_name, p.name_en as plan_name_en,
               p.quota_mb + c.addon_mb as quota_mb -- this month's quota: the plan's and the add-ons bought
        from cards c join plans p on p.id = c.plan_id
        where c.${scope.column} = ? and c.usage_mb > 0
@@ -100,6 +100,7 @@ export function topCards(deps: AppDeps, auth: AuthContext): { month: string; ite
     carrier: Carrier;
     usage_mb: number;
     plan_name: string;
+    plan_name_en: string;
     quota_mb: number;
   }[];
   return {
@@ -109,7 +110,7 @@ export function topCards(deps: AppDeps, auth: AuthContext): { month: string; ite
       iccid: r.iccid,
       msisdn: r.msisdn,
       carrier: r.carrier,
-      plan_name: r.plan_name,
+      plan_name: nameIn(r, 'plan_name', lang),
       usage_mb: r.usage_mb,
       quota_mb: r.quota_mb,
       usage_percent: usagePercent(r.usage_mb, r.quota_mb),

@@ -1,12 +1,14 @@
 import {
   type CardProjectRow,
   cardProjectList,
+  type Lang,
   NO_PROJECT,
   type ProjectGroupRow,
   projectGroupList,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
@@ -166,7 +168,12 @@ const CARD_LIST: ListBinding<typeof cardProjectList> = {
 };
 
 /** One page of the caller's cards with their groups: a page of ids first, then only those rows. */
-export function listCardProjects(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof cardProjectList>) {
+export function listCardProjects(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: QueryOf<typeof cardProjectList>,
+  lang: Lang,
+) {
   const scope = scopeColumn(auth);
   if (!scope) return { tableData: [] as CardProjectRow[], total: 0 };
   const sql = listSql(cardProjectList, CARD_LIST, q, [[`c.${scope.column} = ?`, scope.clientId]]);
@@ -178,14 +185,22 @@ export function listCardProjects(deps: AppDeps, auth: AuthContext, q: QueryOf<ty
   if (total === 0) return { tableData: [] as CardProjectRow[], total };
   const rows = statement(
     deps.sqlite,
-    `select c.id, c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name,
+    `select c.id, c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name, p.name_en as plan_name_en,
        c.project_group_id, g.name as project_group_name, cl.name as client_name
      from cards c join plans p on p.id = c.plan_id join clients cl on cl.id = c.client_id
        left join project_groups g on g.id = c.project_group_id
      where c.id in (select c.id from cards c where ${sql.where} order by ${sql.orderBy} limit ? offset ?)
      order by ${sql.orderBy}`,
-  ).all(...sql.params, sql.limit, sql.offset) as CardProjectRow[];
-  return { tableData: rows, total };
+  ).all(...sql.params, sql.limit, sql.offset) as (CardProjectRow & { plan_name_en: string })[];
+  return {
+    tableData: rows.map(
+      ({ plan_name_en, ...row }): CardProjectRow => ({
+        ...row,
+        plan_name: nameIn({ plan_name: row.plan_name, plan_name_en }, 'plan_name', lang),
+      }),
+    ),
+    total,
+  };
 }
 
 /**

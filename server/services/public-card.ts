@@ -1,6 +1,7 @@
-import type { PublicCardInfo } from '#contract';
+import type { Lang, PublicCardInfo } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 
@@ -31,6 +32,7 @@ interface PublicCardRecord {
   carrier: PublicCardInfo['carrier'];
   status: PublicCardInfo['status'];
   plan_name: string;
+  plan_name_en: string;
   quota_mb: number;
   usage_mb: number;
   activated_at: number | null;
@@ -38,21 +40,21 @@ interface PublicCardRecord {
   real_name_status: PublicCardInfo['real_name_status'];
 }
 
-const SELECT = `select c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name,
+const SELECT = `select c.iccid, c.msisdn, c.carrier, c.status, p.name as plan_name, p.name_en as plan_name_en,
   p.quota_mb + c.addon_mb as quota_mb, c.usage_mb, c.activated_at, c.expires_at, c.real_name_status
   from cards c join plans p on p.id = c.plan_id`;
 const byIccid = perConnection<[string], PublicCardRecord>(`${SELECT} where c.iccid = ?`);
 const byMsisdn = perConnection<[string], PublicCardRecord>(`${SELECT} where c.msisdn = ?`);
 const byId = perConnection<[number], PublicCardRecord>(`${SELECT} where c.id = ?`);
 
-function toInfo(card: PublicCardRecord | undefined): PublicCardInfo {
+function toInfo(card: PublicCardRecord | undefined, lang: Lang): PublicCardInfo {
   if (!card) throw notFound('public_card_not_found');
   return {
     iccid: maskNumber(card.iccid, 6, 4),
     msisdn: maskNumber(card.msisdn, 3, 4),
     carrier: card.carrier,
     status: card.status,
-    plan_name: card.plan_name,
+    plan_name: nameIn(card, 'plan_name', lang),
     quota_mb: card.quota_mb,
     usage_mb: card.usage_mb,
     usage_percent: card.quota_mb > 0 ? Math.round((card.usage_mb / card.quota_mb) * 1000) / 10 : 0,
@@ -63,11 +65,11 @@ function toInfo(card: PublicCardRecord | undefined): PublicCardInfo {
 }
 
 /** By the number printed on the card: 11 or 13 digits are an MSISDN, 19 or 20 characters an ICCID. */
-export function lookupByNumber(deps: AppDeps, number: string): PublicCardInfo {
+export function lookupByNumber(deps: AppDeps, number: string, lang: Lang): PublicCardInfo {
   const isMsisdn = number.length <= 13;
   const card = isMsisdn ? byMsisdn(deps.sqlite).get(number) : byIccid(deps.sqlite).get(number.toUpperCase());
-  return toInfo(card);
+  return toInfo(card, lang);
 }
 
-export const lookupById = (deps: AppDeps, cardId: number): PublicCardInfo =>
-  toInfo(byId(deps.sqlite).get(cardId));
+export const lookupById = (deps: AppDeps, cardId: number, lang: Lang): PublicCardInfo =>
+  toInfo(byId(deps.sqlite).get(cardId), lang);

@@ -84,7 +84,7 @@ export function products(
 ): { card: PublicCardInfo; products: WxProduct[] } {
   const card = rechargeableCard(deps, number);
   return {
-    card: lookupById(deps, card.id),
+    card: lookupById(deps, card.id, lang),
     products: (Object.keys(ADDON_PACKAGES) as AddonPackage[]).map((key) => product(key, lang)),
   };
 }
@@ -136,7 +136,7 @@ function toOrder(deps: AppDeps, row: OrderRow, lang: Lang): WxOrder {
     created_at: formatDateTime(row.created_at)!,
     closes_at: formatDateTime(row.closes_at)!,
     paid_at: row.status === 'paid' ? formatDateTime(row.settled_at) : null,
-    card: lookupById(deps, row.card_id),
+    card: lookupById(deps, row.card_id, lang),
   };
 }
 

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '#catalogue';
-import { formatMoney, type Lang } from '#contract';
+import { formatMoney, formatNumber, type Lang } from '#contract';
 
 /** Issue 36: money reads the same in both languages, ¥ with thousands separators and two decimals. */
 
@@ -62,4 +64,49 @@ describe('money in the catalogue', () => {
       }
     },
   );
+});
+
+describe('formatNumber', () => {
+  it('groups thousands and keeps no decimals by default', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1000)).toBe('1,000');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.6)).toBe('1,235');
+  });
+
+  it('keeps up to the decimals asked for, trailing zeros dropped', () => {
+    expect(formatNumber(1234.5, 2)).toBe('1,234.5');
+    expect(formatNumber(1234.567, 2)).toBe('1,234.57');
+    expect(formatNumber(2.4, 2)).toBe('2.4');
+    expect(formatNumber(2, 2)).toBe('2');
+    expect(formatNumber(0.1 + 0.2, 2)).toBe('0.3');
+    expect(formatNumber(1.005, 2)).toBe('1.01');
+  });
+
+  it('writes a minus only for a value that does not round to zero', () => {
+    expect(formatNumber(-1234.5, 1)).toBe('-1,234.5');
+    expect(formatNumber(-0.001, 2)).toBe('0');
+  });
+
+  it('shows a value that is not a number as a dash', () => {
+    expect(formatNumber(Number.NaN)).toBe('-');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});
+
+describe('the client formats numbers itself', () => {
+  it('calls no toLocaleString on a number (formatNumber and formatMoney instead)', () => {
+    const root = new URL('../../client/', import.meta.url).pathname;
+    const offenders = (readdirSync(root, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          // A date's month name may still come from the browser's formats; a number may not.
+          .filter((line) => /\.toLocaleString\(/.test(line) && !/new Date\(/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#contract';
+import { formatMoney, formatNumber } from '#contract';
 import { useHeaderCounts } from '@/lib/api/header-counts';
 import { cn } from '@/lib/cn';
 import { headerCounts } from '@/lib/header-count-links';
@@ -26,7 +26,7 @@ export function HeaderCounts() {
             <span
               className={cn('font-semibold text-slate-800 tabular-nums', href && 'group-hover:text-primary')}
             >
-              {counts.data[key].toLocaleString()}
+              {formatNumber(counts.data[key])}
             </span>
           </>
         );

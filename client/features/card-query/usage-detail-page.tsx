@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, CARRIERS, labelOf } from '#contract';
+import { CARD_STATUSES, CARRIERS, formatNumber, labelOf } from '#contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -76,7 +76,7 @@ export default function UsageDetailPage() {
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
             <Field label={t('field.msisdn')} value={data.card.msisdn} />
             <Field label={t('field.plan')} value={data.card.plan_name} />
-            <Field label={t('cardQuery.usage.quota')} value={`${data.quota_mb.toLocaleString()} MB`} />
+            <Field label={t('cardQuery.usage.quota')} value={`${formatNumber(data.quota_mb)} MB`} />
             <Field label={t('field.activated')} value={data.card.activated_at ?? '-'} />
             <Field
               label={t('cardQuery.usage.total')}

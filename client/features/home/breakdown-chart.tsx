@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tone } from '#contract';
+import { formatNumber } from '#contract';
 import { donutSlice, polar, shareOf, sliceAngles, TONE_FILLS } from './chart-data.ts';
 import { ChartTooltip, useActiveItem } from './chart-focus.tsx';
 import { PanelEmpty } from './home-panel.tsx';
@@ -61,7 +62,7 @@ export function BreakdownChart({
         >
           <desc
             id={`${id}-desc`}
-          >{`${t('home.cardsTotal', { n: total.toLocaleString() })}. ${t('home.chartKeys')}`}</desc>
+          >{`${t('home.cardsTotal', { n: formatNumber(total) })}. ${t('home.chartKeys')}`}</desc>
           {drawn.map((s, i) => {
             const angles = arcs[i] ?? { start: 0, end: 0 };
             return (
@@ -77,7 +78,7 @@ export function BreakdownChart({
         </svg>
         {/* The total in the donut's hole; the tooltip draws above it. */}
         <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
-          <span className="text-xl font-semibold tabular-nums">{total.toLocaleString()}</span>
+          <span className="text-xl font-semibold tabular-nums">{formatNumber(total)}</span>
           <span className="text-xs text-slate-500">{t('home.cards')}</span>
         </div>
         {shown && tipAt && (
@@ -88,7 +89,7 @@ export function BreakdownChart({
           >
             <p className="font-medium text-slate-800">{shown.name}</p>
             <p className="text-slate-600 tabular-nums">
-              {t('home.share', { n: shown.value.toLocaleString(), percent: shareOf(shown.value, total) })}
+              {t('home.share', { n: formatNumber(shown.value), percent: shareOf(shown.value, total) })}
             </p>
           </ChartTooltip>
         )}
@@ -103,7 +104,7 @@ export function BreakdownChart({
                 aria-hidden
               />
               <span className="flex-1 truncate text-slate-600">{s.name}</span>
-              <span className="font-medium tabular-nums text-slate-800">{s.value.toLocaleString()}</span>
+              <span className="font-medium tabular-nums text-slate-800">{formatNumber(s.value)}</span>
               <span className="w-12 text-right text-xs tabular-nums text-slate-500">
                 {shareOf(s.value, total)}
               </span>

@@ -1,4 +1,5 @@
 import type { Tone } from '#contract';
+import { formatNumber } from '#contract';
 
 /** Chart fills of the contract's tones (the badges' colours, strong enough for a slice). */
 export const TONE_FILLS: Record<Tone, string> = {
@@ -24,7 +25,7 @@ export const inUnit = (mb: number, unit: UsageUnit): number => Math.round((mb / 
 /** '1,234.5 MB', '2.41 GB': a single amount in its own readable unit. */
 export function formatUsage(mb: number, unit: UsageUnit = usageUnit(mb)): string {
   const value = inUnit(mb, unit);
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+  return `${formatNumber(value, 2)} ${unit}`;
 }
 
 /** A count's share of the total as '12.3%' (one decimal; '0%' of nothing). */

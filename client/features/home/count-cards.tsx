@@ -1,5 +1,6 @@
 import { CalendarClock, CircleCheck, CreditCard, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '#contract';
 import { Card } from '@/components/ui/card';
 import { useHeaderCounts } from '@/lib/api/header-counts';
 import { HEADER_COUNT_LINKS } from '@/lib/header-count-links';
@@ -35,7 +36,7 @@ export function CountCards({ linked }: { linked: boolean }) {
             <span className="flex min-w-0 flex-col">
               <span className="leading-tight text-slate-500">{t(labelKey)}</span>
               <span className="text-xl font-semibold tabular-nums sm:text-2xl" data-testid={`home-${key}`}>
-                {counts.data ? counts.data[key].toLocaleString() : '—'}
+                {counts.data ? formatNumber(counts.data[key]) : '—'}
               </span>
             </span>
           </>

@@ -1,6 +1,7 @@
 import { type PointerEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataOf, indexLineChart } from '#contract';
+import { formatNumber } from '#contract';
 import { ChartDataTable } from '@/components/chart-data-table';
 import {
   allZero,
@@ -62,7 +63,7 @@ export function UsageChart({ label, days }: { label: string; days: Day[] }) {
               className="absolute right-2 -translate-y-1/2 whitespace-nowrap"
               style={{ top: `${yAt(tick)}%` }}
             >
-              {`${tick.toLocaleString('en-US')} ${unit}`}
+              {`${formatNumber(tick, 2)} ${unit}`}
             </span>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_STATUSES, type ctccNbQuery, type DataOf, labelOf, type Tone } from '#contract';
+import { CARD_STATUSES, type ctccNbQuery, type DataOf, formatNumber, labelOf, type Tone } from '#contract';
 import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -60,8 +60,8 @@ function NbResult({ state }: { state: NbState }) {
           <Field label={t('field.plan')}>{card.plan_name}</Field>
           <Field label={t('field.usedThisMonth')}>
             {t('common.usedOfQuota', {
-              used: card.usage_mb.toLocaleString(),
-              quota: card.quota_mb.toLocaleString(),
+              used: formatNumber(card.usage_mb),
+              quota: formatNumber(card.quota_mb),
             })}
           </Field>
           <Field label={t('field.expires')}>{card.expires_at}</Field>

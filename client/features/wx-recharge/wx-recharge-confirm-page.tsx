@@ -1,6 +1,13 @@
 import { Ban, CircleCheck, CircleX, LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, labelOf, WX_ORDER_CLOSE_MINUTES, WX_ORDER_STATUSES, type WxOrder } from '#contract';
+import {
+  formatMoney,
+  formatNumber,
+  labelOf,
+  WX_ORDER_CLOSE_MINUTES,
+  WX_ORDER_STATUSES,
+  type WxOrder,
+} from '#contract';
 import { PublicCardFrame } from '@/components/public-card-frame';
 import { FactRow } from '@/components/public-card-view';
 import { Button } from '@/components/ui/button';
@@ -31,7 +38,7 @@ function OrderState({ order }: { order: WxOrder }) {
   const { icon: Icon, className } = ICONS[order.status];
   const text = {
     pending: t('wxRecharge.waiting'),
-    paid: t('wxRecharge.paidText', { name: order.product.name, quota: order.card.quota_mb.toLocaleString() }),
+    paid: t('wxRecharge.paidText', { name: order.product.name, quota: formatNumber(order.card.quota_mb) }),
     failed: t('wxRecharge.failedText'),
     closed: t('wxRecharge.closedText', { minutes: WX_ORDER_CLOSE_MINUTES }),
     refunded: t('wxRecharge.refundedText'),

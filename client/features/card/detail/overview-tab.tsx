@@ -5,6 +5,7 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type CardDetail,
+  formatNumber,
   labelOf,
   REAL_NAME_SOURCES,
   REAL_NAME_STATUSES,
@@ -26,7 +27,7 @@ function UsageBar({ card }: { card: CardDetail }) {
       <ProgressBar percent={card.usage_percent} label={t('card.detail.usage')} className="h-2.5" />
       <p className="flex flex-wrap items-baseline gap-x-3 text-slate-600">
         <span>
-          {t('card.detail.usageOf', { used: card.usage_mb.toLocaleString(), total: total.toLocaleString() })}
+          {t('card.detail.usageOf', { used: formatNumber(card.usage_mb), total: formatNumber(total) })}
         </span>
         <span className={cn('font-medium', view.tone === 'exceeded' ? 'text-danger' : 'text-slate-500')}>
           {view.label}
@@ -34,8 +35,8 @@ function UsageBar({ card }: { card: CardDetail }) {
         {card.addon_mb > 0 && (
           <span className="text-xs text-slate-500">
             {t('card.detail.usageParts', {
-              quota: card.quota_mb.toLocaleString(),
-              addon: card.addon_mb.toLocaleString(),
+              quota: formatNumber(card.quota_mb),
+              addon: formatNumber(card.addon_mb),
             })}
           </span>
         )}

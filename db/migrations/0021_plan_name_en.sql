@@ -1,0 +1,1 @@
+ALTER TABLE `plans` ADD `name_en` text DEFAULT '' NOT NULL;
