@@ -27,7 +27,9 @@ import * as smsTemplate from './endpoints/sms-template.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
+import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
+import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 import * as wxRecharge from './endpoints/wx-recharge.ts';
@@ -65,7 +67,9 @@ export * from './endpoints/sms-template.ts';
 export * from './endpoints/sms-warning.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
+export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 export * from './endpoints/wx-recharge.ts';
@@ -174,7 +178,11 @@ export const endpoints = {
   realNameH5Submit: hardware.realNameH5Submit,
   realNameH5Status: hardware.realNameH5Status,
   supportClientList: support.supportClientList,
+  supportClientDetail: support.supportClientDetail,
   supportExportLogList: supportExportLog.supportExportLogList,
+  operationLogList: supportOperationLog.operationLogList,
+  supportCardList: supportCard.supportCardList,
+  supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,
   cancelTask: taskLog.cancelTask,
   checkBatch: batch.checkBatch,

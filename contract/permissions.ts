@@ -82,6 +82,7 @@ export const PERMISSIONS = {
   router_spt_api_doc: perm('support', 'route'),
   router_spt_carrier_api: perm('support', 'route'),
   router_spt_reports: perm('support', 'route'),
+  router_spt_operation_log: perm('support', 'route'),
 
   func_view_vbg: perm('client', 'func'),
   func_front_sor: perm('client', 'func'),

@@ -37,6 +37,10 @@ export const VALIDATION_MESSAGES = {
   card_number_required: 'validation.card_number_required',
   card_number_invalid: 'validation.card_number_invalid',
   card_id_invalid: 'validation.card_id_invalid',
+  // Support's change of a card's status.
+  support_status_required: 'validation.support_status_required',
+  support_reason_required: 'validation.support_reason_required',
+  support_reason_too_long: 'validation.support_reason_too_long',
   month_invalid: 'validation.month_invalid',
   // Card queries: batch status query, data query.
   numbers_required: 'validation.numbers_required',

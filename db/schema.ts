@@ -1172,3 +1172,45 @@ export const chargeOrderCards = sqliteTable(
     index('charge_order_cards_due').on(t.dueAt).where(sql`status = 'processing'`),
   ],
 );
+
+/**
+ * The operation log: every write a user made through the portal's API, customer or support,
+ * written by one hook at the route layer (server/define-route.ts), successful or refused. `user`
+ * is the person holding the token (the support user while switched into a customer), `client`
+ * the client the write was for (the caller's, or the card's owner for a support action).
+ */
+export const operationLogs = sqliteTable(
+  'operation_logs',
+  {
+    id: integer('id').primaryKey(),
+    at: integer('at').notNull(),
+    userId: integer('user_id'),
+    username: text('username').notNull(),
+    clientId: integer('client_id'),
+    loginType: text('login_type', { enum: ['client', 'support', 'support_switch_client'] }).notNull(),
+    /** The endpoint: its method and its path under /ep/api (the contract's endpoint). */
+    method: text('method').notNull(),
+    action: text('action').notNull(),
+    /** What the write named: its ids, numbers or name, as `field=value` pairs. */
+    object: text('object').notNull().default(''),
+    /** A reason the user gave (a support action's reason), as typed. */
+    note: text('note'),
+    /** The envelope's code (200 done), and its message in the caller's language. */
+    code: integer('code').notNull(),
+    message: text('message').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('operation_logs_at').on(t.at),
+    index('operation_logs_client').on(t.clientId, t.at),
+    index('operation_logs_user').on(t.username, t.at),
+  ],
+);
+
+/** Why support changed a card's status, as typed (card_status_events whose reason is 'support'). */
+export const cardStatusNotes = sqliteTable('card_status_notes', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => cardStatusEvents.id, { onDelete: 'cascade' }),
+  note: text('note').notNull(),
+});

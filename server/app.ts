@@ -9,6 +9,7 @@ import { API_BASE, BizCode } from '#contract';
 import { type Connection, openDatabase } from '../db/connection.ts';
 import { backfillCardDomain, backfillGroupAudience, isSeeded, seedDatabase } from '../db/seed/index.ts';
 import { backfillLedger } from '../db/seed/ledger.ts';
+import { backfillOperationLogs } from '../db/seed/operation-logs.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
 import { type ControlAccess, controlGuard } from './control/guard.ts';
@@ -45,6 +46,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
+import { supportCardRoutes } from './routes/support-card.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 import { wxRechargeRoutes } from './routes/wx-recharge.ts';
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}) {
     backfillCardDomain(connection, clock.now());
     backfillGroupAudience(connection);
     backfillLedger(connection.sqlite, clock.now());
+    backfillOperationLogs(connection, clock.now());
   }
 
   if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...cardQueryRoutes,
     ...billingGroupRoutes,
     ...supportRoutes,
+    ...supportCardRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,

@@ -61,6 +61,11 @@ declare module 'fastify' {
     /** The world this request addresses (X-Emulator-Session), resolved first. */
     world: World;
     startedAt: number;
+    /**
+     * What a write's handler says about itself for the operation log, when the caller's own
+     * client or the request's fields do not say it (a support action names the card's client).
+     */
+    operation?: { clientId?: number | null; object?: string };
   }
   interface FastifyReply {
     /** The envelope code sent, for the journal. */

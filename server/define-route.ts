@@ -7,6 +7,7 @@ import {
   type Endpoint,
   type Lang,
   noPermissionMessage,
+  PERMISSIONS,
   type PermCode,
   permName,
   requestIssueMessage,
@@ -16,6 +17,7 @@ import type { AppDeps, AuthContext } from './context.ts';
 import { BizError } from './errors.ts';
 import { message, translate, wordsIn } from './i18n.ts';
 import { bearerToken, resolveAuth } from './services/identity.ts';
+import { recordOperation } from './services/operation-log.ts';
 import { verifyToken } from './services/tokens.ts';
 
 type Parsed<S> = z.output<NonNullable<S>>;
@@ -85,6 +87,16 @@ export function permissionDenied(codes: readonly PermCode[], lang: Lang): BizErr
   });
 }
 
+/**
+ * The codes a 599 names: those of the caller's side when the endpoint takes codes of both (a
+ * customer is never told of a support code), else all of them.
+ */
+function codesFor(auth: AuthContext, anyOf: readonly PermCode[]): readonly PermCode[] {
+  const side = auth.loginType === 'support' ? 'support' : 'client';
+  const own = anyOf.filter((code) => PERMISSIONS[code].side === side);
+  return own.length > 0 ? own : anyOf;
+}
+
 /** Registers contract-bound routes: authentication, permission and validation all come from the endpoint. */
 export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]): void {
   for (const { endpoint, handler } of routes) {
@@ -101,14 +113,30 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
             ? caller(deps, bearerToken(request.headers.authorization))
             : authenticate(deps, request);
         request.auth = auth;
-        if (auth && typeof endpoint.access === 'object') {
-          const { anyOf } = endpoint.access;
-          if (!anyOf.some((code) => auth.codes.has(code))) throw permissionDenied(anyOf, lang);
+        // The operation log's one hook: every write of a known caller, done or refused.
+        const logged = endpoint.method !== 'GET' && auth !== null;
+        try {
+          if (auth && typeof endpoint.access === 'object') {
+            const { anyOf } = endpoint.access;
+            if (!anyOf.some((code) => auth.codes.has(code)))
+              throw permissionDenied(codesFor(auth, anyOf), lang);
+          }
+          const query = parse(endpoint.query, request.query, lang, 'query');
+          const body = parse(endpoint.body, request.body, lang, 'body');
+          const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
+          const msg = translate(lang, 'ok');
+          if (logged) recordOperation(deps, request, endpoint, auth, { code: BizCode.OK, message: msg });
+          return { code: BizCode.OK, msg, data: data ?? null };
+        } catch (error) {
+          if (logged) {
+            const refused =
+              error instanceof BizError
+                ? { code: error.code, message: error.messageIn(lang) }
+                : { code: 500, message: translate(lang, 'server_error') };
+            recordOperation(deps, request, endpoint, auth, refused);
+          }
+          throw error;
         }
-        const query = parse(endpoint.query, request.query, lang, 'query');
-        const body = parse(endpoint.body, request.body, lang, 'body');
-        const data = await handler({ query, body, auth, lang, deps, request } as RouteContext<Endpoint>);
-        return { code: BizCode.OK, msg: translate(lang, 'ok'), data: data ?? null };
       },
     });
   }

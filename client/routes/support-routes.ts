@@ -1,4 +1,4 @@
-import { BookOpen, Building2, Cable, FileDown } from 'lucide-react';
+import { BookOpen, Building2, Cable, CreditCard, FileDown, ListChecks, ScrollText } from 'lucide-react';
 import { lazy } from 'react';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
@@ -13,10 +13,49 @@ export const supportRoutes: MenuEntry[] = [
     component: lazy(() => import('@/features/support/client-list-page')),
   },
   {
+    path: '/client/detail/:client_id?',
+    titleKey: 'support.clientDetail.title',
+    hidden: true,
+    component: lazy(() => import('@/features/support/client-detail-page')),
+  },
+  {
+    path: '/card',
+    perm: 'router_spt_card',
+    icon: CreditCard,
+    component: lazy(() => import('@/features/support/card-page')),
+  },
+  {
+    // The customer's status query of pasted numbers, across every client.
+    path: '/card_status',
+    perm: 'router_spt_card_status',
+    icon: ListChecks,
+    component: lazy(() => import('@/features/card-query/card-status-page')),
+  },
+  {
+    // The customer's card detail, read-only for support (any client's card; router_spt_card).
+    path: '/card/detail/:card_id?',
+    titleKey: 'menu.cardDetail',
+    hidden: true,
+    component: lazy(() => import('@/features/card/card-detail-page')),
+  },
+  {
+    // The customer's usage detail, for any client's card.
+    path: '/vup_detail',
+    titleKey: 'perm.router_vup_detail',
+    hidden: true,
+    component: lazy(() => import('@/features/card-query/usage-detail-page')),
+  },
+  {
     path: '/export_log',
     perm: 'router_spt_export_log',
     icon: FileDown,
     component: lazy(() => import('@/features/support/export-log-page')),
+  },
+  {
+    path: '/operation_log',
+    perm: 'router_spt_operation_log',
+    icon: ScrollText,
+    component: lazy(() => import('@/features/support/operation-log-page')),
   },
   {
     path: '/api/api_doc',

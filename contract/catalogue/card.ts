@@ -173,6 +173,7 @@ export const cardMessages = defineMessages(
         cancelled: '销户',
         carrier_changed: '切换运营商',
         imported: '入库',
+        support: '运维变更',
       },
       statusOperators: {
         platform: '平台',
@@ -452,6 +453,7 @@ export const cardMessages = defineMessages(
         cancelled: 'Cancelled',
         carrier_changed: 'Carrier changed',
         imported: 'Imported',
+        support: 'Changed by support',
       },
       statusOperators: {
         platform: 'Platform',

@@ -21,6 +21,44 @@ export const supportMessages = defineMessages(
       clientKinds: {
         main: '主客户',
       },
+      clientDetail: {
+        title: '客户详情',
+        missing: '客户不存在',
+        account: '账户',
+        frozen: '冻结金额',
+        available: '可用余额',
+        ledger: '最近收支明细',
+        ledgerKind: '收支类型',
+        amount: '金额',
+        contacts: '联系人与登录账号',
+        users: '登录账号',
+        cards: '卡片分布（共 {count} 张）',
+        tasks: '最近任务',
+      },
+      changeStatus: {
+        action: '变更状态',
+        title: '变更卡状态：{iccid}',
+        status: '变更为',
+        reasonPlaceholder: '如：客户来电要求停机，工单号 …',
+        reasonHelp: '原因会写入该卡的状态记录和操作日志，客户可见。',
+        confirm: '确定将卡 {iccid} 变更为所选状态吗？',
+        done: '卡 {iccid} 的状态已变更',
+      },
+      loginTypes: {
+        client: '客户登录',
+        support: '运维登录',
+        support_switch_client: '运维切换客户',
+      },
+      operationLogList: {
+        actionPlaceholder: '接口路径，如 /card/action/sor/',
+        column: {
+          at: '操作时间',
+          login_type: '登录类型',
+          object: '操作对象',
+          message: '返回信息',
+          ip: '来源IP',
+        },
+      },
       clientList: {
         column: {
           kind: '客户类型',
@@ -53,6 +91,45 @@ export const supportMessages = defineMessages(
       },
       clientKinds: {
         main: 'Main client',
+      },
+      clientDetail: {
+        title: 'Client details',
+        missing: 'No such client',
+        account: 'Account',
+        frozen: 'Frozen amount',
+        available: 'Available amount',
+        ledger: 'Latest account entries',
+        ledgerKind: 'Entry type',
+        amount: 'Amount',
+        contacts: 'Contacts and logins',
+        users: 'Logins',
+        cards: 'Cards ({count} in all)',
+        tasks: 'Latest tasks',
+      },
+      changeStatus: {
+        action: 'Change status',
+        title: 'Change the status of {iccid}',
+        status: 'Change to',
+        reasonPlaceholder: 'E.g. the customer called to stop it, ticket no. …',
+        reasonHelp:
+          "The reason goes to the card's status history and the operation log; the customer sees it.",
+        confirm: 'Change card {iccid} to the chosen status?',
+        done: 'The status of card {iccid} was changed',
+      },
+      loginTypes: {
+        client: 'Customer',
+        support: 'Support',
+        support_switch_client: 'Support as customer',
+      },
+      operationLogList: {
+        actionPlaceholder: 'API path, e.g. /card/action/sor/',
+        column: {
+          at: 'Time',
+          login_type: 'Login type',
+          object: 'Object',
+          message: 'Response',
+          ip: 'Source IP',
+        },
       },
       clientList: {
         column: {

@@ -32,6 +32,8 @@ export const STATUS_REASONS = labelled({
   cancelled: { label: 'card.statusReasons.cancelled', tone: 'default' },
   carrier_changed: { label: 'card.statusReasons.carrier_changed', tone: 'info' },
   imported: { label: 'card.statusReasons.imported', tone: 'default' },
+  /** Support changed it, with the reason typed beside it (the history's `note`). */
+  support: { label: 'card.statusReasons.support', tone: 'warning' },
 });
 export type StatusReason = keyof typeof STATUS_REASONS;
 export const STATUS_REASON_KEYS = Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]];
@@ -285,6 +287,8 @@ export const cardStatusEventRowSchema = z.object({
   reason: z.enum(STATUS_REASON_KEYS),
   /** 'carrier', 'platform' or the username who did it. */
   operator: z.string(),
+  /** What support wrote as the reason of its change ('' for any other change). */
+  note: z.string(),
 });
 export type CardStatusEventRow = z.infer<typeof cardStatusEventRowSchema>;
 
@@ -314,6 +318,7 @@ export const cardStatusHistory = defineList({
     },
     // Usernames have no option: they show as they are.
     { prop: 'operator', label: 'card.statusHistory.column.operator', type: 'tag', options: STATUS_OPERATORS },
+    { prop: 'note', label: 'common.note', type: 'text', width: 220 },
   ],
 });
 

@@ -46,7 +46,8 @@ export const cardUsageDetail = defineEndpoint({
   path: '/card/usage_detail/',
   summary:
     "A card's usage day by day in one of the last 6 months (default this month), with running totals against the plan quota",
-  access: { anyOf: ['router_vup_detail'] },
+  // Support reads any client's card's usage too (its /vup_detail, router_spt_card).
+  access: { anyOf: ['router_vup_detail', 'router_spt_card'] },
   query: z.object({ card_id: positiveId(), month: monthSchema.optional() }),
   data: z.object({
     card: cardSummarySchema,
@@ -146,7 +147,8 @@ export const cardStatusQuery = defineEndpoint({
   method: 'POST',
   path: '/card/status_query/',
   summary: `The status of up to ${NUMBER_LIST_MAX} cards given by any of their numbers, with the last status change and its reason`,
-  access: { anyOf: ['router_card_status'] },
+  // Support queries any client's cards (its /card_status, router_spt_card_status).
+  access: { anyOf: ['router_card_status', 'router_spt_card_status'] },
   body: z.object({ numbers: numberList }),
   data: z.object({
     /** One row per distinct number, in the order given; numbers outside the caller's cards are not_found. */

@@ -13,6 +13,7 @@ import { seedFaqs } from './faqs.ts';
 import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedOcCards } from './oc-cards.ts';
+import { seedOperationLogs } from './operation-logs.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -356,6 +357,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);
     seedStaff(conn, { now, clientIds });
+    seedOperationLogs(conn, { now });
     phase('notices');
   })();
   phase('commit');

@@ -1,6 +1,8 @@
-import { supportClientList, supportExportLogList } from '#contract';
+import { operationLogList, supportClientDetail, supportClientList, supportExportLogList } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
+import { listOperationLogs } from '../services/operation-log.ts';
+import { supportClientDetail as clientDetail } from '../services/support-client-detail.ts';
 import { listSupportClients } from '../services/support-clients.ts';
 import { listSupportExports } from '../services/support-export-log.ts';
 
@@ -10,5 +12,9 @@ export const supportRoutes = [
   ),
   defineRoute(supportExportLogList, async (ctx) =>
     listAnswer(supportExportLogList, ctx, await listSupportExports(ctx.deps, ctx.query, ctx.lang)),
+  ),
+  defineRoute(supportClientDetail, (ctx) => clientDetail(ctx.deps, ctx.query.client_id, ctx.lang)),
+  defineRoute(operationLogList, (ctx) =>
+    listAnswer(operationLogList, ctx, listOperationLogs(ctx.deps, ctx.query)),
   ),
 ];

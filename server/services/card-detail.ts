@@ -32,7 +32,7 @@ import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
 import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
-import { scopeColumn } from './card-scope.ts';
+import { readsEveryCard, scopeColumn } from './card-scope.ts';
 import { settleBeforeRead } from './sms.ts';
 
 /** The card row the detail endpoints start from, once the caller may see it. */
@@ -80,6 +80,12 @@ const cardById = perConnection<[number], CardRow>(
  * as a card that does not exist, so ids of other clients' cards reveal nothing.
  */
 export function visibleCard(deps: AppDeps, auth: AuthContext, id: number): CardRow {
+  // Support in its own view reads any client's card, read-only (its card query, router_spt_card).
+  if (readsEveryCard(auth)) {
+    const card = cardById(deps.sqlite).get(id);
+    if (!card) throw notFound('card_id_not_found', { id });
+    return card;
+  }
   const scope = scopeColumn(auth);
   const card = scope ? cardById(deps.sqlite).get(id) : undefined;
   if (!card || !scope || card[scope.column] !== scope.clientId) {
@@ -345,6 +351,7 @@ interface StatusEventRecord {
   to_status: string;
   reason: string;
   operator: string;
+  note: string;
 }
 
 export function statusHistory(
@@ -359,8 +366,10 @@ export function statusHistory(
     STATUS_HISTORY,
     q,
     {
-      select: 'id, at, from_status, to_status, reason, operator',
-      from: 'card_status_events',
+      select: "id, at, from_status, to_status, reason, operator, coalesce(n.note, '') as note",
+      // Support's reason, typed, beside its change (card_status_notes).
+      from: 'card_status_events left join card_status_notes n on n.event_id = id',
+      count: 'card_status_events',
       card: 'card_id',
     },
   );

@@ -25,3 +25,11 @@ export function scopeColumn(auth: AuthContext): ScopeColumn | null {
   if (auth.clientId === null) return null;
   return { column: auth.isMainClient ? 'main_client_id' : 'client_id', clientId: auth.clientId };
 }
+
+/**
+ * Support in its own view (not switched into a customer) holding its card query code: it reads
+ * any client's card through the card's detail and usage endpoints, the one place where reads
+ * cross clients. A customer never holds a support code.
+ */
+export const readsEveryCard = (auth: AuthContext): boolean =>
+  auth.loginType === 'support' && auth.codes.has('router_spt_card');

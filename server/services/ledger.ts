@@ -166,7 +166,8 @@ export function accountCents(sqlite: Sqlite, clientId: number) {
   return { balance: a.balance_cents, frozen: a.frozen_cents, available: a.balance_cents - a.frozen_cents };
 }
 
-const accountText = (sqlite: Sqlite, clientId: number) => {
+/** A client's account as /charge/account shows it: yuan with two decimals (support's client detail too). */
+export const accountText = (sqlite: Sqlite, clientId: number) => {
   const a = accountCents(sqlite, clientId);
   return { balance: yuanText(a.balance), frozen: yuanText(a.frozen), available: yuanText(a.available) };
 };

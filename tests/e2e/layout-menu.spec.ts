@@ -46,7 +46,15 @@ test('support sees the client management, the export log and the API pages of th
   await signIn(page, SUPPORT);
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await expect(nav.getByRole('link', { name: '客户管理' })).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link')).toHaveText(['客户管理', '导出日志', 'API文档', '运营商API']);
+  await expect(nav.getByRole('link')).toHaveText([
+    '客户管理',
+    '单卡查询',
+    '卡状态查询',
+    '导出日志',
+    '操作日志',
+    'API文档',
+    '运营商API',
+  ]);
   await expect(nav.getByRole('button')).toHaveCount(0);
   await expect(nav.getByText('首页')).toHaveCount(0);
   // Support users have neither the card search nor the counts, nor a survey.

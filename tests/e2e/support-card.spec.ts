@@ -1,0 +1,114 @@
+import { formatMoney } from '#contract';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, SUPPORT, tableSettled } from './helpers.ts';
+
+/**
+ * The support side's cards, operation log and client detail, as support and demo see them: support
+ * finds demo's card by its IMSI and stops it with a reason; demo reads that reason in the card's
+ * history; the operation log holds the stop and demo's own last write; demo's client detail shows
+ * the figures demo's own header and /charge/account show.
+ */
+
+const DEMO_CLIENT = '深圳市智联物联科技有限公司';
+const REASON = '客户来电要求停机，工单 SR-20251015-07';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('support stops a demo card found by IMSI with a reason; demo sees it; the log and client detail agree', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
+  const get = async <T>(path: string) => {
+    const body = await (await request.get(`/ep/api${path}`, { headers })).json();
+    expect(body.code, `${path}: ${body.msg}`).toBe(200);
+    return body.data as T;
+  };
+  const active = (
+    await get<{ tableData: { id: number; iccid: string; imsi: string }[] }>(
+      '/card/list/?status=active&page_size=5',
+    )
+  ).tableData;
+  const [card, other] = active;
+  // demo's own last write: it stops another of its cards itself.
+  const own = await (
+    await request.post('/ep/api/card/action/sor/', {
+      headers,
+      data: { card_ids: [other!.id], action: 'stop' },
+    })
+  ).json();
+  expect(own.code).toBe(200);
+
+  await signIn(page, SUPPORT);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const main = page.getByRole('main');
+  await nav.getByRole('link', { name: '单卡查询' }).click();
+  await expect(page).toHaveURL(/#\/card(\?|$)/);
+  await main.getByRole('textbox', { name: '卡号' }).fill(card!.imsi);
+  await main.getByRole('button', { name: '搜索' }).click();
+  await tableSettled(page, '单卡查询');
+  const rows = dataRows(page, '单卡查询');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(card!.iccid);
+  await expect(rows.first()).toContainText(DEMO_CLIENT);
+
+  await rows.first().getByRole('button', { name: '变更状态' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(card!.iccid);
+  await dialog.getByRole('radio', { name: '停机' }).check();
+  // A reason left empty is refused under its field, and nothing is sent.
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请填写变更原因')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '原因' }).fill(REASON);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`卡 ${card!.iccid} 的状态已变更`)).toBeVisible();
+  await tableSettled(page, '单卡查询');
+  await expect(rows.first()).toContainText('停机');
+
+  // The operation log: support's stop first, with its reason and demo's client; demo's own write.
+  await nav.getByRole('link', { name: '操作日志' }).click();
+  await tableSettled(page, '操作日志');
+  const log = dataRows(page, '操作日志');
+  await expect(log.first()).toContainText('POST /support/card/change_status/');
+  await expect(log.first()).toContainText(REASON);
+  await expect(log.first()).toContainText(DEMO_CLIENT);
+  await expect(log.first()).toContainText('运维登录');
+  await main.getByRole('textbox', { name: '操作人' }).fill('demo');
+  await main.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/username=demo/);
+  await tableSettled(page, '操作日志');
+  await expect(log.first()).toContainText('POST /card/action/sor/');
+  await expect(log.first()).toContainText(`card_ids=${other!.id} action=stop`);
+  await expect(log.first()).toContainText('客户登录');
+
+  // demo's client detail, opened from /client: the account as demo's own pages show it.
+  const account = (
+    await get<{ account: { balance: string; frozen: string; available: string } }>(
+      '/charge/account/ledger/?page_size=10',
+    )
+  ).account;
+  const headerBalance = (await get<{ client_balance: number }>('/index/header/')).client_balance;
+  await nav.getByRole('link', { name: '客户管理' }).click();
+  await tableSettled(page, '客户管理');
+  await main.getByRole('link', { name: DEMO_CLIENT, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_CLIENT })).toBeVisible();
+  const figures = main.getByRole('definition');
+  const figure = (label: string) =>
+    main.locator('dl div').filter({ has: page.getByText(label, { exact: true }) });
+  await expect(figures.first()).toBeVisible();
+  await expect(figure('账户余额')).toContainText(formatMoney(headerBalance));
+  await expect(figure('账户余额')).toContainText(formatMoney(account.balance));
+  await expect(figure('冻结金额')).toContainText(formatMoney(account.frozen));
+  await expect(figure('可用余额')).toContainText(formatMoney(account.available));
+
+  // demo, logged in, reads support's reason in the card's status history.
+  await signIn(page, DEMO, `/#/card/detail/${card!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: card!.iccid })).toBeVisible();
+  await page.getByRole('tab', { name: '状态记录' }).click();
+  await tableSettled(page, '状态变更记录');
+  const history = dataRows(page, '状态变更记录');
+  await expect(history.first()).toContainText(REASON);
+  await expect(history.first()).toContainText('运维变更');
+  await expect(history.first()).toContainText('support');
+});
