@@ -4,12 +4,15 @@ import {
   CARD_STATUSES,
   CARRIERS,
   CLIENT_KINDS,
+  type DataOf,
   formatMoney,
+  formatNumber,
   LEDGER_KINDS,
   labelOf,
   supportClientDetail,
   TASK_STATUSES,
 } from '#contract';
+import { type StaticColumn, StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { endpointQuery } from '@/lib/endpoint-query';
@@ -40,8 +43,7 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const th = 'px-2 py-1.5 text-left font-medium text-slate-500 whitespace-nowrap';
-const td = 'px-2 py-1.5 border-t whitespace-nowrap';
+type Detail = DataOf<typeof supportClientDetail>;
 
 /**
  * /client/detail/:id: one client's whole picture for support, opened from /client: contacts and
@@ -57,6 +59,88 @@ export default function ClientDetailPage() {
     enabled: clientId > 0,
   });
   const client = query.data;
+  const ledgerColumns: StaticColumn<Detail['ledger'][number]>[] = [
+    { key: 'at', header: t('support.operationLogList.column.at'), cell: (row) => row.at, rowHeader: true },
+    {
+      key: 'kind',
+      header: t('support.clientDetail.ledgerKind'),
+      cell: (row) => t(labelOf(LEDGER_KINDS[row.kind])),
+    },
+    {
+      key: 'amount',
+      header: t('support.clientDetail.amount'),
+      cell: (row) => row.amount,
+      className: 'tabular-nums',
+    },
+    {
+      key: 'balance',
+      header: t('common.balance'),
+      cell: (row) => formatMoney(row.balance_after),
+      className: 'tabular-nums',
+    },
+  ];
+  const userColumns: StaticColumn<Detail['users'][number]>[] = [
+    { key: 'username', header: t('common.username'), cell: (u) => u.username, rowHeader: true },
+    { key: 'phone', header: t('common.mobile'), cell: (u) => u.phone },
+    { key: 'email', header: t('common.email'), cell: (u) => u.email },
+  ];
+  const cardColumns: StaticColumn<Detail['cards'][number]>[] = [
+    {
+      key: 'status',
+      header: t('field.cardStatus'),
+      cell: (c) => <Badge tone={CARD_STATUSES[c.status].tone}>{t(labelOf(CARD_STATUSES[c.status]))}</Badge>,
+    },
+    { key: 'carrier', header: t('field.carrier'), cell: (c) => t(labelOf(CARRIERS[c.carrier])) },
+    {
+      key: 'count',
+      header: t('common.cards'),
+      cell: (c) => formatNumber(c.count),
+      className: 'tabular-nums',
+    },
+  ];
+  const subClientColumns: StaticColumn<Detail['sub_clients'][number]>[] = [
+    {
+      key: 'name',
+      header: t('support.exportLogList.column.client_name'),
+      cell: (c) => (
+        <a className="text-sky-700 hover:underline" href={`#/client/detail/${c.id}`}>
+          {c.name}
+        </a>
+      ),
+      rowHeader: true,
+    },
+    {
+      key: 'cards',
+      header: t('common.cards'),
+      cell: (c) => formatNumber(c.card_count),
+      className: 'tabular-nums',
+    },
+    {
+      key: 'balance',
+      header: t('common.balance'),
+      cell: (c) => formatMoney(c.balance),
+      className: 'tabular-nums',
+    },
+  ];
+  const taskColumns: StaticColumn<Detail['tasks'][number]>[] = [
+    {
+      key: 'id',
+      header: t('field.taskId'),
+      cell: (task) => task.id,
+      className: 'tabular-nums',
+      rowHeader: true,
+    },
+    { key: 'kind', header: t('field.taskType'), cell: (task) => task.kind },
+    {
+      key: 'status',
+      header: t('field.taskStatus'),
+      cell: (task) => (
+        <Badge tone={TASK_STATUSES[task.status].tone}>{t(labelOf(TASK_STATUSES[task.status]))}</Badge>
+      ),
+    },
+    { key: 'created', header: t('field.createdAt'), cell: (task) => task.created_at },
+    { key: 'operator', header: t('field.operator'), cell: (task) => task.username },
+  ];
   if (!client) {
     return (
       <p role="status" className="p-6 text-slate-500">
@@ -96,32 +180,12 @@ export default function ClientDetailPage() {
               value={formatMoney(client.account.available)}
             />
           </dl>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="pb-1 text-left text-sm text-slate-600">
-                {t('support.clientDetail.ledger')}
-              </caption>
-              <thead>
-                <tr>
-                  <th className={th}>{t('support.operationLogList.column.at')}</th>
-                  <th className={th}>{t('support.clientDetail.ledgerKind')}</th>
-                  <th className={th}>{t('support.clientDetail.amount')}</th>
-                  <th className={th}>{t('common.balance')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {client.ledger.map((row) => (
-                  <tr key={row.id}>
-                    <td className={td}>{row.at}</td>
-                    <td className={td}>{t(labelOf(LEDGER_KINDS[row.kind]))}</td>
-                    <td className={`${td} tabular-nums`}>{row.amount}</td>
-                    <td className={`${td} tabular-nums`}>{formatMoney(row.balance_after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {client.ledger.length === 0 && <p className="py-2 text-sm text-slate-500">{t('common.empty')}</p>}
-          </div>
+          <StaticTable
+            caption={t('support.clientDetail.ledger')}
+            columns={ledgerColumns}
+            rows={client.ledger}
+            rowKey={(row) => row.id}
+          />
         </Section>
         <Section title={t('support.clientDetail.contacts')}>
           <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
@@ -129,117 +193,36 @@ export default function ClientDetailPage() {
             <Figure label={t('common.contactPhone')} value={client.contact.phone || '-'} />
             <Figure label={t('common.email')} value={client.contact.email || '-'} />
           </dl>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="pb-1 text-left text-sm text-slate-600">
-                {t('support.clientDetail.users')}
-              </caption>
-              <thead>
-                <tr>
-                  <th className={th}>{t('common.username')}</th>
-                  <th className={th}>{t('common.mobile')}</th>
-                  <th className={th}>{t('common.email')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {client.users.map((u) => (
-                  <tr key={u.username}>
-                    <td className={td}>{u.username}</td>
-                    <td className={td}>{u.phone}</td>
-                    <td className={td}>{u.email}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            caption={t('support.clientDetail.users')}
+            columns={userColumns}
+            rows={client.users}
+            rowKey={(u) => u.username}
+          />
         </Section>
         <Section title={t('support.clientDetail.cards', { count: client.card_total })}>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th className={th}>{t('field.cardStatus')}</th>
-                  <th className={th}>{t('field.carrier')}</th>
-                  <th className={th}>{t('common.cards')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {client.cards.map((c) => (
-                  <tr key={`${c.status}-${c.carrier}`}>
-                    <td className={td}>
-                      <Badge tone={CARD_STATUSES[c.status].tone}>{t(labelOf(CARD_STATUSES[c.status]))}</Badge>
-                    </td>
-                    <td className={td}>{t(labelOf(CARRIERS[c.carrier]))}</td>
-                    <td className={`${td} tabular-nums`}>{c.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaticTable
+            caption={t('support.clientDetail.cards', { count: client.card_total })}
+            columns={cardColumns}
+            rows={client.cards}
+            rowKey={(c) => `${c.status}-${c.carrier}`}
+          />
         </Section>
         <Section title={t('common.subClient')}>
-          {client.sub_clients.length === 0 ? (
-            <p className="text-sm text-slate-500">{t('common.empty')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th className={th}>{t('support.exportLogList.column.client_name')}</th>
-                    <th className={th}>{t('common.cards')}</th>
-                    <th className={th}>{t('common.balance')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {client.sub_clients.map((s) => (
-                    <tr key={s.id}>
-                      <td className={td}>
-                        <a className="text-sky-700 hover:underline" href={`#/client/detail/${s.id}`}>
-                          {s.name}
-                        </a>
-                      </td>
-                      <td className={`${td} tabular-nums`}>{s.card_count}</td>
-                      <td className={`${td} tabular-nums`}>{formatMoney(s.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaticTable
+            caption={t('common.subClient')}
+            columns={subClientColumns}
+            rows={client.sub_clients}
+            rowKey={(c) => c.id}
+          />
         </Section>
         <Section title={t('support.clientDetail.tasks')}>
-          {client.tasks.length === 0 ? (
-            <p className="text-sm text-slate-500">{t('common.empty')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr>
-                    <th className={th}>{t('field.taskId')}</th>
-                    <th className={th}>{t('field.taskType')}</th>
-                    <th className={th}>{t('field.taskStatus')}</th>
-                    <th className={th}>{t('field.createdAt')}</th>
-                    <th className={th}>{t('field.operator')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {client.tasks.map((task) => (
-                    <tr key={task.id}>
-                      <td className={`${td} tabular-nums`}>{task.id}</td>
-                      <td className={td}>{task.kind}</td>
-                      <td className={td}>
-                        <Badge tone={TASK_STATUSES[task.status].tone}>
-                          {t(labelOf(TASK_STATUSES[task.status]))}
-                        </Badge>
-                      </td>
-                      <td className={td}>{task.created_at}</td>
-                      <td className={td}>{task.username}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <StaticTable
+            caption={t('support.clientDetail.tasks')}
+            columns={taskColumns}
+            rows={client.tasks}
+            rowKey={(task) => task.id}
+          />
         </Section>
       </div>
     </div>
