@@ -300,6 +300,7 @@ export const MESSAGES = {
   charge_remark_topup: 'messages.charge_remark_topup',
   ledger_export_nothing: 'messages.ledger_export_nothing',
   ledger_export_all: 'messages.ledger_export_all',
+  charge_export_all: 'messages.charge_export_all',
   ledger_export_sheet: 'messages.ledger_export_sheet',
   ledger_export_file: 'messages.ledger_export_file',
   sub_not_found: 'messages.sub_not_found',

@@ -10,6 +10,9 @@ import {
   cardExportList,
   cardList,
   type Lang,
+  ledgerList,
+  ORDER_EXPORT_KIND,
+  orderList,
   type PermCode,
   REAL_NAME_STATUSES,
   TASK_FILE_DAYS,
@@ -25,9 +28,10 @@ import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { createTask, defineExportTask, kickTasks, type TaskRecord } from '../tasks/engine.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
+import { describeListFilters } from '../tasks/list-export.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { allMatches, type CardListQuery, cardRows } from './card-list.ts';
-import { describeLedgerFilters, LEDGER_EXPORT_KIND } from './ledger.ts';
+import { LEDGER_EXPORT_KIND } from './ledger.ts';
 
 export const CARD_EXPORT_KIND = 'card_export';
 
@@ -229,6 +233,16 @@ export async function listExports(
   return { total, tableData: rows.map((r) => exportRow(deps, r, lang)) };
 }
 
+/** An export's filters in words: a list page's by its declaration, the card list's with its names. */
+function filtersText(deps: AppDeps, r: ExportRecord, lang: Lang): string {
+  const { filters } = JSON.parse(r.params) as ExportParams;
+  if (r.kind === LEDGER_EXPORT_KIND)
+    return describeListFilters(ledgerList.list.filters, filters, lang, 'ledger_export_all');
+  if (r.kind === ORDER_EXPORT_KIND)
+    return describeListFilters(orderList.list.filters, filters, lang, 'charge_export_all');
+  return describeFilters(deps, filters, lang);
+}
+
 /** An export task as the export lists show it, in the caller's language. */
 export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, lang: Lang): CardExportRow => ({
   id: r.id,
@@ -237,10 +251,7 @@ export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, la
   status: r.status,
   progress: r.progress,
   total: r.total,
-  filters:
-    r.kind === LEDGER_EXPORT_KIND
-      ? describeLedgerFilters((JSON.parse(r.params) as ExportParams).filters as object, lang)
-      : describeFilters(deps, (JSON.parse(r.params) as ExportParams).filters, lang),
+  filters: filtersText(deps, r, lang),
   username: r.username ?? '-',
   download: r.status === 'done' && !fileExpired(deps, r.finished_at) ? downloadUrl(deps, r.id) : null,
   error: r.error
@@ -284,7 +295,7 @@ const fileOf = perConnection<
   `select t.client_id, t.kind, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at,
      coalesce(json_extract(t.params, '$.seeded'), 0) as seeded
    from tasks t left join task_files f on f.task_id = t.id
-   where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}')`,
+   where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}', '${ORDER_EXPORT_KIND}')`,
 );
 
 /**
@@ -295,6 +306,7 @@ const fileOf = perConnection<
 const DOWNLOAD_CODES: Record<string, readonly PermCode[]> = {
   [CARD_EXPORT_KIND]: ['router_card_export', 'router_export_log'],
   [LEDGER_EXPORT_KIND]: ['router_charge_account', 'router_export_log'],
+  [ORDER_EXPORT_KIND]: ['router_charge_export', 'router_export_log'],
 };
 
 /**

@@ -1,7 +1,6 @@
 import {
   type Lang,
   LEDGER_KIND_KEYS,
-  LEDGER_KINDS,
   type LedgerKind,
   type LedgerRow,
   ledgerList,
@@ -11,7 +10,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { pick, type StoredText, storedTextIn, translate } from '../i18n.ts';
+import { type StoredText, storedTextIn } from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import {
   type Condition,
@@ -421,18 +420,3 @@ export function listTransfers(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
 // Export
 
 export const LEDGER_EXPORT_KIND = 'ledger_export';
-
-/** A ledger export's filters in words, for its row in the export log ('全部流水' / 'All rows' for none). */
-export function describeLedgerFilters(f: Partial<LedgerQuery>, lang: Lang): string {
-  const filters = ledgerList.list.filters;
-  const parts: string[] = [];
-  const put = (key: keyof typeof filters, value: string | undefined | null) => {
-    if (value) parts.push(`${pick(filters[key].label, lang)}${translate(lang, 'label_separator')}${value}`);
-  };
-  put('kind', f.kind && pick(LEDGER_KINDS[f.kind], lang));
-  put('date', f.date_start || f.date_end ? `${f.date_start ?? '…'} ~ ${f.date_end ?? '…'}` : null);
-  put('order_no', f.order_no);
-  return parts.length === 0
-    ? translate(lang, 'ledger_export_all')
-    : parts.join(translate(lang, 'clause_separator'));
-}

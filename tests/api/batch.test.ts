@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, IMPORT_TEMPLATES, TEMPLATE_KEYS } from '#contract';
 import { pick } from '../../server/i18n.ts';
-import { build } from './helpers.ts';
+import { binaryBody, build } from './helpers.ts';
 
 /**
  * Batches: /batch/check/ reads and checks every row before anything is applied, /batch/start/
@@ -22,17 +22,11 @@ beforeAll(async () => {
   demoId = t.clientIdOf('demo');
 });
 
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 const fetchFile = (url: string) =>
   t.request
     .get(url)
     .buffer(true)
-    .parse(binary as never);
+    .parse(binaryBody as never);
 
 async function sheetRows(content: Buffer) {
   const workbook = new ExcelJS.Workbook();

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode, XLSX_MIME } from '#contract';
-import { build } from './helpers.ts';
+import { binaryBody, build } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -23,18 +22,11 @@ const count = (where: string, ...params: unknown[]) =>
     .pluck()
     .get(...params) as number;
 
-/** Reads a binary answer whole (supertest buffers only text by default). */
-const binary = (res: Response, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-
 async function download(url: string, headers: Record<string, string> = {}) {
   let req = t.request
     .get(url)
     .buffer(true)
-    .parse(binary as never);
+    .parse(binaryBody as never);
   for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
   return req;
 }

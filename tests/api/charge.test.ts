@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BizCode, WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
-import { build } from './helpers.ts';
+import { binaryBody, build } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -540,6 +540,21 @@ describe('orders and their export', () => {
     await t.runTasks();
     const log = await t.ok('exportLogList', { token: demo, query: { kind: 'charge_export' } });
     expect(log.tableData[0]).toMatchObject({ id: started.task_id, status: 'done' });
+    // The log describes the filters by the order list's own labels, in the reader's language.
+    expect(log.tableData[0]!.filters).toBe('充值类型：充值');
+    const logEn = await t.ok('exportLogList', { token: demo, lang: 'en', query: { kind: 'charge_export' } });
+    expect(logEn.tableData[0]!.filters).toBe('Type: Top-up');
+    // Its file downloads, as an xlsx with one row per order under the header.
+    const file = await t.request
+      .get(log.tableData[0]!.download!)
+      .buffer(true)
+      .parse(binaryBody as never);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.body as never);
+    expect(book.worksheets[0]!.rowCount).toBe((topups as number) + 1);
     const none = await t.api('startOrderExport', { token: demo, body: { order_no: 'NOPE' } });
     expect(none.code).toBe(BizCode.BAD_REQUEST);
   });

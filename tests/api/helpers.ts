@@ -148,3 +148,13 @@ export async function build(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof build>>;
+
+/** Reads a binary answer whole, for `request.get(url).buffer(true).parse(binaryBody)` (supertest buffers only text). */
+export const binaryBody = (
+  res: NodeJS.ReadableStream,
+  done: (error: Error | null, body: Buffer) => void,
+): void => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
