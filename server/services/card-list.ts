@@ -11,7 +11,8 @@ import { cachedRead, isDense, scopeSummary, usagePercent } from './cards.ts';
 
 export type CardListQuery = z.output<NonNullable<typeof cardList.query>>;
 
-const SORT_SQL = {
+/** The card list's sortable columns and the SQL each sorts by (the support card list sorts the same). */
+export const SORT_SQL = {
   iccid: 'c.iccid',
   msisdn: 'c.msisdn',
   activated_at: 'c.activated_at',

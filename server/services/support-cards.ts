@@ -13,15 +13,7 @@ import type { QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { actionCardById } from './card-actions.ts';
 import { cardConditions, TAG_CONDITION } from './card-filters.ts';
-import { cardRows } from './card-list.ts';
-
-const SORT_SQL = {
-  iccid: 'c.iccid',
-  msisdn: 'c.msisdn',
-  activated_at: 'c.activated_at',
-  expires_at: 'c.expires_at',
-  usage_mb: 'c.usage_mb',
-} as const;
+import { cardRows, SORT_SQL } from './card-list.ts';
 
 const statement = statementCache();
 
