@@ -35,7 +35,11 @@ const shots: { user: string; password: string; pages: string[] }[] = [
       '/ctcc_nb_query',
     ],
   },
-  { user: 'support', password: 'Support1234', pages: ['/client'] },
+  {
+    user: 'support',
+    password: 'Support1234',
+    pages: ['/client', '/card', '/card/detail/3000', '/card_status', '/operation_log', '/client/detail/1'],
+  },
 ];
 
 const browser = await chromium.launch(chromiumLaunchOptions);

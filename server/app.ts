@@ -7,7 +7,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
 import { type Connection, openDatabase } from '../db/connection.ts';
-import { backfillCardDomain, backfillGroupAudience, isSeeded, seedDatabase } from '../db/seed/index.ts';
+import {
+  backfillCardDomain,
+  backfillGroupAudience,
+  grantNewCodes,
+  isSeeded,
+  seedDatabase,
+} from '../db/seed/index.ts';
 import { backfillLedger } from '../db/seed/ledger.ts';
 import { backfillOperationLogs } from '../db/seed/operation-logs.ts';
 import { type Clock, createClock } from './clock.ts';
@@ -103,6 +109,7 @@ export async function buildApp(options: BuildOptions = {}) {
   if (!isSeeded(connection))
     seedDatabase(connection, { cards: seedCards, seed: options.seed, now: clock.now() });
   else {
+    grantNewCodes(connection);
     backfillCardDomain(connection, clock.now());
     backfillGroupAudience(connection);
     backfillLedger(connection.sqlite, clock.now());

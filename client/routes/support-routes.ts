@@ -1,5 +1,6 @@
 import { BookOpen, Building2, Cable, CreditCard, FileDown, ListChecks, ScrollText } from 'lucide-react';
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { CardDetail } from '#contract';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
 
@@ -32,11 +33,19 @@ export const supportRoutes: MenuEntry[] = [
     component: lazy(() => import('@/features/card-query/card-status-page')),
   },
   {
-    // The customer's card detail, read-only for support (any client's card; router_spt_card).
+    // The customer's card detail, read-only for support (any client's card; router_spt_card), with
+    // support's status change.
     path: '/card/detail/:card_id?',
     titleKey: 'menu.cardDetail',
     hidden: true,
-    component: lazy(() => import('@/features/card/card-detail-page')),
+    component: lazy(async () => {
+      const [{ default: CardDetailPage }, { SupportCardStatusAction }] = await Promise.all([
+        import('@/features/card/card-detail-page'),
+        import('@/features/support/card-status-action'),
+      ]);
+      const actions = (card: CardDetail) => createElement(SupportCardStatusAction, { card });
+      return { default: () => createElement(CardDetailPage, { actions }) };
+    }),
   },
   {
     // The customer's usage detail, for any client's card.

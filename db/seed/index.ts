@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ALL_PERM_CODES } from '#contract';
 import { CLIENTS, PERM_GROUPS, PLANS, PLATFORM, USERS } from '../../fixtures/index.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
@@ -122,6 +123,8 @@ export function withBulkLoadSettings(sqlite: Connection['sqlite'], load: () => v
 export function seedDatabase(conn: Connection, options: SeedOptions): void {
   const phase = phaseTimer(options.onPhase);
   withBulkLoadSettings(conn.sqlite, () => seedAll(conn, options, phase));
+  // The codes of this version are known: a later version's new ones are granted on start.
+  grantNewCodes(conn);
   conn.sqlite.exec('analyze');
   phase('analyze');
 }
@@ -169,6 +172,37 @@ export function backfillGroupAudience(conn: Pick<Connection, 'sqlite'>): void {
                     where u.group_id = perm_groups.id and c.parent_id is not null))`,
     )
     .run(...fixtureNames);
+}
+
+/**
+ * A database seeded by an earlier version knows only the permission codes of its day: the codes a
+ * newer version adds (a new screen's route code) are granted here to the fixture groups that hold
+ * them (support's and the client's "all" groups, demo's sub-client groups), so a developer's
+ * existing database shows the new screens without a reset. A code already known is never granted
+ * again: one a user took out of a group stays out. The known codes are kept in `settings`.
+ */
+export function grantNewCodes(conn: Pick<Connection, 'sqlite'>): void {
+  const { sqlite } = conn;
+  const row = sqlite
+    .prepare<[], { value: string }>("select value from settings where key = 'known_perm_codes'")
+    .get();
+  // Before this was kept, every fixture code was missing only because it was new.
+  const known = new Set<string>(row ? (JSON.parse(row.value) as string[]) : []);
+  const grant = sqlite.prepare(
+    `insert or ignore into perm_group_codes (group_id, code)
+     select id, ? from perm_groups where id = ? and name = ?`,
+  );
+  sqlite.transaction(() => {
+    PERM_GROUPS.forEach((g, i) => {
+      for (const code of g.codes) if (!known.has(code)) grant.run(code, i + 1, g.name);
+    });
+    sqlite
+      .prepare(
+        `insert into settings (key, value) values ('known_perm_codes', ?)
+         on conflict(key) do update set value = excluded.value`,
+      )
+      .run(JSON.stringify(ALL_PERM_CODES));
+  })();
 }
 
 /** Reports the time since the previous phase ended. */

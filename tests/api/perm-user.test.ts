@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BizCode, codesForSide, type PermCode } from '#contract';
-import { backfillGroupAudience } from '../../db/seed/index.ts';
+import { ALL_PERM_CODES, BizCode, codesForSide, type PermCode } from '#contract';
+import { backfillGroupAudience, grantNewCodes } from '../../db/seed/index.ts';
 import { build } from './helpers.ts';
 
 const t = await build();
@@ -353,6 +353,43 @@ describe('users (/client_user_action/)', () => {
           .run(g.audience, g.name, demoId);
       }
     })();
+  });
+
+  it("grants a newer version's codes to the fixture groups of an older database, and only those", async () => {
+    const supportGroup = one<{ id: number }>("select id from perm_groups where name = '运维全部权限'")!.id;
+    const known = () =>
+      JSON.parse(one<{ value: string }>("select value from settings where key = 'known_perm_codes'")!.value);
+    // The seed knows every code of its version.
+    expect(known()).toEqual(ALL_PERM_CODES);
+    const before = groupCodes(supportGroup);
+    // An older database: it did not know router_spt_operation_log, and a user took router_spt_card out.
+    t.deps.sqlite
+      .prepare(
+        "delete from perm_group_codes where group_id = ? and code in ('router_spt_operation_log', 'router_spt_card')",
+      )
+      .run(supportGroup);
+    t.deps.sqlite
+      .prepare("update settings set value = ? where key = 'known_perm_codes'")
+      .run(JSON.stringify(known().filter((c: string) => c !== 'router_spt_operation_log')));
+    grantNewCodes({ sqlite: t.deps.sqlite });
+    const after = groupCodes(supportGroup);
+    expect(after).toContain('router_spt_operation_log');
+    expect(after).not.toContain('router_spt_card');
+    expect(known()).toContain('router_spt_operation_log');
+    // Granted once: taking it out again sticks through the next start.
+    t.deps.sqlite
+      .prepare("delete from perm_group_codes where group_id = ? and code = 'router_spt_operation_log'")
+      .run(supportGroup);
+    grantNewCodes({ sqlite: t.deps.sqlite });
+    expect(groupCodes(supportGroup)).not.toContain('router_spt_operation_log');
+    t.deps.sqlite.transaction(() => {
+      for (const code of before) {
+        t.deps.sqlite
+          .prepare('insert or ignore into perm_group_codes (group_id, code) values (?, ?)')
+          .run(supportGroup, code);
+      }
+    })();
+    expect(groupCodes(supportGroup)).toEqual(before);
   });
 
   it("refuses to put a staff user in a sub-customers' group, in both languages", async () => {

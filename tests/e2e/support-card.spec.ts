@@ -112,3 +112,47 @@ test('support stops a demo card found by IMSI with a reason; demo sees it; the l
   await expect(history.first()).toContainText('运维变更');
   await expect(history.first()).toContainText('support');
 });
+
+test("support resumes a stopped card from the card's detail page; demo's own detail has no such button", async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
+  const body = await (
+    await request.get('/ep/api/card/list/?status=suspended&page_size=5', { headers })
+  ).json();
+  expect(body.code).toBe(200);
+  const card = (body.data as { tableData: { id: number; iccid: string; client_name: string }[] })
+    .tableData[0]!;
+  const reason = '客户已缴清欠费，申请复机';
+
+  await signIn(page, SUPPORT, `/#/card/detail/${card.id}`);
+  const header = page.getByRole('heading', { level: 1, name: card.iccid });
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(card.client_name);
+  await page.getByRole('button', { name: '变更状态' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(card.iccid);
+  await dialog.getByRole('radio', { name: '正使用' }).check();
+  await dialog.getByRole('textbox', { name: '原因' }).fill(reason);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`卡 ${card.iccid} 的状态已变更`)).toBeVisible();
+  // The header's status follows, and the history holds the reason.
+  await expect(page.getByRole('main').getByText('正使用').first()).toBeVisible();
+  await page.getByRole('tab', { name: '状态记录' }).click();
+  await tableSettled(page, '状态变更记录');
+  await expect(dataRows(page, '状态变更记录').first()).toContainText(reason);
+
+  // The database holds it: demo's API reads the card in use.
+  const after = await (await request.get(`/ep/api/card/detail/?card_id=${card.id}`, { headers })).json();
+  expect(after.data.status).toBe('active');
+
+  // demo's own card detail is the customer's: no support button. (The same hash URL would not
+  // load the page again: leave it first.)
+  await page.goto('about:blank');
+  await signIn(page, DEMO, `/#/card/detail/${card.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: card.iccid })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '状态记录' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '变更状态' })).toHaveCount(0);
+});

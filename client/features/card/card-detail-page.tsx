@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_STATUSES,
@@ -53,9 +53,10 @@ const TABLES = {
 /**
  * Everything about one card: who it is, where its status stands and why, what it used, where it
  * was last online, its SMS, recharges, voice whitelist and operation log. Reached by card_id from
- * the top-bar search, table link cells and the card list; each card opens in its own tab.
+ * the top-bar search, table link cells and the card list; each card opens in its own tab. A page
+ * that shows it for another persona (support) adds its own buttons to the header with `actions`.
  */
-export default function CardDetailPage() {
+export default function CardDetailPage({ actions }: { actions?: (card: CardDetail) => ReactNode }) {
   const { t } = useTranslation();
   const { path, search } = usePageLocation();
   const cardId = cardIdOf(path, search);
@@ -83,6 +84,7 @@ export default function CardDetailPage() {
           <h1 className="text-lg font-semibold break-all tabular-nums">{card.iccid}</h1>
           <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
           <Badge tone={CARRIERS[card.carrier].tone}>{t(labelOf(CARRIERS[card.carrier]))}</Badge>
+          {actions && <div className="ms-auto flex gap-2">{actions(card)}</div>}
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="tabular-nums">

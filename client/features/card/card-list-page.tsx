@@ -29,7 +29,7 @@ export default function CardListPage() {
         tag: (options?.tags ?? []).map((tag) => ({ value: tag, label: tag })),
       }}
       visibleFilters={6}
-      onAction={actions.onRowAction}
+      actions={actions.rowActions}
       toolbar={(context) => (
         <CardActionBar
           {...context}

@@ -9,14 +9,7 @@ import {
 } from '#contract';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-
-/** The card a status change is for: its id (the body's card_id) and its ICCID (the dialog's title). */
-interface ChangeTarget {
-  card_id: number;
-  iccid: string;
-  /** The one status the card can go to: stopped when in use, in use when stopped. */
-  status: 'active' | 'suspended';
-}
+import { type ChangeTarget, changeTargetOf } from './change-status.ts';
 
 /**
  * /card: any card of any client, found by ICCID, MSISDN, IMSI or EID, with its owner client; its
@@ -32,14 +25,10 @@ export default function SupportCardPage() {
         caption={t('perm.router_spt_card')}
         storageKey="support-cards"
         actions={{
-          change_status: (row) =>
-            setTarget({
-              record: {
-                card_id: row.id,
-                iccid: row.iccid,
-                status: row.status === 'active' ? 'suspended' : 'active',
-              },
-            }),
+          change_status: (row) => {
+            const record = changeTargetOf(row);
+            if (record) setTarget({ record });
+          },
         }}
       />
       <EndpointForm

@@ -16,7 +16,7 @@ export default function ClientListPage() {
       caption={t('perm.router_spt_client')}
       storageKey="support-client-list"
       fixedQuery={{ page_name: 'client_manage' }}
-      onAction={actions.onAction}
+      actions={actions.actions}
       onToggle={actions.onToggle}
     >
       <NewPasswordDialog result={reset} onClose={() => setReset(null)} />

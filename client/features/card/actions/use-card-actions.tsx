@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ActionKeyOf,
   ADDON_PACKAGES,
   type AddonPackage,
   CARRIERS,
@@ -149,11 +150,15 @@ export function useCardActions() {
     });
   };
 
-  /** A row's own buttons: the same actions on that one card, its activation, its usage. */
-  const onRowAction = (key: string, { id }: CardRow) => {
-    if (key === 'show_active') setActivationOf(id);
-    else if (key === 'used_detail') navigate(`/vup_detail?card_id=${id}`);
-    else if (key in BATCH_ACTIONS) void run(key as BatchAction, [id]);
+  /** A row's own buttons, one per key of the list's buttons cell: the batch actions on that one card, its activation, its usage. */
+  const rowActions: Record<ActionKeyOf<typeof cardList>, (row: CardRow) => void> = {
+    activate: ({ id }) => void run('activate', [id]),
+    stop: ({ id }) => void run('stop', [id]),
+    resume: ({ id }) => void run('resume', [id]),
+    add_on: ({ id }) => void run('add_on', [id]),
+    change_carrier: ({ id }) => void run('change_carrier', [id]),
+    show_active: ({ id }) => setActivationOf(id),
+    used_detail: ({ id }) => navigate(`/vup_detail?card_id=${id}`),
   };
 
   const dialogs = (
@@ -174,5 +179,5 @@ export function useCardActions() {
     </>
   );
 
-  return { run, exportList, onRowAction, dialogs, labelOf: (action: BatchAction) => t(LABEL_KEYS[action]) };
+  return { run, exportList, rowActions, dialogs, labelOf: (action: BatchAction) => t(LABEL_KEYS[action]) };
 }
