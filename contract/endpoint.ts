@@ -21,6 +21,11 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   data: D;
+  /**
+   * Why a write is no operation of its user's and stays out of the operation log (the portal's
+   * own telemetry, sent in the background on every page). Every other write is logged.
+   */
+  unlogged?: string;
 }
 
 export const defineEndpoint = <

@@ -114,7 +114,7 @@ export function registerRoutes(app: FastifyInstance, routes: RouteDefinition[]):
             : authenticate(deps, request);
         request.auth = auth;
         // The operation log's one hook: every write of a known caller, done or refused.
-        const logged = endpoint.method !== 'GET' && auth !== null;
+        const logged = endpoint.method !== 'GET' && auth !== null && endpoint.unlogged === undefined;
         try {
           if (auth && typeof endpoint.access === 'object') {
             const { anyOf } = endpoint.access;

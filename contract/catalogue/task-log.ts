@@ -10,6 +10,10 @@ export const taskLogMessages = defineMessages(
         ledger_export: '账户流水导出',
         charge_export: '充值订单导出记录',
       },
+      taskKinds: {
+        card_assign: '划卡',
+        sub_client_import: '子客户导入',
+      },
       exportLogList: {
         column: {
           size: '文件大小',
@@ -27,6 +31,10 @@ export const taskLogMessages = defineMessages(
         card_export: 'Card list',
         ledger_export: 'Account ledger',
         charge_export: 'Recharge orders',
+      },
+      taskKinds: {
+        card_assign: 'Card assignment',
+        sub_client_import: 'Sub-customer import',
       },
       exportLogList: {
         column: {

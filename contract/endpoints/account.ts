@@ -224,6 +224,7 @@ export const addEventLog = defineEndpoint({
   ...ADDRESSES.addEventLog,
   summary: "Stores the portal's queued user events",
   access: 'login',
+  unlogged: 'the portal uploads its page events in the background; they are telemetry, not operations',
   body: z.object({
     event_list: z
       .array(

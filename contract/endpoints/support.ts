@@ -7,6 +7,7 @@ import { FIELDS } from '../vocabulary.ts';
 import { CARD_STATUS_KEYS, CARRIER_KEYS } from './card.ts';
 import { TASK_STATUS_KEYS } from './card-export.ts';
 import { ledgerRowSchema } from './ledger.ts';
+import { TASK_KIND_KEYS } from './task-log.ts';
 
 export const CLIENT_KINDS = labelled({
   main: { label: 'support.clientKinds.main', tone: 'info' },
@@ -126,7 +127,7 @@ export const supportClientDetail = defineEndpoint({
     tasks: z.array(
       z.object({
         id: z.number().int(),
-        kind: z.string(),
+        kind: z.enum(TASK_KIND_KEYS),
         status: z.enum(TASK_STATUS_KEYS),
         created_at: z.string(),
         username: z.string(),

@@ -4,6 +4,7 @@ import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
+import { IMPORT_KINDS } from './batch.ts';
 import { cardExportRowSchema, TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 
 /** What an export task exports: each kind of export the portal offers. */
@@ -14,6 +15,21 @@ export const EXPORT_KINDS = labelled({
 });
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];
+
+/**
+ * Every kind of task the task engine runs, worded: the batches, the exports, and the writes that
+ * run as tasks (an SMS send, a card assignment, a sub-customer import). A kind the engine registers
+ * without a label here fails an API test (tests/api/task-kinds.test.ts).
+ */
+export const TASK_KINDS = labelled({
+  ...IMPORT_KINDS,
+  ...EXPORT_KINDS,
+  sms_send: { label: 'perm.router_sms_send', tone: 'info' },
+  card_assign: { label: 'taskLog.taskKinds.card_assign', tone: 'info' },
+  sub_client_import: { label: 'taskLog.taskKinds.sub_client_import', tone: 'info' },
+});
+export type TaskKindKey = keyof typeof TASK_KINDS;
+export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];
 
 /** A card export's row (id, times, status, progress, rows, filters, operator, file) plus the log's own. */
 export const exportLogRowSchema = cardExportRowSchema.extend({

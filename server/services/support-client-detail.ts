@@ -1,4 +1,4 @@
-import type { CardStatus, Carrier, Lang, TaskStatus } from '#contract';
+import type { CardStatus, Carrier, Lang, TaskKindKey, TaskStatus } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -43,7 +43,7 @@ const tasksOf = perConnection<
   [number],
   {
     id: number;
-    kind: string;
+    kind: TaskKindKey;
     status: TaskStatus | 'checked';
     created_at: number;
     username: string | null;

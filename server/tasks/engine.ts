@@ -98,6 +98,9 @@ function register<K extends TaskKind>(kind: K): K {
   return kind;
 }
 
+/** The kinds registered so far (each service module registers its own when loaded). */
+export const registeredTaskKinds = (): string[] => [...KINDS.keys()];
+
 export const defineRowTask = (kind: Omit<RowTaskKind, 'type'>): RowTaskKind =>
   register({ ...kind, type: 'rows' });
 export const defineExportTask = (kind: Omit<ExportTaskKind, 'type'>): ExportTaskKind =>

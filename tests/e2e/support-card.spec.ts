@@ -156,3 +156,43 @@ test("support resumes a stopped card from the card's detail page; demo's own det
   await expect(page.getByRole('tab', { name: '状态记录' })).toBeVisible();
   await expect(page.getByRole('button', { name: '变更状态' })).toHaveCount(0);
 });
+
+test('support without router_spt_operation_log and router_spt_change_status sees neither the entry nor the controls, and gets 599', async ({
+  page,
+  request,
+}) => {
+  const revoked = await request.put('/__emulator/users/support/perms', {
+    data: { revoke: ['router_spt_operation_log', 'router_spt_change_status'] },
+  });
+  expect(revoked.ok()).toBe(true);
+  await signIn(page, SUPPORT);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await expect(nav.getByRole('link', { name: '单卡查询' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '操作日志' })).toHaveCount(0);
+  await page.goto('/#/operation_log');
+  await expect(page).toHaveURL(/#\/401$/);
+
+  // The card list keeps its rows, without the change-status button; so does a card's detail.
+  await page.goto('/#/card');
+  await tableSettled(page, '单卡查询');
+  const first = dataRows(page, '单卡查询').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByRole('button', { name: '变更状态' })).toHaveCount(0);
+  const link = first.getByRole('link').first();
+  const iccid = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: iccid })).toBeVisible();
+  await expect(page.getByRole('button', { name: '变更状态' })).toHaveCount(0);
+
+  // The API refuses both with 599.
+  const headers = { Authorization: `JWT ${await apiToken(request, SUPPORT)}` };
+  const log = await (await request.get('/ep/api/support/_list/operation_log/', { headers })).json();
+  expect(log.code).toBe(599);
+  const change = await (
+    await request.post('/ep/api/support/card/change_status/', {
+      headers,
+      data: { card_id: 1, status: 'suspended', reason: '测试' },
+    })
+  ).json();
+  expect(change.code).toBe(599);
+});

@@ -10,6 +10,7 @@ import {
   LEDGER_KINDS,
   labelOf,
   supportClientDetail,
+  TASK_KINDS,
   TASK_STATUSES,
 } from '#contract';
 import { type StaticColumn, StaticTable } from '@/components/static-table';
@@ -130,7 +131,7 @@ export default function ClientDetailPage() {
       className: 'tabular-nums',
       rowHeader: true,
     },
-    { key: 'kind', header: t('field.taskType'), cell: (task) => task.kind },
+    { key: 'kind', header: t('field.taskType'), cell: (task) => t(labelOf(TASK_KINDS[task.kind])) },
     {
       key: 'status',
       header: t('field.taskStatus'),
