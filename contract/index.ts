@@ -181,6 +181,7 @@ export const endpoints = {
   supportClientDetail: support.supportClientDetail,
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
+  startOperationLogExport: supportOperationLog.startOperationLogExport,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

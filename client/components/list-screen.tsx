@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { words } from '@/lib/i18n';
 import { formatListParams, type ListParams, listQueryOf, useListParams } from '@/lib/list-params';
+import { type ListExport, ListExportButton } from './list-export-button.tsx';
 
 interface ListScreenProps<L extends AnyListEndpoint> {
   /** The list's declaration in the contract: filters, columns and the endpoint come from it. */
@@ -47,6 +48,8 @@ interface ListScreenProps<L extends AnyListEndpoint> {
   children?: ReactNode;
   /** Reads the list again every second while this holds for the rows shown (tasks still running). */
   pollWhile?: (rows: readonly RowOf<L>[]) => boolean;
+  /** The list's export as a task: a button over the table exports what the filters select. */
+  exportTo?: ListExport;
 }
 
 export interface ListToolbarContext<L extends AnyListEndpoint> {
@@ -82,6 +85,7 @@ export function ListScreen<L extends AnyListEndpoint>({
   toolbar,
   children,
   pollWhile,
+  exportTo,
 }: ListScreenProps<L>) {
   const [params, setParams] = useListParams();
   const query = { ...listQueryOf(params), ...fixedQuery } as QueryOf<L>;
@@ -122,6 +126,15 @@ export function ListScreen<L extends AnyListEndpoint>({
         }}
       />
       {summary?.(data)}
+      {exportTo && (
+        <div className="flex justify-end">
+          <ListExportButton
+            spec={exportTo}
+            query={query as Record<string, unknown>}
+            total={data?.total_count ?? 0}
+          />
+        </div>
+      )}
       {toolbar?.({
         query,
         total: data?.total_count ?? 0,

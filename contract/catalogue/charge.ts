@@ -26,7 +26,6 @@ export const chargeMessages = defineMessages(
         exportRows: '导出订单',
         exportStarted: '导出任务已创建，共 {count} 笔订单',
         confirmExport: '确定导出当前筛选条件下的 {count} 笔订单吗？',
-        toExportLog: '前往导出记录',
       },
       card: {
         intro:
@@ -92,7 +91,6 @@ export const chargeMessages = defineMessages(
         exportRows: 'Export orders',
         exportStarted: 'The export was started: {count} orders',
         confirmExport: 'Export the {count} orders under these filters?',
-        toExportLog: 'Open the export log',
       },
       card: {
         intro:

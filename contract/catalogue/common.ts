@@ -5,6 +5,7 @@ export const commonMessages = defineMessages(
     common: {
       listSeparator: '、',
       search: '搜索',
+      toExportLog: '查看导出记录',
       reset: '重置',
       confirm: '确定',
       cancel: '取消',
@@ -267,6 +268,7 @@ export const commonMessages = defineMessages(
     common: {
       listSeparator: ', ',
       search: 'Search',
+      toExportLog: 'Open the export log',
       reset: 'Reset',
       confirm: 'OK',
       cancel: 'Cancel',

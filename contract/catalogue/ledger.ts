@@ -12,7 +12,6 @@ export const ledgerMessages = defineMessages(
         exportRows: '导出流水',
         confirmExport: '确定导出当前筛选条件下的 {count} 条流水吗？',
         exportStarted: '导出任务已创建，共 {count} 条流水',
-        toExportLog: '查看导出记录',
       },
       transfer: {
         open: '划拨给子客户',
@@ -75,7 +74,6 @@ export const ledgerMessages = defineMessages(
         exportRows: 'Export rows',
         confirmExport: 'Export the {count} ledger rows the filters select?',
         exportStarted: 'Export started: {count} ledger rows',
-        toExportLog: 'Open the export log',
       },
       transfer: {
         open: 'Transfer to a sub-client',

@@ -51,6 +51,9 @@ export const supportMessages = defineMessages(
       },
       operationLogList: {
         actionPlaceholder: '接口路径，如 /card/action/sor/',
+        exportRows: '导出日志',
+        confirmExport: '确定导出当前筛选条件下的 {count} 条操作记录吗？',
+        exportStarted: '导出任务已创建，共 {count} 条操作记录',
         column: {
           at: '操作时间',
           login_type: '登录类型',
@@ -123,6 +126,9 @@ export const supportMessages = defineMessages(
       },
       operationLogList: {
         actionPlaceholder: 'API path, e.g. /card/action/sor/',
+        exportRows: 'Export the log',
+        confirmExport: 'Export the {count} operations under these filters?',
+        exportStarted: 'The export was started: {count} operations',
         column: {
           at: 'Time',
           login_type: 'Login type',

@@ -1,18 +1,35 @@
 import { z } from 'zod';
 import { defineList, filter } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
+import { labelled } from '../labels.ts';
 import { cardExportRowSchema, TASK_STATUSES } from './card-export.ts';
+import { EXPORT_KINDS, TASK_KINDS } from './task-log.ts';
 
-export const supportExportLogRowSchema = cardExportRowSchema.extend({ client_name: z.string() });
+/** What support's export log lists: every client's exports, and support's own (the operation log). */
+export const SUPPORT_EXPORT_KINDS = labelled({
+  ...EXPORT_KINDS,
+  operation_log_export: TASK_KINDS.operation_log_export,
+});
+export type SupportExportKind = keyof typeof SUPPORT_EXPORT_KINDS;
+export const SUPPORT_EXPORT_KIND_KEYS = Object.keys(SUPPORT_EXPORT_KINDS) as [
+  SupportExportKind,
+  ...SupportExportKind[],
+];
+
+export const supportExportLogRowSchema = cardExportRowSchema.extend({
+  kind: z.enum(SUPPORT_EXPORT_KIND_KEYS),
+  client_name: z.string(),
+});
 export type SupportExportLogRow = z.infer<typeof supportExportLogRowSchema>;
 
 export const supportExportLogList = defineList({
   path: '/support/_list/export_log/',
-  summary: "Every client's card exports, for the support side, newest first",
+  summary: "Every client's exports of every kind, and support's own, for the support side, newest first",
   access: { anyOf: ['router_spt_export_log'] },
   row: supportExportLogRowSchema,
   filters: {
     client_id: filter.client('support.clientSearch'),
+    kind: filter.enum(SUPPORT_EXPORT_KINDS, FIELDS.taskType),
     status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
     /** Part of the username of whoever started the export. */
     username: filter.text(FIELDS.operator, 'common.username'),
@@ -21,12 +38,13 @@ export const supportExportLogList = defineList({
   },
   sorts: ['created_at'],
   columns: [
+    { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: SUPPORT_EXPORT_KINDS },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     { prop: 'client_name', label: 'support.exportLogList.column.client_name', type: 'text' },
     { prop: 'username', label: FIELDS.operator, type: 'text' },
     { prop: 'status', label: FIELDS.status, type: 'status', options: TASK_STATUSES },
     { prop: 'filters', label: FIELDS.filtersUsed, type: 'text', width: 260 },
-    { prop: 'total', label: 'common.cards', type: 'text' },
+    { prop: 'total', label: 'common.rows', type: 'text' },
     { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
     { prop: 'download', label: FIELDS.download, type: 'download' },
   ],

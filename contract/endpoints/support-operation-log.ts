@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { labelled } from '../labels.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, filtersSchemaOf } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { LOGIN_TYPES } from './auth.ts';
 
@@ -69,4 +70,17 @@ export const operationLogList = defineList({
     { prop: 'message', label: 'support.operationLogList.column.message', type: 'text', width: 200 },
     { prop: 'ip', label: 'support.operationLogList.column.ip', type: 'text' },
   ],
+});
+
+/** The operation log's export, the platform's task (support's exports run in the platform's queue). */
+export const OPERATION_LOG_EXPORT_KIND = 'operation_log_export';
+
+export const startOperationLogExport = defineEndpoint({
+  method: 'POST',
+  path: '/support/operation_log/export/',
+  summary:
+    'Starts an export of the operation log under the given filters (an xlsx built in the background, listed under the support export log)',
+  access: { anyOf: ['router_spt_operation_log'] },
+  body: filtersSchemaOf(operationLogList.list),
+  data: z.object({ task_id: z.number().int(), total: z.number().int() }),
 });

@@ -1,7 +1,14 @@
-import { operationLogList, supportClientDetail, supportClientList, supportExportLogList } from '#contract';
+import {
+  operationLogList,
+  startOperationLogExport,
+  supportClientDetail,
+  supportClientList,
+  supportExportLogList,
+} from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import { listOperationLogs } from '../services/operation-log.ts';
+import * as operationLogExport from '../services/operation-log-export.ts';
 import { supportClientDetail as clientDetail } from '../services/support-client-detail.ts';
 import { listSupportClients } from '../services/support-clients.ts';
 import { listSupportExports } from '../services/support-export-log.ts';
@@ -16,5 +23,8 @@ export const supportRoutes = [
   defineRoute(supportClientDetail, (ctx) => clientDetail(ctx.deps, ctx.query.client_id, ctx.lang)),
   defineRoute(operationLogList, (ctx) =>
     listAnswer(operationLogList, ctx, listOperationLogs(ctx.deps, ctx.query)),
+  ),
+  defineRoute(startOperationLogExport, ({ deps, auth, body, lang }) =>
+    operationLogExport.startOperationLogExport(deps, auth, body, lang),
   ),
 ];

@@ -10,10 +10,6 @@ import {
   cardExportList,
   cardList,
   type Lang,
-  ledgerList,
-  ORDER_EXPORT_KIND,
-  orderList,
-  type PermCode,
   REAL_NAME_STATUSES,
   TASK_FILE_DAYS,
   type TaskStatus,
@@ -26,12 +22,10 @@ import { pick, translate } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
-import { createTask, defineExportTask, kickTasks, type TaskRecord } from '../tasks/engine.ts';
+import { createTask, defineExportTask, exportKindOf, kickTasks, type TaskRecord } from '../tasks/engine.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
-import { describeListFilters } from '../tasks/list-export.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { allMatches, type CardListQuery, cardRows } from './card-list.ts';
-import { LEDGER_EXPORT_KIND } from './ledger.ts';
 
 export const CARD_EXPORT_KIND = 'card_export';
 
@@ -77,6 +71,8 @@ const endedSnapshots = perConnection<[string], number>(
  */
 const cardExportTask = defineExportTask({
   kind: CARD_EXPORT_KIND,
+  downloadCodes: ['router_card_export', 'router_export_log'],
+  describe: (deps, params, lang) => describeFilters(deps, (params as ExportParams).filters, lang),
   rowsPerStep: 100,
   stepMs: 100,
   async open(deps, task, path) {
@@ -233,14 +229,9 @@ export async function listExports(
   return { total, tableData: rows.map((r) => exportRow(deps, r, lang)) };
 }
 
-/** An export's filters in words: a list page's by its declaration, the card list's with its names. */
+/** An export's filters in words, as its kind words them (the card list's with its names). */
 function filtersText(deps: AppDeps, r: ExportRecord, lang: Lang): string {
-  const { filters } = JSON.parse(r.params) as ExportParams;
-  if (r.kind === LEDGER_EXPORT_KIND)
-    return describeListFilters(ledgerList.list.filters, filters, lang, 'ledger_export_all');
-  if (r.kind === ORDER_EXPORT_KIND)
-    return describeListFilters(orderList.list.filters, filters, lang, 'charge_export_all');
-  return describeFilters(deps, filters, lang);
+  return exportKindOf(r.kind)!.describe(deps, JSON.parse(r.params), lang);
 }
 
 /** An export task as the export lists show it, in the caller's language. */
@@ -281,7 +272,7 @@ const downloadUrl = (deps: AppDeps & { name?: string }, taskId: number) =>
 const fileOf = perConnection<
   [number],
   {
-    client_id: number;
+    client_id: number | null;
     kind: string;
     status: TaskStatus;
     file_name: string | null;
@@ -295,19 +286,8 @@ const fileOf = perConnection<
   `select t.client_id, t.kind, t.status, f.file_name, f.mime, f.path, f.size, t.finished_at,
      coalesce(json_extract(t.params, '$.seeded'), 0) as seeded
    from tasks t left join task_files f on f.task_id = t.id
-   where t.id = ? and t.kind in ('${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}', '${ORDER_EXPORT_KIND}')`,
+   where t.id = ?`,
 );
-
-/**
- * The codes that let a caller with a token download an export of each kind: the page the export
- * is made from, or the export log that lists every export (a signed link needs none: it is the
- * file's own key).
- */
-const DOWNLOAD_CODES: Record<string, readonly PermCode[]> = {
-  [CARD_EXPORT_KIND]: ['router_card_export', 'router_export_log'],
-  [LEDGER_EXPORT_KIND]: ['router_charge_account', 'router_export_log'],
-  [ORDER_EXPORT_KIND]: ['router_charge_export', 'router_export_log'],
-};
 
 /**
  * An export's file, streamed from disk, for a signed link or for a caller of the task's client
@@ -319,7 +299,10 @@ export async function exportFile(
   taskId: number,
   access: { sign: string } | { auth: AuthContext; lang: Lang },
 ) {
-  const task = fileOf(deps.sqlite).get(taskId);
+  const found = fileOf(deps.sqlite).get(taskId);
+  // Only an export has a file to download.
+  const kind = found && exportKindOf(found.kind);
+  const task = kind ? found : undefined;
   const allowed =
     task !== undefined &&
     ('sign' in access
@@ -327,14 +310,15 @@ export async function exportFile(
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('export_task_not_found', { id: taskId });
   if ('auth' in access) {
-    const codes = DOWNLOAD_CODES[task.kind] ?? [];
+    const codes = kind?.downloadCodes ?? [];
     if (!codes.some((code) => access.auth.codes.has(code))) throw permissionDenied([...codes], access.lang);
   }
   await kickTasks(deps);
   const file = fileOf(deps.sqlite).get(taskId);
   if (!file?.path || !file.file_name) throw badRequest('export_not_ready');
   const path = join(deps.uploadDir, file.path);
-  if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded) {
+  // (The seed's exports are all a client's.)
+  if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded && task.client_id !== null) {
     // Its size is the written file's from now on, no longer the seed's estimate.
     file.size = await writeSeededFile(deps, taskId, task.client_id, path);
   }

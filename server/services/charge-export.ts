@@ -28,7 +28,9 @@ const cellsOf = (row: OrderRow, lang: Lang) => ({
  */
 export const startOrderExport = defineListExport({
   kind: ORDER_EXPORT_KIND,
-  columns: orderList.list.columns.filter((c) => c.type !== 'buttons'),
+  downloadCodes: ['router_charge_export', 'router_export_log'],
+  list: orderList.list,
+  all: 'charge_export_all',
   sheet: 'charge_export_sheet',
   file: 'charge_export_file',
   nothing: 'charge_export_nothing',

@@ -18,7 +18,9 @@ const cellsOf = (row: LedgerRow, lang: Lang) => ({
  */
 export const startLedgerExport = defineListExport({
   kind: LEDGER_EXPORT_KIND,
-  columns: ledgerList.list.columns,
+  downloadCodes: ['router_charge_account', 'router_export_log'],
+  list: ledgerList.list,
+  all: 'ledger_export_all',
   widths: { remark: 36 },
   sheet: 'ledger_export_sheet',
   file: 'ledger_export_file',

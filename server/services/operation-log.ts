@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { type Endpoint, type LoginType, type OperationLogRow, operationLogList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, listWhere, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 
 /**
@@ -162,4 +162,31 @@ export function listOperationLogs(
        l.code, l.message, l.ip from ${FROM} where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
   ).all(...sql.params, sql.limit, sql.offset) as LogRecord[];
   return { total, tableData: rows.map(rowOf) };
+}
+
+/** How many log rows the filters select, and the newest one's id (the operation log's export). */
+export function operationLogCount(deps: AppDeps, filters: Partial<QueryOf<typeof operationLogList>>) {
+  const { where, params } = listWhere(operationLogList, LIST.filters, filters);
+  return statement(
+    deps.sqlite,
+    `select count(*) as n, coalesce(max(l.id), 0) as max_id from ${FROM} where ${where}`,
+  ).get(...params) as { n: number; max_id: number };
+}
+
+/** The log rows the filters select from the `from`-th, newest first, none newer than `maxId`. */
+export function operationLogRowsFor(
+  deps: AppDeps,
+  filters: Partial<QueryOf<typeof operationLogList>>,
+  maxId: number,
+  from: number,
+  count: number,
+): OperationLogRow[] {
+  const { where, params } = listWhere(operationLogList, LIST.filters, filters, [['l.id <= ?', maxId]]);
+  return (
+    statement(
+      deps.sqlite,
+      `select l.id, l.at, l.username, c.name as client_name, l.login_type, l.method, l.action, l.object, l.note,
+         l.code, l.message, l.ip from ${FROM} where ${where} order by l.id desc limit ? offset ?`,
+    ).all(...params, count, from) as LogRecord[]
+  ).map(rowOf);
 }

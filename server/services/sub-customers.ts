@@ -18,7 +18,7 @@ import { BOTH_WORDS, type Message, message, wordIn, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
-import { createTask, defineRowTask, type NewTaskRow } from '../tasks/engine.ts';
+import { clientIdOf, createTask, defineRowTask, type NewTaskRow } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { heldCodes } from './perm-users.ts';
 import { uploadOwner } from './uploads.ts';
@@ -259,7 +259,7 @@ const importTask = defineRowTask({
       if (userByName(deps.sqlite).get(sub.username) !== undefined) {
         return { ok: false, message: message('sub_username_taken', { username: sub.username }) };
       }
-      insertSub(deps, record.client_id, sub, params.password_hash, params.group_id);
+      insertSub(deps, clientIdOf(record), sub, params.password_hash, params.group_id);
       return { ok: true };
     });
   },

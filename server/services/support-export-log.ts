@@ -1,13 +1,20 @@
-import { type Lang, type SupportExportLogRow, supportExportLogList } from '#contract';
+import {
+  type Lang,
+  SUPPORT_EXPORT_KIND_KEYS,
+  type SupportExportLogRow,
+  supportExportLogList,
+} from '#contract';
 import type { AppDeps } from '../context.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { kickTasks } from '../tasks/engine.ts';
-import { CARD_EXPORT_KIND, EXPORT_COLUMNS, type ExportRecord, exportRow } from './card-export.ts';
+import { EXPORT_COLUMNS, type ExportRecord, exportRow } from './card-export.ts';
+
+const KINDS_SQL = SUPPORT_EXPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
 /** The list's filters on `tasks t` (its starter `users u`), newest first. */
 const LIST: ListBinding<typeof supportExportLogList> = {
-  filters: { client_id: 't.client_id', status: 't.status', username: 'u.username', created: 't.created_at' },
+  filters: { client_id: 't.client_id', kind: 't.kind', status: 't.status', username: 'u.username', created: 't.created_at' },
   sorts: { created_at: 't.created_at' },
   defaultSort: 't.created_at',
   key: 't.id',
@@ -16,7 +23,7 @@ const LIST: ListBinding<typeof supportExportLogList> = {
 const FROM = 'tasks t left join users u on u.id = t.user_id left join clients c on c.id = t.client_id';
 const statement = statementCache();
 
-/** Every client's card exports, for support users (the permission keeps customers out). */
+/** Every client's exports and support's own, for support users (the permission keeps customers out). */
 export async function listSupportExports(
   deps: AppDeps & { name?: string },
   q: QueryOf<typeof supportExportLogList>,
@@ -24,7 +31,7 @@ export async function listSupportExports(
 ): Promise<{ tableData: SupportExportLogRow[]; total: number }> {
   // The emulator's queue is never behind its readers, as on the customer's own list.
   await kickTasks(deps);
-  const sql = listSql(supportExportLogList, LIST, q, [['t.kind = ?', CARD_EXPORT_KIND]]);
+  const sql = listSql(supportExportLogList, LIST, q, [[`t.kind in (${KINDS_SQL})`]]);
   const total = (
     statement(deps.sqlite, `select count(*) as n from ${FROM} where ${sql.where}`).get(...sql.params) as {
       n: number;
@@ -37,6 +44,10 @@ export async function listSupportExports(
   ).all(...sql.params, sql.limit, sql.offset) as (ExportRecord & { client_name: string | null })[];
   return {
     total,
-    tableData: rows.map((r) => ({ ...exportRow(deps, r, lang), client_name: r.client_name ?? '-' })),
+    tableData: rows.map((r) => ({
+      ...exportRow(deps, r, lang),
+      kind: r.kind as SupportExportLogRow['kind'],
+      client_name: r.client_name ?? '-',
+    })),
   };
 }

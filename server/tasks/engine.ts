@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
-import type { TaskStatus } from '#contract';
+import type { Lang, PermCode, TaskStatus } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { type Message, message } from '../i18n.ts';
@@ -13,6 +13,7 @@ import { perConnection } from '../lib/prepared.ts';
  *
  * - A client's tasks run one after another: a task starts when the client's previous one finished
  *   (or when it was created, if later); until then it is 排队中 (pending) and may be cancelled.
+ *   Tasks of no client (support's exports across clients) are the platform's queue, run the same way.
  * - A task runs in steps of at most `rowsPerStep` rows, each taking `stepMs` of emulator time: at
  *   any moment, the steps due are those whose time has come. A frozen clock holds a task where it
  *   is; advancing the clock (or letting it run) lets the due steps run. The times a task records
@@ -33,7 +34,8 @@ type StoredTaskStatus = TaskStatus | 'checked';
 
 export interface TaskRecord {
   id: number;
-  client_id: number;
+  /** The client whose queue it runs in; null for the platform's own queue (support's exports). */
+  client_id: number | null;
   kind: string;
   status: StoredTaskStatus;
   created_at: number;
@@ -84,6 +86,13 @@ interface ExportWriter {
 
 interface ExportTaskKind extends KindBase {
   type: 'export';
+  /**
+   * The codes that let a caller with a token download the file (the page it is made from, or the
+   * export log that lists it); a signed link needs none, it is the file's own key.
+   */
+  downloadCodes: readonly PermCode[];
+  /** Its filters in words, for its row in the export logs, from what it keeps in `params`. */
+  describe(deps: AppDeps, params: unknown, lang: Lang): string;
   /** Opens the task's file at `path` (streamed to disk, so memory stays flat). */
   open(deps: AppDeps, task: TaskRecord, path: string): Promise<ExportWriter>;
 }
@@ -101,6 +110,18 @@ function register<K extends TaskKind>(kind: K): K {
 /** The kinds registered so far (each service module registers its own when loaded). */
 export const registeredTaskKinds = (): string[] => [...KINDS.keys()];
 
+/** The client a client's task runs for (a task of the platform's queue has none: a bug to ask). */
+export function clientIdOf(task: TaskRecord): number {
+  if (task.client_id === null) throw new Error(`task ${task.id} (${task.kind}) belongs to no client`);
+  return task.client_id;
+}
+
+/** The export kinds registered so far, by kind. */
+export const exportKindOf = (kind: string): ExportTaskKind | undefined => {
+  const found = KINDS.get(kind);
+  return found?.type === 'export' ? found : undefined;
+};
+
 export const defineRowTask = (kind: Omit<RowTaskKind, 'type'>): RowTaskKind =>
   register({ ...kind, type: 'rows' });
 export const defineExportTask = (kind: Omit<ExportTaskKind, 'type'>): ExportTaskKind =>
@@ -113,7 +134,7 @@ const stepsOf = (kind: TaskKind, total: number) => Math.max(1, Math.ceil(total /
 // Creating and cancelling
 
 const insertTask = perConnection<
-  [number, string, 'pending' | 'checked', number, number | null, string, number]
+  [number | null, string, 'pending' | 'checked', number, number | null, string, number]
 >(
   `insert into tasks (client_id, kind, status, progress, created_at, user_id, params, total)
    values (?, ?, ?, 0, ?, ?, ?, ?)`,
@@ -131,7 +152,8 @@ export interface NewTaskRow {
 
 interface NewTask {
   kind: TaskKind;
-  clientId: number;
+  /** The client whose queue it joins; null for the platform's queue (support's exports). */
+  clientId: number | null;
   userId: number | null;
   params: unknown;
   /** Rows the task covers: a row task's input rows (numbered from 1), or an export's row count. */
@@ -147,8 +169,8 @@ interface NewTask {
  */
 export const TASKS_QUEUED_MAX = 50;
 
-const waitingOf = perConnection<[number], number>(
-  "select count(*) from tasks where client_id = ? and status in ('pending', 'running', 'checked')",
+const waitingOf = perConnection<[number | null], number>(
+  "select count(*) from tasks where client_id is ? and status in ('pending', 'running', 'checked')",
 );
 
 /**
@@ -274,18 +296,18 @@ export function cancelTask(deps: AppDeps, clientId: number, taskId: number): boo
 // The timeline: which step is due
 
 const UNFINISHED = "status in ('pending', 'running')";
-const clientsWithWork = perConnection<[], number>(
+const clientsWithWork = perConnection<[], number | null>(
   `select distinct client_id from tasks where ${UNFINISHED} order by client_id`,
 );
-const unfinishedOf = perConnection<[number], TaskRecord>(
+const unfinishedOf = perConnection<[number | null], TaskRecord>(
   `select id, client_id, kind, status, created_at, started_at, user_id, params, total, steps_done, done_rows,
           failed_rows
-   from tasks where client_id = ? and ${UNFINISHED} order by created_at, id`,
+   from tasks where client_id is ? and ${UNFINISHED} order by created_at, id`,
 );
 /** When the tasks queued before this one (by queue time, then id) finished. */
-const lastFinish = perConnection<[number, number, number, number], number | null>(
+const lastFinish = perConnection<[number | null, number, number, number], number | null>(
   `select max(finished_at) from tasks
-   where client_id = ? and (created_at < ? or (created_at = ? and id < ?))
+   where client_id is ? and (created_at < ? or (created_at = ? and id < ?))
      and status in ('done', 'partial', 'failed', 'cancelled')`,
 );
 const markStarted = perConnection<[number, number]>(

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { TextKey } from '#catalogue';
-import { isRangeFilter, type Lang, type ListFilter, XLSX_MIME } from '#contract';
+import { isRangeFilter, type Lang, type ListFilter, type PermCode, XLSX_MIME } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { type MessageKey, type ParamsOf, pick, translate } from '../i18n.ts';
@@ -14,6 +14,49 @@ interface ListExportParams<F> {
   lang: Lang;
 }
 
+/**
+ * Whose rows an export holds: the caller's client's (a customer's page), or every client's (a
+ * support page, run in the platform's queue).
+ */
+type ListExportScope<F, R> =
+  | {
+      scope?: 'client';
+      /** How many rows of the client the filters select, and the newest one's id. */
+      count: (deps: AppDeps, clientId: number, filters: F) => { n: number; max_id: number };
+      /** The rows from the `from`-th, newest first, at most `maxId`. */
+      rows: (
+        deps: AppDeps,
+        clientId: number,
+        filters: F,
+        maxId: number,
+        from: number,
+        count: number,
+        lang: Lang,
+      ) => R[];
+    }
+  | {
+      scope: 'platform';
+      count: (deps: AppDeps, filters: F) => { n: number; max_id: number };
+      rows: (deps: AppDeps, filters: F, maxId: number, from: number, count: number, lang: Lang) => R[];
+    };
+
+function countOf<F, R>(spec: ListExportScope<F, R>, deps: AppDeps, owner: number | null, filters: F) {
+  if (spec.scope === 'platform') return spec.count(deps, filters);
+  if (owner === null) throw new Error('a client export without its client');
+  return spec.count(deps, owner, filters);
+}
+
+function rowsOf<F, R>(
+  spec: ListExportScope<F, R>,
+  deps: AppDeps,
+  owner: number | null,
+  ...page: [filters: F, maxId: number, from: number, count: number, lang: Lang]
+): R[] {
+  if (spec.scope === 'platform') return spec.rows(deps, ...page);
+  if (owner === null) throw new Error('a client export without its client');
+  return spec.rows(deps, owner, ...page);
+}
+
 /** A message key without parameters, as a sheet's or a file's name is. */
 type PlainKey = {
   [K in MessageKey]: ParamsOf<K> extends [params?: Readonly<Record<string, never>>] ? K : never;
@@ -25,33 +68,42 @@ type PlainKey = {
  * newest first, streamed to an xlsx 500 rows a step. The declaration names what differs between
  * lists; the workbook, the steps, the file name and the refusal of an empty export are the same.
  */
-export function defineListExport<F, R>(spec: {
-  kind: string;
-  /** The spreadsheet's columns: the list's own (`list.columns`), their labels in the export's language. */
-  columns: readonly { prop: string; label: TextKey }[];
-  /** A column's width in characters, if not 20. */
-  widths?: Partial<Record<string, number>>;
-  sheet: PlainKey;
-  file: PlainKey;
-  /** Refusal when nothing matches. */
-  nothing: PlainKey;
-  /** How many rows of the client the filters select, and the newest one's id. */
-  count: (deps: AppDeps, clientId: number, filters: F) => { n: number; max_id: number };
-  /** The rows from the `from`-th, newest first, at most `maxId`. */
-  rows: (
-    deps: AppDeps,
-    clientId: number,
-    filters: F,
-    maxId: number,
-    from: number,
-    count: number,
-    lang: Lang,
-  ) => R[];
-  /** A row as the spreadsheet shows it: labels in the export's language, money as numbers. */
-  cells: (row: R, lang: Lang) => Record<string, unknown>;
-}) {
+export function defineListExport<F, R>(
+  spec: {
+    kind: string;
+    /** Who may download its file with a token: the page's code, the export log's. */
+    downloadCodes: readonly PermCode[];
+    /**
+     * The list it exports: its columns (without buttons) are the spreadsheet's, labelled in the
+     * export's language; its filters word the export's row in the export logs.
+     */
+    list: {
+      columns: readonly { prop: string; label: TextKey; type: string }[];
+      filters: Readonly<Record<string, ListFilter>>;
+    };
+    /** The export log's words for an export without filters ('全部订单'). */
+    all: PlainKey;
+    /** A column's width in characters, if not 20. */
+    widths?: Partial<Record<string, number>>;
+    sheet: PlainKey;
+    file: PlainKey;
+    /** Refusal when nothing matches. */
+    nothing: PlainKey;
+    /** A row as the spreadsheet shows it: labels in the export's language, money as numbers. */
+    cells: (row: R, lang: Lang) => Record<string, unknown>;
+  } & ListExportScope<F, R>,
+) {
+  const columns = spec.list.columns.filter((c) => c.type !== 'buttons');
   const task = defineExportTask({
     kind: spec.kind,
+    downloadCodes: spec.downloadCodes,
+    describe: (_deps, params, lang) =>
+      describeListFilters(
+        spec.list.filters,
+        (params as ListExportParams<Record<string, unknown>>).filters,
+        lang,
+        spec.all,
+      ),
     rowsPerStep: 500,
     stepMs: 100,
     async open(deps, record, path) {
@@ -61,14 +113,14 @@ export function defineListExport<F, R>(spec: {
       const sheet = workbook.addWorksheet(translate(lang, spec.sheet), {
         views: [{ state: 'frozen', ySplit: 1 }],
       });
-      sheet.columns = spec.columns.map((c) => ({
+      sheet.columns = columns.map((c) => ({
         header: pick(c.label, lang),
         key: c.prop,
         width: spec.widths?.[c.prop] ?? 20,
       }));
       return {
         async write(from, count) {
-          const rows = spec.rows(deps, record.client_id, filters, maxId, from, count, lang);
+          const rows = rowsOf(spec, deps, record.client_id, filters, maxId, from, count, lang);
           for (const row of rows) sheet.addRow(spec.cells(row, lang)).commit();
           return rows.length;
         },
@@ -85,15 +137,19 @@ export function defineListExport<F, R>(spec: {
     },
   });
 
-  /** Starts an export of the caller's rows under the list's filters, queued behind its earlier tasks. */
+  /**
+   * Starts an export of the caller's rows (a platform export: every client's) under the list's
+   * filters, queued behind the earlier tasks of its queue.
+   */
   return function startListExport(deps: AppDeps, auth: AuthContext, filters: F, lang: Lang) {
-    if (auth.clientId === null) throw badRequest(spec.nothing);
-    const { n, max_id } = spec.count(deps, auth.clientId, filters);
+    const owner = spec.scope === 'platform' ? null : auth.clientId;
+    if (spec.scope !== 'platform' && owner === null) throw badRequest(spec.nothing);
+    const { n, max_id } = countOf(spec, deps, owner, filters);
     if (n === 0) throw badRequest(spec.nothing);
     const params: ListExportParams<F> = { filters, maxId: max_id, lang };
     const taskId = createTask(deps, {
       kind: task,
-      clientId: auth.clientId,
+      clientId: owner,
       userId: auth.userId,
       params,
       rows: n,
@@ -106,7 +162,7 @@ export function defineListExport<F, R>(spec: {
  * An export's filters in words, for its row in the export log: each filter the values set, by its
  * label ('交易类型：短信'), an enum by its value's label, a range as 'start ~ end'; `all` for none.
  */
-export function describeListFilters(
+function describeListFilters(
   filters: Readonly<Record<string, ListFilter>>,
   values: Readonly<Record<string, unknown>>,
   lang: Lang,

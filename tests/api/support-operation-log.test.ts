@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, type Endpoint, endpoints, PERMISSIONS } from '#contract';
-import { build, HOUR } from './helpers.ts';
+import { binaryBody, build, HOUR } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -184,5 +184,87 @@ describe('GET /support/_list/operation_log/', () => {
       .send({ grant: ['router_spt_operation_log'] })
       .expect(200);
     expect((await t.api('operationLogList', { token: support })).code).toBe(BizCode.OK);
+  });
+});
+
+describe('POST /support/operation_log/export/', () => {
+  it("exports the filtered log as a task of the platform's queue, listed and downloadable in support's export log", async () => {
+    const demo = await t.login('demo');
+    const card = demoCard();
+    await t.ok('stopResumeCards', { token: demo, body: { card_ids: [card.id], action: 'stop' } });
+    const filters = { username: 'demo', result: 'ok' } as const;
+    const expected = idsWhere("l.username = 'demo' and l.code = 200");
+    expect(expected.length).toBeGreaterThan(0);
+    const started = await t.ok('startOperationLogExport', { token: support, body: filters });
+    expect(started.total).toBe(expected.length);
+    // The platform's queue: the task belongs to no client.
+    expect(sql.prepare('select client_id from tasks where id = ?').pluck().get(started.task_id)).toBeNull();
+    await t.runTasks();
+
+    const log = await t.ok('supportExportLogList', {
+      token: support,
+      query: { kind: 'operation_log_export', page_size: 50 },
+    });
+    const row = log.tableData.find((r) => r.id === started.task_id)!;
+    expect(row).toMatchObject({
+      kind: 'operation_log_export',
+      status: 'done',
+      client_name: '-',
+      total: expected.length,
+    });
+    expect(row.filters).toBe('操作人：demo；结果：成功');
+    const en = await t.ok('supportExportLogList', {
+      token: support,
+      lang: 'en',
+      query: { kind: 'operation_log_export', page_size: 50 },
+    });
+    expect(en.tableData.find((r) => r.id === started.task_id)!.filters).toBe(
+      'By: demo; Result: Succeeded',
+    );
+
+    // The signed link downloads an xlsx: a header, then the log's rows newest first.
+    const file = await t.request
+      .get(row.download!)
+      .buffer(true)
+      .parse(binaryBody as never);
+    expect(file.status).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.body as never);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('操作日志明细');
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    // The newest first: demo's stop just now.
+    expect(sheet.getRow(2).getCell(5).value).toBe('POST /card/action/sor/');
+    expect(String(sheet.getRow(2).values)).toContain('客户登录');
+
+    // With a token: support's own codes let it download; a customer never sees the task.
+    const byToken = await t.request
+      .get(`${API_BASE}/card/export/download/?task_id=${started.task_id}`)
+      .set('Authorization', `JWT ${support}`)
+      .buffer(true)
+      .parse(binaryBody as never);
+    expect(byToken.status).toBe(200);
+    const denied = await t.request
+      .get(`${API_BASE}/card/export/download/?task_id=${started.task_id}`)
+      .set('Authorization', `JWT ${demo}`);
+    expect(denied.body.code).toBe(BizCode.NOT_FOUND);
+  });
+
+  it('refuses an export that selects nothing, and a customer (599), starting no task', async () => {
+    const before = sql
+      .prepare("select count(*) from tasks where kind = 'operation_log_export'")
+      .pluck()
+      .get();
+    const none = await t.api('startOperationLogExport', {
+      token: support,
+      body: { username: 'nobody.here' },
+    });
+    expect(none).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '当前筛选条件下没有操作记录，无需导出' });
+    const customer = await t.api('startOperationLogExport', { token: await t.login('demo'), body: {} });
+    expect(customer.code).toBe(BizCode.NO_PERMISSION);
+    expect(sql.prepare("select count(*) from tasks where kind = 'operation_log_export'").pluck().get()).toBe(
+      before,
+    );
   });
 });

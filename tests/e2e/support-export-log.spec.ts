@@ -51,3 +51,36 @@ test("support finds demo's finished export in the export log and filters it by s
   await tableSettled(page, CAPTION);
   await expect(dataRows(page, CAPTION)).toHaveText(['暂无数据']);
 });
+
+test('support exports the filtered operation log and downloads it from the export log', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, SUPPORT);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  const main = page.getByRole('main');
+  await nav.getByRole('link', { name: '操作日志' }).click();
+  await main.getByRole('textbox', { name: '操作人' }).fill('support');
+  await main.getByRole('button', { name: '搜索' }).click();
+  await expect(page).toHaveURL(/username=support/);
+  await tableSettled(page, '操作日志');
+  await main.getByRole('button', { name: '导出日志' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(/确定导出当前筛选条件下的 \d+ 条操作记录吗？/);
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(/导出任务已创建，共 \d+ 条操作记录/)).toBeVisible();
+
+  // It runs on the emulator clock, in the platform's queue.
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: '查看导出记录' }).click();
+  await expect(page).toHaveURL(/#\/export_log$/);
+  await main.getByRole('combobox', { name: '任务类型' }).click();
+  await page.getByRole('option', { name: '操作日志' }).click();
+  await main.getByRole('button', { name: '搜索' }).click();
+  await tableSettled(page, CAPTION);
+  const row = dataRows(page, CAPTION).first();
+  await expect(row).toContainText('操作人：support');
+  await expect(row).toContainText('已完成');
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: '下载' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^操作日志导出_\d{14}_\d+\.xlsx$/);
+});

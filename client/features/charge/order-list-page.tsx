@@ -85,7 +85,7 @@ function OrderSummary({
     const started = await start.mutateAsync({ body: body as never }).catch(() => null);
     if (!started) return;
     notify.success(t('charge.orderList.exportStarted', { count: started.total }), {
-      action: { label: t('charge.orderList.toExportLog'), onClick: () => navigate('/export_log') },
+      action: { label: t('common.toExportLog'), onClick: () => navigate('/export_log') },
     });
   };
 

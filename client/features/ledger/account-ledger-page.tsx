@@ -45,7 +45,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
     const started = await startExport(filters).catch(() => null);
     if (!started) return;
     notify.success(t('ledger.account.exportStarted', { count: started.total }), {
-      action: { label: t('ledger.account.toExportLog'), onClick: () => navigate('/export_log') },
+      action: { label: t('common.toExportLog'), onClick: () => navigate('/export_log') },
     });
   };
 
