@@ -21,6 +21,7 @@ import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
+import * as service from './endpoints/service.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
 import * as smsTemplate from './endpoints/sms-template.ts';
@@ -61,6 +62,7 @@ export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
+export * from './endpoints/service.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
 export * from './endpoints/sms-template.ts';
@@ -278,6 +280,9 @@ export const endpoints = {
   orderList: charge.orderList,
   orderDetail: charge.orderDetail,
   startOrderExport: charge.startOrderExport,
+  tradeOrderList: service.tradeOrderList,
+  tradeOrderDetail: service.tradeOrderDetail,
+  requestRefund: service.requestRefund,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   router_charge_order_list: perm('client', 'route'),
   router_charge_order_detail: perm('client', 'route'),
   router_charge_export: perm('client', 'route'),
+  // Trade query (交易查询, issue 40): every order with its payment and fulfilment, refunds.
+  router_service_order_list: perm('client', 'route'),
+  router_service_order_detail: perm('client', 'route'),
+  func_service_refund: perm('client', 'func'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

@@ -92,6 +92,7 @@ export const VALIDATION_MESSAGES = {
   charge_product_required: 'validation.charge_product_required',
   topup_amount_invalid: 'validation.topup_amount_invalid',
   topup_amount_range: 'validation.topup_amount_range',
+  refund_reason_too_long: 'validation.refund_reason_too_long',
   transfer_remark_too_long: 'validation.transfer_remark_too_long',
   sub_name_required: 'validation.sub_name_required',
   sub_name_too_long: 'validation.sub_name_too_long',

@@ -1128,6 +1128,8 @@ export const chargeOrders = sqliteTable(
     heldCents: integer('held_cents').notNull().default(0),
     chargedCents: integer('charged_cents').notNull().default(0),
     releasedCents: integer('released_cents').notNull().default(0),
+    /** Paid back through the ledger by approved refunds (issue 40): charged - refunded is what the order cost. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** processing: the carrier works (cards) or the payer pays (top-up); then done, partial, failed or closed. */
     status: text('status', { enum: ['processing', 'done', 'partial', 'failed', 'closed'] }).notNull(),
     cardCount: integer('card_count').notNull().default(0),
@@ -1159,9 +1161,21 @@ export const chargeOrderCards = sqliteTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['processing', 'success', 'failed'] }).notNull(),
+    /**
+     * processing: the carrier works; success: charged and in effect; failed: refused, its share
+     * released; waiting: charged, the product takes effect at `effect_at` (次月生效, 生效中); lapsed:
+     * charged, but the card was out of service when it should have taken effect (失败, refundable);
+     * refunded: paid back (issue 40).
+     */
+    status: text('status', {
+      enum: ['processing', 'success', 'failed', 'waiting', 'lapsed', 'refunded'],
+    }).notNull(),
     /** When the carrier answers for this card. */
     dueAt: integer('due_at').notNull(),
+    /** A next-month order's effect: the start of the month after the answer (UTC+8); null once applied. */
+    effectAt: integer('effect_at'),
+    /** The refund request that names this card's share (issue 40), or null. */
+    refundId: integer('refund_id'),
     settledAt: integer('settled_at'),
     /** The carrier's answer: a message key of the emulator ('' while processing). */
     answer: text('answer').notNull().default(''),
@@ -1214,3 +1228,41 @@ export const cardStatusNotes = sqliteTable('card_status_notes', {
     .references(() => cardStatusEvents.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 40: trade query (交易查询) and refunds.
+
+/**
+ * A customer's request to refund the charged, unfulfilled shares of one of its orders (the cards
+ * whose product waits for next month or lapsed): `charge_order_cards.refund_id` names its cards.
+ * Reviewed on the emulator clock at `due_at` (or by support earlier) by one function,
+ * `reviewRefund` (server/services/refunds.ts); an approved refund pays back through the ledger.
+ */
+export const refundRequests = sqliteTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => chargeOrders.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The customer's reason, as typed ('' for none). */
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: integer('requested_at').notNull(),
+    /** When the emulated review decides it, unless a support user decided earlier. */
+    dueAt: integer('due_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+    reviewer: text('reviewer'),
+    /** Why it was refused: a catalogue key of the emulator's messages with its parameters (JSON). */
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    index('refund_requests_order').on(t.orderId),
+    index('refund_requests_due').on(t.dueAt).where(sql`status = 'pending'`),
+  ],
+);

@@ -48,6 +48,7 @@ import { ledgerRoutes } from './routes/ledger.ts';
 import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...taskLogRoutes,
     ...ledgerRoutes,
     ...chargeRoutes,
+    ...serviceRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,

@@ -8,6 +8,7 @@ import {
   ListChecks,
   MapPinned,
   MessageSquareText,
+  ReceiptText,
   Shuffle,
   SignalHigh,
   UsersRound,
@@ -198,6 +199,23 @@ export const customerRoutes: MenuEntry[] = [
         path: '/balance_transfer',
         perm: 'router_balance_transfer',
         component: lazy(() => import('@/features/ledger/balance-transfer-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.trade',
+    icon: ReceiptText,
+    children: [
+      {
+        path: '/service/order_list',
+        perm: 'router_service_order_list',
+        component: lazy(() => import('@/features/service/order-list-page')),
+      },
+      {
+        path: '/service/order_detail',
+        perm: 'router_service_order_detail',
+        hidden: true,
+        component: lazy(() => import('@/features/service/order-detail-page')),
       },
     ],
   },

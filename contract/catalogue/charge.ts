@@ -20,6 +20,7 @@ export const chargeMessages = defineMessages(
       orderKinds: { card: '卡片充值' },
       channels: { bank: '对公转账' },
       orderStatuses: { processing: '处理中', partial: '部分成功', closed: '已关闭' },
+      lineStatuses: { waiting: '生效中', lapsed: '未生效' },
       orderList: {
         detail: '查看详情',
         summary: '共 {count} 笔，金额 {amount}，冻结中 {frozen}，已扣费 {charged}',
@@ -85,6 +86,7 @@ export const chargeMessages = defineMessages(
       orderKinds: { card: 'Card recharge' },
       channels: { bank: 'Bank transfer' },
       orderStatuses: { processing: 'Processing', partial: 'Partly done', closed: 'Closed' },
+      lineStatuses: { waiting: 'Awaiting effect', lapsed: 'Not in effect' },
       orderList: {
         detail: 'View detail',
         summary: '{count} orders, amount {amount}, frozen {frozen}, charged {charged}',

@@ -304,7 +304,12 @@ export const LINE_STATUSES = labelled({
   processing: { label: 'charge.orderStatuses.processing', tone: 'warning' },
   success: { label: 'common.succeeded', tone: 'success' },
   failed: { label: 'common.failed', tone: 'danger' },
+  waiting: { label: 'charge.lineStatuses.waiting', tone: 'info' },
+  lapsed: { label: 'charge.lineStatuses.lapsed', tone: 'danger' },
+  refunded: { label: 'common.refunded', tone: 'default' },
 });
+export type LineStatus = keyof typeof LINE_STATUSES;
+export const LINE_STATUS_KEYS = Object.keys(LINE_STATUSES) as [LineStatus, ...LineStatus[]];
 
 export const orderDetail = defineEndpoint({
   method: 'GET',
@@ -321,7 +326,7 @@ export const orderDetail = defineEndpoint({
         iccid: z.string(),
         msisdn: z.string(),
         amount: z.string(),
-        status: z.enum(['processing', 'success', 'failed']),
+        status: z.enum(LINE_STATUS_KEYS),
         due_at: z.string(),
         settled_at: z.string(),
         /** The carrier's answer in the caller's language ('' while it works). */

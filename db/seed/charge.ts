@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { REFUND_REVIEW_HOURS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 
 /**
@@ -46,4 +47,99 @@ export function seedCharge(sqlite: Database.Database): void {
       json_object('key', 'charge_answer_done', 'params', json_object('product', r.package_name))
     from charge_orders o join recharge_records r on r.order_no = o.order_no where o.kind = 'card' order by o.id;
   `);
+  seedLapsedRenewals(sqlite);
+}
+
+/**
+ * Issue 40: the next-month renewals of the ledger's history (order numbers 'CN…', db/seed/ledger.ts)
+ * whose card was out of service when the month came. Each is a one-card order charged when placed
+ * (its 套餐 row); the share lapsed at the month's start; where the ledger has its refund row, the
+ * customer asked for it REFUND_REVIEW_HOURS before and the platform approved it then, else the
+ * share is still refundable.
+ */
+function seedLapsedRenewals(sqlite: Database.Database): void {
+  const reviewMs = REFUND_REVIEW_HOURS * 3_600_000;
+  const rows = sqlite
+    .prepare<
+      [],
+      { client_id: number; order_no: string; amount: number; operator: string; at: number; iccid: string }
+    >(
+      `select l.client_id, l.order_no, -l.amount_cents as amount, l.operator, l.at,
+         json_extract(l.remark_params, '$.iccid') as iccid
+       from account_ledger l where l.kind = 'package' and l.order_no like 'CN%' order by l.id`,
+    )
+    .all();
+  const refundOf = sqlite.prepare<[string], { at: number }>(
+    `select at from account_ledger where kind = 'refund' and order_no = ?`,
+  );
+  const cardOf = sqlite.prepare<[string], { id: number; carrier: string; status: string }>(
+    'select id, carrier, status from cards where iccid = ?',
+  );
+  const insertOrder = sqlite.prepare(
+    `insert into charge_orders (order_no, client_id, kind, product_id, effect_mode, channel, product_name, amount_cents,
+       held_cents, charged_cents, released_cents, refunded_cents, status, card_count, operator, created_at, settled_at)
+     values (?, ?, 'card', ?, 'next_month', 'balance', '', ?, 0, ?, 0, ?, 'done', 1, ?, ?, ?)`,
+  );
+  const insertLine = sqlite.prepare(
+    `insert into charge_order_cards (order_id, card_id, amount_cents, status, due_at, settled_at, answer, refund_id)
+     values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertRefund = sqlite.prepare(
+    `insert into refund_requests (order_id, client_id, amount_cents, reason, status, requested_by, requested_at,
+       due_at, reviewed_at, reviewer)
+     values (?, ?, ?, '', 'approved', ?, ?, ?, ?, 'platform')`,
+  );
+  for (const r of rows) {
+    const card = cardOf.get(r.iccid)!;
+    const productId =
+      CHARGE_PRODUCTS.findIndex(
+        (p) =>
+          p.carrier === card.carrier &&
+          p.kind === 'month' &&
+          p.modes.includes('next_month') &&
+          !p.pool &&
+          !p.off,
+      ) + 1;
+    const refund = refundOf.get(r.order_no);
+    const answeredAt = r.at + 30_000;
+    const order = insertOrder.run(
+      r.order_no,
+      r.client_id,
+      productId,
+      r.amount,
+      r.amount,
+      refund ? r.amount : 0,
+      r.operator,
+      r.at,
+      answeredAt,
+    );
+    const orderId = Number(order.lastInsertRowid);
+    const refundId = refund
+      ? Number(
+          insertRefund.run(
+            orderId,
+            r.client_id,
+            r.amount,
+            r.operator,
+            refund.at - reviewMs,
+            refund.at,
+            refund.at,
+          ).lastInsertRowid,
+        )
+      : null;
+    const answer = JSON.stringify({
+      key: 'charge_answer_lapsed',
+      params: { status: { label: 'card.statuses.cancelled' } },
+    });
+    insertLine.run(
+      orderId,
+      card.id,
+      r.amount,
+      refund ? 'refunded' : 'lapsed',
+      r.at,
+      answeredAt,
+      answer,
+      refundId,
+    );
+  }
 }

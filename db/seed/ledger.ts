@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { TextKey } from '#catalogue';
+import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { createRng, type Rng } from './prng.ts';
 
 /**
@@ -194,6 +195,23 @@ export function seedLedger(
     byMain.set(r.main_client_id, list);
   }
 
+  // Issue 40: a main client's card out of service that a seeded next-month renewal lapsed on.
+  const lapsedCardOf = sqlite.prepare<[number], { iccid: string; carrier: string }>(
+    `select iccid, carrier from cards where main_client_id = ? and client_id = main_client_id
+       and status in ('cancelled', 'stopped') and billing_group_id is null order by id limit 1`,
+  );
+  const lapsedCard = (clientId: number) => lapsedCardOf.get(clientId);
+  // Its product: the carrier's first monthly package that may take effect next month.
+  const NEXT_MONTH_PRICE: Record<string, number> = {};
+  for (const p of CHARGE_PRODUCTS) {
+    if (p.kind === 'month' && p.modes.includes('next_month') && !p.pool && !p.off) {
+      NEXT_MONTH_PRICE[p.carrier] ??= Math.round(p.price * 100);
+    }
+  }
+  // No draw of the seed's generator: the rest of the history stays as it was.
+  const noDraw = { int: (lo: number) => lo } as unknown as Rng;
+  let nextMonthNo = 0;
+
   const all: Row[] = [];
   let topUpNo = 0;
   const topUpOrder = (at: number) => `C${day(at)}${String(++topUpNo).padStart(6, '0')}`;
@@ -315,6 +333,40 @@ export function seedLedger(
           at,
           orderNo: '',
           remark: remark('messages.ledger_remark_profit_share'),
+          operator: 'platform',
+          counterparty: null,
+        });
+      }
+    }
+    // Issue 40: two next-month renewals that lapsed on a card out of service, charged on the 20th
+    // of their month (db/seed/charge.ts makes the orders): the older one refunded on the 15th of
+    // the month after, the newer one not yet (the customer may still ask for it).
+    const lapsed = lapsedCard(c.id);
+    const price = lapsed ? NEXT_MONTH_PRICE[lapsed.carrier] : undefined;
+    for (const [daysAgo, refunded] of [
+      [140, true],
+      [80, false],
+    ] as const) {
+      const orderAt = monthly(now - daysAgo * DAY, now, 19, noDraw)[0];
+      if (!lapsed || price === undefined || orderAt === undefined || orderAt <= first) continue;
+      const orderNo = `CN${day(orderAt)}${String(++nextMonthNo).padStart(6, '0')}`;
+      events.push({
+        kind: 'package',
+        amount: -price,
+        at: orderAt,
+        orderNo,
+        remark: remark('messages.charge_remark_next_month', { iccid: lapsed.iccid }),
+        operator,
+        counterparty: null,
+      });
+      const refundAt = monthly(orderAt, now, 14, noDraw)[1];
+      if (refunded && refundAt !== undefined) {
+        events.push({
+          kind: 'refund',
+          amount: price,
+          at: refundAt,
+          orderNo,
+          remark: remark('messages.refund_remark', { order: orderNo, count: 1 }),
           operator: 'platform',
           counterparty: null,
         });

@@ -9,11 +9,11 @@ import {
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { headerCounts } from '../services/cards.ts';
-import { settleChargeOrders } from '../services/charge.ts';
 import { questions } from '../services/faqs.ts';
 import { cardsBreakdown, homeConfig, topCards } from '../services/home.ts';
 import { accountCents } from '../services/ledger.ts';
 import { platformNotices } from '../services/notices.ts';
+import { settleTrade } from '../services/trade.ts';
 import { dailyUsage } from '../services/usage-chart.ts';
 
 export const homeRoutes = [
@@ -23,7 +23,7 @@ export const homeRoutes = [
       return { ...counts, client_balance: null, client_frozen: null };
     }
     // Card orders the carrier answered since, and top-ups paid, before the account is shown.
-    settleChargeOrders(deps, deps.clock.now());
+    settleTrade(deps, deps.clock.now());
     const account = accountCents(deps.sqlite, auth.clientId);
     return { ...counts, client_balance: account.balance / 100, client_frozen: account.frozen / 100 };
   }),

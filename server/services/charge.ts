@@ -8,6 +8,7 @@ import {
   EFFECT_MODES,
   type EffectMode,
   type Lang,
+  type LineStatus,
   type OrderRow,
   type OrderStatus,
   orderList,
@@ -23,7 +24,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
 import { type Message, message, wordIn, wordsIn } from '../i18n.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime, monthBounds } from '../lib/format.ts';
 import {
   type Condition,
   type ListBinding,
@@ -411,15 +412,19 @@ const dueLines = perConnection<[number], LineRow>(
    where l.status = 'processing' and l.due_at <= ? order by l.due_at, l.id`,
 );
 const orderRecord = perConnection<[number], OrderRecord>('select * from charge_orders where id = ?');
-const settleLine = perConnection<['success' | 'failed', number, string, number]>(
+const setEffectAt = perConnection<[number, number]>(
+  'update charge_order_cards set effect_at = ? where id = ?',
+);
+const settleLine = perConnection<['success' | 'failed' | 'waiting', number, string, number]>(
   `update charge_order_cards set status = ?, settled_at = ?, answer = ? where id = ? and status = 'processing'`,
 );
 const moveHeld = perConnection<[number, number, number, number]>(
   `update charge_orders set held_cents = held_cents - ?, charged_cents = charged_cents + ?,
      released_cents = released_cents + ? where id = ?`,
 );
-const lineCounts = perConnection<[number], { open: number; ok: number; failed: number }>(
-  `select sum(status = 'processing') as open, sum(status = 'success') as ok, sum(status = 'failed') as failed
+const lineCounts = perConnection<[number], { open: number; ok: number; failed: number; waiting: number }>(
+  `select sum(status = 'processing') as open, sum(status = 'success') as ok, sum(status = 'failed') as failed,
+     sum(status = 'waiting') as waiting
    from charge_order_cards where order_id = ?`,
 );
 const finishOrder = perConnection<[OrderStatus, number, number]>(
@@ -503,6 +508,7 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
   const fulfilled = inService || (order.effect_mode === 'on_activation' && card.status !== 'cancelled');
   releaseHold(sqlite, order.client_id, line.amount_cents);
   if (fulfilled) {
+    const waits = order.effect_mode === 'next_month';
     const posted = postLedger(sqlite, {
       clientId: order.client_id,
       kind: LEDGER_KIND[product.kind],
@@ -517,9 +523,20 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
     });
     // The share was frozen for this card and is released just before: the debit always passes.
     if (!posted) throw new Error(`order ${order.order_no}: the frozen share could not be charged`);
-    applyProduct(sqlite, order, product, card, at);
-    const answer = message('charge_answer_done', { product: productName(product) });
-    settleLine(sqlite).run('success', at, JSON.stringify(answer), line.id);
+    if (waits) {
+      // 次月生效: charged now, the product takes effect at the next month's start (settleEffects).
+      const effectAt = monthBounds(at)[1];
+      const answer = message('charge_answer_waiting', {
+        product: productName(product),
+        at: formatDate(effectAt)!,
+      });
+      settleLine(sqlite).run('waiting', at, JSON.stringify(answer), line.id);
+      setEffectAt(sqlite).run(effectAt, line.id);
+    } else {
+      applyProduct(sqlite, order, product, card, at);
+      const answer = message('charge_answer_done', { product: productName(product) });
+      settleLine(sqlite).run('success', at, JSON.stringify(answer), line.id);
+    }
     moveHeld(sqlite).run(line.amount_cents, line.amount_cents, 0, order.id);
   } else {
     insertRecord(sqlite).run(
@@ -540,9 +557,42 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
     moveHeld(sqlite).run(line.amount_cents, 0, line.amount_cents, order.id);
   }
   const counts = lineCounts(sqlite).get(order.id)!;
+  counts.ok += counts.waiting;
   if (counts.open === 0) {
     const status: OrderStatus = counts.failed === 0 ? 'done' : counts.ok === 0 ? 'failed' : 'partial';
     finishOrder(sqlite).run(status, at, order.id);
+  }
+}
+
+/**
+ * Next-month shares whose month came (strictly after its first instant, so that the month's start
+ * in time-travel.ts has cleared last month's add-ons first), unless a refund of them is under review.
+ */
+const dueEffects = perConnection<[number], LineRow & { effect_at: number }>(
+  `select l.id, l.order_id, l.card_id, l.amount_cents, l.due_at, l.effect_at from charge_order_cards l
+   where l.status = 'waiting' and l.effect_at < ?
+     and not exists (select 1 from refund_requests r where r.id = l.refund_id and r.status = 'pending')
+   order by l.effect_at, l.id`,
+);
+const effectLine = perConnection<['success' | 'lapsed', string, number]>(
+  `update charge_order_cards set status = ?, answer = ?, effect_at = null where id = ? and status = 'waiting'`,
+);
+
+/**
+ * A next-month share at its month's start: the product takes effect on a card in service; on a card
+ * out of service it lapses (charged, not in effect: the customer may ask for a refund).
+ */
+function effectOne(sqlite: Sqlite, line: LineRow & { effect_at: number }) {
+  const order = orderRecord(sqlite).get(line.order_id)!;
+  const product = productById(sqlite).get(order.product_id!)!;
+  const card = actionCardById({ sqlite }, line.card_id)!;
+  if (card.status === 'active' || card.status === 'suspended') {
+    applyProduct(sqlite, order, product, card, line.effect_at);
+    const answer = message('charge_answer_done', { product: productName(product) });
+    effectLine(sqlite).run('success', JSON.stringify(answer), line.id);
+  } else {
+    const answer = message('charge_answer_lapsed', { status: CARD_STATUSES[card.status] });
+    effectLine(sqlite).run('lapsed', JSON.stringify(answer), line.id);
   }
 }
 
@@ -581,9 +631,11 @@ export function settleChargeOrders(deps: Pick<AppDeps, 'sqlite'>, now: number): 
   const { sqlite } = deps;
   const lines = dueLines(sqlite).all(now);
   const topups = dueTopups(sqlite).all(now, now);
-  if (lines.length === 0 && topups.length === 0) return;
+  const effects = dueEffects(sqlite).all(now);
+  if (lines.length === 0 && topups.length === 0 && effects.length === 0) return;
   sqlite.transaction(() => {
     for (const line of lines) settleOne(sqlite, line);
+    for (const line of dueEffects(sqlite).all(now)) effectOne(sqlite, line);
     for (const order of topups) {
       const closesAt = order.closes_at ?? now;
       if (order.pay_at !== null && order.pay_at <= now && order.pay_at < closesAt) {
@@ -729,7 +781,7 @@ const linesOf = perConnection<
     iccid: string;
     msisdn: string;
     amount_cents: number;
-    status: 'processing' | 'success' | 'failed';
+    status: LineStatus;
     due_at: number;
     settled_at: number | null;
     answer: string;

@@ -1,11 +1,11 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
-import { settleChargeOrders } from './charge.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
 import { settleWxOrders } from './wx-recharge.ts';
@@ -59,8 +59,9 @@ export function advanceWorld(world: World, from: number, to: number): void {
       warnBillingGroups(world.sqlite, at, end);
       // WeChat orders paid (or closed) in this month, so an add-on lands in the month it was paid for.
       settleWxOrders(world, end);
-      // Recharge orders: each card the carrier answered in this month, top-ups paid or closed.
-      settleChargeOrders(world, end);
+      // Recharge orders: each card the carrier answered in this month, top-ups paid or closed, and
+      // the refunds reviewed by then (issue 40).
+      settleTrade(world, end);
       at = end;
     }
   })();

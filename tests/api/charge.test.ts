@@ -66,6 +66,7 @@ function checkMoneyAgrees() {
     held_cents: number;
     charged_cents: number;
     released_cents: number;
+    refunded_cents: number;
   }[];
   const ledgerOf = sql.prepare<[string], number>(
     'select coalesce(sum(amount_cents), 0) from account_ledger where order_no = ?',
@@ -74,7 +75,7 @@ function checkMoneyAgrees() {
     const rows = ledgerOf.pluck().get(o.order_no)!;
     if (o.kind === 'card') {
       expect(o.held_cents + o.charged_cents + o.released_cents).toBe(o.amount_cents);
-      expect(rows + o.charged_cents).toBe(0);
+      expect(rows + o.charged_cents - o.refunded_cents).toBe(0);
       const lines = sql
         .prepare<[string], number>(
           'select coalesce(sum(l.amount_cents), 0) from charge_order_cards l join charge_orders o on o.id = l.order_id where o.order_no = ?',

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
+import { positiveId } from '../numbers.ts';
+import { FIELDS } from '../vocabulary.ts';
+import { EFFECT_MODE_KEYS, LINE_STATUS_KEYS, ORDER_CHANNELS } from './charge.ts';
+import { LEDGER_KIND_KEYS } from './ledger.ts';
+
+/**
+ * Trade query (交易查询, issue 40): every order of the caller's balance (/service/order_list) with
+ * its payment and fulfilment status, one order's detail with each card's fulfilment, its ledger
+ * rows and its refund timeline (/service/order_detail), and refund requests of the charged shares
+ * whose product has not taken effect (a next-month package waiting, or lapsed on a card out of
+ * service). A refund is reviewed on the emulator's clock; an approved one pays back through the ledger.
+ */
+
+export const TRADE_TYPES = labelled({
+  renewal: { label: 'service.tradeTypes.renewal', tone: 'info' },
+  addon: { label: 'actions.addOn', tone: 'warning' },
+  fixed: { label: 'charge.productKinds.fixed', tone: 'success' },
+  sms: { label: 'charge.productKinds.sms', tone: 'default' },
+  topup: { label: 'ledger.kinds.recharge', tone: 'success' },
+});
+export type TradeType = keyof typeof TRADE_TYPES;
+export const TRADE_TYPE_KEYS = Object.keys(TRADE_TYPES) as [TradeType, ...TradeType[]];
+
+export const PAY_STATUSES = labelled({
+  unpaid: { label: 'wxRecharge.wxOrderStatuses.pending', tone: 'warning' },
+  paid: { label: 'service.payStatuses.paid', tone: 'success' },
+  failed: { label: 'wxRecharge.wxOrderStatuses.failed', tone: 'danger' },
+  closed: { label: 'charge.orderStatuses.closed', tone: 'default' },
+  refunding: { label: 'service.payStatuses.refunding', tone: 'warning' },
+  part_refunded: { label: 'service.payStatuses.partRefunded', tone: 'info' },
+  refunded: { label: 'common.refunded', tone: 'default' },
+});
+export type PayStatus = keyof typeof PAY_STATUSES;
+export const PAY_STATUS_KEYS = Object.keys(PAY_STATUSES) as [PayStatus, ...PayStatus[]];
+
+export const FULFIL_STATUSES = labelled({
+  processing: { label: 'charge.orderStatuses.processing', tone: 'warning' },
+  waiting: { label: 'charge.lineStatuses.waiting', tone: 'info' },
+  done: { label: 'sms.batchStatuses.done', tone: 'success' },
+  partial: { label: 'charge.orderStatuses.partial', tone: 'warning' },
+  failed: { label: 'common.failed', tone: 'danger' },
+  refunded: { label: 'common.refunded', tone: 'default' },
+  closed: { label: 'charge.orderStatuses.closed', tone: 'default' },
+});
+export type FulfilStatus = keyof typeof FULFIL_STATUSES;
+export const FULFIL_STATUS_KEYS = Object.keys(FULFIL_STATUSES) as [FulfilStatus, ...FulfilStatus[]];
+
+export const REFUND_STATUSES = labelled({
+  pending: { label: 'common.underReview', tone: 'warning' },
+  approved: { label: 'common.approved', tone: 'success' },
+  rejected: { label: 'common.rejected', tone: 'danger' },
+});
+export type RefundStatus = keyof typeof REFUND_STATUSES;
+export const REFUND_STATUS_KEYS = Object.keys(REFUND_STATUSES) as [RefundStatus, ...RefundStatus[]];
+
+/** How long the emulated reviewer takes to decide a refund request (hours). */
+export const REFUND_REVIEW_HOURS = 2;
+export const REFUND_REASON_MAX = 200;
+
+export const tradeRowSchema = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  created_at: z.string(),
+  type: z.enum(TRADE_TYPE_KEYS),
+  channel: z.enum(['balance', 'wechat', 'bank']),
+  /** The product's name ('' for a top-up). */
+  product: z.string(),
+  card_count: z.number().int(),
+  amount: z.string(),
+  /** Paid back by approved refunds. */
+  refunded: z.string(),
+  pay_status: z.enum(PAY_STATUS_KEYS),
+  fulfil_status: z.enum(FULFIL_STATUS_KEYS),
+});
+export type TradeRow = z.infer<typeof tradeRowSchema>;
+
+export const tradeOrderList = defineList({
+  path: '/service/order/list/',
+  summary:
+    "Every order of the caller's balance (card recharges and top-ups), newest first, with its payment and fulfilment status",
+  access: { anyOf: ['router_service_order_list'] },
+  row: tradeRowSchema,
+  filters: {
+    order_no: filter.exact('common.orderNo'),
+    type: filter.enum(TRADE_TYPES, 'service.tradeType'),
+    date: filter.dateRange('common.created'),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'order_no', label: 'common.orderNo', type: 'text' },
+    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+    { prop: 'type', label: 'service.tradeType', type: 'tag', options: TRADE_TYPES },
+    { prop: 'channel', label: 'card.rechargeColumns.pay_method', type: 'tag', options: ORDER_CHANNELS },
+    { prop: 'product', label: 'charge.productList.name', type: 'text' },
+    { prop: 'card_count', label: 'common.cards', type: 'text' },
+    { prop: 'amount', label: 'card.rechargeColumns.amount', type: 'money' },
+    { prop: 'refunded', label: 'service.refunded', type: 'money' },
+    { prop: 'pay_status', label: 'service.payStatus', type: 'status', options: PAY_STATUSES },
+    { prop: 'fulfil_status', label: 'service.fulfilStatus', type: 'status', options: FULFIL_STATUSES },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [{ key: 'detail', label: 'charge.orderList.detail', perm: 'router_service_order_detail' }],
+    },
+  ],
+});
+
+export const tradeOrderDetail = defineEndpoint({
+  method: 'GET',
+  path: '/service/order/detail/',
+  summary:
+    "One of the caller's orders: its figures, each card's fulfilment with the carrier's answer, its ledger rows and its refund timeline",
+  access: { anyOf: ['router_service_order_detail'] },
+  query: z.object({ id: positiveId() }),
+  data: z.object({
+    order: tradeRowSchema.extend({
+      effect_mode: z.enum(EFFECT_MODE_KEYS).nullable(),
+      frozen: z.string(),
+      charged: z.string(),
+      released: z.string(),
+      /** What a refund request would pay back now ('0.00' when nothing may be refunded). */
+      refundable: z.string(),
+      operator: z.string(),
+      settled_at: z.string(),
+    }),
+    cards: z.array(
+      z.object({
+        card_id: z.number().int(),
+        iccid: z.string(),
+        msisdn: z.string(),
+        amount: z.string(),
+        status: z.enum(LINE_STATUS_KEYS),
+        settled_at: z.string(),
+        /** The carrier's answer in the caller's language ('' while it works). */
+        answer: z.string(),
+      }),
+    ),
+    ledger: z.array(
+      z.object({
+        serial_no: z.string(),
+        kind: z.enum(LEDGER_KIND_KEYS),
+        amount: z.string(),
+        balance_after: z.string(),
+        remark: z.string(),
+        at: z.string(),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: z.number().int(),
+        amount: z.string(),
+        card_count: z.number().int(),
+        status: z.enum(REFUND_STATUS_KEYS),
+        reason: z.string(),
+        requested_by: z.string(),
+        requested_at: z.string(),
+        /** When the review decides it, if it is still pending. */
+        due_at: z.string(),
+        reviewed_at: z.string(),
+        reviewer: z.string(),
+        /** Why it was refused, in the caller's language ('' unless rejected). */
+        reject_reason: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const requestRefund = defineEndpoint({
+  method: 'POST',
+  path: '/service/order/refund/',
+  summary:
+    "Requests the refund of an order's charged shares whose product has not taken effect; reviewed on the emulator's clock (func_service_refund)",
+  access: { anyOf: ['func_service_refund'] },
+  body: z.object({
+    order_id: positiveId(),
+    reason: z.string().trim().max(REFUND_REASON_MAX, 'refund_reason_too_long').default(''),
+  }),
+  data: z.object({ refund_id: z.number().int(), amount: z.string(), due_at: z.string() }),
+});
+
+export const refundForm = defineForm({
+  create: requestRefund,
+  update: requestRefund,
+  key: 'order_id',
+  fields: { reason: { kind: 'textarea', rows: 3, label: 'service.refund.reason' } },
+  texts: {
+    create: 'service.refund.title',
+    description: 'service.refund.description',
+    submit: 'service.refund.submit',
+    created: 'service.refund.requested',
+    updated: 'service.refund.requested',
+  },
+});
