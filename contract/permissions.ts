@@ -62,6 +62,13 @@ export const PERMISSIONS = {
   router_charge_order_list: perm('client', 'route'),
   router_charge_order_detail: perm('client', 'route'),
   router_charge_export: perm('client', 'route'),
+  // Warnings (预警, issue 43): rules, the rule dialog, the rule log, a rule's details, records, notices.
+  router_warning_rule: perm('client', 'route'),
+  router_add_warning_rule: perm('client', 'route'),
+  router_warning_rule_log: perm('client', 'route'),
+  router_warning_rule_details: perm('client', 'route'),
+  router_warning_record: perm('client', 'route'),
+  router_warning_notice: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),
