@@ -420,10 +420,11 @@ export const warningRecordRowSchema = z.object({
 export type WarningRecordRow = z.infer<typeof warningRecordRowSchema>;
 
 const recordFilters = {
+  /** A card's MSISDN or ICCID, or a billing group's code. */
+  target: filter.exact('warning.record.target', 'common.mobileNumber'),
   source: filter.enum(WARNING_SOURCES, 'common.source'),
   type: filter.enum(WARNING_RULE_TYPES, 'warning.rule.type'),
   status: filter.enum(WARNING_RECORD_STATUSES, FIELDS.status),
-  target: filter.exact('warning.record.target', 'common.mobileNumber'),
   at: filter.dateRange('warning.record.at'),
 };
 
