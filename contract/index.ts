@@ -33,6 +33,8 @@ import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
+// Issue 43: warning rules.
+import * as warning from './endpoints/warning.ts';
 import * as wxRecharge from './endpoints/wx-recharge.ts';
 
 export * from './addresses.ts';
@@ -74,6 +76,8 @@ export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
+// Issue 43: warning rules.
+export * from './endpoints/warning.ts';
 export * from './endpoints/wx-recharge.ts';
 export * from './envelope.ts';
 export * from './form.ts';
@@ -283,6 +287,18 @@ export const endpoints = {
   tradeOrderList: service.tradeOrderList,
   tradeOrderDetail: service.tradeOrderDetail,
   requestRefund: service.requestRefund,
+  // Issue 43: warning rules, their log, details, records and notices.
+  warningRuleList: warning.warningRuleList,
+  createWarningRule: warning.createWarningRule,
+  updateWarningRule: warning.updateWarningRule,
+  toggleWarningRule: warning.toggleWarningRule,
+  warningRuleOptions: warning.warningRuleOptions,
+  warningRuleLogList: warning.warningRuleLogList,
+  warningRecordList: warning.warningRecordList,
+  handleWarningRecord: warning.handleWarningRecord,
+  warningNoticeList: warning.warningNoticeList,
+  warningRuleDetail: warning.warningRuleDetail,
+  warningRuleHistory: warning.warningRuleHistory,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -66,6 +66,13 @@ export const PERMISSIONS = {
   router_service_order_list: perm('client', 'route'),
   router_service_order_detail: perm('client', 'route'),
   func_service_refund: perm('client', 'func'),
+  // Warnings (预警, issue 43): rules, the rule dialog, the rule log, a rule's details, records, notices.
+  router_warning_rule: perm('client', 'route'),
+  router_add_warning_rule: perm('client', 'route'),
+  router_warning_rule_log: perm('client', 'route'),
+  router_warning_rule_details: perm('client', 'route'),
+  router_warning_record: perm('client', 'route'),
+  router_warning_notice: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

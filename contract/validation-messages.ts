@@ -112,4 +112,17 @@ export const VALIDATION_MESSAGES = {
   sms_variable_unclosed: 'validation.sms_variable_unclosed',
   sms_variable_bad_name: 'validation.sms_variable_bad_name',
   sms_signature_name_invalid: 'validation.sms_signature_name_invalid',
+  // Warning rules (issue 43).
+  warning_rule_name_required: 'validation.warning_rule_name_required',
+  warning_rule_name_too_long: 'validation.warning_rule_name_too_long',
+  warning_scope_required: 'validation.warning_scope_required',
+  warning_threshold_invalid: 'validation.warning_threshold_invalid',
+  warning_thresholds_required: 'validation.warning_thresholds_required',
+  warning_thresholds_too_many: 'validation.warning_thresholds_too_many',
+  warning_thresholds_not_ascending: 'validation.warning_thresholds_not_ascending',
+  warning_restore_needs_stop: 'validation.warning_restore_needs_stop',
+  warning_channels_required: 'validation.warning_channels_required',
+  warning_recipients_required: 'validation.warning_recipients_required',
+  warning_recipients_too_many: 'validation.warning_recipients_too_many',
+  warning_recipient_invalid: 'validation.warning_recipient_invalid',
 } as const;

@@ -1266,3 +1266,125 @@ export const refundRequests = sqliteTable(
     index('refund_requests_due').on(t.dueAt).where(sql`status = 'pending'`),
   ],
 );
+// Issue 43: warning rules (预警规则) evaluated on the emulator clock, their records, notices and log.
+
+/**
+ * A customer's warning rule: what it watches (`type`), over which cards (`scope` and its
+ * `scope_ref`: a billing group or project group id, a tag; listed cards in warning_rule_cards), up
+ * to 10 ascending thresholds (comma-separated), what it does (notify, stop, cut the network) and
+ * when the cards come back (restore), who hears of it (channels, recipients), enabled or not.
+ */
+export const warningRules = sqliteTable(
+  'warning_rules',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    scope: text('scope').notNull(),
+    /** The billing group or project group id, or the tag, the scope names; '' for all or listed cards. */
+    scopeRef: text('scope_ref').notNull().default(''),
+    thresholds: text('thresholds').notNull(),
+    action: text('action').notNull(),
+    restore: text('restore').notNull().default('none'),
+    /** Comma-separated channel keys (portal, sms, email, webhook). */
+    channels: text('channels').notNull(),
+    /** Comma-separated phones, e-mail addresses or webhook URLs. */
+    recipients: text('recipients').notNull(),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    lastTriggeredAt: integer('last_triggered_at'),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('warning_rules_main_name').on(t.mainClientId, t.name)],
+);
+
+/** The cards a rule of scope `cards` watches. */
+export const warningRuleCards = sqliteTable(
+  'warning_rule_cards',
+  {
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => warningRules.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.cardId] })],
+);
+
+/** Who changed which rule and how (/warning_rule_log); `detail` is JSON of the fields changed. */
+export const warningRuleLogs = sqliteTable(
+  'warning_rule_logs',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    ruleId: integer('rule_id'),
+    ruleName: text('rule_name').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default('{}'),
+    username: text('username').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('warning_rule_logs_main').on(t.mainClientId, t.at)],
+);
+
+/**
+ * Each trigger: a rule reached a threshold (level) for a card in a cycle (month), once, by the
+ * unique key; or a billing group's pool warning (source 'vbg', rule_id null). What was done
+ * (action, result), when the card comes back (restore_at, restored_at), and the user's handling.
+ */
+export const warningRecords = sqliteTable(
+  'warning_records',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    source: text('source', { enum: ['rule', 'vbg'] }).notNull(),
+    ruleId: integer('rule_id'),
+    billingGroupId: integer('billing_group_id'),
+    cardId: integer('card_id'),
+    level: integer('level').notNull(),
+    /** 'YYYY-MM' (UTC+8). */
+    cycle: text('cycle').notNull(),
+    value: real('value').notNull(),
+    threshold: real('threshold').notNull(),
+    action: text('action').notNull(),
+    result: text('result').notNull(),
+    status: text('status', { enum: ['pending', 'handled', 'ignored'] }).notNull(),
+    at: integer('at').notNull(),
+    restoreAt: integer('restore_at'),
+    restoredAt: integer('restored_at'),
+  },
+  (t) => [
+    uniqueIndex('warning_records_once')
+      .on(t.ruleId, t.cardId, t.level, t.cycle)
+      .where(sql`rule_id is not null`),
+    index('warning_records_main').on(t.mainClientId, t.at),
+    index('warning_records_rule').on(t.ruleId, t.at),
+    index('warning_records_restore')
+      .on(t.restoreAt)
+      .where(sql`restore_at is not null and restored_at is null`),
+  ],
+);
+
+/** Each delivery of a warning: channel, recipient, content, status, retries. */
+export const warningNotices = sqliteTable(
+  'warning_notices',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** The rule's name, or the billing group's, as the notice was about. */
+    subject: text('subject').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    retries: integer('retries').notNull().default(0),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('warning_notices_main').on(t.mainClientId, t.at)],
+);

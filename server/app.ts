@@ -56,6 +56,8 @@ import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
+// Issue 43: warning rules.
+import { warningRoutes } from './routes/warning.ts';
 import { wxRechargeRoutes } from './routes/wx-recharge.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { kickTasks } from './tasks/engine.ts';
@@ -193,6 +195,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...projectRoutes,
     ...permUserRoutes,
     ...smsRoutes,
+    ...warningRoutes,
     ...ocCardRoutes,
     ...locateRoutes,
     ...publicCardRoutes,

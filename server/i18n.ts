@@ -235,6 +235,14 @@ export const MESSAGES = {
   sms_batch_not_resendable: 'messages.sms_batch_not_resendable',
   sms_source_card: 'messages.sms_source_card',
   sms_source_resend: 'messages.sms_source_resend',
+  // Warning rules (issue 43, services/warning-rules.ts).
+  warning_rule_name_taken: 'messages.warning_rule_name_taken',
+  warning_rule_not_found: 'messages.warning_rule_not_found',
+  warning_record_not_found: 'messages.warning_record_not_found',
+  warning_scope_not_yours: 'messages.warning_scope_not_yours',
+  warning_scope_empty: 'messages.warning_scope_empty',
+  warning_cards_not_yours: 'messages.warning_cards_not_yours',
+  warning_main_only: 'messages.warning_main_only',
   // Figures with their unit.
   days: 'messages.days',
   // Checks the contract words (contract/validators.ts, the upload widget's own messages).

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   BookOpen,
   Code,
   Cpu,
@@ -258,6 +259,43 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_charge_order_detail',
         hidden: true,
         component: lazy(() => import('@/features/charge/order-detail-page')),
+      },
+    ],
+  },
+  // Issue 43: warnings (预警), in the spec's place after work orders.
+  {
+    titleKey: 'menu.warning',
+    icon: BellRing,
+    children: [
+      {
+        path: '/warning_rule',
+        perm: 'router_warning_rule',
+        component: lazy(() => import('@/features/warning/warning-rule-page')),
+      },
+      {
+        path: '/add_warning_rule',
+        perm: 'router_add_warning_rule',
+        component: lazy(() => import('@/features/warning/add-warning-rule-page')),
+      },
+      {
+        path: '/warning_rule_log',
+        perm: 'router_warning_rule_log',
+        component: lazy(() => import('@/features/warning/warning-rule-log-page')),
+      },
+      {
+        path: '/warning_rule_details',
+        perm: 'router_warning_rule_details',
+        component: lazy(() => import('@/features/warning/warning-rule-details-page')),
+      },
+      {
+        path: '/warning_record',
+        perm: 'router_warning_record',
+        component: lazy(() => import('@/features/warning/warning-record-page')),
+      },
+      {
+        path: '/warning_notice',
+        perm: 'router_warning_notice',
+        component: lazy(() => import('@/features/warning/warning-notice-page')),
       },
     ],
   },

@@ -18,6 +18,7 @@ export const appMessages = defineMessages(
       strategy: '策略管理',
       recharge: '充值',
       trade: '交易查询',
+      warning: '预警',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -104,6 +105,7 @@ export const appMessages = defineMessages(
       strategy: 'Strategies',
       recharge: 'Recharge',
       trade: 'Trade query',
+      warning: 'Warnings',
     },
     layout: {
       oldVersion: 'Old version',

@@ -53,6 +53,8 @@ export const cardMessages = defineMessages(
           imei_mismatch:
             '此卡被插入了未绑定的设备（机卡分离）。请把卡放回原设备，或在硬件管理中更新绑定设备后申请复机。',
           real_name: '此卡未完成实名认证。请在硬件管理中为此卡提交实名信息，审核通过后自动复机。',
+          warning_rule:
+            '此卡被贵司设置的预警规则停机（规则名称见状态变更记录的备注）。规则设置了自动恢复时会按时复机，也可在卡列表中对此卡执行复机。',
           cancelled: '此卡已销户，不能再复机。如需继续使用，请联系客户经理办理新卡。',
         },
         statusSince: '{at} 起（{reason}）',
@@ -174,6 +176,7 @@ export const cardMessages = defineMessages(
         carrier_changed: '切换运营商',
         imported: '入库',
         support: '运维变更',
+        warning_rule: '预警规则',
       },
       statusOperators: {
         platform: '平台',
@@ -329,6 +332,8 @@ export const cardMessages = defineMessages(
             'The card was put into a device it is not bound to. Put it back, or update the bound device in hardware management, then ask for it to be resumed.',
           real_name:
             'The real-name verification of this card is missing. Submit it in hardware management: the card resumes once it is approved.',
+          warning_rule:
+            "One of your company's warning rules stopped this card (the rule is named in the status history's note). A rule with an automatic restore resumes it on time; you may also resume it from the card list.",
           cancelled: 'This card is cancelled and cannot be resumed. Ask your account manager for a new card.',
         },
         statusSince: 'since {at} ({reason})',
@@ -454,6 +459,7 @@ export const cardMessages = defineMessages(
         carrier_changed: 'Carrier changed',
         imported: 'Imported',
         support: 'Changed by support',
+        warning_rule: 'Warning rule',
       },
       statusOperators: {
         platform: 'Platform',

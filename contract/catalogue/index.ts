@@ -36,6 +36,8 @@ import { templateMessages } from './template.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
+// Issue 43: warning rules.
+import { warningMessages } from './warning.ts';
 import { wxRechargeMessages } from './wx-recharge.ts';
 
 /**
@@ -84,6 +86,8 @@ export const FILES = {
   validation: validationMessages,
   'voice-whitelist': voiceWhitelistMessages,
   'wx-recharge': wxRechargeMessages,
+  // Issue 43: warning rules.
+  warning: warningMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -103,6 +103,19 @@ export const validationMessages = defineMessages(
       sms_variable_unclosed: '变量格式不正确：缺少右花括号',
       sms_variable_bad_name: '变量名只能包含字母、数字和下划线，且不能以数字开头',
       sms_signature_name_invalid: '签名须为2-12个汉字、字母或数字',
+      // Warning rules (issue 43).
+      warning_rule_name_required: '请输入规则名称',
+      warning_rule_name_too_long: '规则名称不能超过30个字符',
+      warning_scope_required: '监控范围：请选择计费组、项目组、标签或填写卡号',
+      warning_threshold_invalid: '阈值须为大于0的数字',
+      warning_thresholds_required: '阈值：请至少添加一个阈值',
+      warning_thresholds_too_many: '阈值：最多10个',
+      warning_thresholds_not_ascending: '阈值须按从小到大的顺序排列，且不能重复',
+      warning_restore_needs_stop: '自动恢复：仅当触发动作为停机或断网时可设置',
+      warning_channels_required: '通知渠道：请至少选择一个',
+      warning_recipients_required: '接收人：短信、邮件或 Webhook 渠道须填写接收人',
+      warning_recipients_too_many: '接收人：最多10个',
+      warning_recipient_invalid: '接收人须为11位手机号、邮箱或 http(s) 地址',
     },
   },
   {
@@ -211,6 +224,22 @@ export const validationMessages = defineMessages(
       sms_variable_bad_name:
         'A variable name has only letters, digits and underscores and does not start with a digit',
       sms_signature_name_invalid: 'A signature has 2 to 12 Chinese characters, letters or digits',
+      // Warning rules (issue 43).
+      warning_rule_name_required: 'Enter the rule name',
+      warning_rule_name_too_long: 'The rule name may have at most 30 characters',
+      warning_scope_required:
+        'Cards watched: choose a billing group, project group or tag, or enter the cards',
+      warning_threshold_invalid: 'A threshold is a number above 0',
+      warning_thresholds_required: 'Thresholds: add at least one',
+      warning_thresholds_too_many: 'Thresholds: at most 10',
+      warning_thresholds_not_ascending: 'Thresholds go from the smallest to the largest, each once',
+      warning_restore_needs_stop:
+        'Automatic restore: only when the action stops the card or cuts the network',
+      warning_channels_required: 'Channels: choose at least one',
+      warning_recipients_required: 'Recipients: the SMS, e-mail and webhook channels need recipients',
+      warning_recipients_too_many: 'Recipients: at most 10',
+      warning_recipient_invalid:
+        'A recipient is an 11-digit mobile number, an e-mail address or an http(s) URL',
     },
   },
 );

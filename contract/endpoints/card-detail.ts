@@ -34,6 +34,8 @@ export const STATUS_REASONS = labelled({
   imported: { label: 'card.statusReasons.imported', tone: 'default' },
   /** Support changed it, with the reason typed beside it (the history's `note`). */
   support: { label: 'card.statusReasons.support', tone: 'warning' },
+  /** A warning rule stopped it (issue 43); the rule's name is the history's `note`. */
+  warning_rule: { label: 'card.statusReasons.warning_rule', tone: 'danger' },
 });
 export type StatusReason = keyof typeof STATUS_REASONS;
 export const STATUS_REASON_KEYS = Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]];
@@ -45,6 +47,7 @@ export const STOP_REASONS = [
   'user_request',
   'imei_mismatch',
   'real_name',
+  'warning_rule',
 ] as const satisfies readonly StatusReason[];
 export type StopReason = (typeof STOP_REASONS)[number];
 export const isStopReason = (reason: string): reason is StopReason =>

@@ -19,6 +19,8 @@ import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
+// Issue 43: warning rules.
+import { seedWarnings } from './warnings.ts';
 
 interface SeedOptions {
   /** How many cards to generate. */
@@ -384,6 +386,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    // Issue 43: warning rules, their log, records and notices (after the SMS warnings they mirror).
+    seedWarnings(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);

@@ -58,6 +58,7 @@ const PARTS = [
   'large-customer',
   'tasks',
   'imports',
+  'warnings',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
@@ -911,6 +912,49 @@ async function taskFigures(file: string, report: CustomerSeedReport): Promise<vo
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Warning rules (issue 43): one step of a day of the emulator clock, through its control API, on
+ * the 1,000,000-card world with the seeded rules; the step accrues usage and evaluates every rule
+ * (db/warning-eval.ts). Timed as the control call's answer; the RSS before and after.
+ */
+async function warningFigures(server: BenchServer, file: string): Promise<void> {
+  console.log('\nWarnings: every enabled rule evaluated on one clock step of a day (1,000,000 cards)');
+  const pid = server.process.child.pid;
+  const db = new Database(file, { readonly: true });
+  const rules = db
+    .prepare("select count(*) from warning_rules where status = 'enabled'")
+    .pluck()
+    .get() as number;
+  const before = db.prepare('select count(*) from warning_records').pluck().get() as number;
+  db.close();
+  const rss = rssOf(pid);
+  const started = performance.now();
+  const answer = await http(`${server.api}/__emulator/clock`, {
+    method: 'PUT',
+    body: { advance_ms: 86_400_000 },
+  });
+  const ms = performance.now() - started;
+  const grown = rssOf(pid) - rss;
+  const after = new Database(file, { readonly: true });
+  const records = (after.prepare('select count(*) from warning_records').pluck().get() as number) - before;
+  after.close();
+  line(
+    'clock step of a day, rules evaluated',
+    fmt.s(ms),
+    '< 10 s',
+    check('warning step', answer.status === 200 && ms < 10_000),
+  );
+  line(
+    'emulator RSS growth over the step',
+    fmt.mb(grown),
+    '< 100 MB',
+    check('warning step memory', grown < 100 * 1024 * 1024),
+  );
+  console.log(`  ${fmt.int(rules)} enabled rules; ${fmt.int(records)} new warning records`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
 const startedAt = performance.now();
 console.log(
   `Emulator benchmark — ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -924,12 +968,14 @@ try {
   const importsOnly = only !== null && only.every((part) => part === 'imports');
   if (!importsOnly) await seederFigures(large);
   if (runs('start')) await startFigures(large);
-  if (runs('card-list') || runs('header') || runs('load')) {
+  if (runs('card-list') || runs('header') || runs('load') || runs('warnings')) {
     const server = await benchServer(large);
     try {
       if (runs('card-list')) await cardListFigures(server, large);
       if (runs('header')) await headerFigures(server);
       if (runs('load')) await loadFigures(server);
+      // Last on this server: it moves the clock.
+      if (runs('warnings')) await warningFigures(server, large);
     } finally {
       await server.process.stop();
     }

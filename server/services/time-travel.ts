@@ -1,4 +1,5 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
+import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
@@ -19,7 +20,8 @@ const DAY = 86_400_000;
  * new month starts over (add-ons too); cards whose expiry has passed are suspended, with an 'expired'
  * event in their status history. Registrations whose 24-hour
  * review time has come are decided. Billing groups whose pool reached a warning threshold
- * are warned by SMS (services/vbg-warnings.ts). WeChat recharge orders are paid or closed when their
+ * are warned by SMS (services/vbg-warnings.ts); warning rules fire, act and restore
+ * (db/warning-eval.ts). WeChat recharge orders are paid or closed when their
  * moment comes (services/wx-recharge.ts). Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
@@ -57,6 +59,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       recordExpiry.run(end, at);
       suspend.run(end, at);
       warnBillingGroups(world.sqlite, at, end);
+      // Warning rules (issue 43): restores due, then every enabled rule over its cards, once per card, level and cycle.
+      evaluateWarningRules(world.sqlite, at, end);
       // WeChat orders paid (or closed) in this month, so an add-on lands in the month it was paid for.
       settleWxOrders(world, end);
       // Recharge orders: each card the carrier answered in this month, top-ups paid or closed, and

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { poolPercent, thresholdToWarn, vbgWarningSms } from '#contract';
-import { monthBounds } from '../lib/format.ts';
+import { formatDate, monthBounds } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 
 /**
@@ -52,6 +52,14 @@ const insertRecord = perConnection<[number, number, number, string, string, numb
   `insert into sms_warning_records (main_client_id, kind, billing_group_id, threshold, phone, content, status, sent_at)
    values (?, 'vbg_usage', ?, ?, ?, ?, 'sent', ?)`,
 );
+const insertWarningRecord = perConnection<[number, number, number, string, number, number, number], unknown>(
+  `insert into warning_records (main_client_id, source, billing_group_id, level, cycle, value, threshold, action, result, status, at)
+   values (?, 'vbg', ?, ?, ?, ?, ?, 'notify', 'notified', 'pending', ?)`,
+);
+const insertWarningNotice = perConnection<[number, number | bigint, string, string, string, number], unknown>(
+  `insert into warning_notices (main_client_id, record_id, subject, channel, recipient, content, status, retries, at)
+   values (?, ?, ?, 'sms', ?, ?, 'sent', 0, ?)`,
+);
 const markWarned = perConnection<[number, number], unknown>(
   'update billing_groups set warned_percent = ? where id = ?',
 );
@@ -76,6 +84,19 @@ function warnGroup(sqlite: Database.Database, g: WarnableGroup, at: number): num
   });
   const phones = splitList(g.warn_phones);
   for (const phone of phones) insertRecord(sqlite).run(g.main_client_id, g.id, threshold, phone, content, at);
+  // The same warning in the warning records and notices (/warning_record, /warning_notice).
+  const thresholds = splitList(g.warn_thresholds).map(Number);
+  const record = insertWarningRecord(sqlite).run(
+    g.main_client_id,
+    g.id,
+    thresholds.indexOf(threshold) + 1,
+    formatDate(at)!.slice(0, 7),
+    poolPercent(g.used_mb, g.pool_mb),
+    threshold,
+    at,
+  ).lastInsertRowid;
+  for (const phone of phones)
+    insertWarningNotice(sqlite).run(g.main_client_id, record, `${g.name}(${g.code})`, phone, content, at);
   markWarned(sqlite).run(threshold, g.id);
   return phones.length;
 }

@@ -17,6 +17,7 @@ const BY_REASON = {
   user_request: ['cardList'],
   imei_mismatch: ['hardware'],
   real_name: ['hardware'],
+  warning_rule: ['cardList'],
 } as const satisfies Record<string, StopAction[]>;
 
 /**

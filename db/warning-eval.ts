@@ -1,0 +1,324 @@
+import type Database from 'better-sqlite3';
+import { EVALUATED_RULE_TYPES, splitRecipients, type WarningAction, type WarningRuleType } from '#contract';
+
+/**
+ * Warning rules on the emulator clock (issue 43). At each step of the clock (`advanceWorld`, once
+ * per month it spans) every enabled rule of an evaluated type is one set-based INSERT over the
+ * cards its scope selects (through the cards' indexes: a client's active cards, a group, a tag,
+ * the listed cards): each card whose value reached a threshold gets one warning_records row per
+ * level reached, and the unique key (rule, card, level, cycle) makes a repeated evaluation insert
+ * nothing. The new rows are then acted on, again set-based: stopped cards get a status event whose
+ * reason is 'warning_rule' with the rule's name as its note; a cut network turns data off; one
+ * notice per level, channel and recipient tells how many cards reached it. Restores come due on
+ * the clock too (`restoreWarnedCards`): a card the rule stopped is resumed only while the rule's
+ * stop is still its latest status change.
+ */
+
+const DAY = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 'YYYY-MM' of a moment in UTC+8: a rule's cycle. */
+const cycleOf = (at: number): string => new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 7);
+
+/** [start, end) of the month holding `at`, in UTC+8 (as server/lib/format.ts's monthBounds). */
+function monthBounds(at: number): [number, number] {
+  const local = new Date(at + CHINA_OFFSET_MS);
+  return [
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS,
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - CHINA_OFFSET_MS,
+  ];
+}
+
+/** Statements prepared once per connection (a world's replaced database takes its own along). */
+const byConnection = new WeakMap<Database.Database, Map<string, Database.Statement>>();
+function statement(sqlite: Database.Database, sql: string): Database.Statement {
+  let statements = byConnection.get(sqlite);
+  if (!statements) {
+    statements = new Map();
+    byConnection.set(sqlite, statements);
+  }
+  let prepared = statements.get(sql);
+  if (!prepared) {
+    prepared = sqlite.prepare(sql);
+    statements.set(sql, prepared);
+  }
+  return prepared;
+}
+
+export interface RuleRecord {
+  id: number;
+  main_client_id: number;
+  name: string;
+  type: WarningRuleType;
+  scope: 'all' | 'billing_group' | 'project_group' | 'tag' | 'cards';
+  scope_ref: string;
+  thresholds: string;
+  action: WarningAction;
+  restore: 'none' | 'next_day' | 'next_month';
+  channels: string;
+  recipients: string;
+  created_by: string;
+}
+
+/** The cards a rule's scope selects, as a condition on `cards c` and its parameters. */
+export function scopeCondition(
+  rule: Pick<RuleRecord, 'id' | 'main_client_id' | 'scope' | 'scope_ref'>,
+): [string, unknown[]] {
+  switch (rule.scope) {
+    case 'billing_group':
+      return [
+        'c.billing_group_id = ? and c.main_client_id = ?',
+        [Number(rule.scope_ref), rule.main_client_id],
+      ];
+    case 'project_group':
+      return [
+        'c.project_group_id = ? and c.main_client_id = ?',
+        [Number(rule.scope_ref), rule.main_client_id],
+      ];
+    case 'tag':
+      return [
+        'c.id in (select card_id from card_tags where tag = ?) and c.main_client_id = ?',
+        [rule.scope_ref, rule.main_client_id],
+      ];
+    case 'cards':
+      return ['c.id in (select card_id from warning_rule_cards where rule_id = ?)', [rule.id]];
+    default:
+      return ['c.main_client_id = ?', [rule.main_client_id]];
+  }
+}
+
+/** What a rule type measures on `cards c join plans p` at `?` (the moment), and which way is worse. */
+const MEASURES: Partial<
+  Record<WarningRuleType, { value: string; atParam: boolean; higherIsWorse: boolean }>
+> = {
+  usage: {
+    value: 'c.usage_mb * 100.0 / nullif(p.quota_mb + c.addon_mb, 0)',
+    atParam: false,
+    higherIsWorse: true,
+  },
+  remaining_data: {
+    value: 'max(p.quota_mb + c.addon_mb - c.usage_mb, 0)',
+    atParam: false,
+    higherIsWorse: false,
+  },
+  expiry: { value: '(c.expires_at - ?) / 86400000.0', atParam: true, higherIsWorse: false },
+};
+
+export const thresholdsOf = (text: string): number[] => text.split(',').filter(Boolean).map(Number);
+
+/** The start of the day after `at` (UTC+8). */
+const nextDay = (at: number): number =>
+  Math.floor((at + CHINA_OFFSET_MS) / DAY) * DAY + DAY - CHINA_OFFSET_MS;
+
+function restoreMoment(restore: RuleRecord['restore'], at: number): number | null {
+  if (restore === 'next_day') return nextDay(at);
+  if (restore === 'next_month') return monthBounds(at)[1];
+  return null;
+}
+
+const ENABLED_RULES = `select id, main_client_id, name, type, scope, scope_ref, thresholds, action, restore, channels, recipients, created_by
+   from warning_rules where status = 'enabled' and type in (${EVALUATED_RULE_TYPES.map((t) => `'${t}'`).join(', ')})
+   order by id`;
+const maxRecordId = (sqlite: Database.Database) =>
+  statement(sqlite, 'select coalesce(max(id), 0) from warning_records').pluck().get() as number;
+const maxEventId = (sqlite: Database.Database) =>
+  statement(sqlite, 'select coalesce(max(id), 0) from card_status_events').pluck().get() as number;
+
+/** The value of a record, in the rule type's unit, as the notices word it (in Chinese, as sent). */
+const UNIT_ZH: Partial<Record<WarningRuleType, (v: number) => string>> = {
+  usage: (v) => `${v}%`,
+  remaining_data: (v) => `${v}MB`,
+  expiry: (v) => `${v}天`,
+};
+const ACTION_ZH: Record<WarningAction, string> = { notify: '请关注', stop: '已停机', cut_network: '已断网' };
+const CHANNEL_RECIPIENT = {
+  portal: (r: RuleRecord) => [r.created_by],
+  sms: (r: RuleRecord) => splitRecipients(r.recipients).filter((x) => /^1\d{10}$/.test(x)),
+  email: (r: RuleRecord) => splitRecipients(r.recipients).filter((x) => x.includes('@')),
+  webhook: (r: RuleRecord) => splitRecipients(r.recipients).filter((x) => /^https?:/.test(x)),
+} as const;
+
+/** Evaluates one rule at `at`; returns the records it added. */
+export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: number): number {
+  const measure = MEASURES[rule.type];
+  if (!measure) return 0;
+  const thresholds = thresholdsOf(rule.thresholds);
+  if (thresholds.length === 0) return 0;
+  const cycle = cycleOf(at);
+  const [scope, scopeParams] = scopeCondition(rule);
+  const bound = measure.higherIsWorse ? thresholds[0]! : thresholds[thresholds.length - 1]!;
+  const compare = measure.higherIsWorse ? '>=' : '<=';
+  const extra = measure.value.includes('expires_at') ? 'and c.expires_at > ?' : '';
+  const result =
+    rule.action === 'stop'
+      ? "'stopped'"
+      : rule.action === 'cut_network'
+        ? "case when v.data_on = 1 then 'network_cut' else 'skipped' end"
+        : "'notified'";
+  const before = maxRecordId(sqlite);
+  const valueParams = measure.atParam ? [at] : [];
+  const added = statement(
+    sqlite,
+    `insert or ignore into warning_records (main_client_id, source, rule_id, card_id, level, cycle, value,
+       threshold, action, result, status, at, restore_at)
+     select v.main_client_id, 'rule', ?, v.id, l.key + 1, ?, round(v.value, 2), l.value, ?, ${result}, 'pending', ?, ?
+     from (select c.id, c.main_client_id, c.data_on, ${measure.value} as value
+           from cards c join plans p on p.id = c.plan_id
+           where ${scope} and c.status = 'active' ${extra} and ${measure.value} ${compare} ?) v
+     join json_each(?) l on v.value ${compare} l.value`,
+  ).run(
+    rule.id,
+    cycle,
+    rule.action,
+    at,
+    restoreMoment(rule.restore, at),
+    ...valueParams,
+    ...scopeParams,
+    ...(extra ? [at] : []),
+    ...valueParams,
+    bound,
+    JSON.stringify(thresholds),
+  ).changes;
+  if (added === 0) return 0;
+  act(sqlite, rule, before, at);
+  notify(sqlite, rule, before, at);
+  statement(sqlite, 'update warning_rules set hits = hits + ?, last_triggered_at = ? where id = ?').run(
+    added,
+    at,
+    rule.id,
+  );
+  return added;
+}
+
+/** Applies the rule's action to the cards of its records newer than `before`. */
+function act(sqlite: Database.Database, rule: RuleRecord, before: number, at: number): void {
+  const cardsOf = 'select card_id from warning_records where id > ? and rule_id = ?';
+  if (rule.action === 'stop') {
+    const events = maxEventId(sqlite);
+    statement(
+      sqlite,
+      `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+       select c.id, ?, 'active', 'suspended', 'warning_rule', 'platform' from cards c
+       where c.status = 'active' and c.id in (${cardsOf}) order by c.id`,
+    ).run(at, before, rule.id);
+    statement(
+      sqlite,
+      `insert into card_status_notes (event_id, note)
+       select id, ? from card_status_events where id > ? and reason = 'warning_rule'`,
+    ).run(rule.name, events);
+    statement(
+      sqlite,
+      `update cards set status = 'suspended' where status = 'active' and id in (${cardsOf})`,
+    ).run(before, rule.id);
+  } else if (rule.action === 'cut_network') {
+    statement(sqlite, `update cards set data_on = 0 where data_on = 1 and id in (${cardsOf})`).run(
+      before,
+      rule.id,
+    );
+  }
+}
+
+interface LevelHit {
+  level: number;
+  threshold: number;
+  cards: number;
+  first_id: number;
+  msisdn: string;
+  value: number;
+}
+
+/** One notice per level reached, channel and recipient, naming how many cards and the first of them. */
+function notify(sqlite: Database.Database, rule: RuleRecord, before: number, at: number): void {
+  const levels = statement(
+    sqlite,
+    `select h.level, h.threshold, h.cards, h.first_id, c.msisdn, f.value
+     from (select r.level, r.threshold, count(*) as cards, min(r.id) as first_id
+           from warning_records r where r.id > ? and r.rule_id = ? group by r.level, r.threshold) h
+     join warning_records f on f.id = h.first_id join cards c on c.id = f.card_id order by h.level`,
+  ).all(before, rule.id) as LevelHit[];
+  const unit = UNIT_ZH[rule.type] ?? String;
+  const insert = statement(
+    sqlite,
+    `insert into warning_notices (main_client_id, record_id, subject, channel, recipient, content, status, retries, at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const hit of levels) {
+    const content =
+      `【物联网卡管理平台】预警规则“${rule.name}”：${hit.cards}张卡达到阈值${unit(hit.threshold)}` +
+      `（如${hit.msisdn}，当前${unit(hit.value)}），${ACTION_ZH[rule.action]}。`;
+    for (const channel of rule.channels.split(',').filter(Boolean) as (keyof typeof CHANNEL_RECIPIENT)[]) {
+      for (const recipient of CHANNEL_RECIPIENT[channel]?.(rule) ?? []) {
+        // A webhook that does not answer is retried three times and then counted failed.
+        const failed = channel === 'webhook' && /\.invalid(\/|$)/.test(recipient);
+        insert.run(
+          rule.main_client_id,
+          hit.first_id,
+          rule.name,
+          channel,
+          recipient,
+          content,
+          failed ? 'failed' : 'sent',
+          failed ? 3 : 0,
+          at,
+        );
+      }
+    }
+  }
+}
+
+interface DueRestore {
+  id: number;
+  card_id: number;
+  action: WarningAction;
+  restore_at: number;
+  name: string;
+}
+const DUE_RESTORES = `select r.id, r.card_id, r.action, r.restore_at, w.name from warning_records r join warning_rules w on w.id = r.rule_id
+   where r.restore_at is not null and r.restored_at is null and r.restore_at <= ? order by r.restore_at, r.id`;
+
+/** Brings back the cards whose restore came due by `now`; returns how many records were restored. */
+function restoreWarnedCards(sqlite: Database.Database, now: number): number {
+  const due = statement(sqlite, DUE_RESTORES).all(now) as DueRestore[];
+  for (const r of due) {
+    if (r.action === 'stop') {
+      const latest = statement(
+        sqlite,
+        `select e.id, e.reason from card_status_events e where e.card_id = ? order by e.at desc, e.id desc limit 1`,
+      ).get(r.card_id) as { id: number; reason: string } | undefined;
+      const card = statement(sqlite, 'select status from cards where id = ?').get(r.card_id) as
+        | { status: string }
+        | undefined;
+      if (latest?.reason === 'warning_rule' && card?.status === 'suspended') {
+        const event = statement(
+          sqlite,
+          `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+           values (?, ?, 'suspended', 'active', 'resumed', 'platform')`,
+        ).run(r.card_id, r.restore_at).lastInsertRowid;
+        statement(sqlite, 'insert into card_status_notes (event_id, note) values (?, ?)').run(event, r.name);
+        statement(sqlite, "update cards set status = 'active' where id = ?").run(r.card_id);
+      }
+    } else if (r.action === 'cut_network') {
+      statement(sqlite, 'update cards set data_on = 1 where id = ?').run(r.card_id);
+    }
+    statement(
+      sqlite,
+      "update warning_records set restored_at = restore_at, result = 'restored' where id = ?",
+    ).run(r.id);
+  }
+  return due.length;
+}
+
+/**
+ * One step of the clock within a month, [from, to): every enabled rule at the step's end (the month's last second when the step runs to its end, so records are
+ * dated in the cycle they are about), then the restores that came due by its end.
+ */
+export function evaluateWarningRules(sqlite: Database.Database, from: number, to: number): number {
+  const [, monthEnd] = monthBounds(from);
+  const at = Math.max(from, Math.min(to, monthEnd - 1000));
+  let added = 0;
+  for (const rule of statement(sqlite, ENABLED_RULES).all() as RuleRecord[])
+    added += evaluateRule(sqlite, rule, at);
+  // After the step's evaluation: a card due back on the 1st is not judged again on last month's use.
+  restoreWarnedCards(sqlite, to);
+  return added;
+}
