@@ -32,6 +32,7 @@ import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
+import * as workOrder from './endpoints/work-order.ts';
 import * as wxRecharge from './endpoints/wx-recharge.ts';
 
 export * from './addresses.ts';
@@ -72,6 +73,7 @@ export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
+export * from './endpoints/work-order.ts';
 export * from './endpoints/wx-recharge.ts';
 export * from './envelope.ts';
 export * from './form.ts';
@@ -93,6 +95,7 @@ export * from './validators.ts';
 export * from './vbg-warning.ts';
 export * from './vocabulary.ts';
 export * from './whitelist-phone.ts';
+export * from './working-days.ts';
 
 /** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */
 export const endpoints = {
@@ -277,6 +280,11 @@ export const endpoints = {
   orderList: charge.orderList,
   orderDetail: charge.orderDetail,
   startOrderExport: charge.startOrderExport,
+  workOrderList: workOrder.workOrderList,
+  workOrderDetail: workOrder.workOrderDetail,
+  addWorkOrder: workOrder.addWorkOrder,
+  commentWorkOrder: workOrder.commentWorkOrder,
+  cancelWorkOrder: workOrder.cancelWorkOrder,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   router_charge_order_list: perm('client', 'route'),
   router_charge_order_detail: perm('client', 'route'),
   router_charge_export: perm('client', 'route'),
+  // Work orders (工单, issue 42): the work-order centre, and opening, commenting on and cancelling orders.
+  router_work_center: perm('client', 'route'),
+  router_work_order_detail: perm('client', 'route'),
+  func_work_order_submit: perm('client', 'func'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

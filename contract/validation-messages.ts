@@ -111,4 +111,13 @@ export const VALIDATION_MESSAGES = {
   sms_variable_unclosed: 'validation.sms_variable_unclosed',
   sms_variable_bad_name: 'validation.sms_variable_bad_name',
   sms_signature_name_invalid: 'validation.sms_signature_name_invalid',
+  // Work orders.
+  work_order_type_required: 'validation.work_order_type_required',
+  work_order_title_required: 'validation.work_order_title_required',
+  work_order_title_too_long: 'validation.work_order_title_too_long',
+  work_order_content_required: 'validation.work_order_content_required',
+  work_order_content_too_long: 'validation.work_order_content_too_long',
+  work_order_cards_too_many: 'validation.work_order_cards_too_many',
+  work_order_comment_required: 'validation.work_order_comment_required',
+  work_order_comment_too_long: 'validation.work_order_comment_too_long',
 } as const;

@@ -49,6 +49,7 @@ import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
+import { workOrderRoutes } from './routes/work-order.ts';
 import { wxRechargeRoutes } from './routes/wx-recharge.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { kickTasks } from './tasks/engine.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...taskLogRoutes,
     ...ledgerRoutes,
     ...chargeRoutes,
+    ...workOrderRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,

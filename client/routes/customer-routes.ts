@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  ClipboardList,
   Code,
   Cpu,
   CreditCard,
@@ -240,6 +241,23 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_charge_order_detail',
         hidden: true,
         component: lazy(() => import('@/features/charge/order-detail-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.workOrder',
+    icon: ClipboardList,
+    children: [
+      {
+        path: '/work/center',
+        perm: 'router_work_center',
+        component: lazy(() => import('@/features/work-order/work-center-page')),
+      },
+      {
+        path: '/work/center/detail',
+        perm: 'router_work_order_detail',
+        hidden: true,
+        component: lazy(() => import('@/features/work-order/work-order-detail-page')),
       },
     ],
   },

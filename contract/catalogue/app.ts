@@ -17,6 +17,7 @@ export const appMessages = defineMessages(
       sms: '短信',
       strategy: '策略管理',
       recharge: '充值',
+      workOrder: '工单',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -102,6 +103,7 @@ export const appMessages = defineMessages(
       sms: 'Messaging',
       strategy: 'Strategies',
       recharge: 'Recharge',
+      workOrder: 'Work orders',
     },
     layout: {
       oldVersion: 'Old version',

@@ -35,6 +35,7 @@ import { templateMessages } from './template.ts';
 import { usersMessages } from './users.ts';
 import { validationMessages } from './validation.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
+import { workOrderMessages } from './work-order.ts';
 import { wxRechargeMessages } from './wx-recharge.ts';
 
 /**
@@ -82,6 +83,7 @@ export const FILES = {
   validation: validationMessages,
   'voice-whitelist': voiceWhitelistMessages,
   'wx-recharge': wxRechargeMessages,
+  'work-order': workOrderMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

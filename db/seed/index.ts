@@ -18,6 +18,7 @@ import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
+import { seedWorkOrders } from './work-orders.ts';
 
 interface SeedOptions {
   /** How many cards to generate. */
@@ -359,6 +360,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedStaff(conn, { now, clientIds });
     seedOperationLogs(conn, { now });
     phase('notices');
+    // Work orders (issue 42), after the cards they name.
+    seedWorkOrders(conn, { now, clientIds });
   })();
   phase('commit');
 }
