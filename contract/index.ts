@@ -17,6 +17,7 @@ import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
 import * as ledger from './endpoints/ledger.ts';
 import * as locate from './endpoints/locate.ts';
+import * as netGroup from './endpoints/net-group.ts';
 import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
@@ -58,6 +59,7 @@ export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
 export * from './endpoints/ledger.ts';
 export * from './endpoints/locate.ts';
+export * from './endpoints/net-group.ts';
 export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
@@ -285,6 +287,13 @@ export const endpoints = {
   addWorkOrder: workOrder.addWorkOrder,
   commentWorkOrder: workOrder.commentWorkOrder,
   cancelWorkOrder: workOrder.cancelWorkOrder,
+  netGroupList: netGroup.netGroupList,
+  addNetGroup: netGroup.addNetGroup,
+  deleteNetGroup: netGroup.deleteNetGroup,
+  netGroupOptions: netGroup.netGroupOptions,
+  netHostList: netGroup.netHostList,
+  addNetHost: netGroup.addNetHost,
+  deleteNetHost: netGroup.deleteNetHost,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

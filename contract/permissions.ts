@@ -65,6 +65,8 @@ export const PERMISSIONS = {
   // Work orders (工单, issue 42): the work-order centre, and opening, commenting on and cancelling orders.
   router_work_center: perm('client', 'route'),
   router_work_order_detail: perm('client', 'route'),
+  router_net_group: perm('client', 'route'),
+  router_net_group_host: perm('client', 'route'),
   func_work_order_submit: perm('client', 'func'),
 
   router_spt_client: perm('support', 'route'),

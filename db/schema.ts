@@ -1246,6 +1246,8 @@ export const workOrders = sqliteTable(
     }).notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
+    /** A title the platform wrote (a directed address's order): a message key and parameters (JSON), worded when read. */
+    titleMessage: text('title_message'),
     /** Where it came from: the portal, the open API or an automation rule. */
     source: text('source', { enum: ['portal', 'api', 'rule'] })
       .notNull()
@@ -1329,4 +1331,45 @@ export const workOrderAttachments = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [index('work_order_attachments_order').on(t.orderId)],
+);
+
+/** Issue 42: directed-traffic network groups (定向, /net_group): a main client's groups of one carrier. */
+export const netGroups = sqliteTable(
+  'net_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('net_groups_name').on(t.mainClientId, t.name)],
+);
+
+/**
+ * A group's addresses (/net_group/host). Each is added, and removed, by a work order of type
+ * 定向配置: its state is read off the orders (新增处理中 while the add order is open, 新增成功 or 新增失败
+ * by its outcome, 删除处理中 while the delete order is open, gone once that one is done).
+ */
+export const netGroupHosts = sqliteTable(
+  'net_group_hosts',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => netGroups.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ip', 'domain'] }).notNull(),
+    address: text('address').notNull(),
+    protocol: text('protocol', { enum: ['tcp', 'udp', 'any'] }).notNull(),
+    addOrderId: integer('add_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    deleteOrderId: integer('delete_order_id').references(() => workOrders.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('net_group_hosts_group').on(t.groupId), index('net_group_hosts_add').on(t.addOrderId)],
 );

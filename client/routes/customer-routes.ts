@@ -259,6 +259,16 @@ export const customerRoutes: MenuEntry[] = [
         hidden: true,
         component: lazy(() => import('@/features/work-order/work-order-detail-page')),
       },
+      {
+        path: '/net_group',
+        perm: 'router_net_group',
+        component: lazy(() => import('@/features/net-group/net-group-page')),
+      },
+      {
+        path: '/net_group/host',
+        perm: 'router_net_group_host',
+        component: lazy(() => import('@/features/net-group/net-host-page')),
+      },
     ],
   },
   {

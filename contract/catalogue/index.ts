@@ -19,6 +19,7 @@ import { ledgerMessages } from './ledger.ts';
 import { locateMessages } from './locate.ts';
 import { manualMessages } from './manual.ts';
 import { messagesMessages } from './messages.ts';
+import { netGroupMessages } from './net-group.ts';
 import { noticesMessages } from './notices.ts';
 import { ocCardMessages } from './oc-card.ts';
 import { permMessages } from './perm.ts';
@@ -84,6 +85,7 @@ export const FILES = {
   'voice-whitelist': voiceWhitelistMessages,
   'wx-recharge': wxRechargeMessages,
   'work-order': workOrderMessages,
+  'net-group': netGroupMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -18,7 +18,7 @@ import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
-import { seedWorkOrders } from './work-orders.ts';
+import { seedNetGroups, seedWorkOrders } from './work-orders.ts';
 
 interface SeedOptions {
   /** How many cards to generate. */
@@ -362,6 +362,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     phase('notices');
     // Work orders (issue 42), after the cards they name.
     seedWorkOrders(conn, { now, clientIds });
+    seedNetGroups(conn, { now, clientIds });
   })();
   phase('commit');
 }

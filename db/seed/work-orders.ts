@@ -226,3 +226,107 @@ export function seedWorkOrders(
     }
   });
 }
+
+interface SeededHost {
+  address: string;
+  kind: 'ip' | 'domain';
+  protocol: 'tcp' | 'udp' | 'any';
+  /** When its add order was opened, and when a delete order was (if one was). */
+  addedHoursAgo: number;
+  deletedHoursAgo?: number;
+}
+
+const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: SeededHost[] }[] = [
+  {
+    name: '车载终端平台',
+    carrier: 'ctcc',
+    daysAgo: 60,
+    hosts: [
+      { address: '112.65.3.20', kind: 'ip', protocol: 'tcp', addedHoursAgo: 58 * 24 },
+      { address: 'api.fleet-iot.cn', kind: 'domain', protocol: 'any', addedHoursAgo: 58 * 24 },
+      { address: '*.amap.com', kind: 'domain', protocol: 'any', addedHoursAgo: 30 * 24 },
+      { address: '10.8.0.1', kind: 'ip', protocol: 'udp', addedHoursAgo: 20 * 24 },
+      { address: '47.96.12.8', kind: 'ip', protocol: 'tcp', addedHoursAgo: 26 },
+    ],
+  },
+  {
+    name: '智能表计上报',
+    carrier: 'cmcc',
+    daysAgo: 90,
+    hosts: [
+      { address: '120.78.1.5', kind: 'ip', protocol: 'udp', addedHoursAgo: 85 * 24 },
+      {
+        address: 'meter.rongxin-data.cn',
+        kind: 'domain',
+        protocol: 'tcp',
+        addedHoursAgo: 80 * 24,
+        deletedHoursAgo: 30,
+      },
+    ],
+  },
+  { name: '联通测试分组', carrier: 'cucc', daysAgo: 3, hosts: [] },
+];
+
+/**
+ * demo's directed-traffic groups and their addresses, each address added (and one being removed)
+ * by a 定向配置 work order written as submitted, so the clock settles them like the rest: the old
+ * ones are 新增成功, the private address 新增失败, the newest 新增处理中, the removed one 删除处理中.
+ * Runs after seedWorkOrders (its order ids follow theirs).
+ */
+export function seedNetGroups(
+  { sqlite }: Connection,
+  options: { now: number; clientIds: Map<string, number> },
+) {
+  const { now } = options;
+  const demo = options.clientIds.get('demo');
+  if (demo === undefined) return;
+  const insertGroup = sqlite.prepare(
+    'insert into net_groups (main_client_id, name, carrier, created_by, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const insertOrder = sqlite.prepare(
+    `insert into work_orders (id, order_no, client_id, main_client_id, type, title, title_message, content, source,
+       status, carrier, sla_days, submitter, card_count, created_at, due_at, next_at)
+     values (?, ?, ?, ?, 'directed', ?, ?, ?, 'portal', 'pending', ?, ?, 'demo', 0, ?, ?, ?)`,
+  );
+  const insertHost = sqlite.prepare(
+    `insert into net_group_hosts (group_id, kind, address, protocol, add_order_id, delete_order_id, created_by, created_at)
+     values (?, ?, ?, ?, ?, ?, 'demo', ?)`,
+  );
+  let nextId =
+    (sqlite.prepare('select coalesce(max(id), 0) + 1 from work_orders').pluck().get() as number) - 1;
+  const order = (group: string, carrier: Carrier, host: SeededHost, at: number, remove: boolean) => {
+    const id = ++nextId;
+    const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    const sla = slaDaysOf('directed', [carrier]);
+    const key = remove ? 'net_host_title_delete' : 'net_host_title_add';
+    insertOrder.run(
+      id,
+      `GD${day}${String(id).padStart(6, '0')}`,
+      demo,
+      demo,
+      `${remove ? '定向地址删除' : '定向地址新增'}：${host.address}`,
+      JSON.stringify({ key, params: { address: host.address } }),
+      `${group} · ${host.address} · ${{ tcp: 'TCP', udp: 'UDP', any: 'TCP/UDP' }[host.protocol]}`,
+      carrier,
+      sla,
+      at,
+      addWorkingDays(at, sla),
+      at + WORK_ORDER_REVIEW_MINUTES * 60_000,
+    );
+    return id;
+  };
+  for (const g of NET_GROUPS) {
+    const groupId = Number(
+      insertGroup.run(demo, g.name, g.carrier, 'demo', now - g.daysAgo * 24 * HOUR).lastInsertRowid,
+    );
+    for (const h of g.hosts) {
+      const at = now - h.addedHoursAgo * HOUR;
+      const addId = order(g.name, g.carrier, h, at, false);
+      const deleteId =
+        h.deletedHoursAgo === undefined
+          ? null
+          : order(g.name, g.carrier, h, now - h.deletedHoursAgo * HOUR, true);
+      insertHost.run(groupId, h.kind, h.address, h.protocol, addId, deleteId, at);
+    }
+  }
+}

@@ -62,6 +62,7 @@ interface WorkOrderRecord {
   handler: string | null;
   reject_reason: string | null;
   answer: string | null;
+  title_message: string | null;
   card_count: number;
   created_at: number;
   due_at: number;
@@ -101,11 +102,12 @@ const insertOrder = perConnection<
     number,
     number,
     number,
+    string | null,
   ]
 >(
   `insert into work_orders (id, order_no, client_id, main_client_id, type, title, content, source, status,
-     carrier, sla_days, submitter, card_count, created_at, due_at, next_at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
+     carrier, sla_days, submitter, card_count, created_at, due_at, next_at, title_message)
+   values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const insertCard = perConnection<[number, number]>(
   `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
@@ -120,6 +122,8 @@ const mainOf = perConnection<[number], { main_id: number }>('select main_id from
 interface NewWorkOrder {
   type: WorkOrderType;
   title: string;
+  /** A title the platform words in the reader's language (then `title` is its Chinese, for search). */
+  titleMessage?: Message;
   content: string;
   source?: 'portal' | 'api' | 'rule';
   cardIds: readonly number[];
@@ -131,13 +135,17 @@ interface NewWorkOrder {
  * from the cards' carriers. The screens that create orders of their own types (directed traffic,
  * machine-card binding, plan changes) call it too. Returns the order's id and number.
  */
-function createWorkOrder(
+export function createWorkOrder(
   sqlite: Sqlite,
   who: { clientId: number; username: string },
   order: NewWorkOrder,
   now: number,
+  /** The carrier whose SLA applies when the order names no card (a directed group's). */
+  carrierOfOrder?: Carrier,
 ): { id: number; orderNo: string; dueAt: number } {
-  const carriers = [...new Set(order.cardIds.map((id) => carrierOf(sqlite).get(id)!.carrier))];
+  const carriers = carrierOfOrder
+    ? [carrierOfOrder]
+    : [...new Set(order.cardIds.map((id) => carrierOf(sqlite).get(id)!.carrier))];
   const slaDays = slaDaysOf(order.type, carriers);
   const dueAt = addWorkingDays(now, slaDays);
   const id = nextId(sqlite).get()!.id;
@@ -158,6 +166,7 @@ function createWorkOrder(
     now,
     dueAt,
     now + REVIEW_MS,
+    order.titleMessage ? JSON.stringify(order.titleMessage) : null,
   );
   for (const cardId of order.cardIds) insertCard(sqlite).run(id, cardId);
   if (order.attachment) {
@@ -289,6 +298,15 @@ export function forwardWorkOrder(sqlite: Sqlite, id: number, at: number): boolea
 export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean {
   const order = orderById(sqlite).get(id);
   if (order?.status !== 'carrier') return false;
+  if (order.type === 'directed') {
+    // A directed address: the carrier refuses a private address it is asked to add.
+    const host = addedHost(sqlite).get(id);
+    const refused = host?.kind === 'ip' && isPrivateIp(host.address);
+    const answer = refused
+      ? message('net_host_private', { address: host.address })
+      : message('work_order_answer_done');
+    return finish(sqlite).run(refused ? 'failed' : 'done', JSON.stringify(answer), at, id).changes === 1;
+  }
   let ok = 0;
   let failed = 0;
   for (const card of orderCards(sqlite).all(id)) {
@@ -306,6 +324,16 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean
         ? message('work_order_answer_failed')
         : message('work_order_answer_partial', { ok, failed });
   return finish(sqlite).run(status, JSON.stringify(answer), at, id).changes === 1;
+}
+
+const addedHost = perConnection<[number], { kind: 'ip' | 'domain'; address: string }>(
+  'select kind, address from net_group_hosts where add_order_id = ?',
+);
+
+/** 10/8, 172.16/12, 192.168/16 and 127/8: addresses a carrier does not direct traffic to. */
+function isPrivateIp(address: string): boolean {
+  const [a, b] = address.split('.').map(Number);
+  return a === 10 || a === 127 || (a === 172 && b! >= 16 && b! <= 31) || (a === 192 && b === 168);
 }
 
 const dueOrders = perConnection<[number], WorkOrderRecord>(
@@ -390,6 +418,10 @@ const LIST: ListBinding<typeof workOrderList> = {
   key: 'w.id',
 };
 
+/** A stored message (an answer, a platform-written title) in the reader's language; '' when none. */
+const answerIn = (lang: Lang, stored: string | null) =>
+  stored ? wordIn(lang, JSON.parse(stored) as Message) : '';
+
 const handlerIn = (lang: Lang, handler: string | null) =>
   handler === null ? '' : handler === AUTO_HANDLER ? wordsIn(lang)('workOrder.autoHandler') : handler;
 
@@ -398,7 +430,7 @@ function rowOf(o: WorkOrderRecord, lang: Lang, now: number): WorkOrderRow {
     id: o.id,
     order_no: o.order_no,
     type: o.type,
-    title: o.title,
+    title: o.title_message ? answerIn(lang, o.title_message) : o.title,
     card_count: o.card_count,
     status: o.status,
     submitter: o.submitter,
@@ -453,9 +485,6 @@ const attachmentsOf = perConnection<
 >(
   'select file_url, file_name, size, uploaded_by, at from work_order_attachments where order_id = ? order by id',
 );
-
-const answerIn = (lang: Lang, stored: string | null) =>
-  stored ? wordIn(lang, JSON.parse(stored) as Message) : '';
 
 /** One of the caller's orders with its steps, cards, comments and attachments. */
 export function workOrderDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {

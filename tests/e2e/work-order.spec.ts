@@ -14,6 +14,7 @@ test('demo opens a ticket with an attachment from the menu, comments on it and c
   await menu.getByText('工单', { exact: true }).click();
   await menu.getByRole('link', { name: CAPTION }).click();
   await expect(page).toHaveURL(/#\/work\/center$/);
+  await page.goto('/#/work/center?page_size=50');
   await tableSettled(page, CAPTION);
   // The seeded history: answered, rejected and cancelled orders beside the newest, awaiting review.
   const table = page.getByRole('table', { name: CAPTION });
@@ -28,19 +29,17 @@ test('demo opens a ticket with an attachment from the menu, comments on it and c
   await page.getByRole('option', { name: '停复机' }).click();
   await dialog.getByLabel('工单标题').fill('申请复机：仓库温控终端');
   await dialog.getByLabel('工单内容').fill('已续费，请恢复数据功能。');
-  await dialog
-    .getByRole('button', { name: '选择文件' })
-    .setInputFiles({
-      name: '续费凭证.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('订单 C0001 已支付'),
-    });
+  await dialog.getByRole('button', { name: '选择文件' }).setInputFiles({
+    name: '续费凭证.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('订单 C0001 已支付'),
+  });
   await expect(dialog.getByRole('button', { name: /^移除 / })).toBeVisible();
   await dialog.getByRole('button', { name: '提交工单' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('工单已提交，等待审核')).toBeVisible();
   await tableSettled(page, CAPTION);
-  await expect(dataRows(page, CAPTION)).toHaveCount(Math.min(before + 1, 10));
+  await expect(dataRows(page, CAPTION)).toHaveCount(before + 1);
   const row = dataRows(page, CAPTION).filter({ hasText: '申请复机：仓库温控终端' });
   await expect(row.getByText('待审核')).toBeVisible();
   await row.getByRole('button', { name: '详情' }).click();
@@ -87,7 +86,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
     const caption = lang === 'en' ? 'Work order centre' : CAPTION;
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await signIn(page, DEMO, '/#/work/center');
+      await signIn(page, DEMO, '/#/work/center?page_size=50');
       if (lang === 'en') {
         await page.evaluate(() => localStorage.setItem('language', 'english'));
         await page.reload();
