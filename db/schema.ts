@@ -1291,7 +1291,7 @@ export const workOrderCards = sqliteTable(
       .references(() => workOrders.id, { onDelete: 'cascade' }),
     cardId: integer('card_id')
       .notNull()
-      .references(() => cards.id),
+      .references(() => cards.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['waiting', 'success', 'failed'] }).notNull(),
     /** The carrier's answer for this card: a message key and its parameters (JSON), worded when read. */
     answer: text('answer'),
