@@ -17,6 +17,7 @@ import * as home from './endpoints/home.ts';
 import * as layout from './endpoints/layout.ts';
 import * as ledger from './endpoints/ledger.ts';
 import * as locate from './endpoints/locate.ts';
+import * as netGroup from './endpoints/net-group.ts';
 import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
@@ -35,6 +36,7 @@ import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
 import * as warning from './endpoints/warning.ts';
+import * as workOrder from './endpoints/work-order.ts';
 import * as wxRecharge from './endpoints/wx-recharge.ts';
 
 export * from './addresses.ts';
@@ -60,6 +62,7 @@ export * from './endpoints/home.ts';
 export * from './endpoints/layout.ts';
 export * from './endpoints/ledger.ts';
 export * from './endpoints/locate.ts';
+export * from './endpoints/net-group.ts';
 export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
@@ -78,6 +81,7 @@ export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
 export * from './endpoints/warning.ts';
+export * from './endpoints/work-order.ts';
 export * from './endpoints/wx-recharge.ts';
 export * from './envelope.ts';
 export * from './form.ts';
@@ -99,6 +103,7 @@ export * from './validators.ts';
 export * from './vbg-warning.ts';
 export * from './vocabulary.ts';
 export * from './whitelist-phone.ts';
+export * from './working-days.ts';
 
 /** Every /ep/api endpoint, by name. The emulator registers each; the OpenAPI document lists each. */
 export const endpoints = {
@@ -299,6 +304,18 @@ export const endpoints = {
   warningNoticeList: warning.warningNoticeList,
   warningRuleDetail: warning.warningRuleDetail,
   warningRuleHistory: warning.warningRuleHistory,
+  workOrderList: workOrder.workOrderList,
+  workOrderDetail: workOrder.workOrderDetail,
+  addWorkOrder: workOrder.addWorkOrder,
+  commentWorkOrder: workOrder.commentWorkOrder,
+  cancelWorkOrder: workOrder.cancelWorkOrder,
+  netGroupList: netGroup.netGroupList,
+  addNetGroup: netGroup.addNetGroup,
+  deleteNetGroup: netGroup.deleteNetGroup,
+  netGroupOptions: netGroup.netGroupOptions,
+  netHostList: netGroup.netHostList,
+  addNetHost: netGroup.addNetHost,
+  deleteNetHost: netGroup.deleteNetHost,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -73,6 +73,12 @@ export const PERMISSIONS = {
   router_warning_rule_details: perm('client', 'route'),
   router_warning_record: perm('client', 'route'),
   router_warning_notice: perm('client', 'route'),
+  // Work orders (工单, issue 42): the work-order centre, and opening, commenting on and cancelling orders.
+  router_work_center: perm('client', 'route'),
+  router_work_order_detail: perm('client', 'route'),
+  router_net_group: perm('client', 'route'),
+  router_net_group_host: perm('client', 'route'),
+  func_work_order_submit: perm('client', 'func'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

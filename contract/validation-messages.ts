@@ -125,4 +125,22 @@ export const VALIDATION_MESSAGES = {
   warning_recipients_required: 'validation.warning_recipients_required',
   warning_recipients_too_many: 'validation.warning_recipients_too_many',
   warning_recipient_invalid: 'validation.warning_recipient_invalid',
+  // Work orders.
+  work_order_type_required: 'validation.work_order_type_required',
+  work_order_title_required: 'validation.work_order_title_required',
+  work_order_title_too_long: 'validation.work_order_title_too_long',
+  work_order_content_required: 'validation.work_order_content_required',
+  work_order_content_too_long: 'validation.work_order_content_too_long',
+  work_order_cards_too_many: 'validation.work_order_cards_too_many',
+  work_order_comment_required: 'validation.work_order_comment_required',
+  work_order_comment_too_long: 'validation.work_order_comment_too_long',
+  // Directed-traffic groups.
+  net_group_name_required: 'validation.net_group_name_required',
+  net_group_name_too_long: 'validation.net_group_name_too_long',
+  net_group_carrier_required: 'validation.net_group_carrier_required',
+  net_group_required: 'validation.net_group_required',
+  net_host_address_required: 'validation.net_host_address_required',
+  net_host_ip_invalid: 'validation.net_host_ip_invalid',
+  net_host_ip_wildcard: 'validation.net_host_ip_wildcard',
+  net_host_domain_invalid: 'validation.net_host_domain_invalid',
 } as const;

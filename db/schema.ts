@@ -1388,3 +1388,162 @@ export const warningNotices = sqliteTable(
   },
   (t) => [index('warning_notices_main').on(t.mainClientId, t.at)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42: work orders (/work/center). Each order moves 待审核 → 处理中 → 待运营商 → 已完成 / 部分失败 /
+// 失败 (or 已驳回 at review, 已撤销 by its submitter while pending); the emulator takes the next step at
+// `next_at` on its clock (server/services/work-orders.ts), within the carrier's SLA (`due_at`).
+
+export const workOrders = sqliteTable(
+  'work_orders',
+  {
+    id: integer('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    /** The client that submitted it, and its main client (a main client sees its tree's orders). */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    type: text('type', {
+      enum: [
+        'directed',
+        'tac_bind',
+        'unbind',
+        'product_change',
+        'stop_resume',
+        'realname_clear',
+        'speed_limit',
+        'other',
+      ],
+    }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    /** A title the platform wrote (a directed address's order): a message key and parameters (JSON), worded when read. */
+    titleMessage: text('title_message'),
+    /** Where it came from: the portal, the open API or an automation rule. */
+    source: text('source', { enum: ['portal', 'api', 'rule'] })
+      .notNull()
+      .default('portal'),
+    status: text('status', {
+      enum: ['pending', 'processing', 'carrier', 'done', 'partial', 'failed', 'rejected', 'cancelled'],
+    }).notNull(),
+    /** The carrier whose SLA applies (the cards'), and the SLA in working days. */
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }),
+    slaDays: integer('sla_days').notNull(),
+    submitter: text('submitter').notNull(),
+    /** Who handles it: 'auto' (the platform's automatic handler) or a support user's name; null until reviewed. */
+    handler: text('handler'),
+    /** Why it was rejected, as the reviewer typed it. */
+    rejectReason: text('reject_reason'),
+    /** The carrier's answer to the whole order: a message key and its parameters (JSON), worded when read. */
+    answer: text('answer'),
+    cardCount: integer('card_count').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    dueAt: integer('due_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+    forwardedAt: integer('forwarded_at'),
+    finishedAt: integer('finished_at'),
+    /** When the emulator takes the next step by itself; null once finished. */
+    nextAt: integer('next_at'),
+  },
+  (t) => [
+    uniqueIndex('work_orders_no').on(t.orderNo),
+    index('work_orders_main').on(t.mainClientId, t.createdAt),
+    index('work_orders_client').on(t.clientId, t.createdAt),
+    index('work_orders_next').on(t.nextAt).where(sql`next_at is not null`),
+  ],
+);
+
+export const workOrderCards = sqliteTable(
+  'work_order_cards',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['waiting', 'success', 'failed'] }).notNull(),
+    /** The carrier's answer for this card: a message key and its parameters (JSON), worded when read. */
+    answer: text('answer'),
+    settledAt: integer('settled_at'),
+  },
+  (t) => [index('work_order_cards_order').on(t.orderId), index('work_order_cards_card').on(t.cardId)],
+);
+
+export const workOrderComments = sqliteTable(
+  'work_order_comments',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    /** Written by the customer's user or by a support user. */
+    side: text('side', { enum: ['customer', 'support'] }).notNull(),
+    author: text('author').notNull(),
+    content: text('content').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('work_order_comments_order').on(t.orderId, t.at)],
+);
+
+export const workOrderAttachments = sqliteTable(
+  'work_order_attachments',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    /** Where /upload/file/ serves it back, its name as uploaded and its bytes. */
+    fileUrl: text('file_url').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('work_order_attachments_order').on(t.orderId)],
+);
+
+/** Issue 42: directed-traffic network groups (定向, /net_group): a main client's groups of one carrier. */
+export const netGroups = sqliteTable(
+  'net_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('net_groups_name').on(t.mainClientId, t.name)],
+);
+
+/**
+ * A group's addresses (/net_group/host). Each is added, and removed, by a work order of type
+ * 定向配置: its state is read off the orders (新增处理中 while the add order is open, 新增成功 or 新增失败
+ * by its outcome, 删除处理中 while the delete order is open, gone once that one is done).
+ */
+export const netGroupHosts = sqliteTable(
+  'net_group_hosts',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => netGroups.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ip', 'domain'] }).notNull(),
+    address: text('address').notNull(),
+    protocol: text('protocol', { enum: ['tcp', 'udp', 'any'] }).notNull(),
+    addOrderId: integer('add_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    deleteOrderId: integer('delete_order_id').references(() => workOrders.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('net_group_hosts_group').on(t.groupId), index('net_group_hosts_add').on(t.addOrderId)],
+);

@@ -58,6 +58,7 @@ import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 // Issue 43: warning rules.
 import { warningRoutes } from './routes/warning.ts';
+import { workOrderRoutes } from './routes/work-order.ts';
 import { wxRechargeRoutes } from './routes/wx-recharge.ts';
 import { readSetting, writeSetting } from './services/settings.ts';
 import { kickTasks } from './tasks/engine.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...ledgerRoutes,
     ...chargeRoutes,
     ...serviceRoutes,
+    ...workOrderRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
     ...apiConfigRoutes,

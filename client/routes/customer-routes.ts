@@ -1,6 +1,7 @@
 import {
   BellRing,
   BookOpen,
+  ClipboardList,
   Code,
   Cpu,
   CreditCard,
@@ -296,6 +297,33 @@ export const customerRoutes: MenuEntry[] = [
         path: '/warning_notice',
         perm: 'router_warning_notice',
         component: lazy(() => import('@/features/warning/warning-notice-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.workOrder',
+    icon: ClipboardList,
+    children: [
+      {
+        path: '/work/center',
+        perm: 'router_work_center',
+        component: lazy(() => import('@/features/work-order/work-center-page')),
+      },
+      {
+        path: '/work/center/detail',
+        perm: 'router_work_order_detail',
+        hidden: true,
+        component: lazy(() => import('@/features/work-order/work-order-detail-page')),
+      },
+      {
+        path: '/net_group',
+        perm: 'router_net_group',
+        component: lazy(() => import('@/features/net-group/net-group-page')),
+      },
+      {
+        path: '/net_group/host',
+        perm: 'router_net_group_host',
+        component: lazy(() => import('@/features/net-group/net-host-page')),
       },
     ],
   },

@@ -19,6 +19,7 @@ export const appMessages = defineMessages(
       recharge: '充值',
       trade: '交易查询',
       warning: '预警',
+      workOrder: '工单',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -106,6 +107,7 @@ export const appMessages = defineMessages(
       recharge: 'Recharge',
       trade: 'Trade query',
       warning: 'Warnings',
+      workOrder: 'Work orders',
     },
     layout: {
       oldVersion: 'Old version',

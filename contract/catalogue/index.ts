@@ -19,6 +19,7 @@ import { ledgerMessages } from './ledger.ts';
 import { locateMessages } from './locate.ts';
 import { manualMessages } from './manual.ts';
 import { messagesMessages } from './messages.ts';
+import { netGroupMessages } from './net-group.ts';
 import { noticesMessages } from './notices.ts';
 import { ocCardMessages } from './oc-card.ts';
 import { permMessages } from './perm.ts';
@@ -38,6 +39,7 @@ import { validationMessages } from './validation.ts';
 import { voiceWhitelistMessages } from './voice-whitelist.ts';
 // Issue 43: warning rules.
 import { warningMessages } from './warning.ts';
+import { workOrderMessages } from './work-order.ts';
 import { wxRechargeMessages } from './wx-recharge.ts';
 
 /**
@@ -88,6 +90,8 @@ export const FILES = {
   'wx-recharge': wxRechargeMessages,
   // Issue 43: warning rules.
   warning: warningMessages,
+  'work-order': workOrderMessages,
+  'net-group': netGroupMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

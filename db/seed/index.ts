@@ -21,6 +21,7 @@ import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
 import { seedWarnings } from './warnings.ts';
+import { seedNetGroups, seedWorkOrders } from './work-orders.ts';
 
 interface SeedOptions {
   /** How many cards to generate. */
@@ -397,6 +398,9 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedStaff(conn, { now, clientIds });
     seedOperationLogs(conn, { now });
     phase('notices');
+    // Work orders (issue 42), after the cards they name.
+    seedWorkOrders(conn, { now, clientIds });
+    seedNetGroups(conn, { now, clientIds });
   })();
   phase('commit');
 }

@@ -9,6 +9,7 @@ import { reviewSignatures } from './sms-templates.ts';
 import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
+import { settleWorkOrders } from './work-orders.ts';
 import { settleWxOrders } from './wx-recharge.ts';
 
 const DAY = 86_400_000;
@@ -80,5 +81,7 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
+  // Work orders: the automatic review, the forward to the carrier and its answer within the SLA.
+  settleWorkOrders(world, to);
   world.cardsVersion++;
 }

@@ -1,0 +1,82 @@
+import { defineMessages } from './define.ts';
+
+/** Directed-traffic groups (client/features/net-group, contract/endpoints/net-group.ts): /net_group, /net_group/host. */
+export const netGroupMessages = defineMessages(
+  {
+    netGroup: {
+      hostStatuses: {
+        adding: '新增处理中',
+        added: '新增成功',
+        add_failed: '新增失败',
+        deleting: '删除处理中',
+      },
+      kinds: { ip: 'IP', domain: '域名' },
+      protocols: { tcp: 'TCP', udp: 'UDP', any: 'TCP/UDP' },
+      name: '分组名称',
+      group: '定向分组',
+      hostCount: '地址数',
+      hostLimit: '地址上限',
+      hostsButton: '地址管理',
+      orderButton: '查看工单',
+      kind: '地址类型',
+      newGroup: '新建分组',
+      newHost: '添加地址',
+      confirmDelete: '确定删除定向分组“{name}”吗？',
+      deleted: '定向分组“{name}”已删除',
+      confirmDeleteHost: '确定删除地址 {address} 吗？将提交定向配置工单，运营商处理完成后生效。',
+      hostDeleting: '已提交删除工单，运营商处理完成后删除',
+      hostRemoved: '地址 {address} 已删除',
+      limits: '运营商限制：电信每组最多 5 个 IP、10 个域名，合计 10 个；IP 不支持通配符，域名可用 *. 开头。',
+      form: {
+        title: '新建定向分组',
+        nameHelp: '不超过 30 个字符；分组内的地址与卡须属于同一运营商',
+        created: '定向分组已创建',
+        hostTitle: '添加定向地址',
+        addressHelp: 'IP 如 112.65.3.20（不支持通配符）；域名如 api.example.com 或 *.example.com',
+        hostNotice:
+          '添加地址将生成定向配置工单，运营商在时限内处理：电信 5 个工作日，联通 7 个工作日，移动 6 周。',
+        hostCreated: '已提交定向配置工单，地址新增处理中',
+      },
+    },
+  },
+  {
+    netGroup: {
+      hostStatuses: {
+        adding: 'Being added',
+        added: 'Added',
+        add_failed: 'Not added',
+        deleting: 'Being removed',
+      },
+      kinds: { ip: 'IP address', domain: 'Domain' },
+      protocols: { tcp: 'TCP only', udp: 'UDP only', any: 'TCP and UDP' },
+      name: 'Group name',
+      group: 'Directed group',
+      hostCount: 'Addresses',
+      hostLimit: 'Address limit',
+      hostsButton: 'Addresses',
+      orderButton: 'Work order',
+      kind: 'Address type',
+      newGroup: 'New group',
+      newHost: 'Add address',
+      confirmDelete: 'Delete the directed group “{name}”?',
+      deleted: 'Directed group “{name}” deleted',
+      confirmDeleteHost:
+        'Remove {address}? A directed-traffic work order goes to the carrier; it is removed once the carrier is done.',
+      hostDeleting: 'Removal ordered; the address goes once the carrier is done',
+      hostRemoved: 'Address {address} removed',
+      limits:
+        'Carrier limits: at 电信 a group holds at most 5 IPs and 10 domains, 10 in all; IPs take no wildcard, domains may start with *.',
+      form: {
+        title: 'New directed group',
+        nameHelp: 'At most 30 characters; a group’s addresses and cards are of one carrier',
+        created: 'Directed group created',
+        hostTitle: 'Add a directed address',
+        addressHelp:
+          'An IP such as 112.65.3.20 (no wildcard), or a domain such as api.example.com or *.example.com',
+        hostNotice:
+          'Adding an address opens a directed-traffic work order the carrier handles within its time limit: 5 working days at 电信, 7 at 联通, 6 weeks at 移动.',
+        hostCreated: 'Work order submitted; the address is being added',
+      },
+    },
+  },
+);

@@ -1,0 +1,332 @@
+import {
+  addWorkingDays,
+  type Carrier,
+  slaDaysOf,
+  WORK_ORDER_REVIEW_MINUTES,
+  type WorkOrderType,
+} from '#contract';
+import type { Connection } from '../connection.ts';
+
+const HOUR = 3_600_000;
+
+interface SeededOrder {
+  /** Who opened it: a fixture client's key, and the login that did. */
+  client: string;
+  submitter: string;
+  hoursAgo: number;
+  type: WorkOrderType;
+  title: string;
+  content: string;
+  /** Cards of the client's: this many in service, and this many cancelled ones. */
+  cards: number;
+  cancelledCards?: number;
+  /** Rejected by support at review, or cancelled by its submitter while pending; else handled on the clock. */
+  end?: { rejected: string } | 'cancelled';
+  comments?: { side: 'customer' | 'support'; author: string; content: string; hoursAfter: number }[];
+  source?: 'portal' | 'api' | 'rule';
+}
+
+const ORDERS: SeededOrder[] = [
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 40 * 24,
+    type: 'stop_resume',
+    title: '申请恢复以下卡片的数据功能',
+    content: '以下卡片因欠费停机，现已续费，请协助在运营商侧恢复数据功能。',
+    cards: 3,
+    comments: [
+      { side: 'customer', author: 'demo', content: '请尽快处理，设备现场已无法上报。', hoursAfter: 2 },
+      {
+        side: 'support',
+        author: 'support',
+        content: '已加急转交运营商，预计一个工作日内完成。',
+        hoursAfter: 3,
+      },
+    ],
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 33 * 24,
+    type: 'realname_clear',
+    title: '设备转售，清除实名信息',
+    content: '以下设备已转售给下游客户，请清除原实名登记信息以便重新实名。',
+    cards: 2,
+    cancelledCards: 1,
+  },
+  {
+    client: 'demo',
+    submitter: 'zhangwei',
+    hoursAgo: 26 * 24,
+    type: 'speed_limit',
+    title: '测试卡限速到 1Mbps',
+    content: '测试批次卡片请限速至 1Mbps，避免测试流量超出套餐。',
+    cards: 4,
+    end: { rejected: '限速档位需在卡详情中自助设置，无需提交工单。' },
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 19 * 24,
+    type: 'unbind',
+    title: '更换终端后解除机卡绑定',
+    content: '终端损坏已更换，请解除旧 IMEI 的绑定关系。',
+    cards: 1,
+    source: 'api',
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 12 * 24,
+    type: 'other',
+    title: '咨询物联网卡发票开具',
+    content: '请问上月充值的发票如何开具，需要提供哪些资料？',
+    cards: 0,
+    comments: [
+      {
+        side: 'support',
+        author: 'support',
+        content: '已将开票指引发送至联系人邮箱，请查收。',
+        hoursAfter: 5,
+      },
+    ],
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 5 * 24,
+    type: 'stop_resume',
+    title: '项目暂停，申请停机',
+    content: '项目暂停三个月，申请对以下卡片办理停机。',
+    cards: 2,
+    end: 'cancelled',
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 26,
+    type: 'realname_clear',
+    title: '清除离职员工名下实名信息',
+    content: '员工离职，其名下登记的卡片需重新实名。',
+    cards: 2,
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 1.2,
+    type: 'other',
+    title: '批量卡片信号弱排查',
+    content: '华南仓库区域多张卡信号弱，请协助排查基站覆盖情况。',
+    cards: 2,
+  },
+  {
+    client: 'demo',
+    submitter: 'demo',
+    hoursAgo: 0.25,
+    type: 'speed_limit',
+    title: '解除达量限速',
+    content: '本月已购买加油包，请解除以下卡片的达量限速。',
+    cards: 1,
+  },
+  {
+    client: 'demo_sub',
+    submitter: 'demo_sub',
+    hoursAgo: 8 * 24,
+    type: 'stop_resume',
+    title: '华南分部卡片复机',
+    content: '分部卡片已续费，申请复机。',
+    cards: 1,
+  },
+  {
+    client: 'yunji',
+    submitter: 'yunji',
+    hoursAgo: 3 * 24,
+    type: 'other',
+    title: '咨询定向流量开通流程',
+    content: '我们计划为车载终端开通定向流量，请问流程和时限。',
+    cards: 0,
+  },
+];
+
+/**
+ * The work orders customers have already opened (/work/center), as they were submitted: each is
+ * pending with its automatic review due an hour after it, so the emulator handles the rest on its
+ * clock (server/services/work-orders.ts settles every step that came due before a read); the ones
+ * support rejected and the one its submitter cancelled are written finished. Dated around `now`,
+ * from six weeks ago to a quarter of an hour ago, so the list shows every status.
+ */
+export function seedWorkOrders(
+  { sqlite }: Connection,
+  options: { now: number; clientIds: Map<string, number> },
+) {
+  const { now, clientIds } = options;
+  const cardsOf = sqlite.prepare<[number, string, number, number], { id: number; carrier: Carrier }>(
+    `select id, carrier from cards where client_id = ? and status = ? order by id limit ? offset ?`,
+  );
+  const mainOf = sqlite.prepare<[number], { main_id: number }>('select main_id from clients where id = ?');
+  const insertOrder = sqlite.prepare(
+    `insert into work_orders (id, order_no, client_id, main_client_id, type, title, content, source, status,
+       carrier, sla_days, submitter, handler, reject_reason, card_count, created_at, due_at, reviewed_at,
+       finished_at, next_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertCard = sqlite.prepare(
+    `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
+  );
+  const insertComment = sqlite.prepare(
+    'insert into work_order_comments (order_id, side, author, content, at) values (?, ?, ?, ?, ?)',
+  );
+  const used = new Map<number, number>();
+  ORDERS.forEach((o, i) => {
+    const clientId = clientIds.get(o.client);
+    if (clientId === undefined) return;
+    const id = i + 1;
+    const at = now - Math.round(o.hoursAgo * HOUR);
+    const offset = used.get(clientId) ?? 0;
+    const cards = [
+      ...cardsOf.all(clientId, 'active', o.cards, offset),
+      ...cardsOf.all(clientId, 'cancelled', o.cancelledCards ?? 0, 0),
+    ];
+    used.set(clientId, offset + o.cards);
+    const carriers = [...new Set(cards.map((c) => c.carrier))];
+    const slaDays = slaDaysOf(o.type, carriers);
+    const reviewAt = at + WORK_ORDER_REVIEW_MINUTES * 60_000;
+    const rejected = typeof o.end === 'object' ? o.end.rejected : null;
+    const cancelled = o.end === 'cancelled';
+    const status = rejected ? 'rejected' : cancelled ? 'cancelled' : 'pending';
+    const endAt = rejected ? reviewAt - 10 * 60_000 : cancelled ? at + 20 * 60_000 : null;
+    const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    insertOrder.run(
+      id,
+      `GD${day}${String(id).padStart(6, '0')}`,
+      clientId,
+      mainOf.get(clientId)!.main_id,
+      o.type,
+      o.title,
+      o.content,
+      o.source ?? 'portal',
+      status,
+      carriers.length === 1 ? carriers[0] : null,
+      slaDays,
+      o.submitter,
+      rejected ? 'support' : null,
+      rejected,
+      cards.length,
+      at,
+      addWorkingDays(at, slaDays),
+      rejected ? endAt : null,
+      endAt,
+      status === 'pending' ? reviewAt : null,
+    );
+    for (const card of cards) insertCard.run(id, card.id);
+    for (const c of o.comments ?? []) {
+      const commentAt = at + c.hoursAfter * HOUR;
+      if (commentAt < now) insertComment.run(id, c.side, c.author, c.content, commentAt);
+    }
+  });
+}
+
+interface SeededHost {
+  address: string;
+  kind: 'ip' | 'domain';
+  protocol: 'tcp' | 'udp' | 'any';
+  /** When its add order was opened, and when a delete order was (if one was). */
+  addedHoursAgo: number;
+  deletedHoursAgo?: number;
+}
+
+const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: SeededHost[] }[] = [
+  {
+    name: '车载终端平台',
+    carrier: 'ctcc',
+    daysAgo: 60,
+    hosts: [
+      { address: '112.65.3.20', kind: 'ip', protocol: 'tcp', addedHoursAgo: 58 * 24 },
+      { address: 'api.fleet-iot.cn', kind: 'domain', protocol: 'any', addedHoursAgo: 58 * 24 },
+      { address: '*.amap.com', kind: 'domain', protocol: 'any', addedHoursAgo: 30 * 24 },
+      { address: '10.8.0.1', kind: 'ip', protocol: 'udp', addedHoursAgo: 20 * 24 },
+      { address: '47.96.12.8', kind: 'ip', protocol: 'tcp', addedHoursAgo: 26 },
+    ],
+  },
+  {
+    name: '智能表计上报',
+    carrier: 'cmcc',
+    daysAgo: 90,
+    hosts: [
+      { address: '120.78.1.5', kind: 'ip', protocol: 'udp', addedHoursAgo: 85 * 24 },
+      {
+        address: 'meter.rongxin-data.cn',
+        kind: 'domain',
+        protocol: 'tcp',
+        addedHoursAgo: 80 * 24,
+        deletedHoursAgo: 30,
+      },
+    ],
+  },
+  { name: '联通测试分组', carrier: 'cucc', daysAgo: 3, hosts: [] },
+];
+
+/**
+ * demo's directed-traffic groups and their addresses, each address added (and one being removed)
+ * by a 定向配置 work order written as submitted, so the clock settles them like the rest: the old
+ * ones are 新增成功, the private address 新增失败, the newest 新增处理中, the removed one 删除处理中.
+ * Runs after seedWorkOrders (its order ids follow theirs).
+ */
+export function seedNetGroups(
+  { sqlite }: Connection,
+  options: { now: number; clientIds: Map<string, number> },
+) {
+  const { now } = options;
+  const demo = options.clientIds.get('demo');
+  if (demo === undefined) return;
+  const insertGroup = sqlite.prepare(
+    'insert into net_groups (main_client_id, name, carrier, created_by, created_at) values (?, ?, ?, ?, ?)',
+  );
+  const insertOrder = sqlite.prepare(
+    `insert into work_orders (id, order_no, client_id, main_client_id, type, title, title_message, content, source,
+       status, carrier, sla_days, submitter, card_count, created_at, due_at, next_at)
+     values (?, ?, ?, ?, 'directed', ?, ?, ?, 'portal', 'pending', ?, ?, 'demo', 0, ?, ?, ?)`,
+  );
+  const insertHost = sqlite.prepare(
+    `insert into net_group_hosts (group_id, kind, address, protocol, add_order_id, delete_order_id, created_by, created_at)
+     values (?, ?, ?, ?, ?, ?, 'demo', ?)`,
+  );
+  let nextId =
+    (sqlite.prepare('select coalesce(max(id), 0) + 1 from work_orders').pluck().get() as number) - 1;
+  const order = (group: string, carrier: Carrier, host: SeededHost, at: number, remove: boolean) => {
+    const id = ++nextId;
+    const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    const sla = slaDaysOf('directed', [carrier]);
+    const key = remove ? 'net_host_title_delete' : 'net_host_title_add';
+    insertOrder.run(
+      id,
+      `GD${day}${String(id).padStart(6, '0')}`,
+      demo,
+      demo,
+      `${remove ? '定向地址删除' : '定向地址新增'}：${host.address}`,
+      JSON.stringify({ key, params: { address: host.address } }),
+      `${group} · ${host.address} · ${{ tcp: 'TCP', udp: 'UDP', any: 'TCP/UDP' }[host.protocol]}`,
+      carrier,
+      sla,
+      at,
+      addWorkingDays(at, sla),
+      at + WORK_ORDER_REVIEW_MINUTES * 60_000,
+    );
+    return id;
+  };
+  for (const g of NET_GROUPS) {
+    const groupId = Number(
+      insertGroup.run(demo, g.name, g.carrier, 'demo', now - g.daysAgo * 24 * HOUR).lastInsertRowid,
+    );
+    for (const h of g.hosts) {
+      const at = now - h.addedHoursAgo * HOUR;
+      const addId = order(g.name, g.carrier, h, at, false);
+      const deleteId =
+        h.deletedHoursAgo === undefined
+          ? null
+          : order(g.name, g.carrier, h, now - h.deletedHoursAgo * HOUR, true);
+      insertHost.run(groupId, h.kind, h.address, h.protocol, addId, deleteId, at);
+    }
+  }
+}

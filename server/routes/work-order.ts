@@ -1,0 +1,45 @@
+import {
+  addNetGroup,
+  addNetHost,
+  addWorkOrder,
+  cancelWorkOrder,
+  commentWorkOrder,
+  deleteNetGroup,
+  deleteNetHost,
+  netGroupList,
+  netGroupOptions,
+  netHostList,
+  workOrderDetail,
+  workOrderList,
+} from '#contract';
+import { defineRoute } from '../define-route.ts';
+import { listAnswer } from '../lib/list-sql.ts';
+import * as net from '../services/net-groups.ts';
+import * as orders from '../services/work-orders.ts';
+
+/**
+ * Work orders (/work/center): the list, one order, opening, commenting on and cancelling one; the
+ * directed-traffic groups and their addresses (/net_group, /net_group/host), changed by work orders.
+ */
+export const workOrderRoutes = [
+  defineRoute(workOrderList, (ctx) =>
+    listAnswer(workOrderList, ctx, orders.listWorkOrders(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(workOrderDetail, ({ deps, auth, query, lang }) =>
+    orders.workOrderDetail(deps, auth, query.id, lang),
+  ),
+  defineRoute(addWorkOrder, ({ deps, auth, body }) => orders.openWorkOrder(deps, auth, body)),
+  defineRoute(commentWorkOrder, ({ deps, auth, body }) => orders.addWorkOrderComment(deps, auth, body)),
+  defineRoute(cancelWorkOrder, ({ deps, auth, body }) => orders.cancelOwnWorkOrder(deps, auth, body.id)),
+  defineRoute(netGroupList, (ctx) =>
+    listAnswer(netGroupList, ctx, net.listNetGroups(ctx.deps, ctx.auth, ctx.query)),
+  ),
+  defineRoute(addNetGroup, ({ deps, auth, body }) => net.addNetGroup(deps, auth, body)),
+  defineRoute(deleteNetGroup, ({ deps, auth, body }) => net.removeNetGroup(deps, auth, body.id)),
+  defineRoute(netGroupOptions, ({ deps, auth }) => net.netGroupOptions(deps, auth)),
+  defineRoute(netHostList, (ctx) =>
+    listAnswer(netHostList, ctx, net.listNetHosts(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(addNetHost, ({ deps, auth, body }) => net.addNetHost(deps, auth, body)),
+  defineRoute(deleteNetHost, ({ deps, auth, body }) => net.removeNetHost(deps, auth, body.id)),
+];

@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, settled, signIn, test } from './fixtures.ts';
+import { DEMO, dataRows, tableSettled } from './helpers.ts';
+
+const CAPTION = '工单中心';
+
+test('demo opens a ticket with an attachment from the menu, comments on it and cancels it while pending', async ({
+  page,
+  request,
+}) => {
+  expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
+  await signIn(page, DEMO, '/#/home');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByText('工单', { exact: true }).click();
+  await menu.getByRole('link', { name: CAPTION }).click();
+  await expect(page).toHaveURL(/#\/work\/center$/);
+  await page.goto('/#/work/center?page_size=50');
+  await tableSettled(page, CAPTION);
+  // The seeded history: answered, rejected and cancelled orders beside the newest, awaiting review.
+  const table = page.getByRole('table', { name: CAPTION });
+  for (const status of ['已完成', '部分失败', '已驳回', '已撤销', '待审核']) {
+    await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
+  }
+  const before = await dataRows(page, CAPTION).count();
+
+  await page.getByRole('button', { name: '新建工单' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建工单' });
+  await dialog.getByRole('combobox', { name: '工单类型' }).click();
+  await page.getByRole('option', { name: '停复机' }).click();
+  await dialog.getByLabel('工单标题').fill('申请复机：仓库温控终端');
+  await dialog.getByLabel('工单内容').fill('已续费，请恢复数据功能。');
+  await dialog.getByRole('button', { name: '选择文件' }).setInputFiles({
+    name: '续费凭证.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('订单 C0001 已支付'),
+  });
+  await expect(dialog.getByRole('button', { name: /^移除 / })).toBeVisible();
+  await dialog.getByRole('button', { name: '提交工单' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('工单已提交，等待审核')).toBeVisible();
+  await tableSettled(page, CAPTION);
+  await expect(dataRows(page, CAPTION)).toHaveCount(before + 1);
+  const row = dataRows(page, CAPTION).filter({ hasText: '申请复机：仓库温控终端' });
+  await expect(row.getByText('待审核')).toBeVisible();
+  await row.getByRole('button', { name: '详情' }).click();
+
+  await expect(page).toHaveURL(/#\/work\/center\/detail\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: /^工单 GD\d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: '续费凭证.txt' })).toBeVisible();
+  await expect(page.getByText('暂无留言')).toBeVisible();
+
+  await page.getByRole('button', { name: '留言', exact: true }).click();
+  const comment = page.getByRole('dialog', { name: '留言' });
+  await comment.getByLabel('留言内容').fill('现场设备已离线两天，请优先处理');
+  await comment.getByRole('button', { name: '发送留言' }).click();
+  await expect(comment).toBeHidden();
+  await expect(page.getByText('现场设备已离线两天，请优先处理')).toBeVisible();
+  await expect(page.getByText(/^客户 · demo · /)).toBeVisible();
+
+  await page.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByText(/^工单 GD\d+ 已撤销$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '撤销' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '留言', exact: true })).toBeHidden();
+  const progress = page.getByRole('region', { name: '处理进度' });
+  await expect(progress.getByRole('listitem').filter({ hasText: '已撤销' })).toBeVisible();
+  await expect(progress.getByRole('listitem').filter({ hasText: '平台审核' })).toContainText('-');
+});
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+async function shoot(page: Page, info: TestInfo, name: string) {
+  await settled(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    name,
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
+}
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  test(`the work-order screens fit at desktop and phone widths in ${lang}`, async ({ page }, info) => {
+    const caption = lang === 'en' ? 'Work order centre' : CAPTION;
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await signIn(page, DEMO, '/#/work/center?page_size=50');
+      if (lang === 'en') {
+        await page.evaluate(() => localStorage.setItem('language', 'english'));
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      await expect(page).toHaveTitle(new RegExp(`^${caption} - `));
+      await tableSettled(page, caption);
+      await expect(dataRows(page, caption).first()).toBeVisible();
+      await shoot(page, info, `${size.name}-${lang}-work-center`);
+      const partial = dataRows(page, caption).filter({
+        hasText: lang === 'en' ? 'Partly failed' : '部分失败',
+      });
+      await partial.getByRole('button', { name: lang === 'en' ? 'Details' : '详情' }).click();
+      await expect(
+        page.getByRole('table', { name: lang === 'en' ? 'Result per card' : '卡片处理结果' }),
+      ).toBeVisible();
+      await shoot(page, info, `${size.name}-${lang}-work-order-detail`);
+    }
+  });
+}
