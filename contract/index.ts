@@ -21,6 +21,7 @@ import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
+import * as sapFlex from './endpoints/sap-flex.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
 import * as smsTemplate from './endpoints/sms-template.ts';
@@ -61,6 +62,7 @@ export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
+export * from './endpoints/sap-flex.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
 export * from './endpoints/sms-template.ts';
@@ -248,6 +250,17 @@ export const endpoints = {
   smsSendOptions: sms.smsSendOptions,
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
+  sapGroupList: sapFlex.sapGroupList,
+  sapGroupOptions: sapFlex.sapGroupOptions,
+  createSapGroup: sapFlex.createSapGroup,
+  updateSapGroup: sapFlex.updateSapGroup,
+  deleteSapGroup: sapFlex.deleteSapGroup,
+  sapHostList: sapFlex.sapHostList,
+  createSapHost: sapFlex.createSapHost,
+  deleteSapHost: sapFlex.deleteSapHost,
+  sapGroupCardList: sapFlex.sapGroupCardList,
+  addSapGroupCards: sapFlex.addSapGroupCards,
+  removeSapGroupCard: sapFlex.removeSapGroupCard,
   smsTemplateList: smsTemplate.smsTemplateList,
   createSmsTemplate: smsTemplate.createSmsTemplate,
   updateSmsTemplate: smsTemplate.updateSmsTemplate,

@@ -62,6 +62,10 @@ export const PERMISSIONS = {
   router_charge_order_list: perm('client', 'route'),
   router_charge_order_detail: perm('client', 'route'),
   router_charge_export: perm('client', 'route'),
+  // Security awareness (安全感知, issue 44): flexible directed access at the platform's gateway.
+  router_sap_flex_direct_group: perm('client', 'route'),
+  router_sap_flex_direct_host: perm('client', 'route'),
+  router_sap_group_card: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

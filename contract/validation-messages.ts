@@ -111,4 +111,14 @@ export const VALIDATION_MESSAGES = {
   sms_variable_unclosed: 'validation.sms_variable_unclosed',
   sms_variable_bad_name: 'validation.sms_variable_bad_name',
   sms_signature_name_invalid: 'validation.sms_signature_name_invalid',
+  // Security awareness, flexible directed access (issue 44).
+  sap_group_required: 'validation.sap_group_required',
+  sap_group_name_required: 'validation.sap_group_name_required',
+  sap_group_name_too_long: 'validation.sap_group_name_too_long',
+  sap_host_required: 'validation.sap_host_required',
+  sap_host_invalid: 'validation.sap_host_invalid',
+  sap_cidr_too_wide: 'validation.sap_cidr_too_wide',
+  sap_cidr_not_network: 'validation.sap_cidr_not_network',
+  sap_wildcard_on_ip: 'validation.sap_wildcard_on_ip',
+  sap_port_range: 'validation.sap_port_range',
 } as const;

@@ -1214,3 +1214,70 @@ export const cardStatusNotes = sqliteTable('card_status_notes', {
     .references(() => cardStatusEvents.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 44: security awareness (安全感知). Flexible directed access (灵活定向) at the platform's own
+// gateway: a main client's allow or block groups, their hosts and their cards.
+
+/** A flexible directed access group: allow (the cards reach only its hosts) or block (never them). */
+export const sapGroups = sqliteTable(
+  'sap_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['allow', 'block'] }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('sap_groups_name').on(t.mainClientId, t.name)],
+);
+
+/**
+ * A host of a group: an IPv4 address, a CIDR block or a domain (`*.` for its subdomains), a port
+ * (null: every port) and a protocol. Sent to the gateway as 'pending' and applied (or refused, with
+ * a message key) SAP_HOST_EFFECT_MINUTES later on the emulator clock; `hits` counts the flows the
+ * gateway matched against it.
+ */
+export const sapHosts = sqliteTable(
+  'sap_hosts',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sapGroups.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    kind: text('kind', { enum: ['ip', 'cidr', 'domain'] }).notNull(),
+    port: integer('port'),
+    protocol: text('protocol', { enum: ['any', 'tcp', 'udp', 'icmp'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'failed'] }).notNull(),
+    failReason: text('fail_reason'),
+    hits: integer('hits').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    appliedAt: integer('applied_at'),
+  },
+  (t) => [
+    index('sap_hosts_group').on(t.groupId, t.createdAt),
+    // What the clock settles next: the hosts the gateway has yet to apply.
+    index('sap_hosts_pending').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** A card's directed group: one at most (the card is the key). */
+export const sapGroupCards = sqliteTable(
+  'sap_group_cards',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sapGroups.id, { onDelete: 'cascade' }),
+    addedAt: integer('added_at').notNull(),
+    addedBy: text('added_by').notNull(),
+  },
+  (t) => [index('sap_group_cards_group').on(t.groupId, t.addedAt)],
+);

@@ -8,6 +8,7 @@ import {
   ListChecks,
   MapPinned,
   MessageSquareText,
+  ShieldCheck,
   Shuffle,
   SignalHigh,
   UsersRound,
@@ -240,6 +241,27 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_charge_order_detail',
         hidden: true,
         component: lazy(() => import('@/features/charge/order-detail-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.security',
+    icon: ShieldCheck,
+    children: [
+      {
+        path: '/sap_flex_direct_group',
+        perm: 'router_sap_flex_direct_group',
+        component: lazy(() => import('@/features/security/flex-group-page')),
+      },
+      {
+        path: '/sap_flex_direct_host',
+        perm: 'router_sap_flex_direct_host',
+        component: lazy(() => import('@/features/security/flex-host-page')),
+      },
+      {
+        path: '/sap_group_card',
+        perm: 'router_sap_group_card',
+        component: lazy(() => import('@/features/security/group-card-page')),
       },
     ],
   },

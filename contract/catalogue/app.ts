@@ -17,6 +17,7 @@ export const appMessages = defineMessages(
       sms: '短信',
       strategy: '策略管理',
       recharge: '充值',
+      security: '安全感知',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -102,6 +103,7 @@ export const appMessages = defineMessages(
       sms: 'Messaging',
       strategy: 'Strategies',
       recharge: 'Recharge',
+      security: 'Security awareness',
     },
     layout: {
       oldVersion: 'Old version',

@@ -26,6 +26,7 @@ import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
+import { securityMessages } from './security.ts';
 import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
 import { subCustomerMessages } from './sub-customer.ts';
@@ -74,6 +75,7 @@ export const FILES = {
   register: registerMessages,
   signal: signalMessages,
   'sub-customer': subCustomerMessages,
+  security: securityMessages,
   sms: smsMessages,
   support: supportMessages,
   'task-log': taskLogMessages,

@@ -14,6 +14,7 @@ import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedOcCards } from './oc-cards.ts';
 import { seedOperationLogs } from './operation-logs.ts';
+import { seedSecurity } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -350,6 +351,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedSecurity(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);

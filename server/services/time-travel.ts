@@ -4,6 +4,7 @@ import type { World } from '../world.ts';
 import { settleChargeOrders } from './charge.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
+import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
@@ -72,6 +73,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
   reviewRealNames(world, to);
   settleWhitelists(world, to);
+  // Flexible directed access: hosts the platform's gateway applied (minutes).
+  settleSapHosts(world, to);
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
