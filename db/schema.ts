@@ -1281,3 +1281,71 @@ export const sapGroupCards = sqliteTable(
   },
   (t) => [index('sap_group_cards_group').on(t.groupId, t.addedAt)],
 );
+
+/**
+ * Where devices connect, as the gateway sees it: a customer's own platform hosts (its
+ * main_client_id) or public ones every device uses (main_client_id 0: NTP, DNS, firmware, and the
+ * suspicious destinations a few seeded cards reach). Few rows: traffic refers to them by id.
+ */
+export const sapDestinations = sqliteTable(
+  'sap_destinations',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    address: text('address').notNull(),
+    port: integer('port').notNull(),
+    protocol: text('protocol', { enum: ['tcp', 'udp', 'icmp'] }).notNull(),
+    category: text('category', { enum: ['platform', 'ntp', 'dns', 'firmware', 'suspicious'] }).notNull(),
+  },
+  (t) => [index('sap_destinations_client').on(t.mainClientId, t.category)],
+);
+
+/** The cards that also reach suspicious destinations (seeded; the IPS reads them too). */
+export const sapSuspectCards = sqliteTable('sap_suspect_cards', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  mainClientId: integer('main_client_id').notNull(),
+});
+
+/**
+ * A card's traffic to one destination on one day (days since the epoch, UTC+8): bytes up and down,
+ * flows, and whether the gateway blocked it (by the card's group as the day was generated).
+ * Keyed by day first (WITHOUT ROWID, set in the migration): a day is appended in one pass, and a
+ * card's days are one key range each.
+ */
+export const sapTrafficDaily = sqliteTable(
+  'sap_traffic_daily',
+  {
+    day: integer('day').notNull(),
+    cardId: integer('card_id').notNull(),
+    destId: integer('dest_id').notNull(),
+    bytesUp: integer('bytes_up').notNull(),
+    bytesDown: integer('bytes_down').notNull(),
+    flows: integer('flows').notNull(),
+    blocked: integer('blocked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cardId, t.destId] })],
+);
+
+/** Per group, day and destination: the rollup a group's chart reads (kept as each day is generated). */
+export const sapTrafficGroupDaily = sqliteTable(
+  'sap_traffic_group_daily',
+  {
+    groupId: integer('group_id').notNull(),
+    day: integer('day').notNull(),
+    destId: integer('dest_id').notNull(),
+    allowedBytes: integer('allowed_bytes').notNull(),
+    blockedBytes: integer('blocked_bytes').notNull(),
+    flows: integer('flows').notNull(),
+    blockedFlows: integer('blocked_flows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.day, t.destId] })],
+);
+
+/** The days whose traffic has been generated (the clock generates each day once, when it ends). */
+export const sapTrafficDays = sqliteTable('sap_traffic_days', {
+  day: integer('day').primaryKey(),
+  generatedAt: integer('generated_at').notNull(),
+  rows: integer('rows').notNull(),
+});

@@ -14,7 +14,7 @@ import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedOcCards } from './oc-cards.ts';
 import { seedOperationLogs } from './operation-logs.ts';
-import { seedSecurity } from './security.ts';
+import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -352,6 +352,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedSecurity(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedTraffic(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);

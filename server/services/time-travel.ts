@@ -1,4 +1,5 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
+import { generateTraffic } from '../../db/sap-traffic.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { settleChargeOrders } from './charge.ts';
@@ -75,6 +76,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
   settleWhitelists(world, to);
   // Flexible directed access: hosts the platform's gateway applied (minutes).
   settleSapHosts(world, to);
+  // Each day that ended: every card's traffic at the gateway, allowed or blocked by its group.
+  generateTraffic(world.sqlite, from, to);
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
