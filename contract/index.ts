@@ -21,6 +21,7 @@ import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
+import * as sapChart from './endpoints/sap-chart.ts';
 import * as sapFlex from './endpoints/sap-flex.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
@@ -62,6 +63,7 @@ export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
+export * from './endpoints/sap-chart.ts';
 export * from './endpoints/sap-flex.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
@@ -250,6 +252,7 @@ export const endpoints = {
   smsSendOptions: sms.smsSendOptions,
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
+  sapSimChart: sapChart.sapSimChart,
   sapGroupList: sapFlex.sapGroupList,
   sapGroupOptions: sapFlex.sapGroupOptions,
   createSapGroup: sapFlex.createSapGroup,

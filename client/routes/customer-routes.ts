@@ -263,6 +263,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_sap_group_card',
         component: lazy(() => import('@/features/security/group-card-page')),
       },
+      {
+        path: '/sap_sim_chart',
+        perm: 'router_sap_sim_chart',
+        component: lazy(() => import('@/features/security/sim-chart-page')),
+      },
     ],
   },
   {

@@ -9,6 +9,7 @@ import {
   sapGroupList,
   sapGroupOptions,
   sapHostList,
+  sapSimChart,
   updateSapGroup,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
@@ -20,6 +21,7 @@ export const securityRoutes = [
   defineRoute(sapGroupList, (ctx) =>
     listAnswer(sapGroupList, ctx, flex.listGroups(ctx.deps, ctx.auth, ctx.query)),
   ),
+  defineRoute(sapSimChart, ({ deps, auth, query }) => flex.simChart(deps, auth, query)),
   defineRoute(sapGroupOptions, ({ deps, auth }) => flex.groupOptions(deps, auth)),
   defineRoute(createSapGroup, ({ deps, auth, body }) => flex.saveGroup(deps, auth, body)),
   defineRoute(updateSapGroup, ({ deps, auth, body }) => flex.saveGroup(deps, auth, body)),

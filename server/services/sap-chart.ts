@@ -29,7 +29,7 @@ export interface TrafficChart {
 }
 
 /** Destinations shown by name; the rest are summed into the trend only. */
-export const TOP_DESTINATIONS = 10;
+const TOP_DESTINATIONS = 10;
 
 type Target = { groupId: number } | { cardId: number };
 

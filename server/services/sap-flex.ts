@@ -13,15 +13,17 @@ import {
   sapGroupList,
   sapHostList,
 } from '#contract';
+import { dayOf, dayStart } from '../../db/sap-traffic.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
-import { cardByNumber } from './card-by-number.ts';
+import { cardByNumber, scopedCardByNumber } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
 import { groupOwner } from './project-groups.ts';
+import { type TrafficChart, trafficChart } from './sap-chart.ts';
 
 /**
  * Flexible directed access (灵活定向, issue 44): a main client's allow or block groups enforced at
@@ -376,4 +378,57 @@ export function removeGroupCard(deps: AppDeps, auth: AuthContext, cardId: number
   if (!row) throw notFound('sap_card_not_in_group', { id: cardId });
   deps.sqlite.prepare('delete from sap_group_cards where card_id = ?').run(cardId);
   return { card_id: cardId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Traffic chart (/sap_sim_chart)
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
+
+/**
+ * A group's or a card's traffic over the last `span` days that have ended (yesterday back), from
+ * the group rollups or the card's own rows (services/sap-chart.ts). A group is the caller's main
+ * client's, a card one of the caller's; naming neither gives an empty chart with no target.
+ */
+export function simChart(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: { group_id?: number; number?: string; days: '7' | '14' },
+) {
+  const span = Number(q.days);
+  const today = dayOf(deps.clock.now());
+  const days = Array.from({ length: span }, (_, i) => today - span + i);
+  let target: { kind: 'group' | 'card'; name: string } | null = null;
+  let chart: TrafficChart = { top: [], trend: [] };
+  if (q.number) {
+    const card = scopedCardByNumber(deps, auth, q.number);
+    target = { kind: 'card', name: card.iccid };
+    chart = trafficChart(deps.sqlite, { cardId: card.id }, days);
+  } else if (q.group_id !== undefined) {
+    const group = groupById(deps.sqlite).get(q.group_id, ownerOf(deps, auth));
+    if (!group) throw notFound('sap_group_not_found', { id: q.group_id });
+    target = { kind: 'group', name: group.name };
+    chart = trafficChart(deps.sqlite, { groupId: group.id }, days);
+  }
+  return {
+    target,
+    allowed_mb: mb(chart.trend.reduce((s, d) => s + d.allowed_bytes, 0)),
+    blocked_mb: mb(chart.trend.reduce((s, d) => s + d.blocked_bytes, 0)),
+    top: chart.top.map((d) => ({
+      address: d.address,
+      port: d.port,
+      protocol: d.protocol,
+      category: d.category as 'platform',
+      allowed_mb: mb(d.allowed_bytes),
+      blocked_mb: mb(d.blocked_bytes),
+      flows: d.flows,
+      blocked_flows: d.blocked_flows,
+    })),
+    trend: chart.trend.map((d) => ({
+      date: formatDate(dayStart(d.day))!,
+      allowed_mb: mb(d.allowed_bytes),
+      blocked_mb: mb(d.blocked_bytes),
+    })),
+  };
 }

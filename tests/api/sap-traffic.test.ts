@@ -113,3 +113,50 @@ describe('traffic on the clock', () => {
     expect(one<{ hits: number }>('select hits from sap_hosts where id = ?', host.id)!.hits).toBe(r.f);
   });
 });
+
+describe('GET /sap_sim_chart/', () => {
+  it("answers a group's chart from its rollups, equal to its cards' rows", async () => {
+    const token = await t.login('demo');
+    const block = groupOf(t.clientIdOf('demo'), 'block');
+    const data = await t.ok('sapSimChart', { token, query: { group_id: block, days: '14' } });
+    expect(data.target).toEqual({ kind: 'group', name: '可疑地址黑名单' });
+    expect(data.trend).toHaveLength(14);
+    const today = dayOf(t.deps.clock.now());
+    const sums = one<{ a: number; b: number }>(
+      `select sum(case when t.blocked = 0 then t.bytes_up + t.bytes_down else 0 end) as a,
+              sum(case when t.blocked = 1 then t.bytes_up + t.bytes_down else 0 end) as b
+       from sap_traffic_daily t join sap_group_cards g on g.card_id = t.card_id
+       where g.group_id = ? and t.day >= ? and t.day < ?`,
+      block,
+      today - 14,
+      today,
+    )!;
+    const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;
+    expect(data.allowed_mb).toBe(mb(sums.a));
+    expect(data.blocked_mb).toBe(mb(sums.b));
+    expect(data.top.find((d) => d.address === 'pool.xmr-pool.top')).toMatchObject({
+      category: 'suspicious',
+      allowed_mb: 0,
+    });
+  });
+
+  it("answers a card's chart, and refuses another client's card", async () => {
+    const token = await t.login('demo');
+    const card = one<{ iccid: string; id: number }>(
+      "select c.iccid, c.id from sap_suspect_cards s join cards c on c.id = s.card_id where c.main_client_id = ? and c.status = 'active' limit 1",
+      t.clientIdOf('demo'),
+    )!;
+    const data = await t.ok('sapSimChart', { token, query: { number: card.iccid } });
+    expect(data.target).toEqual({ kind: 'card', name: card.iccid });
+    expect(data.trend).toHaveLength(7);
+    expect(data.top.some((d) => d.category === 'suspicious')).toBe(true);
+    const foreign = one<{ iccid: string }>(
+      'select iccid from cards where main_client_id = ? limit 1',
+      t.clientIdOf('yunji'),
+    )!;
+    const refused = await t.api('sapSimChart', { token, query: { number: foreign.iccid } });
+    expect(refused.code).toBe(404);
+    const none = await t.ok('sapSimChart', { token, query: {} });
+    expect(none).toMatchObject({ target: null, top: [], trend: [] });
+  });
+});

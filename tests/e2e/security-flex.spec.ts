@@ -117,6 +117,49 @@ test('moving a card from another group must be ticked explicitly', async ({ page
   await expect(dataRows(page, CAPTION)).toContainText('可疑地址黑名单');
 });
 
+test("a group's traffic chart counts a destination as blocked once a block host for it is in effect", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO);
+  await signIn(page, DEMO, '/#/sap_sim_chart');
+  await expect(page.getByText(/^可疑地址黑名单：近 7 天放行 [\d.]+ MB，阻断 [\d.]+ MB$/)).toBeVisible();
+  const top = page.getByRole('table', { name: '访问最多的目的地址' });
+  const scanner = top.getByRole('row', { name: /103\.77\.192\.9:23\/TCP/ });
+  // Before: the block-list does not name the telnet scanner, so none of its traffic is blocked.
+  await expect(scanner.getByRole('cell').nth(3)).toHaveText(/^0 \/ [1-9]\d*$/);
+  await expect(page.getByRole('table', { name: '每日流量' }).getByRole('row')).toHaveCount(8);
+
+  const groups = await get<{ id: number; name: string }[]>(
+    request,
+    token,
+    '/sap_flex_direct_group/options/',
+    {},
+  );
+  const block = groups.find((g) => g.name === '可疑地址黑名单')!;
+  const added = await request.post('/ep/api/sap_flex_direct_host/', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { group_id: block.id, address: '103.77.192.9', port: 23, protocol: 'tcp' },
+  });
+  expect((await added.json()).code).toBe(200);
+  // The gateway applies it in minutes; the day that ends after it counts the scanner as blocked.
+  const moved = await request.put('/__emulator/clock', { data: { advance_ms: 86_400_000 } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  // A day on, the session has expired: sign in again.
+  await signIn(page, DEMO, '/#/sap_sim_chart');
+  await page.reload();
+  await expect(scanner.getByRole('cell').nth(3)).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
+  const chart = await get<{ top: { address: string; blocked_flows: number }[] }>(
+    request,
+    await apiToken(request, DEMO),
+    '/sap_sim_chart/',
+    {
+      group_id: block.id,
+    },
+  );
+  expect(chart.top.find((d) => d.address === '103.77.192.9')!.blocked_flows).toBeGreaterThan(0);
+});
+
 for (const [lang, setting] of [
   ['zh-CN', 'chinese_simplified'],
   ['en', 'english'],
@@ -128,9 +171,15 @@ for (const [lang, setting] of [
     test(`screenshots of the directed access pages (${lang}, ${device})`, async ({ page }, info) => {
       await page.setViewportSize(viewport);
       await page.addInitScript((value) => localStorage.setItem('language', value), setting);
-      for (const path of ['sap_flex_direct_group', 'sap_flex_direct_host', 'sap_group_card']) {
+      for (const path of [
+        'sap_flex_direct_group',
+        'sap_flex_direct_host',
+        'sap_group_card',
+        'sap_sim_chart',
+      ]) {
         await signIn(page, DEMO, `/#/${path}`);
-        await expect(page.getByRole('main').getByRole('table')).toHaveAttribute('aria-busy', 'false');
+        await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+        await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
         await settled(page);
         await page.screenshot({ path: info.outputPath(`${path}-${lang}-${device}.png`), fullPage: true });
       }
