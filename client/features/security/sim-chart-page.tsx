@@ -100,7 +100,7 @@ export default function SimChartPage() {
           {t('security.chart.query')}
         </Button>
       </form>
-      {!data || !data.target ? (
+      {!data?.target ? (
         <p role="status" className="rounded-md border bg-white p-6 text-slate-500">
           {chart.isFetching ? t('common.loading') : t('security.chart.pick')}
         </p>
