@@ -23,6 +23,8 @@ import * as permUser from './endpoints/perm-user.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as service from './endpoints/service.ts';
+import * as sapChart from './endpoints/sap-chart.ts';
+import * as sapFlex from './endpoints/sap-flex.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
 import * as smsTemplate from './endpoints/sms-template.ts';
@@ -68,6 +70,8 @@ export * from './endpoints/perm-user.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/service.ts';
+export * from './endpoints/sap-chart.ts';
+export * from './endpoints/sap-flex.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
 export * from './endpoints/sms-template.ts';
@@ -260,6 +264,18 @@ export const endpoints = {
   smsSendOptions: sms.smsSendOptions,
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
+  sapSimChart: sapChart.sapSimChart,
+  sapGroupList: sapFlex.sapGroupList,
+  sapGroupOptions: sapFlex.sapGroupOptions,
+  createSapGroup: sapFlex.createSapGroup,
+  updateSapGroup: sapFlex.updateSapGroup,
+  deleteSapGroup: sapFlex.deleteSapGroup,
+  sapHostList: sapFlex.sapHostList,
+  createSapHost: sapFlex.createSapHost,
+  deleteSapHost: sapFlex.deleteSapHost,
+  sapGroupCardList: sapFlex.sapGroupCardList,
+  addSapGroupCards: sapFlex.addSapGroupCards,
+  removeSapGroupCard: sapFlex.removeSapGroupCard,
   smsTemplateList: smsTemplate.smsTemplateList,
   createSmsTemplate: smsTemplate.createSmsTemplate,
   updateSmsTemplate: smsTemplate.updateSmsTemplate,

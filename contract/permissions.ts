@@ -79,6 +79,11 @@ export const PERMISSIONS = {
   router_net_group: perm('client', 'route'),
   router_net_group_host: perm('client', 'route'),
   func_work_order_submit: perm('client', 'func'),
+  // Security awareness (安全感知, issue 44): flexible directed access at the platform's gateway.
+  router_sap_flex_direct_group: perm('client', 'route'),
+  router_sap_flex_direct_host: perm('client', 'route'),
+  router_sap_group_card: perm('client', 'route'),
+  router_sap_sim_chart: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

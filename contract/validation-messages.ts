@@ -143,4 +143,14 @@ export const VALIDATION_MESSAGES = {
   net_host_ip_invalid: 'validation.net_host_ip_invalid',
   net_host_ip_wildcard: 'validation.net_host_ip_wildcard',
   net_host_domain_invalid: 'validation.net_host_domain_invalid',
+  // Security awareness, flexible directed access (issue 44).
+  sap_group_required: 'validation.sap_group_required',
+  sap_group_name_required: 'validation.sap_group_name_required',
+  sap_group_name_too_long: 'validation.sap_group_name_too_long',
+  sap_host_required: 'validation.sap_host_required',
+  sap_host_invalid: 'validation.sap_host_invalid',
+  sap_cidr_too_wide: 'validation.sap_cidr_too_wide',
+  sap_cidr_not_network: 'validation.sap_cidr_not_network',
+  sap_wildcard_on_ip: 'validation.sap_wildcard_on_ip',
+  sap_port_range: 'validation.sap_port_range',
 } as const;

@@ -1547,3 +1547,138 @@ export const netGroupHosts = sqliteTable(
   },
   (t) => [index('net_group_hosts_group').on(t.groupId), index('net_group_hosts_add').on(t.addOrderId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 44: security awareness (安全感知). Flexible directed access (灵活定向) at the platform's own
+// gateway: a main client's allow or block groups, their hosts and their cards.
+
+/** A flexible directed access group: allow (the cards reach only its hosts) or block (never them). */
+export const sapGroups = sqliteTable(
+  'sap_groups',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    name: text('name').notNull(),
+    mode: text('mode', { enum: ['allow', 'block'] }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('sap_groups_name').on(t.mainClientId, t.name)],
+);
+
+/**
+ * A host of a group: an IPv4 address, a CIDR block or a domain (`*.` for its subdomains), a port
+ * (null: every port) and a protocol. Sent to the gateway as 'pending' and applied (or refused, with
+ * a message key) SAP_HOST_EFFECT_MINUTES later on the emulator clock; `hits` counts the flows the
+ * gateway matched against it.
+ */
+export const sapHosts = sqliteTable(
+  'sap_hosts',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sapGroups.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    kind: text('kind', { enum: ['ip', 'cidr', 'domain'] }).notNull(),
+    port: integer('port'),
+    protocol: text('protocol', { enum: ['any', 'tcp', 'udp', 'icmp'] }).notNull(),
+    status: text('status', { enum: ['pending', 'active', 'failed'] }).notNull(),
+    failReason: text('fail_reason'),
+    hits: integer('hits').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    appliedAt: integer('applied_at'),
+  },
+  (t) => [
+    index('sap_hosts_group').on(t.groupId, t.createdAt),
+    // What the clock settles next: the hosts the gateway has yet to apply.
+    index('sap_hosts_pending').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** A card's directed group: one at most (the card is the key). */
+export const sapGroupCards = sqliteTable(
+  'sap_group_cards',
+  {
+    cardId: integer('card_id')
+      .primaryKey()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => sapGroups.id, { onDelete: 'cascade' }),
+    addedAt: integer('added_at').notNull(),
+    addedBy: text('added_by').notNull(),
+  },
+  (t) => [index('sap_group_cards_group').on(t.groupId, t.addedAt)],
+);
+
+/**
+ * Where devices connect, as the gateway sees it: a customer's own platform hosts (its
+ * main_client_id) or public ones every device uses (main_client_id 0: NTP, DNS, firmware, and the
+ * suspicious destinations a few seeded cards reach). Few rows: traffic refers to them by id.
+ */
+export const sapDestinations = sqliteTable(
+  'sap_destinations',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    address: text('address').notNull(),
+    port: integer('port').notNull(),
+    protocol: text('protocol', { enum: ['tcp', 'udp', 'icmp'] }).notNull(),
+    category: text('category', { enum: ['platform', 'ntp', 'dns', 'firmware', 'suspicious'] }).notNull(),
+  },
+  (t) => [index('sap_destinations_client').on(t.mainClientId, t.category)],
+);
+
+/** The cards that also reach suspicious destinations (seeded; the IPS reads them too). */
+export const sapSuspectCards = sqliteTable('sap_suspect_cards', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  mainClientId: integer('main_client_id').notNull(),
+});
+
+/**
+ * A card's traffic to one destination on one day (days since the epoch, UTC+8): bytes up and down,
+ * flows, and whether the gateway blocked it (by the card's group as the day was generated).
+ * Keyed by day first (WITHOUT ROWID, set in the migration): a day is appended in one pass, and a
+ * card's days are one key range each.
+ */
+export const sapTrafficDaily = sqliteTable(
+  'sap_traffic_daily',
+  {
+    day: integer('day').notNull(),
+    cardId: integer('card_id').notNull(),
+    destId: integer('dest_id').notNull(),
+    bytesUp: integer('bytes_up').notNull(),
+    bytesDown: integer('bytes_down').notNull(),
+    flows: integer('flows').notNull(),
+    blocked: integer('blocked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.cardId, t.destId] })],
+);
+
+/** Per group, day and destination: the rollup a group's chart reads (kept as each day is generated). */
+export const sapTrafficGroupDaily = sqliteTable(
+  'sap_traffic_group_daily',
+  {
+    groupId: integer('group_id').notNull(),
+    day: integer('day').notNull(),
+    destId: integer('dest_id').notNull(),
+    allowedBytes: integer('allowed_bytes').notNull(),
+    blockedBytes: integer('blocked_bytes').notNull(),
+    flows: integer('flows').notNull(),
+    blockedFlows: integer('blocked_flows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.day, t.destId] })],
+);
+
+/** The days whose traffic has been generated (the clock generates each day once, when it ends). */
+export const sapTrafficDays = sqliteTable('sap_traffic_days', {
+  day: integer('day').primaryKey(),
+  generatedAt: integer('generated_at').notNull(),
+  rows: integer('rows').notNull(),
+});

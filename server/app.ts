@@ -49,6 +49,7 @@ import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { serviceRoutes } from './routes/service.ts';
+import { securityRoutes } from './routes/security.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...cardQueryRoutes,
     ...billingGroupRoutes,
     ...supportRoutes,
+    ...securityRoutes,
     ...supportCardRoutes,
     ...commonRoutes,
     ...accountRoutes,

@@ -11,6 +11,7 @@ import {
   MapPinned,
   MessageSquareText,
   ReceiptText,
+  ShieldCheck,
   Shuffle,
   SignalHigh,
   UsersRound,
@@ -324,6 +325,32 @@ export const customerRoutes: MenuEntry[] = [
         path: '/net_group/host',
         perm: 'router_net_group_host',
         component: lazy(() => import('@/features/net-group/net-host-page')),
+      },
+    ],
+  },
+  {
+    titleKey: 'menu.security',
+    icon: ShieldCheck,
+    children: [
+      {
+        path: '/sap_flex_direct_group',
+        perm: 'router_sap_flex_direct_group',
+        component: lazy(() => import('@/features/security/flex-group-page')),
+      },
+      {
+        path: '/sap_flex_direct_host',
+        perm: 'router_sap_flex_direct_host',
+        component: lazy(() => import('@/features/security/flex-host-page')),
+      },
+      {
+        path: '/sap_group_card',
+        perm: 'router_sap_group_card',
+        component: lazy(() => import('@/features/security/group-card-page')),
+      },
+      {
+        path: '/sap_sim_chart',
+        perm: 'router_sap_sim_chart',
+        component: lazy(() => import('@/features/security/sim-chart-page')),
       },
     ],
   },

@@ -20,6 +20,7 @@ export const appMessages = defineMessages(
       trade: '交易查询',
       warning: '预警',
       workOrder: '工单',
+      security: '安全感知',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -108,6 +109,7 @@ export const appMessages = defineMessages(
       trade: 'Trade query',
       warning: 'Warnings',
       workOrder: 'Work orders',
+      security: 'Security awareness',
     },
     layout: {
       oldVersion: 'Old version',

@@ -28,6 +28,7 @@ import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
 import { serviceMessages } from './service.ts';
+import { securityMessages } from './security.ts';
 import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
 import { subCustomerMessages } from './sub-customer.ts';
@@ -80,6 +81,7 @@ export const FILES = {
   signal: signalMessages,
   'sub-customer': subCustomerMessages,
   service: serviceMessages,
+  security: securityMessages,
   sms: smsMessages,
   support: supportMessages,
   'task-log': taskLogMessages,

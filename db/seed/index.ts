@@ -15,6 +15,7 @@ import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedOcCards } from './oc-cards.ts';
 import { seedOperationLogs } from './operation-logs.ts';
+import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
@@ -389,6 +390,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     // Issue 43: warning rules, their log, records and notices (after the SMS warnings they mirror).
     seedWarnings(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedSecurity(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedTraffic(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);

@@ -17,10 +17,21 @@
  * 9. File imports as an attacker sends them (issue 35, `imports.ts`): a zip bomb, a blank-row bomb
  *    and a valid 100,000-row template, with the emulator's RSS and longest event-loop block.
  *
+ * 10. Security awareness (issue 44, `security.ts`): one day of every card's gateway traffic generated
+ *    as the clock does it, and the traffic chart of a 40,000-card directed group (p95).
+ *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +70,7 @@ const PARTS = [
   'tasks',
   'imports',
   'warnings',
+  'security',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
@@ -195,6 +207,45 @@ async function seederFigures(file: string): Promise<SeedReport> {
       `${fmt.int(report.demoTree)} cards, largest tree ${fmt.int(report.largestTree)}; file ${fmt.mb(report.bytes)}`,
   );
   return report;
+}
+
+/** Security awareness (issue 44, `security.ts`): a day of traffic for every card, a 40,000-card group's chart. */
+async function securityFigures(file: string): Promise<void> {
+  console.log(`\n10. Security awareness at ${fmt.int(LARGE)} cards (on a copy of the seeded world)`);
+  const copy = `${file}.security.db`;
+  copyFileSync(file, copy);
+  const run = await startProcess(process.execPath, tsxArgs('scripts/bench/security.ts', copy), {
+    ready: /^\{/,
+    timeoutMs: 300_000,
+  });
+  await run.stop();
+  rmSync(copy, { force: true });
+  const r = JSON.parse(run.line) as {
+    cards: number;
+    rows: number;
+    dayMs: number;
+    members: number;
+    chartP95: number;
+    cardP95: number;
+  };
+  line(
+    `one day of traffic, ${fmt.int(r.cards)} cards in service (${fmt.int(r.rows)} rows)`,
+    fmt.s(r.dayMs),
+    '< 10 s',
+    check('traffic day', r.dayMs < 10_000),
+  );
+  line(
+    `/sap_sim_chart of a ${fmt.int(r.members)}-card group, 14 days, p95`,
+    `${fmt.ms(r.chartP95)} ms`,
+    '< 200 ms',
+    check('group chart', r.chartP95 < 200),
+  );
+  line(
+    "one card's chart, 14 days, p95",
+    `${fmt.ms(r.cardP95)} ms`,
+    '< 200 ms',
+    check('card chart', r.cardP95 < 200),
+  );
 }
 
 async function startFigures(file: string): Promise<void> {
@@ -981,6 +1032,7 @@ try {
     }
   }
   if (runs('json-server')) await jsonServerFigures();
+  if (runs('security')) await securityFigures(large);
   if (runs('route-size')) await routeSizeFigure(large);
   if (runs('lighthouse')) await lighthouseFigure(large);
   if ((runs('large-customer') || runs('tasks')) && LARGE_CUSTOMER_CARDS > 0) {

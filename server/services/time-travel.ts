@@ -1,9 +1,11 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
+import { generateTraffic } from '../../db/sap-traffic.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
+import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
 import { settleTrade } from './trade.ts';
@@ -78,6 +80,10 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
   reviewRealNames(world, to);
   settleWhitelists(world, to);
+  // Flexible directed access: hosts the platform's gateway applied (minutes).
+  settleSapHosts(world, to);
+  // Each day that ended: every card's traffic at the gateway, allowed or blocked by its group.
+  generateTraffic(world.sqlite, from, to);
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);

@@ -39,7 +39,7 @@ function collectErrors(page: Page): string[] {
 
 for (const { lang, setting, nav: navName, home, tabs, user, submit } of LANGS) {
   test(`demo opens every page of the customer menu without an error (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.addInitScript((value) => localStorage.setItem('language', value), setting);
     const errors = collectErrors(page);
     // Requests that got no answer (aborted by a navigation, refused by the network): named in the

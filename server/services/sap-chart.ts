@@ -1,0 +1,73 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * A card's or a group's traffic over a run of days (issue 44): the top destinations by bytes,
+ * allowed against blocked, and the trend per day. A group reads its rollup
+ * (sap_traffic_group_daily: days × destinations rows, whatever the group's size); a card reads its
+ * own rows, one key seek per day (`day in (...) and card_id = ?` on the (day, card, destination) key).
+ */
+
+export interface ChartDestination {
+  dest_id: number;
+  address: string;
+  port: number;
+  protocol: string;
+  category: string;
+  allowed_bytes: number;
+  blocked_bytes: number;
+  flows: number;
+  blocked_flows: number;
+}
+export interface ChartDay {
+  day: number;
+  allowed_bytes: number;
+  blocked_bytes: number;
+}
+export interface TrafficChart {
+  top: ChartDestination[];
+  trend: ChartDay[];
+}
+
+/** Destinations shown by name; the rest are summed into the trend only. */
+const TOP_DESTINATIONS = 10;
+
+type Target = { groupId: number } | { cardId: number };
+
+export function trafficChart(sqlite: Database.Database, target: Target, days: number[]): TrafficChart {
+  if (days.length === 0) return { top: [], trend: [] };
+  const dayList = days.map((d) => Math.trunc(d)).join(', ');
+  const source =
+    'groupId' in target
+      ? {
+          rows: `select day, dest_id, allowed_bytes as a, blocked_bytes as b, flows as f, blocked_flows as bf
+                 from sap_traffic_group_daily where group_id = ? and day in (${dayList})`,
+          param: target.groupId,
+        }
+      : {
+          rows: `select day, dest_id, case when blocked = 0 then bytes_up + bytes_down else 0 end as a,
+                   case when blocked = 1 then bytes_up + bytes_down else 0 end as b, flows as f,
+                   case when blocked = 1 then flows else 0 end as bf
+                 from sap_traffic_daily where day in (${dayList}) and card_id = ?`,
+          param: target.cardId,
+        };
+  const top = sqlite
+    .prepare<[number, number], ChartDestination>(
+      `with r as (${source.rows})
+       select d.id as dest_id, d.address, d.port, d.protocol, d.category,
+         sum(r.a) as allowed_bytes, sum(r.b) as blocked_bytes, sum(r.f) as flows, sum(r.bf) as blocked_flows
+       from r join sap_destinations d on d.id = r.dest_id
+       group by d.id order by sum(r.a) + sum(r.b) desc, d.id limit ?`,
+    )
+    .all(source.param, TOP_DESTINATIONS);
+  const byDay = new Map(
+    sqlite
+      .prepare<[number], ChartDay>(
+        `with r as (${source.rows})
+         select day, sum(a) as allowed_bytes, sum(b) as blocked_bytes from r group by day`,
+      )
+      .all(source.param)
+      .map((d) => [d.day, d]),
+  );
+  const trend = days.map((day) => byDay.get(day) ?? { day, allowed_bytes: 0, blocked_bytes: 0 });
+  return { top, trend };
+}
