@@ -57,7 +57,7 @@ export const appMessages = defineMessages(
       later: '以后再说',
       thanks: '感谢您的反馈',
     },
-    service: {
+    onlineService: {
       button: '在线客服',
       title: '联系客服',
     },
@@ -146,7 +146,7 @@ export const appMessages = defineMessages(
       later: 'Later',
       thanks: 'Thank you for your feedback',
     },
-    service: {
+    onlineService: {
       button: 'Online service',
       title: 'Contact customer service',
     },

@@ -6,7 +6,7 @@ export const securityMessages = defineMessages(
     security: {
       mode: { allow: '白名单（仅允许）', block: '黑名单（禁止）' },
       hostStatus: { pending: '下发中', active: '生效' },
-      hostKind: { ip: 'IPv4 地址', cidr: 'CIDR 网段', domain: '域名' },
+      hostKind: { ip: 'IPv4 地址', cidr: 'CIDR 网段' },
       protocol: { icmp: 'ICMP' },
       category: {
         platform: '客户平台',
@@ -53,7 +53,6 @@ export const securityMessages = defineMessages(
         addressPlaceholder: 'IP、CIDR 网段或域名',
         addressHelp:
           '如 10.1.2.3、10.1.0.0/16、api.example.com 或 *.example.com；通配符只能用于域名，网段不能大于 /8。',
-        kind: '地址类型',
         portPlaceholder: '留空表示全部端口',
         hits: '命中次数',
         reason: '失败原因',
@@ -116,7 +115,7 @@ export const securityMessages = defineMessages(
       },
       mode: { allow: 'Allow-list (only these)', block: 'Block-list (never these)' },
       hostStatus: { pending: 'Applying', active: 'In effect' },
-      hostKind: { ip: 'IPv4 address', cidr: 'CIDR block', domain: 'Domain' },
+      hostKind: { ip: 'IPv4 address', cidr: 'CIDR block' },
       protocol: { icmp: 'ICMP' },
       group: {
         label: 'Directed group',
@@ -138,7 +137,6 @@ export const securityMessages = defineMessages(
         addressPlaceholder: 'IP, CIDR block or domain',
         addressHelp:
           'Such as 10.1.2.3, 10.1.0.0/16, api.example.com or *.example.com; a wildcard is for domains only and a block may be no wider than /8.',
-        kind: 'Address type',
         portPlaceholder: 'Blank for every port',
         hits: 'Hits',
         reason: 'Why it failed',

@@ -87,7 +87,6 @@ export const warningMessages = defineMessages(
         notEvaluated: '该类型的规则已保存，模拟器暂不按时钟评估（当前评估：用量、剩余流量、到期）。',
       },
       form: {
-        create: '新建预警规则',
         update: '编辑预警规则“{name}”',
         description: '规则在模拟器时钟每次推进时评估：每张卡每个阈值每个周期（自然月）触发一次。',
         created: '预警规则“{name}”已创建',
@@ -212,7 +211,6 @@ export const warningMessages = defineMessages(
           'Rules of this type are saved; the emulator does not evaluate them on its clock yet (it evaluates usage, remaining data and expiry).',
       },
       form: {
-        create: 'New warning rule',
         update: 'Edit warning rule “{name}”',
         description:
           'Rules are evaluated at every step of the emulator clock: each card fires once per threshold and cycle (calendar month).',

@@ -25,7 +25,7 @@ const NET_HOST_STATUS_KEYS = Object.keys(NET_HOST_STATUSES) as [NetHostStatus, .
 
 export const NET_HOST_KINDS = labelled({
   ip: { label: 'netGroup.kinds.ip', tone: 'info' },
-  domain: { label: 'netGroup.kinds.domain', tone: 'default' },
+  domain: { label: 'common.domain', tone: 'default' },
 });
 
 export const NET_PROTOCOLS = labelled({
@@ -168,7 +168,7 @@ export const netHostList = defineList({
   sorts: ['created_at'],
   columns: [
     { prop: 'address', label: FIELDS.address, type: 'text', width: 200 },
-    { prop: 'kind', label: 'netGroup.kind', type: 'tag', options: NET_HOST_KINDS },
+    { prop: 'kind', label: 'common.addressKind', type: 'tag', options: NET_HOST_KINDS },
     { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: NET_PROTOCOLS },
     { prop: 'group_name', label: 'netGroup.group', type: 'text' },
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
@@ -243,7 +243,7 @@ export const netHostForm = defineForm({
       label: 'netGroup.group',
       placeholder: 'validation.net_group_required',
     },
-    kind: { kind: 'enum', values: NET_HOST_KINDS, label: 'netGroup.kind', as: 'radio', initial: 'ip' },
+    kind: { kind: 'enum', values: NET_HOST_KINDS, label: 'common.addressKind', as: 'radio', initial: 'ip' },
     address: { kind: 'text', label: FIELDS.address, help: 'netGroup.form.addressHelp' },
     protocol: {
       kind: 'enum',

@@ -42,7 +42,7 @@ export type SapHostStatus = keyof typeof SAP_HOST_STATUSES;
 export const SAP_HOST_KINDS = labelled({
   ip: { label: 'security.hostKind.ip', tone: 'default' },
   cidr: { label: 'security.hostKind.cidr', tone: 'default' },
-  domain: { label: 'security.hostKind.domain', tone: 'default' },
+  domain: { label: 'common.domain', tone: 'default' },
 });
 export type SapHostKind = keyof typeof SAP_HOST_KINDS;
 
@@ -251,7 +251,7 @@ export const sapHostList = defineList({
   sorts: ['created_at', 'hits'],
   columns: [
     { prop: 'address', label: FIELDS.address, type: 'text' },
-    { prop: 'kind', label: 'security.host.kind', type: 'tag', options: SAP_HOST_KINDS },
+    { prop: 'kind', label: 'common.addressKind', type: 'tag', options: SAP_HOST_KINDS },
     { prop: 'port', label: 'template.hostList.port.header', type: 'text' },
     { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: SAP_PROTOCOLS },
     { prop: 'group_name', label: 'security.group.label', type: 'text' },

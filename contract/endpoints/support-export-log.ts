@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { labelled } from '../labels.ts';
 import { cardExportRowSchema, TASK_STATUSES } from './card-export.ts';
 import { EXPORT_KINDS, TASK_KINDS } from './task-log.ts';
 

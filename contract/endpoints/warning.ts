@@ -354,7 +354,7 @@ export const warningRuleForm = defineForm({
     },
   },
   texts: {
-    create: 'warning.form.create',
+    create: 'perm.router_add_warning_rule',
     update: 'warning.form.update',
     description: 'warning.form.description',
     created: 'warning.form.created',

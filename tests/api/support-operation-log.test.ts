@@ -218,9 +218,7 @@ describe('POST /support/operation_log/export/', () => {
       lang: 'en',
       query: { kind: 'operation_log_export', page_size: 50 },
     });
-    expect(en.tableData.find((r) => r.id === started.task_id)!.filters).toBe(
-      'By: demo; Result: Succeeded',
-    );
+    expect(en.tableData.find((r) => r.id === started.task_id)!.filters).toBe('By: demo; Result: Succeeded');
 
     // The signed link downloads an xlsx: a header, then the log's rows newest first.
     const file = await t.request

@@ -173,8 +173,8 @@ describe('opening, commenting on and cancelling a ticket', () => {
     expect(finished.finished_at!).toBeLessThanOrEqual(due);
     const detail = await t.ok('workOrderDetail', { token: demo, lang: 'en', query: { id: opened.id } });
     expect(detail.cards.map((c) => [c.status, c.answer])).toEqual([
-      ['success', 'Handled'],
-      ['success', 'Handled'],
+      ['success', 'Done by the carrier'],
+      ['success', 'Done by the carrier'],
     ]);
     expect(detail.order.answer).toBe('The carrier has completed the order');
   });

@@ -38,7 +38,7 @@ test('a customer adds a host to a group and sees the gateway apply it on the clo
     .getByRole('button', { name: '地址' })
     .click();
   await expect(page).toHaveURL(/#\/sap_flex_direct_host\?group_id=\d+$/);
-  const CAPTION = '定向地址';
+  const CAPTION = '灵活定向地址';
   await tableSettled(page, CAPTION);
   await expect(dataRows(page, CAPTION)).toHaveCount(3);
 

@@ -40,6 +40,19 @@ describe('the catalogue', () => {
     }
   });
 
+  it('defines each namespace in one file only (a second would replace the first)', () => {
+    for (const lang of ['zh-CN', 'en'] as const) {
+      const owners = new Map<string, string[]>();
+      for (const [file, messages] of Object.entries(FILES)) {
+        for (const namespace of Object.keys(messages[lang])) {
+          owners.set(namespace, [...(owners.get(namespace) ?? []), file]);
+        }
+      }
+      const twice = [...owners].filter(([, files]) => files.length > 1);
+      expect(twice, lang).toEqual([]);
+    }
+  });
+
   it('uses one placeholder syntax, {name}: no i18next {{name}} is left', () => {
     const doubled = Object.entries(texts['zh-CN']).filter(([, text]) => text.includes('{{'));
     expect(doubled).toEqual([]);

@@ -11,7 +11,7 @@ export function OnlineService() {
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label={t('service.button')}
+        aria-label={t('onlineService.button')}
         className="fixed right-5 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-lg hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <Headset className="size-6" />
@@ -23,7 +23,7 @@ export function OnlineService() {
           sideOffset={8}
           className="z-40 flex w-64 flex-col gap-2 rounded-md border border-slate-200 bg-white p-4 text-sm shadow-lg"
         >
-          <p className="font-semibold">{t('service.title')}</p>
+          <p className="font-semibold">{t('onlineService.title')}</p>
           <p className="flex items-center gap-2">
             <Phone className="size-4 text-primary" aria-hidden />
             <a href={`tel:${service.phone}`} className="hover:text-primary">

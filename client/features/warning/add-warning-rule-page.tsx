@@ -17,7 +17,7 @@ export default function AddWarningRulePage() {
     <div className="flex flex-col items-start gap-3">
       <p className="text-sm text-slate-600">{t('warning.form.description')}</p>
       <Button variant="primary" onClick={() => setTarget({ record: null })}>
-        {t('warning.form.create')}
+        {t('perm.router_add_warning_rule')}
       </Button>
       <RuleForm target={target} onClose={() => setTarget(null)} onSaved={() => navigate('/warning_rule')} />
     </div>

@@ -45,7 +45,7 @@ export default function WarningRulePage() {
           hasCode(roles, 'router_add_warning_rule') ? (
             <Button variant="primary" onClick={() => setRule({ record: null })}>
               <Plus />
-              {t('warning.form.create')}
+              {t('perm.router_add_warning_rule')}
             </Button>
           ) : null
         }
