@@ -14,7 +14,13 @@ const KINDS_SQL = SUPPORT_EXPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
 /** The list's filters on `tasks t` (its starter `users u`), newest first. */
 const LIST: ListBinding<typeof supportExportLogList> = {
-  filters: { client_id: 't.client_id', kind: 't.kind', status: 't.status', username: 'u.username', created: 't.created_at' },
+  filters: {
+    client_id: 't.client_id',
+    kind: 't.kind',
+    status: 't.status',
+    username: 'u.username',
+    created: 't.created_at',
+  },
   sorts: { created_at: 't.created_at' },
   defaultSort: 't.created_at',
   key: 't.id',

@@ -1,6 +1,6 @@
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
-import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { generateTraffic } from '../../db/sap-traffic.ts';
+import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { reviewRealNames } from './real-name-review.ts';
