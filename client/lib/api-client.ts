@@ -66,6 +66,8 @@ async function send(
       signal,
     });
     const payload: unknown = await response.json().catch(() => undefined);
+    // The caller gave up while the body was read: its abort is no unreadable answer (no toast).
+    input.signal?.throwIfAborted();
     if (!response.ok) {
       return interpretHttpFailure(response.status, isEnvelope(payload) ? payload.msg : undefined, t);
     }

@@ -223,6 +223,26 @@ describe('apiRequest: what it does with the answer', () => {
     expect(sent().init.signal?.aborted).toBe(true);
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('leaves no toast when the caller gives up while the answer is being read', async () => {
+    const leaving = new AbortController();
+    // The headers have arrived; the body's read fails because the caller left meanwhile.
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: () => {
+        leaving.abort();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      },
+    } as unknown as Response);
+    const error = await apiRequest(cardList, { signal: leaving.signal }).then(
+      () => expect.fail('the request should have been cancelled'),
+      (e: unknown) => e,
+    );
+    // The signal's own abort reason (an AbortError of the environment's realm).
+    expect((error as Error).name).toBe('AbortError');
+    expect(handler).not.toHaveBeenCalled();
+  });
 });
 
 describe('apiUpload: a multipart form through the same request module', () => {
