@@ -176,6 +176,8 @@ export const MESSAGES = {
   import_ratio_over: 'messages.import_ratio_over',
   import_too_slow: 'messages.import_too_slow',
   import_zip_broken: 'messages.import_zip_broken',
+  import_wrong_template: 'messages.import_wrong_template',
+  import_row_not_digits: 'messages.import_row_not_digits',
   // The task engine (server/tasks/engine.ts).
   tasks_queue_full: 'messages.tasks_queue_full',
   // Batches (server/services/batch.ts).

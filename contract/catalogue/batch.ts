@@ -18,8 +18,6 @@ export const batchMessages = defineMessages(
       policyChoose: '请选择策略',
       policyDisabled: '{name}（已禁用）',
       operation: '操作',
-      fromText: '粘贴卡号',
-      fromFile: '导入文件',
       filterHint: '按卡片列表的筛选条件选卡，一次最多 {max} 张；非多网卡会失败并给出原因。',
       filterCount: '匹配 {total} 张卡，其中多网卡 {multi} 张',
       filterTooMany: '匹配 {total} 张卡，超过一次最多 {max} 张，请缩小筛选范围',
@@ -73,8 +71,6 @@ export const batchMessages = defineMessages(
       policyChoose: 'Choose a policy',
       policyDisabled: '{name} (disabled)',
       operation: 'Operation',
-      fromText: 'Paste numbers',
-      fromFile: 'Import a file',
       filterHint:
         "Cards chosen by the card list's filters, at most {max} at a time; a card that is not multi-carrier fails with the reason.",
       filterCount: '{total} cards match, {multi} of them multi-carrier',

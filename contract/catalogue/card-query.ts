@@ -26,6 +26,8 @@ export const cardQueryMessages = defineMessages(
         clear: '清空',
         caption: '卡状态查询结果',
         result: '共查询 {total} 个号码：找到 {found} 张卡，{missing} 个未找到',
+        fileHint: '支持 xlsx（卡号导入模板）、csv、txt，每行一个号码，最多 {max} 个',
+        fileRequired: '请选择要导入的文件',
       },
       data: {
         months: '统计月份',
@@ -77,6 +79,8 @@ export const cardQueryMessages = defineMessages(
         clear: 'Clear',
         caption: 'Card status results',
         result: '{total} numbers looked up: {found} cards found, {missing} not found',
+        fileHint: 'xlsx (the card-number import template), csv or txt, one number a row, up to {max}',
+        fileRequired: 'Choose the file to import',
       },
       data: {
         months: 'Months',

@@ -119,6 +119,8 @@ export const commonMessages = defineMessages(
       },
       batch: {
         check: '校验',
+        fromText: '粘贴卡号',
+        fromFile: '导入文件',
         numbers: '卡号',
         numbersPlaceholder: '每行一个 ICCID 或 MSISDN，也可用逗号、空格分隔',
         template: '下载导入模板',
@@ -385,6 +387,8 @@ export const commonMessages = defineMessages(
       },
       batch: {
         check: 'Check',
+        fromText: 'Paste numbers',
+        fromFile: 'Import a file',
         numbers: 'Card numbers',
         numbersPlaceholder: 'One ICCID or MSISDN a line, or separated by commas or spaces',
         template: 'Download the import template',

@@ -151,6 +151,8 @@ export const messagesMessages = defineMessages(
       import_ratio_over: '文件解压后是原来的 {ratio} 倍以上，可能是压缩炸弹，已拒绝读取',
       import_too_slow: '读取文件超过 {seconds} 秒，请拆分后再导入',
       import_zip_broken: 'xlsx 文件已损坏或使用了不支持的压缩方式，请用 Excel 另存后再导入',
+      import_wrong_template: '表头与“{template}”不符：请下载该模板，按表头填写后再导入',
+      import_row_not_digits: '第 {row} 行“{value}”不是号码：号码只能是数字',
       tasks_queue_full: '已有 {max} 个任务在排队或等待确认，请等它们完成后再提交',
       batch_file_missing: '找不到上传的文件，请重新上传',
       batch_file_unreadable: '无法读取文件，请使用导入模板（xlsx）或每行一个卡号的 csv、txt 文件',
@@ -491,6 +493,9 @@ export const messagesMessages = defineMessages(
       import_too_slow: 'Reading the file took more than {seconds} seconds: split it and import again',
       import_zip_broken:
         'The xlsx file is damaged or uses a compression that is not supported: save it again in Excel and import it',
+      import_wrong_template:
+        'The header row is not that of the template {template}: download it, fill it in under its header and import it',
+      import_row_not_digits: 'Row {row}, "{value}", is not a number: numbers are digits only',
       tasks_queue_full: '{max} tasks are already queued or waiting for confirmation: wait for them to finish',
       batch_file_missing: 'The uploaded file was not found: upload it again',
       batch_file_unreadable:

@@ -93,6 +93,8 @@ export const cardStatusRowSchema = z.object({
   /** When the card last changed status ('YYYY-MM-DD HH:mm:ss', UTC+8). */
   status_changed_at: z.string().nullable(),
   status_reason: z.enum(STATUS_REASON_KEYS).nullable(),
+  /** The card's client, for support, which queries every client's cards (its column only then). */
+  client_name: z.string().nullable().optional(),
 });
 export type CardStatusRow = z.infer<typeof cardStatusRowSchema>;
 
@@ -149,7 +151,16 @@ export const cardStatusQuery = defineEndpoint({
   summary: `The status of up to ${NUMBER_LIST_MAX} cards given by any of their numbers, with the last status change and its reason`,
   // Support queries any client's cards (its /card_status, router_spt_card_status).
   access: { anyOf: ['router_card_status', 'router_spt_card_status'] },
-  body: z.object({ numbers: numberList }),
+  /**
+   * The numbers pasted, or an uploaded file (`file_url` of /upload/file/, the card_numbers
+   * template as xlsx, or a csv or txt of one number a line): one of the two.
+   */
+  body: z
+    .object({
+      numbers: numberList.optional(),
+      file_url: z.string().trim().max(300).optional(),
+    })
+    .refine((b) => (b.numbers === undefined) !== (b.file_url === undefined), 'batch_source'),
   data: z.object({
     /** One row per distinct number, in the order given; numbers outside the caller's cards are not_found. */
     tableData: z.array(cardStatusRowSchema),

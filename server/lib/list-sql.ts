@@ -17,6 +17,15 @@ import { statementCache } from './prepared.ts';
 const DAY_MS = 86_400_000;
 
 /** A condition and its parameters; `null` adds nothing. */
+/**
+ * Fixed words of the code (a kind's keys, never a caller's input) as an SQL list for `in (...)`;
+ * anything but plain identifiers is refused.
+ */
+export function sqlStrings(words: readonly string[]): string {
+  for (const word of words) if (!/^[a-z0-9_]+$/i.test(word)) throw new Error(`not an SQL word: ${word}`);
+  return words.map((w) => `'${w}'`).join(', ');
+}
+
 export type Condition = readonly [sql: string, ...params: unknown[]] | null;
 
 /**

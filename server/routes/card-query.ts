@@ -11,7 +11,7 @@ import { defineRoute } from '../define-route.ts';
 import { wordsIn } from '../i18n.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import { cardPlanOptions as planOptions, searchCardData } from '../services/card-data-search.ts';
-import { queryCardStatus } from '../services/card-status-query.ts';
+import { numbersOfFile, queriesEveryClient, queryCardStatus } from '../services/card-status-query.ts';
 import { cardUsageDetail as usageDetail } from '../services/card-usage-detail.ts';
 import { listRechargeRecords } from '../services/recharge-records.ts';
 
@@ -20,15 +20,16 @@ export const cardQueryRoutes = [
   defineRoute(cardUsageDetail, ({ deps, auth, query, lang }) =>
     usageDetail(deps, auth, query.card_id, query.month, lang),
   ),
-  defineRoute(cardStatusQuery, ({ deps, auth, body, lang }) => {
-    const tableData = queryCardStatus(deps, auth, body.numbers);
+  defineRoute(cardStatusQuery, async ({ deps, auth, body, lang }) => {
+    const numbers = body.numbers ?? (await numbersOfFile(deps, auth, body.file_url!));
+    const tableData = queryCardStatus(deps, auth, numbers);
+    // Support's query spans clients: whose each card is shows after its numbers.
+    const columns = queriesEveryClient(auth)
+      ? cardStatusColumns.toSpliced(3, 0, { prop: 'client_name', label: 'common.client', type: 'text' })
+      : cardStatusColumns;
     return {
       tableData,
-      tableHeader: headerOf(
-        { filters: {}, sorts: [], columns: cardStatusColumns },
-        wordsIn(lang),
-        auth.codes,
-      ),
+      tableHeader: headerOf({ filters: {}, sorts: [], columns }, wordsIn(lang), auth.codes),
       found_count: tableData.filter((row) => row.card_id !== null).length,
     };
   }),

@@ -38,7 +38,7 @@ import { permissionDenied } from '../define-route.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
 import { BOTH_WORDS, type Message, message, pick, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, type QueryOf, readPage, sqlStrings } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import {
   createCheckedTask,
@@ -247,7 +247,7 @@ function netBatch(kind: NetAction) {
 const carrierOfLabel = (label: string): Carrier | undefined =>
   CARRIER_KEYS[choiceIndex(CARRIER_CHOICES, label, BOTH_WORDS)];
 
-const IMPORT_KINDS_SQL = IMPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
+const IMPORT_KINDS_SQL = sqlStrings(IMPORT_KIND_KEYS);
 
 /** The batch kind, refusing a caller without its code (599). */
 function batchFor(auth: AuthContext, kind: ImportKind, lang: Lang) {

@@ -1,8 +1,11 @@
-import type { CardStatusRow } from '#contract';
+import { type CardStatusRow, IMPORT_TEMPLATES, NUMBER_LIST_MAX } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
+import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
+import { uploadOwner } from './uploads.ts';
 
 /** Every number a card can be given by; each has its own unique or partial index. */
 const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'] as const;
@@ -10,6 +13,7 @@ const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'] 
 interface Match {
   number: string;
   id: number;
+  client_name: string;
   iccid: string;
   msisdn: string;
   status: Exclude<CardStatusRow['status'], 'not_found'>;
@@ -29,16 +33,40 @@ function matchesIn(
   if (scope === 'every client') {
     return statement(
       deps.sqlite,
-      `select j.value as number, c.id, c.iccid, c.msisdn, c.status, c.carrier, c.real_name_status
-       from json_each(?) j join cards c on c.${column} = j.value`,
+      `select j.value as number, c.id, c.iccid, c.msisdn, c.status, c.carrier, c.real_name_status,
+         cl.name as client_name
+       from json_each(?) j join cards c on c.${column} = j.value join clients cl on cl.id = c.client_id`,
     ).all(JSON.stringify(numbers)) as Match[];
   }
   // `+c.<scope>` keeps SQLite on the number's index rather than the client's.
   return statement(
     deps.sqlite,
-    `select j.value as number, c.id, c.iccid, c.msisdn, c.status, c.carrier, c.real_name_status
+    `select j.value as number, c.id, c.iccid, c.msisdn, c.status, c.carrier, c.real_name_status,
+       null as client_name
      from json_each(?) j join cards c on c.${column} = j.value where +c.${scope.column} = ?`,
   ).all(JSON.stringify(numbers), scope.clientId) as Match[];
+}
+
+/** Support in its own view queries every client's cards (its /card_status), and sees whose they are. */
+export const queriesEveryClient = (auth: AuthContext) =>
+  auth.loginType === 'support' && auth.codes.has('router_spt_card_status');
+
+/**
+ * The numbers of an uploaded file (`file_url` of /upload/file/, the caller's own): the card_numbers
+ * template as xlsx (another template's header is refused), or a csv or txt of one number a line;
+ * at most NUMBER_LIST_MAX, each all digits, repeats kept once.
+ */
+export async function numbersOfFile(deps: AppDeps, auth: AuthContext, fileUrl: string): Promise<string[]> {
+  const file = await importedFile(deps.uploadDir, fileUrl, uploadOwner(auth));
+  const numbers = new Set<string>();
+  const rows = importRows(file, { max: NUMBER_LIST_MAX, template: IMPORT_TEMPLATES.card_numbers });
+  for await (const { row_no, cells } of rows) {
+    const number = (cells[0] ?? '').replace(/\s+/g, '');
+    if (!/^\d+$/.test(number)) throw badRequest('import_row_not_digits', { row: row_no, value: number });
+    numbers.add(number);
+  }
+  if (numbers.size === 0) throw badRequest('batch_empty');
+  return [...numbers];
 }
 
 const latestEvent = perConnection<[number], { at: number; reason: CardStatusRow['status_reason'] }>(
@@ -50,8 +78,7 @@ const latestEvent = perConnection<[number], { at: number; reason: CardStatusRow[
  * in every number type, with its last status change and why; numbers matching none are not_found.
  */
 export function queryCardStatus(deps: AppDeps, auth: AuthContext, numbers: string[]): CardStatusRow[] {
-  // Support in its own view queries every client's cards (its /card_status).
-  const everyClient = auth.loginType === 'support' && auth.codes.has('router_spt_card_status');
+  const everyClient = queriesEveryClient(auth);
   const scope = everyClient ? ('every client' as const) : scopeColumn(auth);
   const found = new Map<string, Match>();
   if (scope) {
@@ -75,6 +102,7 @@ export function queryCardStatus(deps: AppDeps, auth: AuthContext, numbers: strin
         real_name_status: null,
         status_changed_at: null,
         status_reason: null,
+        ...(everyClient ? { client_name: null } : {}),
       };
     }
     const event = latestEvent(deps.sqlite).get(card.id);
@@ -88,6 +116,7 @@ export function queryCardStatus(deps: AppDeps, auth: AuthContext, numbers: strin
       real_name_status: card.real_name_status,
       status_changed_at: event ? formatDateTime(event.at) : null,
       status_reason: event?.reason ?? null,
+      ...(everyClient ? { client_name: card.client_name } : {}),
     };
   });
 }

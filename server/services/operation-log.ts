@@ -131,6 +131,10 @@ interface LogRecord {
   ip: string;
 }
 
+/** What a row of the log is read as, for the list and its export alike. */
+const COLUMNS = `l.id, l.at, l.username, c.name as client_name, l.login_type, l.method, l.action, l.object,
+  l.note, l.code, l.message, l.ip`;
+
 const rowOf = (r: LogRecord): OperationLogRow => ({
   id: r.id,
   at: formatDateTime(r.at)!,
@@ -158,8 +162,7 @@ export function listOperationLogs(
   ).n;
   const rows = statement(
     deps.sqlite,
-    `select l.id, l.at, l.username, c.name as client_name, l.login_type, l.method, l.action, l.object, l.note,
-       l.code, l.message, l.ip from ${FROM} where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
+    `select ${COLUMNS} from ${FROM} where ${sql.where} order by ${sql.orderBy} limit ? offset ?`,
   ).all(...sql.params, sql.limit, sql.offset) as LogRecord[];
   return { total, tableData: rows.map(rowOf) };
 }
@@ -185,8 +188,7 @@ export function operationLogRowsFor(
   return (
     statement(
       deps.sqlite,
-      `select l.id, l.at, l.username, c.name as client_name, l.login_type, l.method, l.action, l.object, l.note,
-         l.code, l.message, l.ip from ${FROM} where ${where} order by l.id desc limit ? offset ?`,
+      `select ${COLUMNS} from ${FROM} where ${where} order by l.id desc limit ? offset ?`,
     ).all(...params, count, from) as LogRecord[]
   ).map(rowOf);
 }

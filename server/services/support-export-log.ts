@@ -5,12 +5,12 @@ import {
   supportExportLogList,
 } from '#contract';
 import type { AppDeps } from '../context.ts';
-import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, type QueryOf, sqlStrings } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { kickTasks } from '../tasks/engine.ts';
 import { EXPORT_COLUMNS, type ExportRecord, exportRow } from './card-export.ts';
 
-const KINDS_SQL = SUPPORT_EXPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
+const KINDS_SQL = sqlStrings(SUPPORT_EXPORT_KIND_KEYS);
 
 /** The list's filters on `tasks t` (its starter `users u`), newest first. */
 const LIST: ListBinding<typeof supportExportLogList> = {

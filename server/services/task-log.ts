@@ -1,32 +1,26 @@
 import {
+  EXPORT_KIND_KEYS,
   type ExportLogRow,
   exportLogList,
   formatBytes,
   type Lang,
-  ORDER_EXPORT_KIND,
   type TaskStatus,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { formatDate } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, type QueryOf, readPage, sqlStrings } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cancelTask as cancelQueued, kickTasks } from '../tasks/engine.ts';
-import {
-  CARD_EXPORT_KIND,
-  EXPORT_COLUMNS,
-  type ExportRecord,
-  exportRow,
-  fileKeptUntil,
-} from './card-export.ts';
-import { LEDGER_EXPORT_KIND } from './ledger.ts';
+import { EXPORT_COLUMNS, type ExportRecord, exportRow, fileKeptUntil } from './card-export.ts';
 
 /**
  * The task centre's lists: /export_log shows every export of the caller's client, of every kind,
  * with its file (size, the day it expires, how often it was downloaded).
  */
 
-const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}', '${ORDER_EXPORT_KIND}'`;
+/** The customer's export kinds (support's own, made on the platform's queue, are in no client's log). */
+const EXPORT_KINDS_SQL = sqlStrings(EXPORT_KIND_KEYS);
 
 const LIST: ListBinding<typeof exportLogList> = {
   filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },

@@ -110,6 +110,10 @@ function register<K extends TaskKind>(kind: K): K {
 /** The kinds registered so far (each service module registers its own when loaded). */
 export const registeredTaskKinds = (): string[] => [...KINDS.keys()];
 
+/** The export kinds registered so far: what the export logs list. */
+export const registeredExportKinds = (): string[] =>
+  [...KINDS.values()].filter((k) => k.type === 'export').map((k) => k.kind);
+
 /** The client a client's task runs for (a task of the platform's queue has none: a bug to ask). */
 export function clientIdOf(task: TaskRecord): number {
   if (task.client_id === null) throw new Error(`task ${task.id} (${task.kind}) belongs to no client`);

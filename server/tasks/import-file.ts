@@ -111,6 +111,27 @@ async function* xlsxRows(path: string, shape: Parameters<typeof sheetRows>[1]): 
   }
 }
 
+const headerText = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * Whether a file's header row is the template's: each cell that is filled names its column in
+ * either language, and nothing is written past the template's last column. Another template's file
+ * (its first column another field, or a column more) is refused before any row is read.
+ */
+function isTemplateHeader(template: ImportTemplate, cells: readonly string[]): boolean {
+  return cells.every((cell, i) => {
+    if (cell === '') return true;
+    const column = template.columns[i];
+    return (
+      column !== undefined &&
+      // The header is cut to its column's limit as the cell was.
+      BOTH_WORDS.some(
+        (words) => headerText(cut(words(column.header), cellMax(column.rule))) === headerText(cell),
+      )
+    );
+  });
+}
+
 /**
  * The data rows of a file: the rows before the first whose column A begins with a digit (the
  * template's header and notes) are skipped, and so are blank rows, which still count towards the
@@ -119,9 +140,11 @@ async function* xlsxRows(path: string, shape: Parameters<typeof sheetRows>[1]): 
 export async function* importRows(file: ImportedFile, options: ReadOptions): AsyncGenerator<ImportRow> {
   const { max, template, isData = (first) => /^\d/.test(first) } = options;
   const started = performance.now();
+  const columns = template.columns.length;
+  // An xlsx is read one column past the template's, so that a header there shows another template.
   const shape = {
-    columns: template.columns.length,
-    cellMax: template.columns.map((c) => cellMax(c.rule)),
+    columns: columns + 1,
+    cellMax: [...template.columns.map((c) => cellMax(c.rule)), 64],
     lastRow: max + HEADER_ROWS,
     maxRows: max,
     onChunk: () => {
@@ -132,15 +155,24 @@ export async function* importRows(file: ImportedFile, options: ReadOptions): Asy
   };
   const rows = file.extension === 'xlsx' ? xlsxRows(file.path, shape) : textRows(file.path, shape);
   let begun = false;
+  let headed = file.extension !== 'xlsx';
   let count = 0;
   try {
     for await (const row of rows) {
       const first = row.cells[0] ?? '';
-      if (!begun && !isData(first)) continue;
       if (row.cells.every((c) => c === '')) continue;
+      if (!begun && !isData(first)) {
+        // An xlsx's first row above the data is its header: it must be this template's.
+        if (!headed && !isTemplateHeader(template, row.cells)) {
+          throw badRequest('import_wrong_template', { template: { key: template.file } });
+        }
+        headed = true;
+        continue;
+      }
       begun = true;
+      headed = true;
       if (++count > max) throw badRequest('batch_too_many_rows', { max });
-      yield row;
+      yield { row_no: row.row_no, cells: row.cells.slice(0, columns) };
     }
   } catch (error) {
     if (error instanceof BizError) throw error;

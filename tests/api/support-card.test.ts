@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, type Endpoint, endpoints, PERMISSIONS } from '#contract';
 import { build } from './helpers.ts';
@@ -210,6 +211,111 @@ describe('POST /card/status_query/ for support: pasted numbers across clients', 
     await ctl('/users/support/perms')
       .send({ grant: ['router_spt_card_status'] })
       .expect(200);
+  });
+});
+
+async function upload(name: string, content: Buffer | string, token = support) {
+  const res = await t.request
+    .post(`${API_BASE}/upload/file/`)
+    .set('Authorization', `JWT ${token}`)
+    .attach('input_file', Buffer.from(content), name);
+  expect(res.body.code).toBe(BizCode.OK);
+  return res.body.data.file_url as string;
+}
+
+async function xlsxOf(rows: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('POST /card/status_query/ for support: a file across clients', () => {
+  it("reads the card-number template's xlsx and names each card's client", async () => {
+    const mine = cardWhere('main_client_id = ?', demoId);
+    const theirs = cardWhere('main_client_id = ?', yunjiId);
+    const file_url = await upload(
+      'numbers.xlsx',
+      await xlsxOf([['卡号'], [mine.iccid], [theirs.imsi], [mine.iccid], ['89860000000000000000']]),
+    );
+    const data = await t.ok('cardStatusQuery', { token: support, body: { file_url } });
+    expect(data.found_count).toBe(2);
+    // Repeats once, in file order.
+    expect(data.tableData.map((r) => [r.number, r.card_id])).toEqual([
+      [mine.iccid, mine.id],
+      [theirs.imsi, theirs.id],
+      ['89860000000000000000', null],
+    ]);
+    const name = (id: number) => sql.prepare('select name from clients where id = ?').pluck().get(id);
+    expect(data.tableData.map((r) => r.client_name)).toEqual([
+      name(mine.client_id),
+      name(theirs.client_id),
+      null,
+    ]);
+    expect(data.tableHeader.map((c) => c.prop)).toContain('client_name');
+    // A customer's own query has no client column.
+    const own = await t.ok('cardStatusQuery', { token: demo, body: { numbers: [mine.iccid] } });
+    expect(own.tableHeader.map((c) => c.prop)).not.toContain('client_name');
+    expect(own.tableData[0]).not.toHaveProperty('client_name');
+  });
+
+  it('reads a txt of one number a line', async () => {
+    const theirs = cardWhere('main_client_id = ?', yunjiId);
+    const file_url = await upload('numbers.txt', `${theirs.iccid}\r\n\r\n${theirs.imsi}\n`);
+    const data = await t.ok('cardStatusQuery', { token: support, body: { file_url } });
+    expect(data.tableData.map((r) => r.card_id)).toEqual([theirs.id, theirs.id]);
+  });
+
+  it('refuses a file of another template, a row that is no number, too many rows, and a file not its own', async () => {
+    const card = cardWhere('main_client_id = ?', demoId);
+    // The sub-client import template: its first column is a name.
+    const other = await upload(
+      'sub.xlsx',
+      await xlsxOf([
+        ['客户名称', '登录名'],
+        ['华东分公司', 'east'],
+      ]),
+    );
+    expect(await t.api('cardStatusQuery', { token: support, body: { file_url: other } })).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '表头与“卡号导入模板”不符：请下载该模板，按表头填写后再导入',
+    });
+    // The tags template: its first column is the card, but it has a second one.
+    const tags = await upload(
+      'tags.xlsx',
+      await xlsxOf([
+        ['Card number', 'Tags'],
+        [card.iccid, 'x'],
+      ]),
+    );
+    expect(
+      await t.api('cardStatusQuery', { token: support, body: { file_url: tags }, lang: 'en' }),
+    ).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: 'The header row is not that of the template card-numbers-template: download it, fill it in under its header and import it',
+    });
+    const letters = await upload('bad.xlsx', await xlsxOf([['卡号'], [card.iccid], ['1234abc']]));
+    expect(await t.api('cardStatusQuery', { token: support, body: { file_url: letters } })).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '第 3 行“1234abc”不是号码：号码只能是数字',
+    });
+    const many = Array.from({ length: 201 }, (_, i) => String(89860000000000000000n + BigInt(i))).join('\n');
+    const tooMany = await upload('many.txt', many);
+    expect(await t.api('cardStatusQuery', { token: support, body: { file_url: tooMany } })).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '一个文件最多 200 行',
+    });
+    // demo's upload is not support's to read, and neither sends both sources or none.
+    const demos = await upload('numbers.txt', card.iccid, demo);
+    expect(await t.api('cardStatusQuery', { token: support, body: { file_url: demos } })).toMatchObject({
+      code: BizCode.BAD_REQUEST,
+      msg: '找不到上传的文件，请重新上传',
+    });
+    for (const body of [{}, { numbers: card.iccid, file_url: demos }]) {
+      expect((await t.api('cardStatusQuery', { token: support, body: body as never })).code).toBe(
+        BizCode.BAD_REQUEST,
+      );
+    }
   });
 });
 

@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import { formatMoney } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, SUPPORT, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SUPPORT, tableSettled, uploadFile } from './helpers.ts';
 
 /**
  * The support side's cards, operation log and client detail, as support and demo see them: support
@@ -195,4 +196,81 @@ test('support without router_spt_operation_log and router_spt_change_status sees
     })
   ).json();
   expect(change.code).toBe(599);
+});
+
+test('support looks up a file of numbers across clients; a file of another template is refused where it was chosen', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await apiToken(request, SUPPORT)}` };
+  const get = async (path: string) => {
+    const body = await (await request.get(`/ep/api${path}`, { headers })).json();
+    expect(body.code, `${path}: ${body.msg}`).toBe(200);
+    return body.data.tableData;
+  };
+  // A card of each of two clients (the list holds sub-clients too: a main client's filter spans its tree).
+  const clients = (await get('/support/_list/client/?page_name=client_manage&page_size=50')) as {
+    id: number;
+  }[];
+  const cardOf = async (clientId: number) =>
+    (
+      (await get(`/support/_list/card/?client_id=${clientId}&page_size=5`)) as {
+        iccid: string;
+        client_name: string;
+      }[]
+    )[0];
+  const first = (await cardOf(clients[0]!.id))!;
+  let second: typeof first | undefined;
+  for (const client of clients.slice(1)) {
+    second = await cardOf(client.id);
+    if (second && second.client_name !== first.client_name) break;
+  }
+  if (!second || second.client_name === first.client_name) throw new Error('no second client with cards');
+  const xlsx = async (rows: string[][]) => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  await page.addInitScript(() => localStorage.setItem('language', 'english'));
+  await signIn(page, SUPPORT, '/#/card_status');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Import a file' }).click();
+  await expect(main.getByRole('link', { name: 'Download the import template' })).toHaveAttribute(
+    'href',
+    /\/ep\/api\/batch\/template\/\?template=card_numbers&lang=en$/,
+  );
+  // Nothing chosen yet.
+  await main.getByRole('button', { name: 'Look up' }).click();
+  await expect(main.getByRole('alert')).toHaveText('Choose the file to import');
+
+  await uploadFile(page, {
+    name: 'sub-clients.xlsx',
+    mimeType: XLSX,
+    buffer: await xlsx([
+      ['Customer name', 'Login name'],
+      ['East branch', 'east'],
+    ]),
+  });
+  await main.getByRole('button', { name: 'Look up' }).click();
+  await expect(main.getByRole('alert')).toContainText('The header row is not that of the template');
+  await expect(main.getByRole('table')).toHaveCount(0);
+
+  await main.getByRole('button', { name: /^Remove / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await uploadFile(page, {
+    name: 'numbers.xlsx',
+    mimeType: XLSX,
+    buffer: await xlsx([['Card number'], [first.iccid], [second.iccid], ['89860000000000000000']]),
+  });
+  await main.getByRole('button', { name: 'Look up' }).click();
+  await expect(main.getByText('3 numbers looked up: 2 cards found, 1 not found')).toBeVisible();
+  const table = main.getByRole('table', { name: 'Card status results' });
+  await expect(table.getByRole('columnheader', { name: 'Client' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: first.iccid })).toContainText(first.client_name);
+  await expect(table.getByRole('row').filter({ hasText: second.iccid })).toContainText(second.client_name);
+  await expect(main.getByRole('alert')).toHaveCount(0);
 });

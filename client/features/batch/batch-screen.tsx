@@ -142,8 +142,8 @@ export function BatchScreen({
         )}
         <Tabs value={source} onValueChange={(v) => form.set('source', v as Source)}>
           <TabsList>
-            <TabsTrigger value="text">{t('batch.fromText')}</TabsTrigger>
-            <TabsTrigger value="file">{t('batch.fromFile')}</TabsTrigger>
+            <TabsTrigger value="text">{t('common.batch.fromText')}</TabsTrigger>
+            <TabsTrigger value="file">{t('common.batch.fromFile')}</TabsTrigger>
             {withPolicy && <TabsTrigger value="filter">{t('common.byFilter')}</TabsTrigger>}
           </TabsList>
           <TabsContent value="text" className="flex flex-col gap-3 pt-3">

@@ -95,7 +95,7 @@ function TransferForm({
         }))
       )
         return;
-      const done = await transfer.mutateAsync(body).catch(() => null);
+      const done = await transfer.mutateAsync({ body }).catch(() => null);
       if (!done) return;
       notify.success(t('ledger.transfer.done', { name, amount: formatMoney(body.amount) }));
       onClose();

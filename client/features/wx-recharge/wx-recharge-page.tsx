@@ -31,7 +31,7 @@ export default function WxRechargePage() {
   const pay = () => {
     if (!product) return;
     placeOrder.mutate(
-      { number, product },
+      { body: { number, product } },
       { onSuccess: (order) => navigate(`/wx_recharge_confirm?order=${order.order_token}`) },
     );
   };

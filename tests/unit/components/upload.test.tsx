@@ -109,6 +109,17 @@ describe('Upload (spec section 5)', () => {
     await waitFor(() => expect(document.activeElement).toBe(chooser()));
   });
 
+  it('takes a new file after one was removed', async () => {
+    answerUploads();
+    const { user } = renderWidget(<Form />);
+    await user.upload(chooser(), xlsx('x.xlsx'));
+    await user.click(await screen.findByRole('button', { name: '移除 x.xlsx' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '移除' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.upload(chooser(), xlsx('y.xlsx'));
+    expect(await screen.findByRole('link', { name: 'y.xlsx' })).toBeTruthy();
+  });
+
   it('asks in English when the portal speaks English', async () => {
     await loadCatalogue('en', 'all'); // English loads when first asked for
     await i18n.changeLanguage('en');

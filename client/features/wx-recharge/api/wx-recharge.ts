@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type BodyOf, wxRechargeOrder, wxRechargeOrderStatus, wxRechargeProducts } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { wxRechargeOrder, wxRechargeOrderStatus, wxRechargeProducts } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 /** While an order waits for WeChat, the result page asks for it this often. */
 const POLL_MS = 2000;
@@ -14,10 +14,8 @@ export const useWxProducts = (number: string) =>
     staleTime: 60_000,
   });
 
-export const usePlaceWxOrder = () =>
-  useMutation({
-    mutationFn: (body: BodyOf<typeof wxRechargeOrder>) => apiRequest(wxRechargeOrder, { body }),
-  });
+/** Placing an order changes no list of the portal: nothing is read again. */
+export const usePlaceWxOrder = () => useEndpointMutation(wxRechargeOrder, { invalidates: [] });
 
 /** The order, asked for again every 2 s while it is pending, then no more. */
 export const useWxOrder = (token: string) =>
