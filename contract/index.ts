@@ -332,6 +332,9 @@ export const endpoints = {
   netHostList: netGroup.netHostList,
   addNetHost: netGroup.addNetHost,
   deleteNetHost: netGroup.deleteNetHost,
+  netCardList: netGroup.netCardList,
+  addNetCards: netGroup.addNetCards,
+  deleteNetCard: netGroup.deleteNetCard,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

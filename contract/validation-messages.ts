@@ -143,6 +143,8 @@ export const VALIDATION_MESSAGES = {
   net_host_ip_invalid: 'validation.net_host_ip_invalid',
   net_host_ip_wildcard: 'validation.net_host_ip_wildcard',
   net_host_domain_invalid: 'validation.net_host_domain_invalid',
+  net_card_tag_required: 'validation.net_card_tag_required',
+  net_card_too_many: 'validation.net_card_too_many',
   // Security awareness, flexible directed access (issue 44).
   sap_group_required: 'validation.sap_group_required',
   sap_group_name_required: 'validation.sap_group_name_required',

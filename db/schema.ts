@@ -1682,3 +1682,43 @@ export const sapTrafficDays = sqliteTable('sap_traffic_days', {
   generatedAt: integer('generated_at').notNull(),
   rows: integer('rows').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42 (continued): directed-traffic groups' cards (/net_group/card).
+
+/** The plans a carrier directs traffic on (定向套餐): only their cards go into a directed group. */
+export const directedPlans = sqliteTable('directed_plans', {
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id),
+});
+
+/**
+ * A group's cards (/net_group/card). Each is put in, and taken out, by a 定向配置 work order naming
+ * it: its state is read off that order's result for the card (新增处理中 while the add order is
+ * open, 新增成功 or 新增失败 by the card's result, 删除处理中 while the removal is open, gone once the
+ * carrier has taken it out). A card is in one group at most (checked when added).
+ */
+export const netGroupCards = sqliteTable(
+  'net_group_cards',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => netGroups.id, { onDelete: 'cascade' }),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    addOrderId: integer('add_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    deleteOrderId: integer('delete_order_id').references(() => workOrders.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('net_group_cards_group').on(t.groupId, t.createdAt),
+    index('net_group_cards_card').on(t.cardId),
+    index('net_group_cards_add').on(t.addOrderId),
+  ],
+);

@@ -326,6 +326,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_net_group_host',
         component: lazy(() => import('@/features/net-group/net-host-page')),
       },
+      {
+        path: '/net_group/card',
+        perm: 'router_net_group_card',
+        component: lazy(() => import('@/features/net-group/net-card-page')),
+      },
     ],
   },
   {

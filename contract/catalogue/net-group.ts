@@ -17,6 +17,16 @@ export const netGroupMessages = defineMessages(
       hostCount: '地址数',
       hostLimit: '地址上限',
       hostsButton: '地址管理',
+      cardsButton: '卡片管理',
+      cardCount: '卡数',
+      source: '添加方式',
+      sources: { list: '卡号列表', tag: '按标签' },
+      newCards: '添加卡片',
+      confirmDeleteCard: '确定将卡 {iccid} 移出定向分组吗？将提交定向配置工单，运营商处理完成后生效。',
+      cardDeleting: '已提交移出工单，运营商处理完成后移出',
+      cardRemoved: '卡 {iccid} 已移出',
+      cardRules:
+        '分组内的卡须与分组属于同一运营商、使用定向套餐，且每张卡只能在一个分组中；每次最多 1000 张。',
       orderButton: '查看工单',
       newGroup: '新建分组',
       newHost: '添加地址',
@@ -35,6 +45,12 @@ export const netGroupMessages = defineMessages(
         hostNotice:
           '添加地址将生成定向配置工单，运营商在时限内处理：电信 5 个工作日，联通 7 个工作日，移动 6 周。',
         hostCreated: '已提交定向配置工单，地址新增处理中',
+        cardTitle: '添加定向卡片',
+        numbersHelp: '每行一个 ICCID 或 MSISDN，可粘贴或读取文本文件，最多 1000 张',
+        tagHelp: '加入带该标签、属于分组运营商、使用定向套餐且未在分组中的卡',
+        cardNotice:
+          '添加卡片将生成一张定向配置工单，运营商在时限内处理：电信 5 个工作日，联通 7 个工作日，移动 6 周。',
+        cardCreated: '已提交定向配置工单，卡片新增处理中',
       },
     },
   },
@@ -53,6 +69,17 @@ export const netGroupMessages = defineMessages(
       hostCount: 'Addresses',
       hostLimit: 'Address limit',
       hostsButton: 'Addresses',
+      cardsButton: 'Cards',
+      cardCount: 'Card count',
+      source: 'Add by',
+      sources: { list: 'List of numbers', tag: 'Tag' },
+      newCards: 'Add cards',
+      confirmDeleteCard:
+        'Take card {iccid} out of its directed group? A directed-traffic work order goes to the carrier; it is out once the carrier is done.',
+      cardDeleting: 'Removal ordered; the card leaves once the carrier is done',
+      cardRemoved: 'Card {iccid} taken out',
+      cardRules:
+        'A group’s cards are of its carrier and on a directed plan, each in one group at most; at most 1,000 at a time.',
       orderButton: 'Work order',
       newGroup: 'New group',
       newHost: 'Add address',
@@ -74,6 +101,13 @@ export const netGroupMessages = defineMessages(
         hostNotice:
           'Adding an address opens a directed-traffic work order the carrier handles within its time limit: 5 working days at 电信, 7 at 联通, 6 weeks at 移动.',
         hostCreated: 'Work order submitted; the address is being added',
+        cardTitle: 'Add directed cards',
+        numbersHelp: 'One ICCID or MSISDN a line, pasted or read from a text file; at most 1,000',
+        tagHelp:
+          'Adds the cards with this tag that are of the group’s carrier, on a directed plan and in no group',
+        cardNotice:
+          'Adding cards opens one directed-traffic work order the carrier handles within its time limit: 5 working days at 电信, 7 at 联通, 6 weeks at 移动.',
+        cardCreated: 'Work order submitted; the cards are being added',
       },
     },
   },

@@ -141,6 +141,8 @@ export const validationMessages = defineMessages(
       net_host_ip_invalid: 'IP 地址格式不正确，如 112.65.3.20',
       net_host_ip_wildcard: 'IP 地址不支持通配符，通配符仅可用于域名',
       net_host_domain_invalid: '域名格式不正确，如 api.example.com 或 *.example.com',
+      net_card_tag_required: '请选择标签',
+      net_card_too_many: '每次最多加入 1000 张卡',
     },
   },
   {
@@ -290,6 +292,8 @@ export const validationMessages = defineMessages(
       net_host_ip_invalid: 'Not an IPv4 address such as 112.65.3.20',
       net_host_ip_wildcard: 'An IP address takes no wildcard; wildcards are for domains only',
       net_host_domain_invalid: 'Not a domain such as api.example.com or *.example.com',
+      net_card_tag_required: 'Choose a tag',
+      net_card_too_many: 'At most 1,000 cards at a time',
     },
   },
 );

@@ -57,6 +57,8 @@ export const netGroupRowSchema = z.object({
   /** Addresses in service or on their way, and the limit in all. */
   host_count: z.number().int(),
   host_limit: z.number().int(),
+  /** Cards in the group or on their way (a group with cards is not deleted). */
+  card_count: z.number().int(),
   created_by: z.string(),
   created_at: z.string(),
 });
@@ -77,6 +79,7 @@ export const netGroupList = defineList({
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
     { prop: 'host_count', label: 'netGroup.hostCount', type: 'text' },
     { prop: 'host_limit', label: 'netGroup.hostLimit', type: 'text' },
+    { prop: 'card_count', label: 'netGroup.cardCount', type: 'text' },
     { prop: 'created_by', label: FIELDS.operator, type: 'text' },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     {
@@ -85,6 +88,7 @@ export const netGroupList = defineList({
       type: 'buttons',
       buttons: [
         { key: 'hosts', label: 'netGroup.hostsButton', perm: 'router_net_group_host' },
+        { key: 'cards', label: 'netGroup.cardsButton', perm: 'router_net_group_card' },
         { key: 'delete', label: 'actions.delete', perm: 'router_net_group' },
       ],
     },
@@ -120,7 +124,8 @@ export const netGroupForm = defineForm({
 export const deleteNetGroup = defineEndpoint({
   method: 'POST',
   path: '/net_group/delete/',
-  summary: 'Deletes a directed-traffic group that holds no address in service or on its way',
+  summary:
+    'Deletes a directed-traffic group that holds no address and no card in service or on its way (refused otherwise, nothing changes)',
   access: { anyOf: ['router_net_group'] },
   body: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int() }),
@@ -129,10 +134,12 @@ export const deleteNetGroup = defineEndpoint({
 export const netGroupOptions = defineEndpoint({
   method: 'GET',
   path: '/net_group/options/',
-  summary: "The caller's directed-traffic groups, for the address page's filter and form",
-  access: { anyOf: ['router_net_group_host'] },
+  summary:
+    "The caller's directed-traffic groups, for the address and card pages' filters and forms, and the tags on its cards",
+  access: { anyOf: ['router_net_group_host', 'router_net_group_card'] },
   data: z.object({
     groups: z.array(z.object({ id: z.number().int(), name: z.string(), carrier: z.enum(CARRIER_KEYS) })),
+    tags: z.array(z.string()),
   }),
 });
 
@@ -266,6 +273,157 @@ export const deleteNetHost = defineEndpoint({
   summary:
     'Removes an address: one in service through a 定向配置 work order (删除处理中 until the carrier is done), a failed one at once',
   access: { anyOf: ['router_net_group_host'] },
+  body: z.object({ id: positiveId() }),
+  data: z.object({ id: z.number().int(), status: z.enum(['deleting', 'removed']) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cards (/net_group/card)
+
+/** The most cards one request (one work order) puts into a group: a pasted list, a file or a tag. */
+export const NET_GROUP_CARDS_MAX = 1000;
+
+export const NET_CARD_SOURCES = labelled({
+  list: { label: 'netGroup.sources.list', tone: 'default' },
+  tag: { label: 'netGroup.sources.tag', tone: 'default' },
+});
+
+export const netCardRowSchema = z.object({
+  id: z.number().int(),
+  card_id: z.number().int(),
+  iccid: z.string(),
+  msisdn: z.string(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+  carrier: z.enum(CARRIER_KEYS),
+  plan_name: z.string(),
+  status: z.enum(NET_HOST_STATUS_KEYS),
+  /** The work order now carrying it (the add, or the removal). */
+  order_id: z.number().int(),
+  order_no: z.string(),
+  /** The carrier's answer for this card when it was not added ('' otherwise). */
+  answer: z.string(),
+  created_at: z.string(),
+});
+export type NetCardRow = z.infer<typeof netCardRowSchema>;
+
+export const netCardList = defineList({
+  path: '/net_group/card/list/',
+  summary:
+    "The cards of the caller's directed-traffic groups with their state, read off the 定向配置 work orders that add and remove them",
+  access: { anyOf: ['router_net_group_card'] },
+  row: netCardRowSchema,
+  filters: {
+    group_id: filter.option('id', 'netGroup.group'),
+    number: filter.prefix(FIELDS.cardNumber, 'common.iccidSlashMsisdn'),
+    status: filter.enum(NET_HOST_STATUSES, FIELDS.status),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
+    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
+    { prop: 'group_name', label: 'netGroup.group', type: 'text' },
+    { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
+    { prop: 'plan_name', label: FIELDS.plan, type: 'text', width: 180 },
+    { prop: 'status', label: FIELDS.status, type: 'status', options: NET_HOST_STATUSES },
+    { prop: 'order_no', label: 'workOrder.orderNo', type: 'text' },
+    { prop: 'answer', label: 'workOrder.detail.answer', type: 'text', width: 180 },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        { key: 'order', label: 'netGroup.orderButton', perm: 'router_work_order_detail' },
+        {
+          key: 'delete',
+          label: 'common.remove',
+          perm: 'router_net_group_card',
+          when: { prop: 'status', values: ['added', 'add_failed'] },
+        },
+      ],
+    },
+  ],
+});
+
+export const addNetCards = defineEndpoint({
+  method: 'POST',
+  path: '/net_group/card/add/',
+  summary:
+    "Puts cards into a directed-traffic group as one 定向配置 work order: listed numbers (pasted or read from a file; all or none: each of the caller's, of the group's carrier, on a directed plan and in no group) or the caller's cards with a tag that qualify, at most 1,000",
+  access: { anyOf: ['router_net_group_card'] },
+  body: z
+    .object({
+      group_id: positiveId('net_group_required'),
+      source: z.enum(['list', 'tag']),
+      numbers: z
+        .array(z.string().trim().min(1).max(40))
+        .max(NET_GROUP_CARDS_MAX, { message: 'net_card_too_many' })
+        .optional(),
+      tag: z.string().trim().max(40).optional(),
+    })
+    .superRefine((b, ctx) => {
+      if (b.source === 'list' && !b.numbers?.length) {
+        ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'card_ids_required' });
+      }
+      if (b.source === 'tag' && !b.tag) {
+        ctx.addIssue({ code: 'custom', path: ['tag'], message: 'net_card_tag_required' });
+      }
+    }),
+  data: z.object({
+    order_id: z.number().int(),
+    order_no: z.string(),
+    due_at: z.string(),
+    added: z.number().int(),
+    /** Cards with the tag left out: of another carrier, not on a directed plan, or in a group already. */
+    skipped: z.number().int(),
+  }),
+});
+
+export const netCardForm = defineForm({
+  create: addNetCards,
+  fields: {
+    group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'netGroup.group',
+      placeholder: 'validation.net_group_required',
+    },
+    source: {
+      kind: 'enum',
+      values: NET_CARD_SOURCES,
+      label: 'netGroup.source',
+      as: 'radio',
+      initial: 'list',
+    },
+    numbers: {
+      kind: 'cards',
+      label: 'common.batch.numbers',
+      help: 'netGroup.form.numbersHelp',
+      showWhen: { field: 'source', values: ['list'] },
+    },
+    tag: {
+      kind: 'option',
+      value: 'text',
+      label: 'common.tags',
+      placeholder: 'validation.net_card_tag_required',
+      help: 'netGroup.form.tagHelp',
+      showWhen: { field: 'source', values: ['tag'] },
+    },
+  },
+  texts: {
+    create: 'netGroup.form.cardTitle',
+    notice: 'netGroup.form.cardNotice',
+    created: 'netGroup.form.cardCreated',
+  },
+});
+
+export const deleteNetCard = defineEndpoint({
+  method: 'POST',
+  path: '/net_group/card/delete/',
+  summary:
+    'Takes a card out of its directed-traffic group: one in the group through a 定向配置 work order (删除处理中 until the carrier is done), one not added at once',
+  access: { anyOf: ['router_net_group_card'] },
   body: z.object({ id: positiveId() }),
   data: z.object({ id: z.number().int(), status: z.enum(['deleting', 'removed']) }),
 });

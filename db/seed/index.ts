@@ -295,6 +295,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           smsIncluded: p.sms !== false,
         })
         .run();
+      if (p.directed)
+        db.insert(t.directedPlans)
+          .values({ planId: i + 1 })
+          .onConflictDoNothing()
+          .run();
     });
 
     db.insert(t.settings)

@@ -236,7 +236,19 @@ interface SeededHost {
   deletedHoursAgo?: number;
 }
 
-const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: SeededHost[] }[] = [
+/** Cards put into a group by one 定向配置 order: this many of demo's cards on the carrier's directed plan. */
+interface SeededCards {
+  count: number;
+  addedHoursAgo: number;
+}
+
+const NET_GROUPS: {
+  name: string;
+  carrier: Carrier;
+  daysAgo: number;
+  hosts: SeededHost[];
+  cards?: SeededCards[];
+}[] = [
   {
     name: '车载终端平台',
     carrier: 'ctcc',
@@ -247,6 +259,10 @@ const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: Seed
       { address: '*.amap.com', kind: 'domain', protocol: 'any', addedHoursAgo: 30 * 24 },
       { address: '10.8.0.1', kind: 'ip', protocol: 'udp', addedHoursAgo: 20 * 24 },
       { address: '47.96.12.8', kind: 'ip', protocol: 'tcp', addedHoursAgo: 26 },
+    ],
+    cards: [
+      { count: 3, addedHoursAgo: 45 * 24 },
+      { count: 2, addedHoursAgo: 20 },
     ],
   },
   {
@@ -263,6 +279,7 @@ const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: Seed
         deletedHoursAgo: 30,
       },
     ],
+    cards: [{ count: 2, addedHoursAgo: 70 * 24 }],
   },
   { name: '联通测试分组', carrier: 'cucc', daysAgo: 3, hosts: [] },
 ];
@@ -271,7 +288,8 @@ const NET_GROUPS: { name: string; carrier: Carrier; daysAgo: number; hosts: Seed
  * demo's directed-traffic groups and their addresses, each address added (and one being removed)
  * by a 定向配置 work order written as submitted, so the clock settles them like the rest: the old
  * ones are 新增成功, the private address 新增失败, the newest 新增处理中, the removed one 删除处理中.
- * Runs after seedWorkOrders (its order ids follow theirs).
+ * Their cards (on the carrier's directed plan) joined by orders naming them: the old ones 新增成功,
+ * the newest 新增处理中. Runs after seedWorkOrders (its order ids follow theirs).
  */
 export function seedNetGroups(
   { sqlite }: Connection,
@@ -292,6 +310,25 @@ export function seedNetGroups(
     `insert into net_group_hosts (group_id, kind, address, protocol, add_order_id, delete_order_id, created_by, created_at)
      values (?, ?, ?, ?, ?, ?, 'demo', ?)`,
   );
+  const insertCardOrder = sqlite.prepare(
+    `insert into work_orders (id, order_no, client_id, main_client_id, type, title, title_message, content, source,
+       status, carrier, sla_days, submitter, card_count, created_at, due_at, next_at)
+     values (?, ?, ?, ?, 'directed', ?, ?, ?, 'portal', 'pending', ?, ?, 'demo', ?, ?, ?, ?)`,
+  );
+  const insertOrderCard = sqlite.prepare(
+    `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
+  );
+  const insertMember = sqlite.prepare(
+    `insert into net_group_cards (group_id, card_id, add_order_id, created_by, created_at) values (?, ?, ?, 'demo', ?)`,
+  );
+  // demo's active cards on a directed plan of the carrier, from its newest down.
+  const directedCards = sqlite
+    .prepare(
+      `select c.id from cards c join directed_plans dp on dp.plan_id = c.plan_id
+       where c.main_client_id = ? and c.carrier = ? and c.status = 'active' order by c.id desc limit ? offset ?`,
+    )
+    .pluck();
+  let used = 0;
   let nextId =
     (sqlite.prepare('select coalesce(max(id), 0) + 1 from work_orders').pluck().get() as number) - 1;
   const order = (group: string, carrier: Carrier, host: SeededHost, at: number, remove: boolean) => {
@@ -327,6 +364,34 @@ export function seedNetGroups(
           ? null
           : order(g.name, g.carrier, h, now - h.deletedHoursAgo * HOUR, true);
       insertHost.run(groupId, h.kind, h.address, h.protocol, addId, deleteId, at);
+    }
+    for (const batch of g.cards ?? []) {
+      const cards = directedCards.all(demo, g.carrier, batch.count, used) as number[];
+      used += cards.length;
+      const at = now - batch.addedHoursAgo * HOUR;
+      const id = ++nextId;
+      const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+      const sla = slaDaysOf('directed', [g.carrier]);
+      const params = { count: cards.length, name: g.name };
+      insertCardOrder.run(
+        id,
+        `GD${day}${String(id).padStart(6, '0')}`,
+        demo,
+        demo,
+        `定向卡片加入：${cards.length} 张卡加入“${g.name}”`,
+        JSON.stringify({ key: 'net_card_title_add', params }),
+        g.name,
+        g.carrier,
+        sla,
+        cards.length,
+        at,
+        addWorkingDays(at, sla),
+        at + WORK_ORDER_REVIEW_MINUTES * 60_000,
+      );
+      for (const card of cards) {
+        insertOrderCard.run(id, card);
+        insertMember.run(groupId, card, id, at);
+      }
     }
   }
 }

@@ -1,11 +1,14 @@
 import {
+  addNetCards,
   addNetGroup,
   addNetHost,
   addWorkOrder,
   cancelWorkOrder,
   commentWorkOrder,
+  deleteNetCard,
   deleteNetGroup,
   deleteNetHost,
+  netCardList,
   netGroupList,
   netGroupOptions,
   netHostList,
@@ -19,7 +22,8 @@ import * as orders from '../services/work-orders.ts';
 
 /**
  * Work orders (/work/center): the list, one order, opening, commenting on and cancelling one; the
- * directed-traffic groups and their addresses (/net_group, /net_group/host), changed by work orders.
+ * directed-traffic groups, their addresses and cards (/net_group, /net_group/host, /net_group/card),
+ * changed by work orders.
  */
 export const workOrderRoutes = [
   defineRoute(workOrderList, (ctx) =>
@@ -42,4 +46,9 @@ export const workOrderRoutes = [
   ),
   defineRoute(addNetHost, ({ deps, auth, body }) => net.addNetHost(deps, auth, body)),
   defineRoute(deleteNetHost, ({ deps, auth, body }) => net.removeNetHost(deps, auth, body.id)),
+  defineRoute(netCardList, (ctx) =>
+    listAnswer(netCardList, ctx, net.listNetCards(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(addNetCards, ({ deps, auth, body }) => net.addNetCards(deps, auth, body)),
+  defineRoute(deleteNetCard, ({ deps, auth, body }) => net.removeNetCard(deps, auth, body.id)),
 ];

@@ -2,20 +2,24 @@ import {
   CARRIERS,
   type Carrier,
   type Lang,
+  NET_GROUP_CARDS_MAX,
   NET_HOST_LIMITS,
   NET_HOST_STATUSES,
+  type NetCardRow,
   type NetGroupRow,
   type NetHostRow,
   type NetHostStatus,
+  netCardList,
   netGroupList,
   netHostList,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn } from '../i18n.ts';
+import { badRequest, fieldRefused, notFound } from '../errors.ts';
+import { type Message, message, nameIn, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
+import { cardByNumber } from './card-by-number.ts';
 import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 /**
@@ -52,6 +56,22 @@ interface GroupRecord {
   created_at: number;
 }
 
+const CARD_STATUS = `case
+  when d.status in ${OPEN} then 'deleting'
+  when dc.status = 'success' then 'removed'
+  when a.status in ${OPEN} then 'adding'
+  when ac.status = 'success' then 'added'
+  else 'add_failed' end`;
+/** A group's cards with the orders that add and remove them and each card's result in them. */
+const CARD_FROM = `net_group_cards m join net_groups g on g.id = m.group_id
+  join cards c on c.id = m.card_id join plans p on p.id = c.plan_id
+  join work_orders a on a.id = m.add_order_id
+  join work_order_cards ac on ac.order_id = m.add_order_id and ac.card_id = m.card_id
+  left join work_orders d on d.id = m.delete_order_id
+  left join work_order_cards dc on dc.order_id = m.delete_order_id and dc.card_id = m.card_id`;
+/** The cards that hold their place in a group: in it or on their way in or out. */
+const CARD_COUNTED = `(${CARD_STATUS}) in ('adding', 'added', 'deleting')`;
+
 const groupById = perConnection<[number], GroupRecord>('select * from net_groups where id = ?');
 const groupByName = perConnection<[number, string], { id: number }>(
   'select id from net_groups where main_client_id = ? and name = ?',
@@ -59,6 +79,10 @@ const groupByName = perConnection<[number, string], { id: number }>(
 const countedHosts = perConnection<[number], { ip: number; domain: number }>(
   `select coalesce(sum(h.kind = 'ip'), 0) as ip, coalesce(sum(h.kind = 'domain'), 0) as domain from ${HOST_FROM}
    where h.group_id = ? and ${COUNTED}`,
+);
+
+const countedCards = perConnection<[number], { count: number }>(
+  `select count(*) as count from ${CARD_FROM} where m.group_id = ? and ${CARD_COUNTED}`,
 );
 
 function callerGroup(deps: AppDeps, auth: AuthContext, id: number): GroupRecord {
@@ -92,6 +116,7 @@ export function listNetGroups(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
       carrier: g.carrier,
       host_count: counted.ip + counted.domain,
       host_limit: NET_HOST_LIMITS[g.carrier].total,
+      card_count: countedCards(deps.sqlite).get(g.id)!.count,
       created_by: g.created_by,
       created_at: formatDateTime(g.created_at)!,
     };
@@ -117,15 +142,22 @@ export function addNetGroup(deps: AppDeps, auth: AuthContext, body: { name: stri
 
 const deleteGroup = perConnection<[number]>('delete from net_groups where id = ?');
 const dropHosts = perConnection<[number]>('delete from net_group_hosts where group_id = ?');
+const dropCards = perConnection<[number]>('delete from net_group_cards where group_id = ?');
 
-/** Deletes a group with no address in service or on its way (its failed and removed ones go with it). */
+/**
+ * Deletes a group with no address and no card in service or on its way (its failed and removed
+ * ones go with it); otherwise refused, and nothing changes.
+ */
 export function removeNetGroup(deps: AppDeps, auth: AuthContext, id: number) {
   settleWorkOrders(deps, deps.clock.now());
   const group = callerGroup(deps, auth, id);
   const counted = countedHosts(deps.sqlite).get(id)!;
   const count = counted.ip + counted.domain;
   if (count > 0) throw badRequest('net_group_has_hosts', { name: group.name, count });
+  const cards = countedCards(deps.sqlite).get(id)!.count;
+  if (cards > 0) throw badRequest('net_group_has_cards', { name: group.name, count: cards });
   deps.sqlite.transaction(() => {
+    dropCards(deps.sqlite).run(id);
     dropHosts(deps.sqlite).run(id);
     deleteGroup(deps.sqlite).run(id);
   })();
@@ -136,9 +168,14 @@ const groupsOf = perConnection<[number], { id: number; name: string; carrier: Ca
   'select id, name, carrier from net_groups where main_client_id = ? order by id',
 );
 
+const tagsOf = perConnection<[number], string>(
+  'select distinct t.tag from card_tags t join cards c on c.id = t.card_id where c.main_client_id = ? order by t.tag',
+);
+
 export function netGroupOptions(deps: AppDeps, auth: AuthContext) {
   const owner = ownerOf(auth);
-  return { groups: owner === null ? [] : groupsOf(deps.sqlite).all(owner) };
+  if (owner === null) return { groups: [], tags: [] };
+  return { groups: groupsOf(deps.sqlite).all(owner), tags: tagsOf(deps.sqlite).pluck().all(owner) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,6 +346,248 @@ export function removeNetHost(deps: AppDeps, auth: AuthContext, id: number) {
       host.carrier,
     );
     setDeleteOrder(deps.sqlite).run(order.id, id);
+  })();
+  return { id, status: 'deleting' as const };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards (/net_group/card)
+
+const CARDS: ListBinding<typeof netCardList> = {
+  filters: {
+    group_id: 'm.group_id',
+    number: ['c.iccid', 'c.msisdn'],
+    status: (value) => [`(${CARD_STATUS}) = ?`, value],
+  },
+  sorts: { created_at: 'm.created_at' },
+  defaultSort: 'm.created_at',
+  key: 'm.id',
+};
+
+interface CardRecord {
+  id: number;
+  card_id: number;
+  iccid: string;
+  msisdn: string;
+  group_id: number;
+  group_name: string;
+  main_client_id: number;
+  carrier: Carrier;
+  plan_name: string;
+  plan_name_en: string;
+  status: NetHostStatus | 'removed';
+  order_id: number;
+  order_no: string;
+  add_answer: string | null;
+  created_at: number;
+}
+
+const CARD_COLUMNS = `m.id, m.card_id, c.iccid, c.msisdn, m.group_id, g.name as group_name, g.main_client_id,
+  g.carrier, p.name as plan_name, p.name_en as plan_name_en, (${CARD_STATUS}) as status,
+  case when d.status in ${OPEN} then d.id else a.id end as order_id,
+  case when d.status in ${OPEN} then d.order_no else a.order_no end as order_no,
+  coalesce(ac.answer, a.answer, a.reject_reason) as add_answer, m.created_at`;
+
+function cardAnswer(c: CardRecord, lang: Lang): string {
+  if (c.status !== 'add_failed' || !c.add_answer) return '';
+  // The card's answer and the order's are stored messages; a reviewer's reason is plain text.
+  return c.add_answer.startsWith('{') ? wordIn(lang, JSON.parse(c.add_answer) as Message) : c.add_answer;
+}
+
+const cardRow = (c: CardRecord, lang: Lang): NetCardRow => ({
+  id: c.id,
+  card_id: c.card_id,
+  iccid: c.iccid,
+  msisdn: c.msisdn,
+  group_id: c.group_id,
+  group_name: c.group_name,
+  carrier: c.carrier,
+  plan_name: nameIn(c, 'plan_name', lang),
+  status: c.status as NetHostStatus,
+  order_id: c.order_id,
+  order_no: c.order_no,
+  answer: cardAnswer(c, lang),
+  created_at: formatDateTime(c.created_at)!,
+});
+
+/** The cards of the caller's groups, with their states read off their work orders. */
+export function listNetCards(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof netCardList>, lang: Lang) {
+  const owner = ownerOf(auth);
+  if (owner === null) return { tableData: [], total: 0 };
+  settleWorkOrders(deps, deps.clock.now());
+  const scope: Condition[] = [['g.main_client_id = ?', owner], [`(${CARD_STATUS}) <> 'removed'`]];
+  const sql = listSql(netCardList, CARDS, q, scope);
+  const { rows, total } = readPage<CardRecord>(deps.sqlite, CARD_FROM, CARD_COLUMNS, sql);
+  return { tableData: rows.map((c) => cardRow(c, lang)), total };
+}
+
+interface Candidate {
+  id: number;
+  iccid: string;
+  carrier: Carrier;
+  directed: number;
+}
+
+const candidatesOf = perConnection<[string], Candidate>(
+  `select c.id, c.iccid, c.carrier, exists (select 1 from directed_plans dp where dp.plan_id = c.plan_id) as directed
+   from cards c where c.id in (select value from json_each(?))`,
+);
+const inAGroup = perConnection<[string], number>(
+  `select m.card_id from ${CARD_FROM} where m.card_id in (select value from json_each(?)) and ${CARD_COUNTED}`,
+);
+/** The caller's cards with the tag that may join a group of `carrier`: on a directed plan, not cancelled. */
+const taggedCandidates = perConnection<[string, number, Carrier], number>(
+  `select c.id from card_tags t join cards c on c.id = t.card_id
+   where t.tag = ? and c.main_client_id = ? and c.carrier = ? and c.status <> 'cancelled'
+     and exists (select 1 from directed_plans dp where dp.plan_id = c.plan_id)`,
+);
+const taggedCount = perConnection<[string, number], number>(
+  'select count(*) from card_tags t join cards c on c.id = t.card_id where t.tag = ? and c.main_client_id = ?',
+);
+const insertMember = perConnection<[number, number, number, string, number]>(
+  `insert into net_group_cards (group_id, card_id, add_order_id, created_by, created_at) values (?, ?, ?, ?, ?)`,
+);
+
+const listed = (numbers: readonly string[]) => numbers.slice(0, 10).join(', ');
+
+/**
+ * The listed numbers as the caller's cards that may join `group`, all or none: an unknown,
+ * repeated, foreign, other-carrier, non-directed or grouped card refuses the request under `numbers`.
+ */
+function listedCards(deps: AppDeps, owner: number, group: GroupRecord, numbers: readonly string[]): number[] {
+  const wanted = numbers.map((n) => n.trim().toUpperCase());
+  const repeated = [...new Set(wanted.filter((n, i) => wanted.indexOf(n) !== i))];
+  if (repeated.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(repeated) });
+  const ids: number[] = [];
+  const missing: string[] = [];
+  for (const number of wanted) {
+    const card = cardByNumber(deps, number);
+    if (card && card.main_client_id === owner) ids.push(card.id);
+    else missing.push(number);
+  }
+  if (missing.length > 0) throw fieldRefused('numbers', 'net_card_unknown', { numbers: listed(missing) });
+  const twice = wanted.filter((_, i) => ids.indexOf(ids[i]!) !== i);
+  if (twice.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(twice) });
+  const cards = candidatesOf(deps.sqlite).all(JSON.stringify(ids));
+  const other = cards.filter((c) => c.carrier !== group.carrier).map((c) => c.iccid);
+  if (other.length > 0) {
+    throw fieldRefused('numbers', 'net_card_other_carrier', {
+      carrier: CARRIERS[group.carrier],
+      numbers: listed(other),
+    });
+  }
+  const plain = cards.filter((c) => !c.directed).map((c) => c.iccid);
+  if (plain.length > 0) throw fieldRefused('numbers', 'net_card_not_directed', { numbers: listed(plain) });
+  const grouped = new Set(inAGroup(deps.sqlite).pluck().all(JSON.stringify(ids)));
+  if (grouped.size > 0) {
+    const named = cards.filter((c) => grouped.has(c.id)).map((c) => c.iccid);
+    throw fieldRefused('numbers', 'net_card_in_group', { numbers: listed(named) });
+  }
+  return ids;
+}
+
+/** The caller's cards with `tag` that may join `group` (the others are skipped), at most NET_GROUP_CARDS_MAX. */
+function taggedCards(deps: AppDeps, owner: number, group: GroupRecord, tag: string) {
+  const candidates = taggedCandidates(deps.sqlite).pluck().all(tag, owner, group.carrier);
+  const grouped = new Set(
+    candidates.length === 0 ? [] : inAGroup(deps.sqlite).pluck().all(JSON.stringify(candidates)),
+  );
+  const ids = candidates.filter((id) => !grouped.has(id));
+  if (ids.length === 0)
+    throw fieldRefused('tag', 'net_card_tag_empty', { tag, carrier: CARRIERS[group.carrier] });
+  if (ids.length > NET_GROUP_CARDS_MAX) {
+    throw fieldRefused('tag', 'net_card_tag_too_many', { tag, count: ids.length, max: NET_GROUP_CARDS_MAX });
+  }
+  return { ids, skipped: taggedCount(deps.sqlite).pluck().get(tag, owner)! - ids.length };
+}
+
+/**
+ * Puts cards into a group as one 定向配置 work order naming them (新增处理中 until the carrier answers
+ * for each): listed numbers all or none, or the qualifying cards with a tag.
+ */
+export function addNetCards(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: {
+    group_id: number;
+    source: 'list' | 'tag';
+    numbers?: string[] | undefined;
+    tag?: string | undefined;
+  },
+) {
+  const now = deps.clock.now();
+  settleWorkOrders(deps, now);
+  const group = callerGroup(deps, auth, body.group_id);
+  const owner = group.main_client_id;
+  const { ids, skipped } =
+    body.source === 'tag'
+      ? taggedCards(deps, owner, group, body.tag!)
+      : { ids: listedCards(deps, owner, group, body.numbers ?? []), skipped: 0 };
+  return deps.sqlite.transaction(() => {
+    const params = { count: ids.length, name: group.name };
+    const order = createWorkOrder(
+      deps.sqlite,
+      { clientId: owner, username: auth.username },
+      {
+        type: 'directed',
+        title: translate('zh-CN', 'net_card_title_add', params),
+        titleMessage: message('net_card_title_add', params),
+        content: body.source === 'tag' ? `${group.name} · ${body.tag}` : group.name,
+        cardIds: ids,
+      },
+      now,
+      group.carrier,
+    );
+    for (const id of ids) insertMember(deps.sqlite).run(group.id, id, order.id, auth.username, now);
+    return {
+      order_id: order.id,
+      order_no: order.orderNo,
+      due_at: formatDateTime(order.dueAt)!,
+      added: ids.length,
+      skipped,
+    };
+  })();
+}
+
+const memberById = perConnection<[number], CardRecord>(
+  `select ${CARD_COLUMNS} from ${CARD_FROM} where m.id = ?`,
+);
+const setMemberDelete = perConnection<[number, number]>(
+  'update net_group_cards set delete_order_id = ? where id = ?',
+);
+const dropMember = perConnection<[number]>('delete from net_group_cards where id = ?');
+
+/** Takes a card out of its group: one in it through a 定向配置 order, one not added at once. */
+export function removeNetCard(deps: AppDeps, auth: AuthContext, id: number) {
+  const now = deps.clock.now();
+  settleWorkOrders(deps, now);
+  const member = memberById(deps.sqlite).get(id);
+  if (!member || member.main_client_id !== ownerOf(auth) || member.status === 'removed') {
+    throw notFound('net_card_not_found', { id });
+  }
+  if (member.status === 'add_failed') {
+    dropMember(deps.sqlite).run(id);
+    return { id, status: 'removed' as const };
+  }
+  if (member.status !== 'added') {
+    throw badRequest('net_card_busy', { iccid: member.iccid, status: NET_HOST_STATUSES[member.status] });
+  }
+  deps.sqlite.transaction(() => {
+    const params = { iccid: member.iccid, name: member.group_name };
+    const order = createWorkOrder(
+      deps.sqlite,
+      { clientId: member.main_client_id, username: auth.username },
+      {
+        type: 'directed',
+        title: translate('zh-CN', 'net_card_title_delete', params),
+        titleMessage: message('net_card_title_delete', params),
+        content: `${member.group_name} · ${member.iccid}`,
+        cardIds: [member.card_id],
+      },
+      now,
+      member.carrier,
+    );
+    setMemberDelete(deps.sqlite).run(order.id, id);
   })();
   return { id, status: 'deleting' as const };
 }

@@ -298,7 +298,7 @@ export function forwardWorkOrder(sqlite: Sqlite, id: number, at: number): boolea
 export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean {
   const order = orderById(sqlite).get(id);
   if (order?.status !== 'carrier') return false;
-  if (order.type === 'directed') {
+  if (order.type === 'directed' && order.card_count === 0) {
     // A directed address: the carrier refuses a private address it is asked to add.
     const host = addedHost(sqlite).get(id);
     const refused = host?.kind === 'ip' && isPrivateIp(host.address);

@@ -10,8 +10,8 @@ import { navigate } from '@/lib/hash-location';
 
 /**
  * /net_group: the main client's directed-traffic groups, one carrier each, with their addresses
- * counted against the carrier's limit. A group still holding addresses is refused deletion by the
- * emulator (its message says how many).
+ * and cards counted. A group still holding addresses or cards is refused deletion by the emulator
+ * (its message says how many).
  */
 export default function NetGroupPage() {
   const { t } = useTranslation();
@@ -34,6 +34,7 @@ export default function NetGroupPage() {
         storageKey="net-groups"
         actions={{
           hosts: (row) => navigate(`/net_group/host?group_id=${row.id}`),
+          cards: (row) => navigate(`/net_group/card?group_id=${row.id}`),
           delete: (row) => remove(row),
         }}
         summary={() => (
