@@ -27,7 +27,7 @@ import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { describeFilters } from './card-export-filters.ts';
 import { allMatches, type CardListQuery, cardRows } from './card-list.ts';
 
-export const CARD_EXPORT_KIND = 'card_export';
+const CARD_EXPORT_KIND = 'card_export';
 
 /**
  * What an export task keeps in tasks.params: the filters and sort asked for, and the language;

@@ -1,9 +1,9 @@
 import {
+  EXPORT_KIND_KEYS,
   type ExportLogRow,
   exportLogList,
   formatBytes,
   type Lang,
-  ORDER_EXPORT_KIND,
   type TaskStatus,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
@@ -12,21 +12,15 @@ import { formatDate } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cancelTask as cancelQueued, kickTasks } from '../tasks/engine.ts';
-import {
-  CARD_EXPORT_KIND,
-  EXPORT_COLUMNS,
-  type ExportRecord,
-  exportRow,
-  fileKeptUntil,
-} from './card-export.ts';
-import { LEDGER_EXPORT_KIND } from './ledger.ts';
+import { EXPORT_COLUMNS, type ExportRecord, exportRow, fileKeptUntil } from './card-export.ts';
 
 /**
  * The task centre's lists: /export_log shows every export of the caller's client, of every kind,
  * with its file (size, the day it expires, how often it was downloaded).
  */
 
-const EXPORT_KINDS_SQL = `'${CARD_EXPORT_KIND}', '${LEDGER_EXPORT_KIND}', '${ORDER_EXPORT_KIND}'`;
+/** Every customer export kind (the card list's, the ledger's, the orders', the sessions'). */
+const EXPORT_KINDS_SQL = EXPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ');
 
 const LIST: ListBinding<typeof exportLogList> = {
   filters: { kind: 't.kind', status: 't.status', created: 't.created_at' },
