@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
+import { REATTACH_DAYS } from '../../db/sap-sessions.ts';
 import { dayOf, dayStart } from '../../db/sap-traffic.ts';
 import { build, NOW } from './helpers.ts';
 
@@ -122,10 +123,10 @@ describe('/sap_sim_session', () => {
        where c.main_client_id = ? and s.ended_at is null`,
       demoId,
     );
-    await advance(3 * DAY);
+    await advance(REATTACH_DAYS * DAY);
     demo = await t.login('demo');
     const after = sessionsOfTree(demoId);
-    // Over three days every active card's turn came once.
+    // Over a week every active card's turn came once.
     const active = count(
       "select count(*) as n from cards where main_client_id = ? and status = 'active'",
       demoId,
