@@ -24,6 +24,7 @@ import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as sapChart from './endpoints/sap-chart.ts';
 import * as sapFlex from './endpoints/sap-flex.ts';
+import * as sapSession from './endpoints/sap-session.ts';
 import * as service from './endpoints/service.ts';
 import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
@@ -71,6 +72,7 @@ export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/sap-chart.ts';
 export * from './endpoints/sap-flex.ts';
+export * from './endpoints/sap-session.ts';
 export * from './endpoints/service.ts';
 export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
@@ -265,6 +267,8 @@ export const endpoints = {
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
   sapSimChart: sapChart.sapSimChart,
+  sapSessionList: sapSession.sapSessionList,
+  startSapSessionExport: sapSession.startSapSessionExport,
   sapGroupList: sapFlex.sapGroupList,
   sapGroupOptions: sapFlex.sapGroupOptions,
   createSapGroup: sapFlex.createSapGroup,

@@ -85,6 +85,7 @@ export const PERMISSIONS = {
   router_sap_flex_direct_host: perm('client', 'route'),
   router_sap_group_card: perm('client', 'route'),
   router_sap_sim_chart: perm('client', 'route'),
+  router_sap_sim_session: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { generateSessionsDay } from './sap-sessions.ts';
 
 /**
  * Per-card traffic at the platform's gateway (issue 44), generated one day at a time as the
@@ -133,7 +134,11 @@ export function generateTrafficDay(
   sqlite: Database.Database,
   day: number,
   now: number,
-  options: { mainClientIds?: number[] } = {},
+  options: {
+    mainClientIds?: number[];
+    /** Whether the day's sessions end and start too (not for the seed's history, before its sessions). */
+    sessions?: boolean;
+  } = {},
 ): number {
   if (sqlite.prepare('select 1 from sap_traffic_days where day = ?').get(day)) return 0;
   let rows = 0;
@@ -177,6 +182,7 @@ export function generateTrafficDay(
          where status = 'active'`,
       )
       .run({ day });
+    if (options.sessions !== false) generateSessionsDay(sqlite, day, dayStart(day), filter);
     sqlite
       .prepare('insert into sap_traffic_days (day, generated_at, rows) values (?, ?, ?)')
       .run(day, now, rows);

@@ -694,7 +694,13 @@ export const cardSessions = sqliteTable(
     cellId: integer('cell_id')
       .notNull()
       .references(() => cells.id),
+    /** Uplink and downlink together; of it, `up_kb` was sent by the card (counted when the session ends). */
     usageKb: integer('usage_kb').notNull().default(0),
+    upKb: integer('up_kb').notNull().default(0),
+    /** The radio access technology the card attached on (issue 44, /sap_sim_session). */
+    rat: text('rat', { enum: ['gsm', 'lte', 'nr', 'nb', 'cat1'] })
+      .notNull()
+      .default('lte'),
   },
   (t) => [index('card_sessions_card').on(t.cardId, t.startedAt)],
 );

@@ -357,6 +357,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_sap_sim_chart',
         component: lazy(() => import('@/features/security/sim-chart-page')),
       },
+      {
+        path: '/sap_sim_session',
+        perm: 'router_sap_sim_session',
+        component: lazy(() => import('@/features/security/sim-session-page')),
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
   CARRIER_KEYS,
   type CardFunction,
 } from './card.ts';
+import { SAP_RATS } from './sap-session.ts';
 
 /**
  * Why a card's status changed (card_status_events.reason). The stop reasons answer a user's most
@@ -337,6 +338,10 @@ export const cardSessionRowSchema = z.object({
   /** The cell's province, city and address in the caller's language. */
   location: z.string(),
   usage_kb: z.number().int(),
+  /** Of usage_kb, what the card sent and received (issue 44: the sessions of /sap_sim_session). */
+  up_kb: z.number().int(),
+  down_kb: z.number().int(),
+  rat: z.enum(keysOf(SAP_RATS)),
 });
 export type CardSessionRow = z.infer<typeof cardSessionRowSchema>;
 
@@ -352,6 +357,9 @@ export const cardSessions = defineList({
     { prop: 'online', label: 'card.sessions.column.online', type: 'status', options: SESSION_STATES },
     { prop: 'duration_min', label: 'card.sessions.column.duration_min', type: 'text' },
     { prop: 'usage_kb', label: 'card.sessions.column.usage_kb', type: 'text' },
+    { prop: 'up_kb', label: 'security.session.upKb', type: 'text' },
+    { prop: 'down_kb', label: 'security.session.downKb', type: 'text' },
+    { prop: 'rat', label: 'security.session.rat', type: 'tag', options: SAP_RATS },
     { prop: 'ip', label: 'card.detail.session.ip', type: 'text' },
     { prop: 'apn', label: FIELDS.apn, type: 'text' },
     { prop: 'location', label: 'common.cellLocation', type: 'text' },

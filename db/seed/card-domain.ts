@@ -1,5 +1,6 @@
 import { CITIES } from '../../fixtures/cells.ts';
 import type { Connection } from '../connection.ts';
+import { RAT_OF_CARD, UP_SHARE } from '../sap-sessions.ts';
 import { lastMonths } from './usage.ts';
 
 const DAY = 86_400_000;
@@ -155,35 +156,35 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
   const ip = `'10.' || ((c.id >> 16) & 255) || '.' || ((c.id >> 8) & 255) || '.' || (c.id & 255)`;
   const apn = `case c.carrier when 'cmcc' then 'CMIOT' when 'cucc' then 'UNIM2M.NJM2MAPN' else 'CTNB' end`;
   run(
-    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
+    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb, up_kb, rat)
      select c.id, ? - (1 + ${hash(41)} % 47) * ${HOUR},
        case when ${hash(43)} % 10 < 7 then null else ? - (${hash(41)} % 47) * ${HOUR} / 2 end,
-       ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000
+       ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000, (50 + ${hash(53)} % 40000) * ${UP_SHARE} / 100, ${RAT_OF_CARD}
      from cards c where c.status = 'active' and ${mine} order by c.id`,
     now,
     now,
   );
   run(
-    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
-     select c.id, e.at - ${2 * HOUR}, e.at - ${HOUR}, ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000
+    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb, up_kb, rat)
+     select c.id, e.at - ${2 * HOUR}, e.at - ${HOUR}, ${ip}, ${apn}, ${cellOf(47)}, 50 + ${hash(53)} % 40000, (50 + ${hash(53)} % 40000) * ${UP_SHARE} / 100, ${RAT_OF_CARD}
      from cards c join card_status_events e on e.card_id = c.id and e.to_status = 'suspended'
      where c.status = 'suspended' and ${mine} and e.at = (select max(at) from card_status_events x where x.card_id = c.id)
      order by c.id`,
   );
   run(
-    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
+    `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb, up_kb, rat)
      select c.id, ? - (1 + ${hash(59)} % 96) * ${HOUR}, ? - (${hash(59)} % 96) * ${HOUR}, ${ip}, ${apn},
-       ${cellOf(47)}, 5 + ${hash(61)} % 2000
+       ${cellOf(47)}, 5 + ${hash(61)} % 2000, (5 + ${hash(61)} % 2000) * ${UP_SHARE} / 100, ${RAT_OF_CARD}
      from cards c where c.status = 'testing' and ${mine} order by c.id`,
     now,
     now,
   );
   for (const back of details ? [1, 2, 3] : []) {
     run(
-      `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb)
+      `insert into card_sessions (card_id, started_at, ended_at, ip, apn, cell_id, usage_kb, up_kb, rat)
        select c.id, ? - (${back * 2} + ${hash(67 + back)} % 2) * ${DAY} - ${hash(71)} % 20 * ${HOUR},
          ? - (${back * 2} + ${hash(67 + back)} % 2) * ${DAY} - ${hash(71)} % 20 * ${HOUR} + (1 + ${hash(73)} % 9) * ${HOUR},
-         ${ip}, ${apn}, ${cellOf(47 + (back === 3 ? 2 : 0))}, 50 + ${hash(79 + back)} % 60000
+         ${ip}, ${apn}, ${cellOf(47 + (back === 3 ? 2 : 0))}, 50 + ${hash(79 + back)} % 60000, (50 + ${hash(79 + back)} % 60000) * ${UP_SHARE} / 100, ${RAT_OF_CARD}
        from cards c where c.status = 'active' and ${inFixtures}
          and c.activated_at < ? - ${(back * 2 + 2) * DAY} order by c.id`,
       now,

@@ -181,5 +181,5 @@ export function seedTraffic(conn: Connection, options: { now: number; fixtureMai
   ).n;
   const history = fixtureCards > 20_000 ? 2 : TRAFFIC_HISTORY_DAYS;
   for (let day = today - history; day < today; day++)
-    generateTrafficDay(sqlite, day, options.now, { mainClientIds: options.fixtureMainIds });
+    generateTrafficDay(sqlite, day, options.now, { mainClientIds: options.fixtureMainIds, sessions: false });
 }

@@ -9,12 +9,15 @@ import {
   sapGroupList,
   sapGroupOptions,
   sapHostList,
+  sapSessionList,
   sapSimChart,
+  startSapSessionExport,
   updateSapGroup,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as flex from '../services/sap-flex.ts';
+import * as sessions from '../services/sap-session.ts';
 
 /** Security awareness (安全感知, issue 44): flexible directed access groups, hosts and cards. */
 export const securityRoutes = [
@@ -22,6 +25,12 @@ export const securityRoutes = [
     listAnswer(sapGroupList, ctx, flex.listGroups(ctx.deps, ctx.auth, ctx.query)),
   ),
   defineRoute(sapSimChart, ({ deps, auth, query }) => flex.simChart(deps, auth, query)),
+  defineRoute(sapSessionList, (ctx) =>
+    listAnswer(sapSessionList, ctx, sessions.listSessions(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(startSapSessionExport, ({ deps, auth, body, lang }) =>
+    sessions.startSessionExport(deps, auth, body, lang),
+  ),
   defineRoute(sapGroupOptions, ({ deps, auth }) => flex.groupOptions(deps, auth)),
   defineRoute(createSapGroup, ({ deps, auth, body }) => flex.saveGroup(deps, auth, body)),
   defineRoute(updateSapGroup, ({ deps, auth, body }) => flex.saveGroup(deps, auth, body)),

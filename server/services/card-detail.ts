@@ -22,6 +22,7 @@ import {
   type Labelled,
   type Lang,
   REAL_NAME_REJECT_REASONS,
+  type SapRat,
   STATUS_REASONS,
 } from '#contract';
 import { lastMonths, USAGE_HISTORY_MONTHS } from '../../db/seed/usage.ts';
@@ -410,18 +411,15 @@ export function sessions(
 ): { tableData: CardSessionRow[]; total: number } {
   visibleCard(deps, auth, q.card_id);
   const now = deps.clock.now();
-  const { tableData, total } = pageOf<typeof cardSessions, SessionCellRow & { id: number; usage_kb: number }>(
-    deps,
-    cardSessions,
-    SESSIONS,
-    q,
-    {
-      select: `s.id, s.usage_kb, ${SESSION_CELL}`,
-      from: 'card_sessions s join cells x on x.id = s.cell_id',
-      count: 'card_sessions s',
-      card: 's.card_id',
-    },
-  );
+  const { tableData, total } = pageOf<
+    typeof cardSessions,
+    SessionCellRow & { id: number; usage_kb: number; up_kb: number; rat: SapRat }
+  >(deps, cardSessions, SESSIONS, q, {
+    select: `s.id, s.usage_kb, s.up_kb, s.rat, ${SESSION_CELL}`,
+    from: 'card_sessions s join cells x on x.id = s.cell_id',
+    count: 'card_sessions s',
+    card: 's.card_id',
+  });
   return {
     total,
     tableData: tableData.map((r) => ({
@@ -434,6 +432,9 @@ export function sessions(
       apn: r.apn,
       location: pick(placeOf(r), lang),
       usage_kb: r.usage_kb,
+      up_kb: r.up_kb,
+      down_kb: Math.max(0, r.usage_kb - r.up_kb),
+      rat: r.rat,
     })),
   };
 }

@@ -423,7 +423,7 @@ describe('GET /card/sessions/', () => {
     const id = cardWithRows('card_sessions', 3);
     const rows = db
       .prepare<[number], Record<string, string | number | null>>(
-        `select s.id, s.started_at, s.ended_at, s.ip, s.apn, s.usage_kb, x.address, x.address_en
+        `select s.id, s.started_at, s.ended_at, s.ip, s.apn, s.usage_kb, s.up_kb, s.rat, x.address, x.address_en
          from card_sessions s join cells x on x.id = s.cell_id where s.card_id = ? order by s.started_at desc`,
       )
       .all(id);
@@ -442,6 +442,9 @@ describe('GET /card/sessions/', () => {
         apn: r.apn,
         location: r.address,
         usage_kb: r.usage_kb,
+        up_kb: r.up_kb,
+        down_kb: (r.usage_kb as number) - (r.up_kb as number),
+        rat: r.rat,
       })),
     );
     const en = await t.ok('cardSessions', { token: demo, query: { card_id: id }, lang: 'en' });
