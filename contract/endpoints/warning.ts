@@ -28,9 +28,6 @@ export const WARNING_RULE_TYPES = labelled({
 });
 export type WarningRuleType = keyof typeof WARNING_RULE_TYPES;
 
-/** The types the emulator evaluates over each card on every clock step. */
-export const EVALUATED_RULE_TYPES: readonly WarningRuleType[] = ['usage', 'remaining_data', 'expiry'];
-
 export const WARNING_SCOPES = labelled({
   all: { label: 'warning.scopes.all', tone: 'default' },
   billing_group: { label: FIELDS.billingGroup, tone: 'info' },

@@ -23,7 +23,7 @@ import {
   warningRuleList,
   warningRuleLogList,
 } from '#contract';
-import { type RuleRecord, scopeCondition, thresholdsOf } from '../../db/warning-eval.ts';
+import { higherIsWorse, type RuleRecord, scopeCondition, thresholdsOf } from '../../db/warning-eval.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
 import { wordsIn } from '../i18n.ts';
@@ -474,7 +474,6 @@ const HISTORY: ListBinding<typeof warningRuleHistory> = {
 function toRecordRow(r: RecordRecord, lang: Lang): WarningRecordRow {
   const words = wordsIn(lang);
   const type = r.rule_type ?? 'pool_usage';
-  const higherIsWorse = !['remaining_data', 'expiry'].includes(type);
   return {
     id: r.id,
     at: formatDateTime(r.at)!,
@@ -483,7 +482,7 @@ function toRecordRow(r: RecordRecord, lang: Lang): WarningRecordRow {
     type,
     rule_id: r.rule_id,
     target: r.msisdn ?? r.group_code ?? '',
-    value_text: `${unitOf(words, type, r.value)} ${higherIsWorse ? '≥' : '≤'} ${unitOf(words, type, r.threshold)}`,
+    value_text: `${unitOf(words, type, r.value)} ${higherIsWorse(type) ? '≥' : '≤'} ${unitOf(words, type, r.threshold)}`,
     level: r.level,
     action: r.action,
     result: r.result,
