@@ -85,6 +85,8 @@ export const warningMessages = defineMessages(
         allCards: '全部卡（{count} 张）',
         enabledToast: '规则“{name}”已启用',
         disabledToast: '规则“{name}”已停用',
+        confirmDelete: '删除规则“{name}”？删除后不再监控，已有的预警记录和通知保留。',
+        deletedToast: '规则“{name}”已删除',
         notEvaluated: '该类型的规则已保存，模拟器暂不按时钟评估（当前评估：用量、剩余流量、到期）。',
       },
       form: {
@@ -208,6 +210,8 @@ export const warningMessages = defineMessages(
         allCards: 'All cards ({count})',
         enabledToast: 'Rule “{name}” is enabled',
         disabledToast: 'Rule “{name}” is disabled',
+        confirmDelete: 'Delete the rule “{name}”? It watches no card any more; its records and notices stay.',
+        deletedToast: 'Rule “{name}” is deleted',
         notEvaluated:
           'Rules of this type are saved; the emulator does not evaluate them on its clock yet (it evaluates usage, remaining data and expiry).',
       },
