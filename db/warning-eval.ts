@@ -115,16 +115,11 @@ const CARD = 'c.id, c.main_client_id, c.data_on, c.status';
 
 /** Active cards of the scope and a value on `cards c join plans p` (usage, remaining data, expiry). */
 const perCard =
-  (value: string, atParam: boolean, compare: string, extra = ''): Measure['source'] =>
+  (value: string, compare: string): Measure['source'] =>
   (step) => ({
     sql: `select ${CARD}, ${value} as value from cards c join plans p on p.id = c.plan_id
-        where ${step.scope} and c.status = 'active' ${extra} and ${value} ${compare} ?`,
-    params: [
-      ...(atParam ? [step.at] : []),
-      ...step.scopeParams,
-      ...(extra ? [step.at] : []),
-      ...(atParam ? [step.at] : []),
-    ],
+        where ${step.scope} and c.status = 'active' and ${value} ${compare} ?`,
+    params: [...step.scopeParams],
   });
 
 /**
@@ -147,15 +142,20 @@ const eventCount =
 const MEASURES: Record<WarningRuleType, Measure> = {
   usage: {
     higherIsWorse: true,
-    source: perCard('c.usage_mb * 100.0 / nullif(p.quota_mb + c.addon_mb, 0)', false, '>='),
+    source: perCard('c.usage_mb * 100.0 / nullif(p.quota_mb + c.addon_mb, 0)', '>='),
   },
   remaining_data: {
     higherIsWorse: false,
-    source: perCard('max(p.quota_mb + c.addon_mb - c.usage_mb, 0)', false, '<='),
+    source: perCard('max(p.quota_mb + c.addon_mb - c.usage_mb, 0)', '<='),
   },
+  // A range of the (client, expires_at) index: the cards expiring within the rule's largest threshold.
   expiry: {
     higherIsWorse: false,
-    source: perCard('(c.expires_at - ?) / 86400000.0', true, '<=', 'and c.expires_at > ?'),
+    source: (step) => ({
+      sql: `select ${CARD}, (c.expires_at - ?) / 86400000.0 as value from cards c
+            where ${step.scope} and c.status = 'active' and c.expires_at > ? and c.expires_at <= ? + ? * 86400000.0`,
+      params: [step.at, ...step.scopeParams, step.at, step.at],
+    }),
   },
   // A billing group's pool (its cards' quotas and add-ons against their use this month, as
   // /vbg/early/warning/ counts it), for the active cards of the scope in a group that reached it.

@@ -167,6 +167,15 @@ beforeAll(async () => {
     billing_group_id: poolGroup,
   });
 
+  // Expiry: an active card expiring within the threshold, read through the (client, expiry) index.
+  cards.expiry = card(
+    'c.status = ? and c.expires_at between ? and ?',
+    'active',
+    start + 5 * DAY,
+    start + 20 * DAY,
+  );
+  ids.expiry = await rule('expiry', [3, 30], { scope: 'cards', cards: [cards.expiry.msisdn] });
+
   await advance(DAY);
 });
 
@@ -218,6 +227,13 @@ describe('every rule type fires on the clock', () => {
     );
     expect(records[0]!.value).toBeCloseTo((records[0]!.at - ended) / HOUR, 2);
     expect(records[0]!.value).toBeGreaterThanOrEqual(24);
+  });
+
+  it('expiry: days left at the step, at the levels reached', () => {
+    const records = recordsOf(ids.expiry!);
+    expect(records.map((r) => [r.card_id, r.level, r.threshold])).toEqual([[cards.expiry!.id, 2, 30]]);
+    const expires = value('select expires_at from cards where id = ?', cards.expiry!.id);
+    expect(records[0]!.value).toBeCloseTo((expires - records[0]!.at) / DAY, 2);
   });
 
   it("pool usage: every active card of the group, at the group's pool share", () => {
