@@ -317,6 +317,7 @@ export const endpoints = {
   createWarningRule: warning.createWarningRule,
   updateWarningRule: warning.updateWarningRule,
   toggleWarningRule: warning.toggleWarningRule,
+  deleteWarningRule: warning.deleteWarningRule,
   warningRuleOptions: warning.warningRuleOptions,
   warningRuleLogList: warning.warningRuleLogList,
   warningRecordList: warning.warningRecordList,

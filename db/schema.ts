@@ -641,7 +641,11 @@ export const cardStatusEvents = sqliteTable(
     /** 'carrier', 'platform' or a username. */
     operator: text('operator').notNull(),
   },
-  (t) => [index('card_status_events_card').on(t.cardId, t.at)],
+  (t) => [
+    index('card_status_events_card').on(t.cardId, t.at),
+    // Issue 43: the warning rules read a clock step's status changes by time.
+    index('card_status_events_at').on(t.at),
+  ],
 );
 
 /** What users did to a card through the portal (activate, stop, resume, change carrier, add-on...). */

@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
-import { EVALUATED_RULE_TYPES, splitRecipients, type WarningAction, type WarningRuleType } from '#contract';
+import { splitRecipients, type WarningAction, type WarningRuleType } from '#contract';
 
 /**
  * Warning rules on the emulator clock (issue 43). At each step of the clock (`advanceWorld`, once
- * per month it spans) every enabled rule of an evaluated type is one set-based INSERT over the
- * cards its scope selects (through the cards' indexes: a client's active cards, a group, a tag,
- * the listed cards): each card whose value reached a threshold gets one warning_records row per
+ * per month it spans) every enabled rule, of every type, is one set-based INSERT over the cards its
+ * scope selects (`MEASURES` says what each type measures and where it starts: the step's status
+ * events or SMS through their time index, a pool or a balance judged once, or the scope's active
+ * cards through the cards' indexes): each card whose value reached a threshold gets one warning_records row per
  * level reached, and the unique key (rule, card, level, cycle) makes a repeated evaluation insert
  * nothing. The new rows are then acted on, again set-based: stopped cards get a status event whose
  * reason is 'warning_rule' with the rule's name as its note; a cut network turns data off; one
@@ -87,22 +88,134 @@ export function scopeCondition(
   }
 }
 
-/** What a rule type measures on `cards c join plans p` at `?` (the moment), and which way is worse. */
-const MEASURES: Partial<
-  Record<WarningRuleType, { value: string; atParam: boolean; higherIsWorse: boolean }>
-> = {
+/** What one evaluation sees: the moment, the step it ends [from, to), the rule's cycle and its scope. */
+interface Step {
+  at: number;
+  from: number;
+  to: number;
+  cycleStart: number;
+  cycleEnd: number;
+  scope: string;
+  scopeParams: unknown[];
+}
+
+/**
+ * What a rule type measures, as a query of the cards it may fire for (columns id, main_client_id,
+ * data_on, status, value), already narrowed to those whose value reached the rule's least
+ * threshold (`?` bound last, after `params`). Types that follow an event (status changes, IMEI
+ * changes, SMS) start from the events of the step, through their time index; a pool or a balance
+ * is judged once for the rule before any card is read.
+ */
+interface Measure {
+  higherIsWorse: boolean;
+  source: (step: Step) => { sql: string; params: unknown[] };
+}
+
+const CARD = 'c.id, c.main_client_id, c.data_on, c.status';
+
+/** Active cards of the scope and a value on `cards c join plans p` (usage, remaining data, expiry). */
+const perCard =
+  (value: string, compare: string): Measure['source'] =>
+  (step) => ({
+    sql: `select ${CARD}, ${value} as value from cards c join plans p on p.id = c.plan_id
+        where ${step.scope} and c.status = 'active' and ${value} ${compare} ?`,
+    params: [...step.scopeParams],
+  });
+
+/**
+ * Cards of the scope with an event of `table` in the step, and their count of such events in the
+ * cycle: the step's events are read through the table's time index, each card's cycle through its
+ * (card, time) index. Whatever the card's status (a stopped card's change is news too).
+ */
+const eventCount =
+  (table: string, where: string): Measure['source'] =>
+  (step) => ({
+    sql: `select ${CARD}, e.n as value from (
+          select card_id, count(*) as n from ${table}
+          where card_id in (select card_id from ${table} where at >= ? and at < ? and ${where})
+            and at >= ? and at < ? and ${where}
+          group by card_id) e
+        join cards c on c.id = e.card_id where ${step.scope} and e.n >= ?`,
+    params: [step.from, step.to, step.cycleStart, step.cycleEnd, ...step.scopeParams],
+  });
+
+const MEASURES: Record<WarningRuleType, Measure> = {
   usage: {
-    value: 'c.usage_mb * 100.0 / nullif(p.quota_mb + c.addon_mb, 0)',
-    atParam: false,
     higherIsWorse: true,
+    source: perCard('c.usage_mb * 100.0 / nullif(p.quota_mb + c.addon_mb, 0)', '>='),
   },
   remaining_data: {
-    value: 'max(p.quota_mb + c.addon_mb - c.usage_mb, 0)',
-    atParam: false,
     higherIsWorse: false,
+    source: perCard('max(p.quota_mb + c.addon_mb - c.usage_mb, 0)', '<='),
   },
-  expiry: { value: '(c.expires_at - ?) / 86400000.0', atParam: true, higherIsWorse: false },
+  // A range of the (client, expires_at) index: the cards expiring within the rule's largest threshold.
+  expiry: {
+    higherIsWorse: false,
+    source: (step) => ({
+      sql: `select ${CARD}, (c.expires_at - ?) / 86400000.0 as value from cards c
+            where ${step.scope} and c.status = 'active' and c.expires_at > ? and c.expires_at <= ? + ? * 86400000.0`,
+      params: [step.at, ...step.scopeParams, step.at, step.at],
+    }),
+  },
+  // A billing group's pool (its cards' quotas and add-ons against their use this month, as
+  // /vbg/early/warning/ counts it), for the active cards of the scope in a group that reached it.
+  pool_usage: {
+    higherIsWorse: true,
+    source: (step) => ({
+      sql: `select ${CARD}, g.value from (
+              select c.billing_group_id as group_id,
+                     sum(c.usage_mb) * 100.0 / nullif(sum(p.quota_mb + c.addon_mb), 0) as value
+              from cards c join plans p on p.id = c.plan_id
+              where c.billing_group_id in (select distinct c.billing_group_id from cards c
+                                           where ${step.scope} and c.billing_group_id is not null)
+              group by c.billing_group_id) g
+            join cards c on c.billing_group_id = g.group_id
+            where ${step.scope} and c.status = 'active' and g.value >= ?`,
+      params: [...step.scopeParams, ...step.scopeParams],
+    }),
+  },
+  // The main client's available balance in yuan (judged first, once: see `evaluateRule`).
+  low_balance: {
+    higherIsWorse: false,
+    source: (step) => ({
+      sql: `select ${CARD}, (m.balance_cents - m.frozen_cents) / 100.0 as value
+            from cards c join clients m on m.id = c.main_client_id
+            where ${step.scope} and c.status = 'active' and (m.balance_cents - m.frozen_cents) / 100.0 <= ?`,
+      params: [...step.scopeParams],
+    }),
+  },
+  // Status changes this cycle, but not the stops the warning rules made themselves.
+  status_change: {
+    higherIsWorse: true,
+    source: eventCount('card_status_events', "reason != 'warning_rule'"),
+  },
+  // 机卡分离: the carrier found the card in another device than its bound IMEI.
+  imei_change: {
+    higherIsWorse: true,
+    source: eventCount('card_status_events', "reason = 'imei_mismatch'"),
+  },
+  // SMS to and from the card this cycle (the failed ones not counted).
+  sms_included: {
+    higherIsWorse: true,
+    source: eventCount('card_sms', "status != 'failed'"),
+  },
+  // Hours since the card's latest data session ended, while none is open (read per card through
+  // the (card, started) index of its sessions).
+  offline: {
+    higherIsWorse: true,
+    source: (step) => {
+      const ended = `(select s.ended_at from card_sessions s where s.card_id = c.id order by s.started_at desc limit 1)`;
+      return {
+        sql: `select * from (select ${CARD}, (? - ${ended}) / 3600000.0 as value
+              from cards c where ${step.scope} and c.status = 'active') where value >= ?`,
+        params: [step.at, ...step.scopeParams],
+      };
+    },
+  },
 };
+
+/** Whether a higher value is the worse one for this type (the thresholds rise towards danger). */
+export const higherIsWorse = (type: WarningRuleType): boolean => MEASURES[type]?.higherIsWorse ?? true;
 
 export const thresholdsOf = (text: string): number[] => text.split(',').filter(Boolean).map(Number);
 
@@ -117,18 +230,23 @@ function restoreMoment(restore: RuleRecord['restore'], at: number): number | nul
 }
 
 const ENABLED_RULES = `select id, main_client_id, name, type, scope, scope_ref, thresholds, action, restore, channels, recipients, created_by
-   from warning_rules where status = 'enabled' and type in (${EVALUATED_RULE_TYPES.map((t) => `'${t}'`).join(', ')})
-   order by id`;
+   from warning_rules where status = 'enabled' order by id`;
 const maxRecordId = (sqlite: Database.Database) =>
   statement(sqlite, 'select coalesce(max(id), 0) from warning_records').pluck().get() as number;
 const maxEventId = (sqlite: Database.Database) =>
   statement(sqlite, 'select coalesce(max(id), 0) from card_status_events').pluck().get() as number;
 
 /** The value of a record, in the rule type's unit, as the notices word it (in Chinese, as sent). */
-const UNIT_ZH: Partial<Record<WarningRuleType, (v: number) => string>> = {
+const UNIT_ZH: Record<WarningRuleType, (v: number) => string> = {
   usage: (v) => `${v}%`,
   remaining_data: (v) => `${v}MB`,
+  pool_usage: (v) => `流量池${v}%`,
   expiry: (v) => `${v}天`,
+  low_balance: (v) => `¥${v}`,
+  status_change: (v) => `${v}次状态变更`,
+  imei_change: (v) => `${v}次机卡分离`,
+  offline: (v) => `${v}小时`,
+  sms_included: (v) => `${v}条`,
 };
 const ACTION_ZH: Record<WarningAction, string> = { notify: '请关注', stop: '已停机', cut_network: '已断网' };
 const CHANNEL_RECIPIENT = {
@@ -138,44 +256,62 @@ const CHANNEL_RECIPIENT = {
   webhook: (r: RuleRecord) => splitRecipients(r.recipients).filter((x) => /^https?:/.test(x)),
 } as const;
 
-/** Evaluates one rule at `at`; returns the records it added. */
-export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: number): number {
+/**
+ * Evaluates one rule at `at`, the end of the step that began at `from` (events of [from, at] are
+ * the step's); returns the records it added.
+ */
+export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: number, from = at): number {
   const measure = MEASURES[rule.type];
   if (!measure) return 0;
   const thresholds = thresholdsOf(rule.thresholds);
   if (thresholds.length === 0) return 0;
   const cycle = cycleOf(at);
+  const [cycleStart, cycleEnd] = monthBounds(at);
   const [scope, scopeParams] = scopeCondition(rule);
   const bound = measure.higherIsWorse ? thresholds[0]! : thresholds[thresholds.length - 1]!;
   const compare = measure.higherIsWorse ? '>=' : '<=';
-  const extra = measure.value.includes('expires_at') ? 'and c.expires_at > ?' : '';
+  if (rule.type === 'low_balance') {
+    const available = statement(
+      sqlite,
+      'select (balance_cents - frozen_cents) / 100.0 from clients where id = ?',
+    )
+      .pluck()
+      .get(rule.main_client_id) as number | undefined;
+    if (available === undefined || available > bound) return 0;
+  }
+  const source = measure.source({
+    at,
+    from: Math.min(from, at),
+    to: at + 1,
+    cycleStart,
+    cycleEnd,
+    scope,
+    scopeParams,
+  });
   const result =
     rule.action === 'stop'
-      ? "'stopped'"
+      ? "case when v.status = 'active' then 'stopped' else 'skipped' end"
       : rule.action === 'cut_network'
-        ? "case when v.data_on = 1 then 'network_cut' else 'skipped' end"
+        ? "case when v.data_on = 1 and v.status = 'active' then 'network_cut' else 'skipped' end"
         : "'notified'";
   const before = maxRecordId(sqlite);
-  const valueParams = measure.atParam ? [at] : [];
+  const restoreAt = restoreMoment(rule.restore, at);
   const added = statement(
     sqlite,
     `insert or ignore into warning_records (main_client_id, source, rule_id, card_id, level, cycle, value,
        threshold, action, result, status, at, restore_at)
-     select v.main_client_id, 'rule', ?, v.id, l.key + 1, ?, round(v.value, 2), l.value, ?, ${result}, 'pending', ?, ?
-     from (select c.id, c.main_client_id, c.data_on, ${measure.value} as value
-           from cards c join plans p on p.id = c.plan_id
-           where ${scope} and c.status = 'active' ${extra} and ${measure.value} ${compare} ?) v
-     join json_each(?) l on v.value ${compare} l.value`,
+     select main_client_id, 'rule', ?, id, level, ?, value, threshold, ?, result, 'pending', ?,
+            case when result in ('stopped', 'network_cut') then ? end
+     from (select v.main_client_id, v.id, l.key + 1 as level, round(v.value, 2) as value, l.value as threshold,
+                  ${result} as result
+           from (${source.sql}) v join json_each(?) l on v.value ${compare} l.value)`,
   ).run(
     rule.id,
     cycle,
     rule.action,
     at,
-    restoreMoment(rule.restore, at),
-    ...valueParams,
-    ...scopeParams,
-    ...(extra ? [at] : []),
-    ...valueParams,
+    restoreAt,
+    ...source.params,
     bound,
     JSON.stringify(thresholds),
   ).changes;
@@ -192,7 +328,8 @@ export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: nu
 
 /** Applies the rule's action to the cards of its records newer than `before`. */
 function act(sqlite: Database.Database, rule: RuleRecord, before: number, at: number): void {
-  const cardsOf = 'select card_id from warning_records where id > ? and rule_id = ?';
+  const cardsOf =
+    "select card_id from warning_records where id > ? and rule_id = ? and result in ('stopped', 'network_cut')";
   if (rule.action === 'stop') {
     const events = maxEventId(sqlite);
     statement(
@@ -308,16 +445,30 @@ function restoreWarnedCards(sqlite: Database.Database, now: number): number {
   return due.length;
 }
 
+/** Where the last evaluation's events ended: the next one reads the events written since. */
+const EVALUATED_TO = 'warnings_evaluated_to';
+
 /**
- * One step of the clock within a month, [from, to): every enabled rule at the step's end (the month's last second when the step runs to its end, so records are
- * dated in the cycle they are about), then the restores that came due by its end.
+ * One step of the clock within a month, [from, to): every enabled rule at the step's end (the
+ * month's last second when the step runs to its end, so records are dated in the cycle they are
+ * about), then the restores that came due by its end. The events a rule follows are those since
+ * the last evaluation (kept in settings), not only the step's: a user's stop between two clock
+ * moves is dated between them, and the running emulator's clock moves on its own in between.
  */
 export function evaluateWarningRules(sqlite: Database.Database, from: number, to: number): number {
-  const [, monthEnd] = monthBounds(from);
+  const [monthStart, monthEnd] = monthBounds(from);
   const at = Math.max(from, Math.min(to, monthEnd - 1000));
+  const last = statement(sqlite, 'select value from settings where key = ?').pluck().get(EVALUATED_TO) as
+    | string
+    | undefined;
+  const since = Math.max(monthStart, Math.min(from, last === undefined ? from : Number(last)));
   let added = 0;
   for (const rule of statement(sqlite, ENABLED_RULES).all() as RuleRecord[])
-    added += evaluateRule(sqlite, rule, at);
+    added += evaluateRule(sqlite, rule, at, since);
+  statement(
+    sqlite,
+    'insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value',
+  ).run(EVALUATED_TO, String(at + 1));
   // After the step's evaluation: a card due back on the 1st is not judged again on last month's use.
   restoreWarnedCards(sqlite, to);
   return added;

@@ -28,9 +28,6 @@ export const WARNING_RULE_TYPES = labelled({
 });
 export type WarningRuleType = keyof typeof WARNING_RULE_TYPES;
 
-/** The types the emulator evaluates over each card on every clock step. */
-export const EVALUATED_RULE_TYPES: readonly WarningRuleType[] = ['usage', 'remaining_data', 'expiry'];
-
 export const WARNING_SCOPES = labelled({
   all: { label: 'warning.scopes.all', tone: 'default' },
   billing_group: { label: FIELDS.billingGroup, tone: 'info' },
@@ -236,6 +233,7 @@ export const warningRuleList = defineList({
         { key: 'details', label: 'actions.details', perm: 'router_warning_rule_details' },
         { key: 'edit', label: 'actions.edit', perm: 'router_add_warning_rule' },
         { key: 'toggle', label: 'warning.rule.toggle', perm: 'router_add_warning_rule' },
+        { key: 'delete', label: 'actions.delete', perm: 'router_add_warning_rule' },
       ],
     },
   ],
@@ -266,6 +264,15 @@ export const toggleWarningRule = defineEndpoint({
   access: { anyOf: ['router_add_warning_rule'] },
   body: z.object({ id: positiveId(), status: z.enum(keysOf(WARNING_RULE_STATUSES)) }),
   data: warningRuleRowSchema,
+});
+
+export const deleteWarningRule = defineEndpoint({
+  method: 'DELETE',
+  path: '/warning_rule/',
+  summary: 'Deletes a warning rule (logged); its records and notices stay, under its name',
+  access: { anyOf: ['router_add_warning_rule'] },
+  query: z.object({ id: positiveId() }),
+  data: z.object({ id: z.number().int() }),
 });
 
 const choice = z.object({ id: z.number().int(), name: z.string() });

@@ -6,8 +6,8 @@ const HOUR = 3_600_000;
 
 /**
  * Warning rules (issue 43) of each fixture customer holding cards, with their history: the rules
- * (usage, expiry, remaining data evaluated on the clock; a stop rule and rules of types the clock
- * does not evaluate yet kept disabled, so the seeded cards stay as they are), the log of their
+ * (one of each type, notify only; the one stop rule kept disabled, so the seeded cards stay as
+ * they are), the log of their
  * creation and changes, the records and notices of their last evaluation two hours before the
  * seed's now (the same code the clock runs), some records handled or ignored, and the billing
  * groups' pool warnings already sent (sms_warning_records) as records and notices too. Runs after
@@ -127,10 +127,26 @@ export function seedWarnings(
           'none',
           'portal,sms',
           client.phone,
-          'disabled',
+          'enabled',
           12,
         ],
-        ['设备离线超24小时', 'offline', 'all', '', '24,72', 'notify', 'none', 'portal', '', 'disabled', 6],
+        ['设备离线提醒', 'offline', 'all', '', '6,24', 'notify', 'none', 'portal', '', 'enabled', 6],
+        ['流量池用量提醒', 'pool_usage', 'all', '', '30,40', 'notify', 'none', 'portal', '', 'enabled', 25],
+        ['卡状态变更提醒', 'status_change', 'all', '', '1,3', 'notify', 'none', 'portal', '', 'enabled', 24],
+        [
+          '机卡分离告警',
+          'imei_change',
+          'all',
+          '',
+          '1',
+          'notify',
+          'none',
+          'portal,sms',
+          client.phone,
+          'enabled',
+          22,
+        ],
+        ['短信超套提醒', 'sms_included', 'all', '', '3,10', 'notify', 'none', 'portal', '', 'enabled', 14],
       ];
     const ids: number[] = [];
     for (const [
@@ -209,7 +225,11 @@ export function seedWarnings(
        from warning_rules where status = 'enabled' order by id`,
     )
     .all() as RuleRecord[];
-  for (const rule of enabled) evaluateRule(sqlite, rule, now - 2 * HOUR);
+  for (const rule of enabled) evaluateRule(sqlite, rule, now - 2 * HOUR, now - 30 * DAY);
+  // The clock's next evaluation reads the events since this one.
+  sqlite
+    .prepare("insert or replace into settings (key, value) values ('warnings_evaluated_to', ?)")
+    .run(String(now - 2 * HOUR + 1));
   sqlite.exec(
     "update warning_records set status = case id % 5 when 0 then 'handled' when 1 then 'ignored' else status end where source = 'rule'",
   );

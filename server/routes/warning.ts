@@ -1,5 +1,6 @@
 import {
   createWarningRule,
+  deleteWarningRule,
   handleWarningRecord,
   toggleWarningRule,
   updateWarningRule,
@@ -22,6 +23,7 @@ export const warningRoutes = [
   ),
   defineRoute(createWarningRule, ({ deps, auth, body, lang }) => rules.saveRule(deps, auth, body, lang)),
   defineRoute(updateWarningRule, ({ deps, auth, body, lang }) => rules.saveRule(deps, auth, body, lang)),
+  defineRoute(deleteWarningRule, ({ deps, auth, query }) => rules.deleteRule(deps, auth, query.id)),
   defineRoute(toggleWarningRule, ({ deps, auth, body, lang }) => rules.toggleRule(deps, auth, body, lang)),
   defineRoute(warningRuleOptions, ({ deps, auth }) => rules.ruleOptions(deps, auth)),
   defineRoute(warningRuleDetail, ({ deps, auth, query, lang }) =>

@@ -23,7 +23,7 @@ import {
   warningRuleList,
   warningRuleLogList,
 } from '#contract';
-import { type RuleRecord, scopeCondition, thresholdsOf } from '../../db/warning-eval.ts';
+import { higherIsWorse, type RuleRecord, scopeCondition, thresholdsOf } from '../../db/warning-eval.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
 import { wordsIn } from '../i18n.ts';
@@ -271,7 +271,7 @@ function writeLog(
   auth: AuthContext,
   owner: number,
   rule: StoredRule,
-  action: 'create' | 'update' | 'enable' | 'disable',
+  action: 'create' | 'update' | 'enable' | 'disable' | 'delete',
   before: StoredRule | null,
 ) {
   statement(
@@ -283,7 +283,10 @@ function writeLog(
     rule.id,
     rule.name,
     action,
-    JSON.stringify({ before: before ? snapshotOf(before) : null, after: snapshotOf(rule) }),
+    JSON.stringify({
+      before: before ? snapshotOf(before) : null,
+      after: action === 'delete' ? null : snapshotOf(rule),
+    }),
     auth.username,
     deps.clock.now(),
   );
@@ -357,6 +360,23 @@ export function toggleRule(
   return toRuleRow(deps, stored, lang);
 }
 
+/**
+ * Deletes a rule of the caller's: it is evaluated no more, the cards it listed are let go, and the
+ * log keeps what it was. Its records and notices stay, named by the rule as it was when deleted;
+ * a card it stopped comes back when its record says, as before.
+ */
+export function deleteRule(deps: AppDeps, auth: AuthContext, id: number) {
+  const owner = ownerOf(auth);
+  const rule = ruleById(deps.sqlite).get(id, owner);
+  if (!rule) throw notFound('warning_rule_not_found');
+  deps.sqlite.transaction(() => {
+    writeLog(deps, auth, owner, rule, 'delete', rule);
+    statement(deps.sqlite, 'delete from warning_rule_cards where rule_id = ?').run(id);
+    statement(deps.sqlite, 'delete from warning_rules where id = ? and main_client_id = ?').run(id, owner);
+  })();
+  return { id };
+}
+
 export function ruleDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
   const owner = ownerOf(auth);
   const rule = ruleById(deps.sqlite).get(id, owner);
@@ -394,7 +414,9 @@ const FIELD_LABELS: Record<string, TextKey> = Object.fromEntries(
 /** A log entry's changes in the reader's language: every field when created, else those that changed. */
 function logDetail(detail: string, lang: Lang): string {
   const words = wordsIn(lang);
-  const { before, after } = JSON.parse(detail) as { before: Snapshot | null; after: Snapshot };
+  const { before, after } = JSON.parse(detail) as { before: Snapshot | null; after: Snapshot | null };
+  // A deleted rule: every field it had.
+  if (!after) return logDetail(JSON.stringify({ before: null, after: before }), lang);
   const was = before ? describe(words, before) : null;
   const now = describe(words, after);
   return LOG_FIELDS.filter((f) => !was || was[f] !== now[f])
@@ -444,13 +466,16 @@ interface RecordRecord {
   status: WarningRecordRow['status'];
 }
 
+// A deleted rule's records are named by its delete log entry (the rule as it was).
 const RECORD_FROM = `warning_records r
   left join warning_rules w on w.id = r.rule_id
+  left join warning_rule_logs d on w.id is null and d.rule_id = r.rule_id and d.action = 'delete'
   left join billing_groups g on g.id = r.billing_group_id
   left join cards c on c.id = r.card_id`;
-const RECORD_COLUMNS = `r.id, r.at, r.source, r.rule_id, w.name as rule_name, w.type as rule_type, g.name as group_name,
+const RECORD_COLUMNS = `r.id, r.at, r.source, r.rule_id, coalesce(w.name, d.rule_name) as rule_name,
+  coalesce(w.type, json_extract(d.detail, '$.before.type')) as rule_type, g.name as group_name,
   g.code as group_code, c.msisdn, r.level, r.value, r.threshold, r.action, r.result, r.restore_at, r.status`;
-const TYPE_SQL = "coalesce(w.type, 'pool_usage')";
+const TYPE_SQL = "coalesce(w.type, json_extract(d.detail, '$.before.type'), 'pool_usage')";
 
 const RECORDS: ListBinding<typeof warningRecordList> = {
   filters: {
@@ -474,7 +499,6 @@ const HISTORY: ListBinding<typeof warningRuleHistory> = {
 function toRecordRow(r: RecordRecord, lang: Lang): WarningRecordRow {
   const words = wordsIn(lang);
   const type = r.rule_type ?? 'pool_usage';
-  const higherIsWorse = !['remaining_data', 'expiry'].includes(type);
   return {
     id: r.id,
     at: formatDateTime(r.at)!,
@@ -483,7 +507,7 @@ function toRecordRow(r: RecordRecord, lang: Lang): WarningRecordRow {
     type,
     rule_id: r.rule_id,
     target: r.msisdn ?? r.group_code ?? '',
-    value_text: `${unitOf(words, type, r.value)} ${higherIsWorse ? '≥' : '≤'} ${unitOf(words, type, r.threshold)}`,
+    value_text: `${unitOf(words, type, r.value)} ${higherIsWorse(type) ? '≥' : '≤'} ${unitOf(words, type, r.threshold)}`,
     level: r.level,
     action: r.action,
     result: r.result,

@@ -324,3 +324,49 @@ describe('a usage rule with a stop, on the emulator clock', () => {
     expect(logs.tableData[0]!.detail).toBe('Status: Enabled → Disabled');
   });
 });
+
+describe('DELETE /warning_rule/', () => {
+  it("refuses another client's rule, a sub-client without the code and a bad id, and deletes nothing", async () => {
+    const id = one<{ id: number }>(
+      "select id from warning_rules where main_client_id = ? and name = '单卡月用量预警'",
+      demoId,
+    ).id;
+    const theirs = await t.api('deleteWarningRule', { token: yunji, query: { id } });
+    expect(theirs).toMatchObject({ code: BizCode.NOT_FOUND, msg: '预警规则不存在或不属于您' });
+    const en = await t.api('deleteWarningRule', { token: yunji, lang: 'en', query: { id } });
+    expect(en.msg).toBe('The warning rule does not exist or is not yours');
+    // Earlier clock moves expired demo_sub's token: log in again.
+    demoSub = await t.login('demo_sub');
+    expect((await t.api('deleteWarningRule', { token: demoSub, query: { id } })).code).toBe(
+      BizCode.NO_PERMISSION,
+    );
+    const bad = await t.request.delete('/ep/api/warning_rule/?id=abc').set('Authorization', `JWT ${demo}`);
+    expect(bad.body.code).toBe(BizCode.BAD_REQUEST);
+    expect(count('select count(*) as n from warning_rules where id = ?', id)).toBe(1);
+  });
+
+  it('deletes a rule: logged with what it was, no longer evaluated, its records kept under its name', async () => {
+    const rule = one<{ id: number; name: string; hits: number }>(
+      "select id, name, hits from warning_rules where main_client_id = ? and name = '单卡月用量预警'",
+      demoId,
+    );
+    const records = count('select count(*) as n from warning_records where rule_id = ?', rule.id);
+    expect(records).toBeGreaterThan(0);
+    expect(await t.ok('deleteWarningRule', { token: demo, query: { id: rule.id } })).toEqual({ id: rule.id });
+    expect(count('select count(*) as n from warning_rules where id = ?', rule.id)).toBe(0);
+
+    const logs = await t.ok('warningRuleLogList', { token: demo, query: { action: 'delete' } });
+    expect(logs.tableData[0]).toMatchObject({ rule_name: rule.name, action: 'delete', username: 'demo' });
+    expect(logs.tableData[0]!.detail).toContain('阈值（升序，最多10个）: 50% / 80% / 100%');
+
+    const history = await t.ok('warningRecordList', { token: demo, query: { type: 'usage', page_size: 50 } });
+    const kept = history.tableData.filter((r) => r.rule_id === rule.id);
+    expect(kept.length).toBe(Math.min(records, 50));
+    for (const r of kept) expect(r).toMatchObject({ subject: rule.name, type: 'usage' });
+
+    await advance(DAY);
+    expect(count('select count(*) as n from warning_records where rule_id = ?', rule.id)).toBe(records);
+    const again = await t.api('deleteWarningRule', { token: demo, query: { id: rule.id } });
+    expect(again.code).toBe(BizCode.NOT_FOUND);
+  });
+});

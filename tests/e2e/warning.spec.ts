@@ -162,6 +162,63 @@ test('demo creates a usage rule with a stop; the clock fires it, stops the card 
   await expect(dataRows(page, '预警记录').filter({ hasText: RULE })).toContainText('已恢复');
 });
 
+test('demo deletes a rule after confirming; the log tells what it was; the editor explains the thresholds', async ({
+  page,
+  request,
+}) => {
+  const name = '待删除离线规则';
+  const token = await apiToken(request, DEMO);
+  const created = await (
+    await request.post('/ep/api/warning_rule/', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        name,
+        type: 'offline',
+        scope: 'all',
+        thresholds: [{ value: 48 }],
+        action: 'notify',
+        restore: 'none',
+        channels: ['portal'],
+        recipients: '',
+        status: 'enabled',
+      },
+    })
+  ).json();
+  expect(created.code).toBe(200);
+
+  await signIn(page, DEMO, '/#/warning_rule');
+  await tableSettled(page, '预警规则');
+  // The editor's thresholds say their unit for every type.
+  await page.getByRole('button', { name: '新建预警规则' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建预警规则' });
+  await expect(dialog.getByRole('group', { name: '阈值（升序，最多10个）' })).toContainText('离线按小时');
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  const row = dataRows(page, '预警规则').filter({ hasText: name });
+  await row.getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`删除规则“${name}”？`);
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText(`规则“${name}”已删除`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const rules = await api<{ tableData: { name: string }[] }>(
+    request,
+    token,
+    '/warning_rule/list/?page_size=50',
+  );
+  expect(rules.data.tableData.map((r) => r.name)).not.toContain(name);
+
+  await openFromMenu(page, '规则日志');
+  await tableSettled(page, '规则日志');
+  const log = dataRows(page, '规则日志').filter({ hasText: name }).first();
+  await expect(log).toContainText('删除');
+  await expect(log).toContainText('48 小时');
+});
+
 test('demo_sub has no warning menu and gets 599 from the warning endpoints', async ({ page, request }) => {
   await signIn(page, DEMO_SUB, '/#/home');
   await expect(

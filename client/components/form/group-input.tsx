@@ -12,8 +12,8 @@ type GroupField = Extract<FormFieldDecl, { kind: 'group' }>;
 
 /**
  * A repeated group of fields (thresholds, hosts): one row of inputs per item, a button to remove a
- * row and one to add a row while the declared bounds allow. An issue of the whole list (too many,
- * a repeated value) shows under its legend.
+ * row and one to add a row while the declared bounds allow. The declared help shows under its
+ * legend; an issue of the whole list (too many, a repeated value) under its rows.
  */
 export function GroupInput({
   name,
@@ -40,9 +40,14 @@ export function GroupInput({
   return (
     <fieldset
       className="flex min-w-0 flex-col gap-2"
-      aria-describedby={listError ? `${id}-error` : undefined}
+      aria-describedby={listError ? `${id}-error` : field.help ? `${id}-help` : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{t(field.label)}</legend>
+      {field.help && (
+        <p id={`${id}-help`} className="-mt-1 text-xs text-slate-500">
+          {t(field.help)}
+        </p>
+      )}
       {rows.fields.map((row, index) => (
         <fieldset
           key={(row as unknown as { _key: string })._key}

@@ -2,7 +2,14 @@ import { useAtomValue } from 'jotai';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toggleWarningRule, type WarningRuleRow, warningRuleList, warningRuleLogList } from '#contract';
+import {
+  deleteWarningRule,
+  toggleWarningRule,
+  type WarningRuleRow,
+  warningRecordList,
+  warningRuleList,
+  warningRuleLogList,
+} from '#contract';
 import type { FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
@@ -13,8 +20,8 @@ import { RuleForm } from './rule-form.tsx';
 
 /**
  * /warning_rule: the main client's warning rules with their hits and last trigger; a new rule and
- * edits in the contract's rule dialog, enabling and disabling from the row, the details page for
- * a rule's matched cards and trigger history.
+ * edits in the contract's rule dialog, enabling, disabling and deleting (asked first) from the
+ * row, the details page for a rule's matched cards and trigger history.
  */
 export default function WarningRulePage() {
   const { t } = useTranslation();
@@ -30,6 +37,16 @@ export default function WarningRulePage() {
       }),
     invalidates: [warningRuleList, warningRuleLogList],
   });
+  const remove = useRowAction(deleteWarningRule, {
+    input: (row: WarningRuleRow) => ({ query: { id: row.id } }),
+    confirm: (row) => ({
+      message: t('warning.rule.confirmDelete', { name: row.name }),
+      confirmLabel: t('actions.delete'),
+      variant: 'danger',
+    }),
+    done: (row) => t('warning.rule.deletedToast', { name: row.name }),
+    invalidates: [warningRuleList, warningRuleLogList, warningRecordList],
+  });
   return (
     <>
       <ListScreen
@@ -40,6 +57,7 @@ export default function WarningRulePage() {
           details: (row) => navigate(`/warning_rule_details?id=${row.id}`),
           edit: (row) => setRule({ record: row }),
           toggle,
+          delete: remove,
         }}
         toolbar={() =>
           hasCode(roles, 'router_add_warning_rule') ? (

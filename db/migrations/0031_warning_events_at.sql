@@ -1,0 +1,1 @@
+CREATE INDEX `card_status_events_at` ON `card_status_events` (`at`);
