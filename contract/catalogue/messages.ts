@@ -296,6 +296,10 @@ export const messagesMessages = defineMessages(
       ledger_remark_overage: '上月流量超额补扣',
       ledger_remark_profit_share: '子客户销售分润',
       ledger_remark_sms_fee: '{month} 短信费（{count} 条）',
+      sms_send_remark: '短信发送 {batch}（{count} 条）',
+      sms_balance_short:
+        '可用余额不足：本次发送预计扣费 ¥{amount}，当前可用余额 ¥{available}，请充值后再发送',
+      sms_row_balance_short: '可用余额不足，未发送',
       ledger_export_nothing: '当前筛选条件下没有账户流水，无需导出',
       ledger_export_all: '全部流水',
       charge_export_all: '全部订单',
@@ -649,6 +653,10 @@ export const messagesMessages = defineMessages(
       ledger_remark_overage: "Last month's data overage",
       ledger_remark_profit_share: 'Profit share from sub-customer sales',
       ledger_remark_sms_fee: 'SMS fee for {month} ({count} messages)',
+      sms_send_remark: 'SMS send {batch} ({count} messages)',
+      sms_balance_short:
+        'Available balance too low: this send costs ¥{amount}, the available balance is ¥{available}. Top up, then send again',
+      sms_row_balance_short: 'Not sent: the available balance was too low',
       ledger_export_nothing: 'No ledger row matches these filters: there is nothing to export',
       ledger_export_all: 'All rows',
       charge_export_all: 'All orders',
