@@ -297,6 +297,8 @@ export const messagesMessages = defineMessages(
       ledger_remark_profit_share: '子客户销售分润',
       ledger_remark_sms_fee: '{month} 短信费（{count} 条）',
       sms_send_remark: '短信发送 {batch}（{count} 条）',
+      keep_fee_remark: '{month} 停机保号费（{cards} 张停机卡）',
+      keep_fee_owed_remark: '补扣 {month} 未结清的停机保号费',
       sms_balance_short:
         '可用余额不足：本次发送预计扣费 ¥{amount}，当前可用余额 ¥{available}，请充值后再发送',
       sms_row_balance_short: '可用余额不足，未发送',
@@ -654,6 +656,8 @@ export const messagesMessages = defineMessages(
       ledger_remark_profit_share: 'Profit share from sub-customer sales',
       ledger_remark_sms_fee: 'SMS fee for {month} ({count} messages)',
       sms_send_remark: 'SMS send {batch} ({count} messages)',
+      keep_fee_remark: 'Number-keeping fee for {month} ({cards} stopped cards)',
+      keep_fee_owed_remark: 'Owed number-keeping fee for {month}, paid from the top-up',
       sms_balance_short:
         'Available balance too low: this send costs ¥{amount}, the available balance is ¥{available}. Top up, then send again',
       sms_row_balance_short: 'Not sent: the available balance was too low',

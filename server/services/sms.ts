@@ -153,7 +153,7 @@ const insertSms = perConnection<
 );
 
 /** The batch's number, as its ledger rows carry it. */
-export const batchNo = (taskId: number) => `SMS${String(taskId).padStart(8, '0')}`;
+const batchNo = (taskId: number) => `SMS${String(taskId).padStart(8, '0')}`;
 
 const heldFor = perConnection<[number], number | null>(
   "select sum(json_extract(input, '$.cost')) from task_rows where task_id = ? and outcome = 'pending'",
