@@ -1732,3 +1732,48 @@ export const netGroupCards = sqliteTable(
     index('net_group_cards_add').on(t.addOrderId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 40 (trade): the monthly 停机保号 fee (server/services/keep-fee.ts)
+
+/**
+ * Per holder and month ('YYYY-MM', UTC+8): the 停机保号 fee of its cards stopped at its request when
+ * the month started, what its balance paid and what it still owes (未结清; the next top-up pays it).
+ */
+export const keepFeeCharges = sqliteTable(
+  'keep_fee_charges',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    month: text('month').notNull(),
+    cards: integer('cards').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    owedCents: integer('owed_cents').notNull(),
+    chargedAt: integer('charged_at').notNull(),
+    /** When the last of it was paid; null while some is owed. */
+    settledAt: integer('settled_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.month] }),
+    index('keep_fee_charges_owed').on(t.clientId).where(sql`owed_cents > 0`),
+  ],
+);
+
+/** A month's per-card breakdown of the fee (the bill lists it): the card as it was then. */
+export const keepFeeCards = sqliteTable(
+  'keep_fee_cards',
+  {
+    month: text('month').notNull(),
+    cardId: integer('card_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    iccid: text('iccid').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    feeCents: integer('fee_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.cardId] }),
+    index('keep_fee_cards_client').on(t.clientId, t.month),
+  ],
+);

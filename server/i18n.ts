@@ -213,6 +213,8 @@ export const MESSAGES = {
   // SMS (services/sms.ts).
   sms_refused_status: 'messages.sms_refused_status',
   sms_refused_plan: 'messages.sms_refused_plan',
+  sms_balance_short: 'messages.sms_balance_short',
+  sms_row_balance_short: 'messages.sms_row_balance_short',
   sms_refused_function: 'messages.sms_refused_function',
   sms_refused_long: 'messages.sms_refused_long',
   sms_refused_encrypted: 'messages.sms_refused_encrypted',

@@ -6,6 +6,7 @@ export const ledgerMessages = defineMessages(
       account: {
         frozen: '冻结金额',
         available: '可用余额',
+        owed: '未结清停机保号费 {amount}：余额不足未能扣除，下次充值后优先扣除',
         totals: '共 {n} 笔，收入 {income}，支出 {expense}，净额 {net}',
         kindTotal: '{kind} {n} 笔 {amount}',
         totalsLabel: '按类型合计',
@@ -32,6 +33,7 @@ export const ledgerMessages = defineMessages(
         transfer_in: '划拨转入',
         transfer_out: '划拨转出',
         profit: '分润',
+        keep_fee: '停机保号费',
       },
       orderNoLabel: '关联订单号',
       list: {
@@ -68,6 +70,7 @@ export const ledgerMessages = defineMessages(
       account: {
         frozen: 'Frozen',
         available: 'Available',
+        owed: 'Unsettled number-keeping fees {amount}: the balance could not pay them; the next top-up pays them first',
         totals: 'Rows: {n}; in {income}, out {expense}, net {net}',
         kindTotal: '{kind} ×{n}: {amount}',
         totalsLabel: 'Totals by type',
@@ -95,6 +98,7 @@ export const ledgerMessages = defineMessages(
         transfer_in: 'Transfer in',
         transfer_out: 'Transfer out',
         profit: 'Profit share',
+        keep_fee: 'Number-keeping fee',
       },
       orderNoLabel: 'Order no.',
       list: {

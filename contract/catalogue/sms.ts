@@ -32,6 +32,8 @@ export const smsMessages = defineMessages(
         refused: '不可发送',
         cost: '预计费用 {amount}（共 {segments} 条短信，发送后从账户扣费）',
         costLine: '{carrier} {cards} 张 × {segments} 条 × {price}',
+        available: '当前可用余额 {available}，确认发送后先冻结预计费用，每条短信提交时扣费',
+        short: '可用余额不足以支付本次发送，请充值后再发送',
         badRows: '不可发送的卡',
         more: '仅显示前 {shown} 张，共 {refused} 张不可发送',
         start: '确认发送（{n} 张）',
@@ -199,6 +201,9 @@ export const smsMessages = defineMessages(
         refused: 'Cannot receive',
         cost: 'Estimated cost {amount} ({segments} SMS in all, charged to the account when sent)',
         costLine: '{carrier}: {cards} cards × {segments} SMS × {price}',
+        available:
+          'Available balance {available}: confirming freezes the estimated cost, and each SMS is charged as it is submitted',
+        short: 'The available balance cannot pay for this send: top up, then send again',
         badRows: 'Cards that cannot receive it',
         more: 'The first {shown} shown; {refused} cards cannot receive it',
         start: 'Send ({n} cards)',

@@ -24,6 +24,7 @@ export const LEDGER_KINDS = labelled({
   transfer_in: { label: 'ledger.kinds.transfer_in', tone: 'success' },
   transfer_out: { label: 'ledger.kinds.transfer_out', tone: 'warning' },
   profit: { label: 'ledger.kinds.profit', tone: 'success' },
+  keep_fee: { label: 'ledger.kinds.keep_fee', tone: 'warning' },
 });
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]];
@@ -75,6 +76,8 @@ export const ledgerList = defineList({
   extraData: {
     /** The account now: balance, the part frozen, and what is left to spend (yuan). */
     account: z.object({ balance: money, frozen: money, available: money }),
+    /** 停机保号 fees the balance could not pay (未结清, yuan): the next top-up pays them first. */
+    owed: money,
     /**
      * Over every filtered row, not only the page: per type (only the types present, signed), and in
      * all: credits (income) and debits (expense) as positive sums, net signed.

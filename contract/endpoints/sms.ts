@@ -160,6 +160,8 @@ export const smsCheckSchema = z.object({
       price_cents: z.number().int(),
     }),
   ),
+  /** The caller's available balance (balance less frozen) in cents: starting needs cost_cents of it. */
+  available_cents: z.number().int(),
 });
 export type SmsCheck = z.infer<typeof smsCheckSchema>;
 

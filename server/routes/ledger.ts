@@ -10,8 +10,8 @@ export const ledgerRoutes = [
   defineRoute(ledgerList, (ctx) => {
     // Card orders the carrier answered since, and top-ups paid, are in the ledger before it is read.
     settleTrade(ctx.deps, ctx.deps.clock.now());
-    const { tableData, total, account, totals } = listLedger(ctx.deps, ctx.auth, ctx.query, ctx.lang);
-    return { ...listAnswer(ledgerList, ctx, { tableData, total }), account, totals };
+    const { tableData, total, account, owed, totals } = listLedger(ctx.deps, ctx.auth, ctx.query, ctx.lang);
+    return { ...listAnswer(ledgerList, ctx, { tableData, total }), account, owed, totals };
   }),
   defineRoute(startLedgerExport, ({ deps, auth, body, lang }) =>
     ledgerExport.startLedgerExport(deps, auth, body, lang),

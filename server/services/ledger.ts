@@ -118,7 +118,51 @@ export function postLedger(sqlite: Sqlite, entry: LedgerEntry): PostedEntry | nu
     stored?.params ?? null,
     entry.at,
   )!;
-  return { id: row.id, serialNo: row.serial_no, balanceBefore, balanceAfter };
+  const posted = { id: row.id, serialNo: row.serial_no, balanceBefore, balanceAfter };
+  if (amount > 0 && SETTLING_KINDS.has(entry.kind)) settleOwedKeepFees(sqlite, entry.clientId, entry.at);
+  return posted;
+}
+
+/** The order number of a client's 停机保号 fee for a month: KF + YYYYMM + the client's id. */
+export const keepFeeNo = (clientId: number, month: string) =>
+  `KF${month.replace('-', '')}${String(clientId).padStart(6, '0')}`;
+
+/** Credits that pay what the account owes first: a top-up, and money moved in from the main client. */
+const SETTLING_KINDS = new Set<LedgerKind>(['recharge', 'transfer_in']);
+
+const owedCents = perConnection<[number], number>(
+  'select coalesce(sum(owed_cents), 0) from keep_fee_charges where client_id = ? and owed_cents > 0',
+);
+const owedOf = perConnection<[number], { month: string; owed_cents: number }>(
+  'select month, owed_cents from keep_fee_charges where client_id = ? and owed_cents > 0 order by month',
+);
+const payOwed = perConnection<[number, number, number, number, number, string]>(
+  `update keep_fee_charges set paid_cents = paid_cents + ?, owed_cents = owed_cents - ?,
+     settled_at = case when owed_cents - ? = 0 then ? end
+   where client_id = ? and month = ?`,
+);
+
+/**
+ * Pays the 停机保号 fees a client owes (未结清, services/keep-fee.ts), oldest month first, out of
+ * its available balance, inside the caller's transaction: run after each top-up, so the next
+ * money in settles them first. A fee still short stays owed for the part not paid.
+ */
+function settleOwedKeepFees(sqlite: Sqlite, clientId: number, at: number): void {
+  for (const owed of owedOf(sqlite).all(clientId)) {
+    const available = accountCents(sqlite, clientId).available;
+    const pay = Math.min(owed.owed_cents, available);
+    if (pay <= 0) return;
+    postLedger(sqlite, {
+      clientId,
+      kind: 'keep_fee',
+      amountCents: -pay,
+      orderNo: keepFeeNo(clientId, owed.month),
+      operator: 'platform',
+      remark: { key: 'messages.keep_fee_owed_remark', params: { month: owed.month } },
+      at,
+    });
+    payOwed(sqlite).run(pay, pay, pay, at, clientId, owed.month);
+  }
 }
 
 const holdStatement = perConnection<[number, number, number]>(
@@ -226,7 +270,7 @@ const ledgerScope = (clientId: number): Condition => ['l.client_id = ?', clientI
 export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery, lang: Lang) {
   const zero = { count: 0, income: '0.00', expense: '0.00', net: '0.00', by_kind: [] };
   if (auth.clientId === null) {
-    return { tableData: [], total: 0, account: accountText(deps.sqlite, 0), totals: zero };
+    return { tableData: [], total: 0, account: accountText(deps.sqlite, 0), owed: '0.00', totals: zero };
   }
   const sql = listSql(ledgerList, LEDGER, q, [ledgerScope(auth.clientId)]);
   const { rows, total } = readPage<RawLedger>(deps.sqlite, 'account_ledger l', LEDGER_COLUMNS, sql);
@@ -244,6 +288,7 @@ export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery, lan
     tableData: rows.map((r) => ledgerRow(r, lang)),
     total,
     account: accountText(deps.sqlite, auth.clientId),
+    owed: yuanText(owedCents(deps.sqlite).pluck().get(auth.clientId) ?? 0),
     totals: {
       count: sum((r) => r.n),
       income: yuanText(sum((r) => r.income)),

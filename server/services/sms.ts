@@ -35,17 +35,20 @@ import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import {
+  clientIdOf,
   createTask,
   defineRowTask,
   dropStaleChecks,
   kickTasks,
   type NewTaskRow,
   outcomeMessage,
+  type RowOutcome,
   startChecked,
 } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ActionCard, actionCardById, actionCardByNumber } from './card-actions.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
+import { accountCents, holdMoney, postLedger, releaseHold } from './ledger.ts';
 import { groupOwner } from './project-groups.ts';
 import { reviewSignatures } from './sms-templates.ts';
 import { uploadOwner } from './uploads.ts';
@@ -55,11 +58,19 @@ import { uploadOwner } from './uploads.ts';
  * SMS function on, what its carrier's SMS centre takes), confirmed, and run as a task of the
  * engine that submits 100 SMS a step; each SMS is then delivered (or fails) SMS_DELIVERY_SECONDS
  * of emulator time after it was submitted, and a device answers a command SMS_REPLY_SECONDS after
- * delivery with an SMS of its own (上行). Nothing is charged here: the cost is shown and kept on
- * each record (card_sms.cost_cents) for the account ledger to post.
+ * delivery with an SMS of its own (上行).
+ *
+ * Money: each SMS costs its segments × its carrier's price per SMS (SMS_PRICE_CENTS), kept on its
+ * record (card_sms.cost_cents). Starting a send freezes the cost of its checked rows (`holdMoney`;
+ * refused, nothing started, when the available balance is short); each step of the task releases
+ * the part of its own rows and charges what it submitted through the ledger, one 'sms' row per
+ * step (up to 100 SMS, the batch's number as the order number), so the money is taken as the SMS
+ * go out. A row that cannot be sent by then is not charged; a queued send cancelled gives its
+ * frozen money back. A delivery that fails later is charged all the same: the carrier took it.
  */
 
 const DELIVERY_MS = SMS_DELIVERY_SECONDS * 1000;
+const yuan = (cents: number) => (cents / 100).toFixed(2);
 const REPLY_MS = SMS_REPLY_SECONDS * 1000;
 /** Minutes a checked send waits for its confirmation. */
 const CHECK_MINUTES = 60;
@@ -85,6 +96,8 @@ interface SendParams {
 interface RowInput {
   card_id: number;
   content?: string;
+  /** Its cost when checked, in cents: what starting the send freezes for it. */
+  cost?: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,18 +152,35 @@ const insertSms = perConnection<
    values (?, 'mt', ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 
+/** The batch's number, as its ledger rows carry it. */
+const batchNo = (taskId: number) => `SMS${String(taskId).padStart(8, '0')}`;
+
+const heldFor = perConnection<[number], number | null>(
+  "select sum(json_extract(input, '$.cost')) from task_rows where task_id = ? and outcome = 'pending'",
+);
+
 const sendTask = defineRowTask({
   kind: TASK_KIND,
   rowsPerStep: 100,
   stepMs: 1000,
   handle(deps, record, rows) {
     const params = JSON.parse(record.params ?? '{}') as SendParams;
+    const clientId = clientIdOf(record);
     // Submitted at the step's own instant, so the clock's jumps leave the same records.
     const at = Math.min(
       deps.clock.now(),
       (record.started_at ?? record.created_at) + (record.steps_done + 1) * 1000,
     );
-    return rows.map((row) => {
+    // The step's rows were frozen when the send started: released here, and what goes out charged.
+    releaseHold(
+      deps.sqlite,
+      clientId,
+      rows.reduce((sum, row) => sum + ((row.input as RowInput).cost ?? 0), 0),
+    );
+    let available = accountCents(deps.sqlite, clientId).available;
+    let charged = 0;
+    let sent = 0;
+    const outcomes = rows.map((row): RowOutcome => {
       const input = row.input as RowInput;
       const card = actionCardById(deps, input.card_id);
       if (!card || card[params.scope.column] !== params.scope.clientId) {
@@ -160,6 +190,12 @@ const sendTask = defineRowTask({
       const refusal = smsRefusal(deps, card, text, params.encrypted);
       if (refusal) return { ok: false, message: refusal };
       const segments = segmentCount(text);
+      const cost = segments * SMS_PRICE_CENTS[card.carrier];
+      // Only a send checked before its rows carried their cost can find the money gone.
+      if (cost > available) return { ok: false, message: message('sms_row_balance_short') };
+      available -= cost;
+      charged += cost;
+      sent += segments;
       insertSms(deps.sqlite).run(
         card.id,
         params.encrypted ? SMS_MASK : text,
@@ -172,10 +208,26 @@ const sendTask = defineRowTask({
         params.template_id,
         params.kind,
         segments,
-        segments * SMS_PRICE_CENTS[card.carrier],
+        cost,
       );
       return { ok: true };
     });
+    if (charged > 0) {
+      const posted = postLedger(deps.sqlite, {
+        clientId,
+        kind: 'sms',
+        amountCents: -charged,
+        orderNo: batchNo(record.id),
+        operator: params.username,
+        remark: { key: 'messages.sms_send_remark', params: { batch: batchNo(record.id), count: sent } },
+        at,
+      });
+      if (!posted) throw new Error(`sms batch ${record.id}: ${charged} cents not available`);
+    }
+    return outcomes;
+  },
+  cancelled(deps, record) {
+    releaseHold(deps.sqlite, clientIdOf(record), heldFor(deps.sqlite).pluck().get(record.id) ?? 0);
   },
 });
 
@@ -387,7 +439,8 @@ function checkEntries(
     line.cards++;
     line.segments += segmentCount(text);
     lines.set(card.carrier, line);
-    return { number, input: { card_id: card.id, ...(content ? { content } : {}) } satisfies RowInput };
+    const cost = segmentCount(text) * SMS_PRICE_CENTS[card.carrier];
+    return { number, input: { card_id: card.id, ...(content ? { content } : {}), cost } satisfies RowInput };
   });
   const taskId = createTask(deps, {
     kind: sendTask,
@@ -412,6 +465,7 @@ function checkEntries(
     segments: segmentCount(params.content),
     cost_cents: costLines.reduce((sum, l) => sum + l.segments * l.price_cents, 0),
     cost_lines: costLines,
+    available_cents: auth.clientId === null ? 0 : accountCents(deps.sqlite, auth.clientId).available,
   };
 }
 
@@ -496,7 +550,23 @@ export function startSend(deps: AppDeps, auth: AuthContext, taskId: number) {
     throw badRequest('sms_check_gone');
   }
   if (task.pending === 0) throw badRequest('sms_nothing_valid');
-  if (!startChecked(deps, auth.clientId, taskId)) throw badRequest('sms_check_gone');
+  const clientId = auth.clientId;
+  const cost = heldFor(deps.sqlite).pluck().get(taskId) ?? 0;
+  // The whole send's cost is frozen before it starts: refused when the available balance is short.
+  if (cost > 0) {
+    deps.sqlite.transaction(() => {
+      if (!holdMoney(deps.sqlite, clientId, cost)) {
+        throw badRequest('sms_balance_short', {
+          amount: yuan(cost),
+          available: yuan(accountCents(deps.sqlite, clientId).available),
+        });
+      }
+    })();
+  }
+  if (!startChecked(deps, clientId, taskId)) {
+    if (cost > 0) deps.sqlite.transaction(() => releaseHold(deps.sqlite, clientId, cost))();
+    throw badRequest('sms_check_gone');
+  }
   return { task_id: taskId };
 }
 

@@ -3,6 +3,7 @@ import { generateTraffic } from '../../db/sap-traffic.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { chargeKeepFees } from './keep-fee.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
@@ -25,7 +26,8 @@ const DAY = 86_400_000;
  * review time has come are decided. Billing groups whose pool reached a warning threshold
  * are warned by SMS (services/vbg-warnings.ts); warning rules fire, act and restore
  * (db/warning-eval.ts). WeChat recharge orders are paid or closed when their
- * moment comes (services/wx-recharge.ts). Tokens need nothing: their expiry is checked against the clock.
+ * moment comes (services/wx-recharge.ts). At each month's start the 停机保号 fee of the cards stopped
+ * at their holder's request is charged (services/keep-fee.ts). Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
   if (to <= from) return;
@@ -55,7 +57,11 @@ export function advanceWorld(world: World, from: number, to: number): void {
     let at = from;
     while (at < to) {
       const [monthStart, nextMonth] = monthBounds(at);
-      if (at === monthStart) startMonth.run();
+      if (at === monthStart) {
+        startMonth.run();
+        // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
+        chargeKeepFees(world.sqlite, monthStart);
+      }
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
       keepMonth.run(formatDate(at)!.slice(0, 7));

@@ -70,6 +70,11 @@ export interface RowTaskKind extends KindBase {
   type: 'rows';
   /** Applies a step's rows (inside the step's transaction) and gives each row's outcome, in order. */
   handle(deps: AppDeps, task: TaskRecord, rows: TaskRow[]): RowOutcome[];
+  /**
+   * Undoes what starting the task took (an SMS send's frozen money), inside the transaction that
+   * cancels it while it is queued; a task that runs gives it back in its own steps instead.
+   */
+  cancelled?(deps: AppDeps, task: TaskRecord): void;
 }
 
 /** What writes an export's file, step by step. */
@@ -286,6 +291,10 @@ export function dropStaleChecks(deps: AppDeps, before: number): void {
   })();
 }
 
+const TASK_COLUMNS = `id, client_id, kind, status, created_at, started_at, user_id, params, total, steps_done,
+  done_rows, failed_rows`;
+const taskById = perConnection<[number], TaskRecord>(`select ${TASK_COLUMNS} from tasks where id = ?`);
+
 const cancelPending = perConnection<[number, number, number]>(
   "update tasks set status = 'cancelled', finished_at = ? where id = ? and client_id = ? and status = 'pending'",
 );
@@ -293,7 +302,13 @@ const cancelPending = perConnection<[number, number, number]>(
 /** Cancels a queued task of the client; false when it is not queued (any more). */
 export function cancelTask(deps: AppDeps, clientId: number, taskId: number): boolean {
   advanceTasksNow(deps);
-  return cancelPending(deps.sqlite).run(deps.clock.now(), taskId, clientId).changes === 1;
+  return deps.sqlite.transaction(() => {
+    if (cancelPending(deps.sqlite).run(deps.clock.now(), taskId, clientId).changes !== 1) return false;
+    const task = taskById(deps.sqlite).get(taskId)!;
+    const kind = KINDS.get(task.kind);
+    if (kind?.type === 'rows') kind.cancelled?.(deps, task);
+    return true;
+  })();
 }
 
 // ---------------------------------------------------------------------------------------------

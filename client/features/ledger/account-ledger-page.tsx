@@ -34,7 +34,7 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
   const search = useHashSearch();
-  const { account, totals } = data;
+  const { account, owed, totals } = data;
 
   const exportRows = async () => {
     if (!(await confirm({ message: t('ledger.account.confirmExport', { count: totals.count }) }))) return;
@@ -69,6 +69,14 @@ function LedgerSummary({ data }: { data: DataOf<typeof ledgerList> }) {
           </div>
         ))}
       </dl>
+      {Number(owed) > 0 && (
+        <p
+          role="alert"
+          className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+        >
+          {t('ledger.account.owed', { amount: formatMoney(owed) })}
+        </p>
+      )}
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div aria-live="polite" className="flex flex-col gap-1 text-sm text-slate-600 tabular-nums">
           <p>

@@ -87,6 +87,14 @@ export function SendCheck({
                   </li>
                 ))}
               </ul>
+              <p className="mt-1 text-xs text-slate-600">
+                {t('sms.check.available', { available: yuan(check.available_cents) })}
+              </p>
+              {check.cost_cents > check.available_cents && (
+                <p role="alert" className="mt-1 text-xs font-medium text-red-600">
+                  {t('sms.check.short')}
+                </p>
+              )}
             </div>
           )}
         </CheckResult>
