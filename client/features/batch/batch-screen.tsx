@@ -1,11 +1,8 @@
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_BASE,
-  BATCH_FILE_EXTENSIONS,
   BATCH_PASTE_MAX,
-  BATCH_TEMPLATE_PATH,
   type BatchCheck,
   CARD_FUNCTION_KEYS,
   type CardFunction,
@@ -14,18 +11,16 @@ import {
   IMPORT_KINDS,
   type ImportKind,
   labelOf,
-  UPLOAD_MAX_BYTES,
   type UploadedFile,
 } from '#contract';
 import { CarrierTargetFields } from '@/components/carrier-target-fields';
 import { FormField } from '@/components/form-field';
+import { ImportFileField } from '@/components/import-file-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Upload } from '@/components/upload';
 import { useEndpointForm } from '@/components/use-endpoint-form';
 import { apiRequest } from '@/lib/api-client';
-import { currentLang } from '@/lib/i18n';
 import { BatchCheckResult } from './batch-check-result.tsx';
 import { cardFiltersOf, FilterFields, type FilterValues } from './filter-fields.tsx';
 import { FunctionFields } from './function-fields.tsx';
@@ -61,7 +56,6 @@ export function BatchScreen({
   onStarted?: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const [check, setCheck] = useState<BatchCheck | null>(null);
   const [checking, setChecking] = useState(false);
   const form = useEndpointForm(checkBatch, {
@@ -173,21 +167,12 @@ export function BatchScreen({
             </FormField>
           </TabsContent>
           <TabsContent value="file" className="flex flex-col gap-2 pt-3">
-            <Upload
-              accept={BATCH_FILE_EXTENSIONS}
-              maxBytes={UPLOAD_MAX_BYTES}
+            <ImportFileField
               value={file}
               onChange={(next) => form.set('file', next)}
+              hint={t('batch.fileHint')}
+              template={{ kind }}
             />
-            <span className="text-xs text-slate-500">{t('batch.fileHint')}</span>
-            <a
-              href={`${API_BASE}${BATCH_TEMPLATE_PATH}?kind=${kind}&lang=${lang}`}
-              download
-              className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-            >
-              <Download className="size-3.5" aria-hidden />
-              {t('common.batch.template')}
-            </a>
           </TabsContent>
           {withPolicy && (
             <TabsContent value="filter" className="pt-3">

@@ -1,26 +1,21 @@
-import { Download, Eraser, Search } from 'lucide-react';
+import { Eraser, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_BASE,
-  BATCH_FILE_EXTENSIONS,
-  BATCH_TEMPLATE_PATH,
   cardStatusQuery,
   DEFAULT_PAGE_SIZE,
   NUMBER_LIST_MAX,
   parseNumberList,
-  UPLOAD_MAX_BYTES,
   type UploadedFile,
   validateNumberList,
 } from '#contract';
 import { DataTable } from '@/components/data-table/data-table';
+import { ImportFileField } from '@/components/import-file-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Upload } from '@/components/upload';
 import { cn } from '@/lib/cn';
-import { currentLang } from '@/lib/i18n';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 type Source = 'text' | 'file';
@@ -109,31 +104,21 @@ export default function CardStatusPage() {
             )}
           </TabsContent>
           <TabsContent value="file" className="flex flex-col gap-2 pt-3">
-            <Upload
-              accept={BATCH_FILE_EXTENSIONS}
-              maxBytes={UPLOAD_MAX_BYTES}
+            <ImportFileField
               value={file}
               onChange={(next) => {
                 setFile(next);
                 setTried(false);
               }}
-            />
-            <span className="text-xs text-slate-500">
-              {t('cardQuery.status.fileHint', { max: NUMBER_LIST_MAX })}
-            </span>
-            {fileMissing && (
-              <p role="alert" className="text-xs text-danger">
-                {t('cardQuery.status.fileRequired')}
-              </p>
-            )}
-            <a
-              href={`${API_BASE}${BATCH_TEMPLATE_PATH}?template=card_numbers&lang=${currentLang()}`}
-              download
-              className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+              hint={t('cardQuery.status.fileHint', { max: NUMBER_LIST_MAX })}
+              template={{ template: 'card_numbers' }}
             >
-              <Download className="size-3.5" aria-hidden />
-              {t('common.batch.template')}
-            </a>
+              {fileMissing && (
+                <p role="alert" className="text-xs text-danger">
+                  {t('cardQuery.status.fileRequired')}
+                </p>
+              )}
+            </ImportFileField>
           </TabsContent>
         </Tabs>
         <div className="flex gap-2">
