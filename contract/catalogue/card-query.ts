@@ -78,7 +78,7 @@ export const cardQueryMessages = defineMessages(
         invalid: 'These entries contain characters other than digits: {list}',
         clear: 'Clear',
         caption: 'Card status results',
-        result: '{total} numbers looked up: {found} cards found, {missing} not found',
+        result: 'Numbers looked up: {total}; cards found: {found}; not found: {missing}',
         fileHint: 'xlsx (the card-number import template), csv or txt, one number a row, up to {max}',
         fileRequired: 'Choose the file to import',
       },

@@ -202,7 +202,7 @@ test.describe('/card_status', () => {
     await openAs(page, token, baseURL!, 'en', '/card_status');
     await main(page).getByLabel('Card numbers').fill(text);
     await main(page).getByRole('button', { name: 'Look up' }).click();
-    await expect(page.getByText('5 numbers looked up: 5 cards found, 0 not found')).toBeVisible();
+    await expect(page.getByText('Numbers looked up: 5; cards found: 5; not found: 0')).toBeVisible();
     const rows = dataRows(page, 'Card status results');
     await expect(rows).toHaveCount(5);
     for (const [i, row] of api.tableData.entries()) {

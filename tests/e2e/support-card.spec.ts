@@ -267,7 +267,7 @@ test('support looks up a file of numbers across clients; a file of another templ
     buffer: await xlsx([['Card number'], [first.iccid], [second.iccid], ['89860000000000000000']]),
   });
   await main.getByRole('button', { name: 'Look up' }).click();
-  await expect(main.getByText('3 numbers looked up: 2 cards found, 1 not found')).toBeVisible();
+  await expect(main.getByText('Numbers looked up: 3; cards found: 2; not found: 1')).toBeVisible();
   const table = main.getByRole('table', { name: 'Card status results' });
   await expect(table.getByRole('columnheader', { name: 'Client' })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: first.iccid })).toContainText(first.client_name);
