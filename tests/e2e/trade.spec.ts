@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { REFUND_REVIEW_HOURS } from '#contract';
+import { formatMoney, REFUND_REVIEW_HOURS } from '#contract';
 import { expect, settled, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
@@ -68,7 +68,7 @@ test("demo asks for the refund of a failed card's share: reviewed on the clock, 
   await expect(timeline).toContainText(`已退回账户余额`);
   await expect(ledger.locator('tbody').getByRole('row')).toHaveCount(2);
   await expect(ledger.locator('tbody').getByRole('row').filter({ hasText: '退款' })).toContainText(
-    `+${order.amount}`,
+    `+${formatMoney(order.amount)}`,
   );
   await expect(cards.getByRole('row').filter({ hasText: '已退款' })).toHaveCount(1);
 

@@ -176,7 +176,8 @@ function DetailBody({ data }: { data: Detail }) {
           {
             key: 'amount',
             header: t(columnLabel('amount')),
-            cell: (r) => r.amount,
+            // With ¥ as every amount of the portal; a credit keeps its '+'.
+            cell: (r) => `${r.amount.startsWith('+') ? '+' : ''}${formatMoney(r.amount)}`,
             className: 'text-right tabular-nums',
           },
           {
