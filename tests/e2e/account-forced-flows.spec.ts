@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, quietWorld, test } from './fixtures.ts';
-import { logIn, SUPPORT } from './helpers.ts';
+import { logIn, SUPPORT, sentCode } from './helpers.ts';
 
 /**
  * The steps the guard forces before the portal opens (spec section 2): a new password, then the
@@ -24,14 +24,6 @@ async function apiGet(request: APIRequestContext, token: string, path: string) {
   const body = await (await request.get(path, { headers: { Authorization: `JWT ${token}` } })).json();
   expect(body.code, `GET ${path}`).toBe(200);
   return body.data;
-}
-
-/** The latest code the emulator "sent" to a phone (it sends no SMS: it records them). */
-async function sentCode(request: APIRequestContext, phone: string, purpose: string) {
-  const body = await (await request.get(`/__emulator/codes?phone=${phone}`)).json();
-  const item = body.items.find((i: { purpose: string }) => i.purpose === purpose);
-  expect(item, `a ${purpose} code sent to ${phone}`).toBeTruthy();
-  return item.code as string;
 }
 
 /** Support resets a client's password from the emulator: a new random one, to change at login. */

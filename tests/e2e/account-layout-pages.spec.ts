@@ -1,19 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, logIn, SUPPORT } from './helpers.ts';
+import { apiToken, DEMO, logIn, SUPPORT, sentCode } from './helpers.ts';
 
 /** The account pages under the layout, reached from the user menu. */
 
 async function openFromUserMenu(page: Page, item: string) {
   await page.getByRole('button', { name: '用户菜单' }).click();
   await page.getByRole('menuitem', { name: item }).click();
-}
-
-async function sentCode(request: APIRequestContext, phone: string, purpose: string) {
-  const body = await (await request.get(`/__emulator/codes?phone=${phone}`)).json();
-  const item = body.items.find((i: { purpose: string }) => i.purpose === purpose);
-  expect(item, `a ${purpose} code sent to ${phone}`).toBeTruthy();
-  return item.code as string;
 }
 
 test('demo changes the password from the user menu and stays logged in; other sessions end', async ({

@@ -1,18 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { sentCode } from './helpers.ts';
 
 /** SMS-code login, the English login page, self-registration and its progress page. */
 
 const DEMO_PHONE = '13800138000';
 const DAY_AND_AN_HOUR_MS = 25 * 3600 * 1000;
-
-/** The latest code the emulator "sent" to a phone for a purpose (it records codes, sends no SMS). */
-async function sentCode(request: APIRequestContext, phone: string, purpose: string) {
-  const body = await (await request.get(`/__emulator/codes?phone=${phone}`)).json();
-  const item = body.items.find((i: { purpose: string }) => i.purpose === purpose);
-  expect(item, `a ${purpose} code sent to ${phone}`).toBeTruthy();
-  return item.code as string;
-}
 
 async function advanceClock(request: APIRequestContext, ms: number) {
   const moved = await request.put('/__emulator/clock', { data: { advance_ms: ms } });

@@ -21,6 +21,25 @@ export async function apiToken(request: APIRequestContext, user: { username: str
   return body.data.token as string;
 }
 
+/**
+ * The latest code the emulator "sent" to a phone for a purpose (it records codes, sends no SMS).
+ * Asked again until it is there: the page's send may still be on its way when the test asks.
+ */
+export async function sentCode(request: APIRequestContext, phone: string, purpose: string) {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = await (await request.get(`/__emulator/codes?phone=${phone}`)).json();
+        code = body.items.find((i: { purpose: string }) => i.purpose === purpose)?.code;
+        return code;
+      },
+      { message: `a ${purpose} code sent to ${phone}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
 /** The data rows of a table (the header row excluded). */
 export const dataRows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody').getByRole('row');
