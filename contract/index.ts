@@ -35,6 +35,7 @@ import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
+import * as tacBinding from './endpoints/tac-binding.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -83,6 +84,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
+export * from './endpoints/tac-binding.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -340,6 +342,10 @@ export const endpoints = {
   netCardList: netGroup.netCardList,
   addNetCards: netGroup.addNetCards,
   deleteNetCard: netGroup.deleteNetCard,
+  tacBindingList: tacBinding.tacBindingList,
+  addTacBinding: tacBinding.addTacBinding,
+  unbindTac: tacBinding.unbindTac,
+  tacEventList: tacBinding.tacEventList,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

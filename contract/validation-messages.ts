@@ -145,6 +145,8 @@ export const VALIDATION_MESSAGES = {
   net_host_domain_invalid: 'validation.net_host_domain_invalid',
   net_card_tag_required: 'validation.net_card_tag_required',
   net_card_too_many: 'validation.net_card_too_many',
+  tac_digits: 'validation.tac_digits',
+  tac_too_many: 'validation.tac_too_many',
   // Security awareness, flexible directed access (issue 44).
   sap_group_required: 'validation.sap_group_required',
   sap_group_name_required: 'validation.sap_group_name_required',

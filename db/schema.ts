@@ -1777,3 +1777,78 @@ export const keepFeeCards = sqliteTable(
     index('keep_fee_cards_client').on(t.clientId, t.month),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42 (work orders): machine-card binding, /work/tac (server/services/tac-bindings.ts)
+
+/**
+ * A card bound to its device (机卡绑定): to the first IMEI the carrier sees it in (首话单), or to an
+ * IMEI segment by its TAC prefix (8 to 14 digits). Added and removed by work orders (机卡绑定 and
+ * 解绑); its state is read off them, as a directed group's cards are.
+ */
+export const cardBindings = sqliteTable(
+  'card_bindings',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    mode: text('mode', { enum: ['first_cdr', 'tac'] }).notNull(),
+    tac: text('tac'),
+    /** 首话单: the IMEI the card was first seen in once bound (null until it is seen). */
+    boundImei: text('bound_imei'),
+    addOrderId: integer('add_order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    deleteOrderId: integer('delete_order_id').references(() => workOrders.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('card_bindings_main').on(t.mainClientId, t.createdAt),
+    index('card_bindings_card').on(t.cardId),
+    index('card_bindings_add').on(t.addOrderId),
+  ],
+);
+
+/** Each device change the carrier saw for a card: the IMEI before and after, and whether it broke a binding. */
+export const cardImeiEvents = sqliteTable(
+  'card_imei_events',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    at: integer('at').notNull(),
+    oldImei: text('old_imei'),
+    newImei: text('new_imei').notNull(),
+    /** The new device breaks the card's binding (已分离). */
+    separated: integer('separated').notNull(),
+    /** The card was stopped for it (机卡分离停机). */
+    stopped: integer('stopped').notNull(),
+  },
+  (t) => [
+    index('card_imei_events_main').on(t.mainClientId, t.at),
+    index('card_imei_events_card').on(t.cardId, t.at),
+  ],
+);
+
+/** The emulated world's script: a card moved to another device at `at` (applied, then deleted, as the clock passes it). */
+export const imeiSwaps = sqliteTable(
+  'imei_swaps',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    at: integer('at').notNull(),
+    imei: text('imei').notNull(),
+  },
+  (t) => [index('imei_swaps_at').on(t.at)],
+);

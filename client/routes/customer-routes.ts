@@ -331,6 +331,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_net_group_card',
         component: lazy(() => import('@/features/net-group/net-card-page')),
       },
+      {
+        path: '/work/tac',
+        perm: 'router_work_tac',
+        component: lazy(() => import('@/features/tac-binding/tac-binding-page')),
+      },
     ],
   },
   {

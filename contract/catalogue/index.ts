@@ -33,6 +33,7 @@ import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
+import { tacBindingMessages } from './tac-binding.ts';
 import { taskLogMessages } from './task-log.ts';
 import { templateMessages } from './template.ts';
 import { usersMessages } from './users.ts';
@@ -84,6 +85,7 @@ export const FILES = {
   security: securityMessages,
   sms: smsMessages,
   support: supportMessages,
+  'tac-binding': tacBindingMessages,
   'task-log': taskLogMessages,
   template: templateMessages,
   users: usersMessages,

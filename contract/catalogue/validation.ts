@@ -143,6 +143,8 @@ export const validationMessages = defineMessages(
       net_host_domain_invalid: '域名格式不正确，如 api.example.com 或 *.example.com',
       net_card_tag_required: '请选择标签',
       net_card_too_many: '每次最多加入 1000 张卡',
+      tac_digits: 'TAC号段须为 8 到 14 位数字',
+      tac_too_many: '每次最多绑定 1000 张卡',
     },
   },
   {
@@ -294,6 +296,8 @@ export const validationMessages = defineMessages(
       net_host_domain_invalid: 'Not a domain such as api.example.com or *.example.com',
       net_card_tag_required: 'Choose a tag',
       net_card_too_many: 'At most 1,000 cards at a time',
+      tac_digits: 'The TAC segment must be 8 to 14 digits',
+      tac_too_many: 'At most 1,000 cards to bind at a time',
     },
   },
 );

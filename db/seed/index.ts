@@ -22,7 +22,7 @@ import { seedStaff } from './staff.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
 import { seedWarnings } from './warnings.ts';
-import { seedNetGroups, seedWorkOrders } from './work-orders.ts';
+import { seedNetGroups, seedTacBindings, seedWorkOrders } from './work-orders.ts';
 
 interface SeedOptions {
   /** How many cards to generate. */
@@ -409,6 +409,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     // Work orders (issue 42), after the cards they name.
     seedWorkOrders(conn, { now, clientIds });
     seedNetGroups(conn, { now, clientIds });
+    seedTacBindings(conn, { now, clientIds });
   })();
   phase('commit');
 }

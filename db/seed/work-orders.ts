@@ -395,3 +395,195 @@ export function seedNetGroups(
     }
   }
 }
+
+/** A 机卡绑定 order of demo's: cards (of demo's in use with a device) bound by one mode, `hoursAgo`. */
+interface SeededBinding {
+  mode: 'first_cdr' | 'tac';
+  tac?: string;
+  cards: number;
+  /** A cancelled card in the order too: the carrier cannot bind it (绑定失败). */
+  cancelledCard?: boolean;
+  hoursAgo: number;
+}
+
+const BINDINGS: SeededBinding[] = [
+  { mode: 'first_cdr', cards: 4, hoursAgo: 50 * 24 },
+  { mode: 'tac', tac: '86451203', cards: 3, hoursAgo: 30 * 24 },
+  { mode: 'first_cdr', cards: 1, cancelledCard: true, hoursAgo: 14 * 24 },
+  { mode: 'first_cdr', cards: 1, hoursAgo: 20 },
+];
+
+/**
+ * demo's machine-card bindings (/work/tac), each bound by a 机卡绑定 order written as submitted so the
+ * clock settles it like the rest: the old ones 已绑定, the one naming a cancelled card 绑定失败 for
+ * that card, the newest 绑定处理中; one old binding is being unbound (解绑处理中). The IMEI-segment
+ * cards are in devices of their TAC. Two soldered cards of the first order move to another device:
+ * one twelve days ago or earlier this month (history already: 已分离, stopped for 机卡分离), one a day and a half from now
+ * (the world's script, `imei_swaps`: advancing the clock stops it). Runs after seedNetGroups.
+ */
+export function seedTacBindings(
+  { sqlite }: Connection,
+  options: { now: number; clientIds: Map<string, number> },
+) {
+  const { now } = options;
+  const demo = options.clientIds.get('demo');
+  if (demo === undefined) return;
+  // demo's cards in use with a device and no registered hardware (whose IMEI the hardware page keeps).
+  const cards = sqlite
+    .prepare<[number, number], { id: number; iccid: string; imei: string; carrier: Carrier }>(
+      `select id, iccid, imei, carrier from cards where main_client_id = ? and client_id = main_client_id
+       and status = 'active' and imei is not null and id % 4 <> 0 order by id desc limit ? offset 40`,
+    )
+    .all(
+      demo,
+      BINDINGS.reduce((n, b) => n + b.cards, 0),
+    );
+  const cancelled = sqlite
+    .prepare<[number], { id: number; carrier: Carrier }>(
+      `select id, carrier from cards where main_client_id = ? and status = 'cancelled' order by id desc limit 1`,
+    )
+    .get(demo);
+  const insertOrder = sqlite.prepare(
+    `insert into work_orders (id, order_no, client_id, main_client_id, type, title, title_message, content, source,
+       status, carrier, sla_days, submitter, card_count, created_at, due_at, next_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, 'portal', 'pending', ?, ?, 'demo', ?, ?, ?, ?)`,
+  );
+  const insertOrderCard = sqlite.prepare(
+    `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
+  );
+  const insertBinding = sqlite.prepare(
+    `insert into card_bindings (card_id, main_client_id, mode, tac, bound_imei, add_order_id, created_by, created_at)
+     values (?, ?, ?, ?, ?, ?, 'demo', ?)`,
+  );
+  let nextId = sqlite.prepare('select coalesce(max(id), 0) from work_orders').pluck().get() as number;
+  const order = (
+    type: 'tac_bind' | 'unbind',
+    at: number,
+    ids: { id: number; carrier: Carrier }[],
+    title: [string, string, Record<string, unknown>],
+    content: string,
+  ) => {
+    const id = ++nextId;
+    const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    const carriers = [...new Set(ids.map((c) => c.carrier))];
+    const sla = slaDaysOf(type, carriers);
+    insertOrder.run(
+      id,
+      `GD${day}${String(id).padStart(6, '0')}`,
+      demo,
+      demo,
+      type,
+      title[0],
+      JSON.stringify({ key: title[1], params: title[2] }),
+      content,
+      carriers.length === 1 ? carriers[0] : null,
+      sla,
+      ids.length,
+      at,
+      addWorkingDays(at, sla),
+      at + WORK_ORDER_REVIEW_MINUTES * 60_000,
+    );
+    for (const card of ids) insertOrderCard.run(id, card.id);
+    return id;
+  };
+  const MODE_ZH = { first_cdr: '首话单', tac: 'IMEI号段（TAC）' };
+  const MODE_KEY = { first_cdr: 'tacBinding.modes.first_cdr', tac: 'tacBinding.modes.tac' };
+  let used = 0;
+  const bound: { id: number; iccid: string; imei: string; carrier: Carrier; at: number }[] = [];
+  for (const b of BINDINGS) {
+    const mine = cards.slice(used, used + b.cards);
+    used += b.cards;
+    const at = now - b.hoursAgo * HOUR;
+    const named = [...mine, ...(b.cancelledCard && cancelled ? [cancelled] : [])];
+    const params = { count: named.length, mode: MODE_KEY[b.mode] };
+    const id = order(
+      'tac_bind',
+      at,
+      named,
+      [`机卡绑定：${named.length} 张卡（${MODE_ZH[b.mode]}）`, 'tac_title_bind', params],
+      b.tac ? `${MODE_ZH.tac} · ${b.tac}` : MODE_ZH.first_cdr,
+    );
+    for (const card of mine) {
+      // An IMEI-segment card is in a device of its TAC.
+      const imei = b.tac ? `${b.tac}${card.imei.slice(b.tac.length)}` : card.imei;
+      if (b.tac) sqlite.prepare('update cards set imei = ? where id = ?').run(imei, card.id);
+      insertBinding.run(card.id, demo, b.mode, b.tac ?? null, null, id, at);
+      if (b.hoursAgo > 24 * 7 && !b.cancelledCard) bound.push({ ...card, imei, at });
+    }
+    if (b.cancelledCard && cancelled) insertBinding.run(cancelled.id, demo, b.mode, null, null, id, at);
+  }
+  // A soldered card found in another device twelve days ago: the carrier stopped it (机卡分离).
+  const moved = bound[0];
+  if (moved) {
+    // Twelve days ago, or halfway into the month if it began since (UTC+8), as the seeded stops are.
+    const local = new Date(now + 8 * HOUR);
+    const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * HOUR;
+    const at = Math.round(Math.max(now - 12 * 24 * HOUR, monthStart + (now - monthStart) / 2));
+    // Its data sessions end before the carrier stopped it.
+    sqlite
+      .prepare('delete from card_sessions where card_id = ? and started_at >= ?')
+      .run(moved.id, at - 60_000);
+    sqlite
+      .prepare(
+        'update card_sessions set ended_at = ? where card_id = ? and (ended_at is null or ended_at > ?)',
+      )
+      .run(at - 60_000, moved.id, at - 60_000);
+    const imei = `86${String(moved.id * 7919)
+      .padStart(13, '0')
+      .slice(-13)}`;
+    sqlite.prepare('update cards set imei = ?, status = ? where id = ?').run(imei, 'suspended', moved.id);
+    // Bound to the device it was first seen in, before the move (the others' are set by the clock).
+    sqlite.prepare('update card_bindings set bound_imei = ? where card_id = ?').run(moved.imei, moved.id);
+    sqlite
+      .prepare(
+        `insert into card_imei_events (card_id, main_client_id, at, old_imei, new_imei, separated, stopped)
+         values (?, ?, ?, ?, ?, 1, 1)`,
+      )
+      .run(moved.id, demo, at, moved.imei, imei);
+    sqlite
+      .prepare(
+        `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+         values (?, ?, 'active', 'suspended', 'imei_mismatch', 'carrier')`,
+      )
+      .run(moved.id, at);
+  }
+  // A TAC-bound card moved to another device of the same segment: seen, allowed.
+  const sameSegment = bound.find((c) => c.imei.startsWith('86451203'));
+  if (sameSegment) {
+    const imei = `86451203${String(sameSegment.id * 104_729)
+      .padStart(7, '0')
+      .slice(-7)}`;
+    sqlite.prepare('update cards set imei = ? where id = ?').run(imei, sameSegment.id);
+    sqlite
+      .prepare(
+        `insert into card_imei_events (card_id, main_client_id, at, old_imei, new_imei, separated, stopped)
+         values (?, ?, ?, ?, ?, 0, 0)`,
+      )
+      .run(sameSegment.id, demo, now - 5 * 24 * HOUR, sameSegment.imei, imei);
+  }
+  // The world's script: another soldered card moves a day and a half from now.
+  const next = bound[1];
+  if (next) {
+    const imei = `86${String(next.id * 15_485_863)
+      .padStart(13, '0')
+      .slice(-13)}`;
+    sqlite
+      .prepare('insert into imei_swaps (card_id, at, imei) values (?, ?, ?)')
+      .run(next.id, now + 36 * HOUR, imei);
+  }
+  // One old binding is being unbound.
+  const unbinding = bound[2];
+  if (unbinding) {
+    const at = now - 10 * HOUR;
+    const id = order(
+      'unbind',
+      at,
+      [unbinding],
+      [`机卡解绑：${unbinding.iccid}`, 'tac_title_unbind', { iccid: unbinding.iccid }],
+      `IMEI ${unbinding.imei}`,
+    );
+    sqlite
+      .prepare('update card_bindings set delete_order_id = ? where card_id = ? and delete_order_id is null')
+      .run(id, unbinding.id);
+  }
+}

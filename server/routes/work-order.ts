@@ -2,6 +2,7 @@ import {
   addNetCards,
   addNetGroup,
   addNetHost,
+  addTacBinding,
   addWorkOrder,
   cancelWorkOrder,
   commentWorkOrder,
@@ -12,12 +13,16 @@ import {
   netGroupList,
   netGroupOptions,
   netHostList,
+  tacBindingList,
+  tacEventList,
+  unbindTac,
   workOrderDetail,
   workOrderList,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as net from '../services/net-groups.ts';
+import * as tac from '../services/tac-bindings.ts';
 import * as orders from '../services/work-orders.ts';
 
 /**
@@ -51,4 +56,12 @@ export const workOrderRoutes = [
   ),
   defineRoute(addNetCards, ({ deps, auth, body }) => net.addNetCards(deps, auth, body)),
   defineRoute(deleteNetCard, ({ deps, auth, body }) => net.removeNetCard(deps, auth, body.id)),
+  defineRoute(tacBindingList, (ctx) =>
+    listAnswer(tacBindingList, ctx, tac.listTacBindings(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(addTacBinding, ({ deps, auth, body }) => tac.addTacBinding(deps, auth, body)),
+  defineRoute(unbindTac, ({ deps, auth, body }) => tac.unbindTac(deps, auth, body.id)),
+  defineRoute(tacEventList, (ctx) =>
+    listAnswer(tacEventList, ctx, tac.listTacEvents(ctx.deps, ctx.auth, ctx.query)),
+  ),
 ];

@@ -20,6 +20,7 @@ import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { accountCents, postLedger } from './ledger.ts';
+import { bindingReleased } from './tac-bindings.ts';
 
 /** A card as the actions read it. */
 export interface ActionCard {
@@ -210,7 +211,9 @@ function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
     return message('resume_over_quota');
   }
   if (reason === 'real_name' && card.real_name_status !== 'verified') return message('resume_real_name');
-  if (reason === 'imei_mismatch') return message('resume_imei_mismatch');
+  if (reason === 'imei_mismatch' && !bindingReleased(deps.sqlite, card.id)) {
+    return message('resume_imei_mismatch');
+  }
   return null;
 }
 

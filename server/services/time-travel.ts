@@ -9,6 +9,7 @@ import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { settleImeiChanges } from './tac-bindings.ts';
 import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
@@ -95,5 +96,7 @@ export function advanceWorld(world: World, from: number, to: number): void {
   reviewSignatures(world, to);
   // Work orders: the automatic review, the forward to the carrier and its answer within the SLA.
   settleWorkOrders(world, to);
+  // Cards moved between devices (the world's script): a move that breaks a binding stops the card (机卡分离).
+  settleImeiChanges(world.sqlite, to);
   world.cardsVersion++;
 }

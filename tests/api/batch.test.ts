@@ -611,7 +611,8 @@ describe('batch network off / on (net_off, net_on, router_batch_net)', () => {
   });
 
   it('asks for the functions, and gives demo_sub (without the page) 599', async () => {
-    const [a] = fresh(1);
+    // The functions are asked for before any card is looked at: any card of demo's will do.
+    const [a] = iccids('main_client_id = ?', 1, demoId);
     const missing = await t.api('checkBatch', { token: demo, body: { kind: 'net_off', numbers: a! } });
     expect(missing).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '请选择要断开或恢复的网络功能' });
     const none = await t.api('checkBatch', {

@@ -45,8 +45,9 @@ describe('/work/center: the seeded history', () => {
   it('lists demo’s tree’s orders, newest first, settled on the clock, in both languages', async () => {
     const page = await t.ok('workOrderList', { token: demo, query: { page: 1, page_size: 50 } });
     // The general orders of demo's tree, eight of its directed addresses (seven added, one removed)
-    // and three that put cards into directed groups.
-    expect(page.total_count).toBe(21);
+    // three that put cards into directed groups, and five of its machine-card bindings (four binding
+    // orders, one unbinding).
+    expect(page.total_count).toBe(26);
     const statuses = new Set(page.tableData.map((r) => r.status));
     // Old ones were answered by the carrier, the rejected and cancelled ones stay so, the newest waits for review.
     for (const s of ['done', 'partial', 'rejected', 'cancelled', 'pending']) expect(statuses).toContain(s);
@@ -77,7 +78,7 @@ describe('/work/center: the seeded history', () => {
   it('the partly failed order names the cancelled card’s result', async () => {
     const page = await t.ok('workOrderList', {
       token: demo,
-      query: { page: 1, page_size: 50, status: 'partial' },
+      query: { page: 1, page_size: 50, status: 'partial', type: 'realname_clear' },
     });
     const detail = await t.ok('workOrderDetail', { token: demo, query: { id: page.tableData[0]!.id } });
     expect(detail.cards.map((c) => c.status).sort()).toEqual(['failed', 'success', 'success']);
