@@ -13,7 +13,8 @@ const NUMBER_COLUMNS = ['iccid', 'msisdn', 'imsi', 'eid', 'oc_imsi', 'o_iccid'] 
 interface Match {
   number: string;
   id: number;
-  client_name: string;
+  /** The holder's name; read only for a caller who queries every client (null otherwise). */
+  client_name: string | null;
   iccid: string;
   msisdn: string;
   status: Exclude<CardStatusRow['status'], 'not_found'>;

@@ -141,7 +141,8 @@ export async function* importRows(file: ImportedFile, options: ReadOptions): Asy
   const { max, template, isData = (first) => /^\d/.test(first) } = options;
   const started = performance.now();
   const columns = template.columns.length;
-  // An xlsx is read one column past the template's, so that a header there shows another template.
+  // Every file is read one column past the template's (csv and txt alike), so that an xlsx header
+  // there shows another template.
   const shape = {
     columns: columns + 1,
     cellMax: [...template.columns.map((c) => cellMax(c.rule)), 64],
