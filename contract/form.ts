@@ -42,7 +42,7 @@ export type FormChoices = Record<string, Labelled | TextKey>;
 
 /**
  * What a field is, which decides its input and how its value becomes the body's:
- * - `text`, `textarea`: a string as typed (the schema trims).
+ * - `text`, `textarea`: a string as typed (the schema trims); `password`: hidden as typed.
  * - `number`, `money`: typed as text, sent as a number (empty: left out); `money` is yuan with two
  *   decimals. Nothing typed is dropped silently: a bad value gets the schema's message.
  * - `enum`: one of `values`, as a select or a radio group; `option`: one of the choices the page
@@ -75,6 +75,16 @@ export type FormFieldDecl =
         | 'tree';
     })
   | (FieldBase & { kind: 'textarea'; rows?: number })
+  | (FieldBase & {
+      kind: 'password';
+      /** What the browser may fill in: the user's password, or a new one (default). */
+      autoComplete?: 'current-password' | 'new-password';
+      /**
+       * Typed twice: a second input under `label`, refused with `mismatch` unless it equals the
+       * first (the endpoint takes the password once; the second input is never sent).
+       */
+      again?: { label: TextKey; mismatch: TextKey };
+    })
   | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
   | (FieldBase & { kind: 'option'; value: 'id' | 'text' })
   | (FieldBase & { kind: 'multi' | 'ranking'; values: FormChoices })

@@ -1,16 +1,17 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AnyFormDeclaration, Endpoint } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
+import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentLang, words } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { FieldInput, type FieldOption } from './field-input.tsx';
-import { type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
+import { againName, type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
 import { GroupInput } from './group-input.tsx';
 import { schemaResolver } from './schema-resolver.ts';
 
@@ -41,6 +42,17 @@ interface EndpointFormProps<R> {
   /** Body values the page supplies, not shown (the cards selected in the table). */
   values?: Record<string, unknown>;
   onSaved?: (data: unknown) => void;
+  /** A control beside a field's input drawn from the draft, by field (the button sending a code). */
+  beside?: Partial<Record<string, (values: Record<string, unknown>) => ReactNode>>;
+  /** Whether the dialog stays open once saved, from the answer (refused rows to show below). */
+  stayOpen?: (data: unknown) => boolean;
+  /** Drawn under the fields (what the last save answered). */
+  children?: ReactNode;
+  /**
+   * On the page instead of in a dialog (an account's password): no title, no Cancel; a large
+   * submit button; `onClose` runs once saved.
+   */
+  inline?: boolean;
 }
 
 type TextParams = Record<string, string | number>;
@@ -72,6 +84,10 @@ function DeclaredForm({
   params: pageParams,
   values,
   onSaved,
+  beside,
+  stayOpen,
+  children,
+  inline = false,
 }: DeclaredFormProps) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -138,7 +154,7 @@ function DeclaredForm({
         words(done, paramsOf({ ...known, ...(saved && typeof saved === 'object' ? saved : {}) })),
       );
       onSaved?.(saved);
-      onClose();
+      if (!stayOpen?.(saved)) onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.outcome.kind !== 'error') return;
       const { field, message } = error.outcome;
@@ -153,21 +169,35 @@ function DeclaredForm({
     const field = fields[name];
     if (!field || !isShown(field, draft)) return null;
     const disabled = (editing && field.readOnlyOnEdit === true) || readOnly?.includes(name) === true;
-    return (
-      <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
-        {field.kind === 'group' ? (
-          <GroupInput name={name} field={field} control={control} disabled={disabled} />
-        ) : (
-          <FieldInput
-            name={name}
-            field={field}
-            control={control}
-            disabled={disabled}
-            options={options?.[name]}
-            hint={hints?.[name]}
-          />
-        )}
+    const again = field.kind === 'password' && field.again && (
+      <div className="sm:col-span-2">
+        <FieldInput
+          name={againName(name)}
+          field={{ kind: 'password', label: field.again.label }}
+          control={control}
+          disabled={disabled}
+        />
       </div>
+    );
+    return (
+      <Fragment key={name}>
+        <div className={cn(field.width !== 'half' && 'sm:col-span-2')}>
+          {field.kind === 'group' ? (
+            <GroupInput name={name} field={field} control={control} disabled={disabled} />
+          ) : (
+            <FieldInput
+              name={name}
+              field={field}
+              control={control}
+              disabled={disabled}
+              options={options?.[name]}
+              hint={hints?.[name]}
+              beside={beside?.[name]?.(draft)}
+            />
+          )}
+        </div>
+        {again}
+      </Fragment>
     );
   };
   const inSections = new Set(form.sections.flatMap((s) => s.fields));
@@ -176,17 +206,8 @@ function DeclaredForm({
   const { texts } = form;
   const description = editing && texts.updateDescription ? texts.updateDescription : texts.description;
   const shown = paramsOf(record ?? {});
-  return (
-    <FormDialog
-      title={words(editing && texts.update ? texts.update : texts.create, shown)}
-      description={description && words(description, shown)}
-      submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
-      busy={formState.isSubmitting}
-      error={formState.errors.root?.server?.message ?? formState.errors.root?.message}
-      onSubmit={submit}
-      onClose={onClose}
-      className={wide ? 'sm:max-w-2xl' : undefined}
-    >
+  const body = (
+    <>
       {texts.notice && <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t(texts.notice)}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {loose.map(drawn)}
@@ -199,6 +220,37 @@ function DeclaredForm({
           </section>
         ))}
       </div>
+      {children}
+    </>
+  );
+  const error = formState.errors.root?.server?.message ?? formState.errors.root?.message;
+  if (inline) {
+    return (
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {body}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" size="lg" disabled={formState.isSubmitting}>
+          {texts.submit ? t(texts.submit) : <SaveLabel />}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <FormDialog
+      title={words(editing && texts.update ? texts.update : texts.create, shown)}
+      description={description && words(description, shown)}
+      submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
+      busy={formState.isSubmitting}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      className={wide ? 'sm:max-w-2xl' : undefined}
+    >
+      {body}
     </FormDialog>
   );
 }

@@ -44,10 +44,14 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
   }
 }
 
+/** The draft's name of a password's second input (never sent). */
+export const againName = (name: string) => `${name}_again`;
+
 /** The draft of a record being edited, or of a new one (`record` null). */
 export function draftOf(fields: FormFields, record: Record<string, unknown> | null): Draft {
   const draft: Draft = {};
   for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === 'password' && field.again) draft[againName(name)] = '';
     if (!record) {
       draft[name] = draftValue(field, field.initial);
       continue;
