@@ -129,6 +129,8 @@ export interface FormTexts {
   /** The toast once saved (`{name}` from the saved record). */
   created: TextKey;
   updated?: TextKey;
+  /** The answer's count of what failed (lines of a batch): while above 0 the toast informs, not cheers. */
+  failures?: string;
 }
 
 export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefined, F extends FormFields> {
@@ -149,8 +151,16 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
   sections: { title: TextKey; fields: readonly string[] }[];
+  /**
+   * Fields given one way or another (a file, or pasted lines), as tabs after the loose fields:
+   * only the open tab's fields are shown and sent.
+   */
+  tabs: { label: TextKey; fields: readonly string[] }[];
   texts: FormTexts;
 }
+
+/** The draft's name of the open tab's index (never sent): the tabs' fields show while it holds theirs. */
+export const FORM_TAB = '_tab';
 
 export type AnyFormDeclaration = FormDeclaration<Endpoint, Endpoint | undefined, FormFields>;
 
@@ -168,9 +178,16 @@ export function defineForm<
   textParams?: Record<string, string>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
   sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
+  tabs?: { label: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
 }): FormDeclaration<C, U, F & FormFields> {
   if (!decl.create.body) throw new Error(`${decl.create.path}: a form needs an endpoint that takes a body`);
+  const fields: FormFields = { ...(decl.fields as FormFields) };
+  for (const [index, tab] of (decl.tabs ?? []).entries()) {
+    for (const name of tab.fields) {
+      fields[name] = { ...fields[name]!, showWhen: { field: FORM_TAB, values: [String(index)] } };
+    }
+  }
   return {
     create: decl.create,
     update: decl.update as U,
@@ -178,8 +195,9 @@ export function defineForm<
     updateWith: (decl.updateWith ?? {}) as Record<string, string | number | boolean>,
     createWith: (decl.createWith ?? {}) as Record<string, string | number | boolean>,
     textParams: decl.textParams ?? {},
-    fields: decl.fields as F & FormFields,
+    fields: fields as F & FormFields,
     sections: decl.sections ?? [],
+    tabs: decl.tabs ?? [],
     texts: decl.texts,
   };
 }

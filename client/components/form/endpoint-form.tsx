@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode, useEffect, useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AnyFormDeclaration, Endpoint } from '#contract';
+import { type AnyFormDeclaration, type Endpoint, FORM_TAB } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentLang, words } from '@/lib/i18n';
@@ -116,7 +117,7 @@ function DeclaredForm({
     [],
   );
   const methods = useForm<Draft, unknown, Record<string, unknown>>({
-    defaultValues: draftOf(fields, record),
+    defaultValues: { ...draftOf(fields, record), ...(form.tabs.length > 0 && { [FORM_TAB]: '0' }) },
     resolver,
   });
   const { control, formState } = methods;
@@ -150,9 +151,9 @@ function DeclaredForm({
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
       const done = editing && texts.updated ? texts.updated : texts.created;
-      notify.success(
-        words(done, paramsOf({ ...known, ...(saved && typeof saved === 'object' ? saved : {}) })),
-      );
+      const answer = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
+      const failed = texts.failures !== undefined && Number(answer[texts.failures]) > 0;
+      (failed ? notify.info : notify.success)(words(done, paramsOf({ ...known, ...answer })));
       onSaved?.(saved);
       if (!stayOpen?.(saved)) onClose();
     } catch (error) {
@@ -200,9 +201,11 @@ function DeclaredForm({
       </Fragment>
     );
   };
-  const inSections = new Set(form.sections.flatMap((s) => s.fields));
+  const inSections = new Set([...form.sections, ...form.tabs].flatMap((s) => s.fields));
   const loose = Object.keys(fields).filter((name) => !inSections.has(name));
-  const wide = Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
+  // Tabs hold a file or a list, and what it answered (each line's outcome) below.
+  const wide =
+    form.tabs.length > 0 || Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
   const { texts } = form;
   const description = editing && texts.updateDescription ? texts.updateDescription : texts.description;
   const shown = paramsOf(record ?? {});
@@ -220,13 +223,30 @@ function DeclaredForm({
           </section>
         ))}
       </div>
+      {form.tabs.length > 0 && (
+        <Tabs value={String(draft[FORM_TAB])} onValueChange={(tab) => methods.setValue(FORM_TAB, tab)}>
+          <TabsList>
+            {form.tabs.map((tab, index) => (
+              <TabsTrigger key={tab.label} value={String(index)}>
+                {t(tab.label)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {form.tabs.map((tab, index) => (
+            <TabsContent key={tab.label} value={String(index)} className="flex flex-col gap-4 pt-3">
+              {tab.fields.map(drawn)}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
       {children}
     </>
   );
   const error = formState.errors.root?.server?.message ?? formState.errors.root?.message;
   if (inline) {
     return (
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      // A page's inputs are as tall as its large submit button.
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 [&_[data-slot=input]]:h-10">
         {body}
         {error && (
           <p role="alert" className="text-sm text-danger">
