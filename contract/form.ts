@@ -53,6 +53,7 @@ export type FormChoices = Record<string, Labelled | TextKey>;
  *   body fields, `<name>_start` and `<name>_end`), in the app's language whatever the browser's.
  * - `client`: a client id from the remote client search.
  * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
+ * - `lines`: short values one a line (or separated by commas), such as IP addresses; sent as a list.
  * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
  * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
  * - `tree`: any of the choices the page supplies, drawn as checkboxes under their branches (a
@@ -74,7 +75,7 @@ export type FormFieldDecl =
         | 'cards'
         | 'tree';
     })
-  | (FieldBase & { kind: 'textarea'; rows?: number })
+  | (FieldBase & { kind: 'textarea' | 'lines'; rows?: number })
   | (FieldBase & {
       kind: 'password';
       /** What the browser may fill in: the user's password, or a new one (default). */

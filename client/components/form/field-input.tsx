@@ -96,11 +96,13 @@ export function FieldInput({ name, field, control, disabled, options, hint, besi
       );
       break;
     case 'textarea':
+    case 'lines':
       control_ = (
         <Textarea
           id={id}
           ref={input.ref}
           rows={field.rows}
+          className={field.kind === 'lines' ? 'font-mono' : undefined}
           value={value as string}
           placeholder={placeholder}
           disabled={disabled}

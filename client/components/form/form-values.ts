@@ -30,6 +30,7 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
     case 'switch':
       return value === undefined || value === null ? false : Boolean(value);
     case 'cards':
+    case 'lines':
       return Array.isArray(value) ? value.join('\n') : text(value);
     case 'upload':
       return value && typeof value === 'object' ? value : null;
@@ -94,6 +95,11 @@ function bodyValue(field: FormFieldDecl, value: unknown): unknown {
     case 'cards':
       return text(value)
         .split(/[\s,，;；]+/)
+        .filter((line) => line !== '');
+    case 'lines':
+      return text(value)
+        .split(/[\n,，;；]+/)
+        .map((line) => line.trim())
         .filter((line) => line !== '');
     case 'upload':
       return (value as UploadedFile | null)?.file_url;
