@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { indexHeader, ledgerList, startLedgerExport, transferList } from '#contract';
-import { apiRequest } from '@/lib/api-client';
+import { indexHeader, ledgerList, transferList } from '#contract';
 import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The sub-clients the caller may transfer to and its account now (the transfer list's extra data). */
@@ -8,7 +7,3 @@ export const useTransferChoices = () => useQuery(endpointQuery(transferList, { p
 
 /** What a transfer changes: both ledgers, the transfer list and the top bar's balance. */
 export const TRANSFER_READS = [transferList, ledgerList, indexHeader];
-
-/** The ledger's filters from the page's address: what an export covers. */
-export const startExport = (filters: Record<string, string>) =>
-  apiRequest(startLedgerExport, { body: filters as never });
