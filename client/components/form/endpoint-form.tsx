@@ -3,7 +3,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AnyFormDeclaration, type Endpoint, FORM_TAB } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
@@ -248,11 +248,7 @@ function DeclaredForm({
       // A page's inputs are as tall as its large submit button.
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 [&_[data-slot=input]]:h-10">
         {body}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <Button type="submit" variant="primary" size="lg" disabled={formState.isSubmitting}>
           {texts.submit ? t(texts.submit) : <SaveLabel />}
         </Button>
