@@ -42,7 +42,7 @@ export type FormChoices = Record<string, Labelled | TextKey>;
 
 /**
  * What a field is, which decides its input and how its value becomes the body's:
- * - `text`, `textarea`: a string as typed (the schema trims).
+ * - `text`, `textarea`: a string as typed (the schema trims); `password`: hidden as typed.
  * - `number`, `money`: typed as text, sent as a number (empty: left out); `money` is yuan with two
  *   decimals. Nothing typed is dropped silently: a bad value gets the schema's message.
  * - `enum`: one of `values`, as a select or a radio group; `option`: one of the choices the page
@@ -53,6 +53,7 @@ export type FormChoices = Record<string, Labelled | TextKey>;
  *   body fields, `<name>_start` and `<name>_end`), in the app's language whatever the browser's.
  * - `client`: a client id from the remote client search.
  * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
+ * - `lines`: short values one a line (or separated by commas), such as IP addresses; sent as a list.
  * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
  * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
  * - `tree`: any of the choices the page supplies, drawn as checkboxes under their branches (a
@@ -74,7 +75,17 @@ export type FormFieldDecl =
         | 'cards'
         | 'tree';
     })
-  | (FieldBase & { kind: 'textarea'; rows?: number })
+  | (FieldBase & { kind: 'textarea' | 'lines'; rows?: number })
+  | (FieldBase & {
+      kind: 'password';
+      /** What the browser may fill in: the user's password, or a new one (default). */
+      autoComplete?: 'current-password' | 'new-password';
+      /**
+       * Typed twice: a second input under `label`, refused with `mismatch` unless it equals the
+       * first (the endpoint takes the password once; the second input is never sent).
+       */
+      again?: { label: TextKey; mismatch: TextKey };
+    })
   | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
   | (FieldBase & { kind: 'option'; value: 'id' | 'text' })
   | (FieldBase & { kind: 'multi' | 'ranking'; values: FormChoices })
@@ -119,6 +130,8 @@ export interface FormTexts {
   /** The toast once saved (`{name}` from the saved record). */
   created: TextKey;
   updated?: TextKey;
+  /** The answer's count of what failed (lines of a batch): while above 0 the toast informs, not cheers. */
+  failures?: string;
 }
 
 export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefined, F extends FormFields> {
@@ -139,8 +152,16 @@ export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefi
   fields: F;
   /** Groups of fields under a heading, in order; fields in no section come first. */
   sections: { title: TextKey; fields: readonly string[] }[];
+  /**
+   * Fields given one way or another (a file, or pasted lines), as tabs after the loose fields:
+   * only the open tab's fields are shown and sent.
+   */
+  tabs: { label: TextKey; fields: readonly string[] }[];
   texts: FormTexts;
 }
+
+/** The draft's name of the open tab's index (never sent): the tabs' fields show while it holds theirs. */
+export const FORM_TAB = '_tab';
 
 export type AnyFormDeclaration = FormDeclaration<Endpoint, Endpoint | undefined, FormFields>;
 
@@ -158,9 +179,16 @@ export function defineForm<
   textParams?: Record<string, string>;
   fields: F & Record<Exclude<keyof F, FieldNames<C>>, never>;
   sections?: { title: TextKey; fields: readonly (keyof F & string)[] }[];
+  tabs?: { label: TextKey; fields: readonly (keyof F & string)[] }[];
   texts: FormTexts;
 }): FormDeclaration<C, U, F & FormFields> {
   if (!decl.create.body) throw new Error(`${decl.create.path}: a form needs an endpoint that takes a body`);
+  const fields: FormFields = { ...(decl.fields as FormFields) };
+  for (const [index, tab] of (decl.tabs ?? []).entries()) {
+    for (const name of tab.fields) {
+      fields[name] = { ...fields[name]!, showWhen: { field: FORM_TAB, values: [String(index)] } };
+    }
+  }
   return {
     create: decl.create,
     update: decl.update as U,
@@ -168,8 +196,9 @@ export function defineForm<
     updateWith: (decl.updateWith ?? {}) as Record<string, string | number | boolean>,
     createWith: (decl.createWith ?? {}) as Record<string, string | number | boolean>,
     textParams: decl.textParams ?? {},
-    fields: decl.fields as F & FormFields,
+    fields: fields as F & FormFields,
     sections: decl.sections ?? [],
+    tabs: decl.tabs ?? [],
     texts: decl.texts,
   };
 }

@@ -65,11 +65,7 @@ export function FormDialog({
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {children}
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
+          <FormError error={error} />
           <DialogFooter>
             <Button onClick={onClose}>{t('common.cancel')}</Button>
             <Button type="submit" variant="primary" disabled={busy}>
@@ -79,5 +75,16 @@ export function FormDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** An error about a whole form, announced under its fields. */
+export function FormError({ error }: { error: string | null | undefined }) {
+  return (
+    error && (
+      <p role="alert" className="text-sm text-danger">
+        {error}
+      </p>
+    )
   );
 }

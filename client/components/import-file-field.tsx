@@ -30,21 +30,28 @@ interface ImportFileFieldProps {
  * may hold, and the link to its import template in the portal's language.
  */
 export function ImportFileField({ value, onChange, hint, template, children }: ImportFileFieldProps) {
-  const { t } = useTranslation();
-  const query = new URLSearchParams({ ...template, lang: currentLang() });
   return (
     <>
       <Upload accept={BATCH_FILE_EXTENSIONS} maxBytes={UPLOAD_MAX_BYTES} value={value} onChange={onChange} />
       <span className="text-xs text-slate-500">{hint}</span>
       {children}
-      <a
-        href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${query}`}
-        download
-        className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <Download className="size-3.5" aria-hidden />
-        {t('common.batch.template')}
-      </a>
+      <TemplateLink template={template} />
     </>
+  );
+}
+
+/** The link to an import template (see `ImportFileFieldProps.template`) in the portal's language. */
+export function TemplateLink({ template }: Pick<ImportFileFieldProps, 'template'>) {
+  const { t } = useTranslation();
+  const query = new URLSearchParams({ ...template, lang: currentLang() });
+  return (
+    <a
+      href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${query}`}
+      download
+      className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+    >
+      <Download className="size-3.5" aria-hidden />
+      {t('common.batch.template')}
+    </a>
   );
 }

@@ -49,7 +49,6 @@ export const voiceWhitelistMessages = defineMessages(
       batchDone: '处理完成：成功 {succeeded} 条，失败 {failed} 条',
       results: '处理结果',
       line: '行号',
-      again: '继续处理',
     },
   },
   {
@@ -103,7 +102,6 @@ export const voiceWhitelistMessages = defineMessages(
       batchDone: 'Done: {succeeded} succeeded, {failed} failed',
       results: 'Results',
       line: 'Line',
-      again: 'Another batch',
     },
   },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESSES } from '../addresses.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { positiveId } from '../numbers.ts';
 import { CODE_PATTERN, meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
@@ -162,6 +163,37 @@ export const changePassword = defineEndpoint({
     new_password: newPassword,
   }),
   data: z.object({ need_changed: z.boolean() }),
+});
+
+/** The password form of /change_password_page and /change_password: the new one typed twice. */
+export const passwordForm = defineForm({
+  create: changePassword,
+  fields: {
+    old_password: { kind: 'password', label: 'account.oldPassword', autoComplete: 'current-password' },
+    new_password: {
+      kind: 'password',
+      label: 'account.newPassword',
+      help: 'validation.password_rule',
+      again: { label: 'account.newPasswordAgain', mismatch: 'common.account.passwordMismatch' },
+    },
+  },
+  texts: {
+    create: 'account.changePassword',
+    submit: 'account.savePassword',
+    created: 'account.passwordChanged',
+  },
+});
+
+/** Contact name, mobile (verified by a code sent to it) and email. */
+export const contactForm = defineForm({
+  create: updateContact,
+  fields: {
+    contact_name: { kind: 'text', label: 'common.account.contactName' },
+    phone: { kind: 'text', label: 'common.mobile' },
+    email: { kind: 'text', label: 'common.email' },
+    code: { kind: 'text', label: 'common.account.code' },
+  },
+  texts: { create: 'account.changeContact', created: 'account.contactSaved' },
 });
 
 export const AGREEMENT_MODULES = ['base_module', 'privacy_module'] as const;

@@ -184,6 +184,21 @@ export const updateApiSettings = defineEndpoint({
   data: apiInfoSchema,
 });
 
+/** The approved access's security settings, on the page. */
+export const apiSettingsForm = defineForm({
+  create: updateApiSettings,
+  fields: {
+    ip_allowlist: { kind: 'lines', rows: 5, label: 'apiConfig.ipAllowlist' },
+    callback_url: {
+      kind: 'text',
+      label: 'apiConfig.callbackUrl',
+      placeholder: 'apiConfig.callbackPlaceholder',
+      help: 'apiConfig.callbackHint',
+    },
+  },
+  texts: { create: 'apiConfig.securityTitle', created: 'apiConfig.saved' },
+});
+
 export const issueApiSecret = defineEndpoint({
   method: 'POST',
   path: '/custom/api/secret/',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter, filtersSchemaOf } from '../list.ts';
 import { positiveId } from '../numbers.ts';
@@ -134,6 +135,34 @@ export const balanceTransfer = defineEndpoint({
     balance: money,
     available: money,
   }),
+});
+
+/** The transfer dialog of /balance_transfer; the sub-clients to choose come from the page. */
+export const balanceTransferForm = defineForm({
+  create: balanceTransfer,
+  fields: {
+    sub_client_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'common.subClient',
+      placeholder: 'validation.transfer_sub_client_required',
+    },
+    // Kept as typed: a sign or a letter is refused by the schema with its message under the
+    // field, never dropped silently ('-5' would otherwise become a transfer of 5).
+    amount: {
+      kind: 'text',
+      label: 'ledger.transfer.amount',
+      placeholder: 'ledger.transfer.amountPlaceholder',
+    },
+    remark: { kind: 'text', label: 'common.remark', placeholder: 'ledger.transfer.remarkPlaceholder' },
+  },
+  texts: {
+    create: 'perm.router_balance_transfer',
+    description: 'ledger.transfer.description',
+    submit: 'common.confirm',
+    confirmCreate: 'ledger.transfer.confirm',
+    created: 'ledger.transfer.done',
+  },
 });
 
 export const transferRowSchema = z.object({

@@ -9,6 +9,7 @@ import { meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validator
 import { FIELDS } from '../vocabulary.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { cardFilterSchema } from './card-list.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
 
 /**
  * Sub-customers (子客户) of a main client: /sub_customer lists and creates them (one by one, or
@@ -250,6 +251,27 @@ export const importSubCustomers = defineEndpoint({
     /** The first refused rows (at most ASSIGN_ROWS_SHOWN), each with its reason. */
     bad_rows: refusedRows,
   }),
+});
+
+/** The import dialog: the filled template and the logins' initial password. */
+export const subCustomerImportForm = defineForm({
+  create: importSubCustomers,
+  textParams: { id: 'task_id', count: 'valid' },
+  fields: {
+    file_url: {
+      kind: 'upload',
+      accept: ['xlsx'],
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'common.batch.fromFile',
+    },
+    password: { kind: 'password', label: 'subCustomer.initialPassword' },
+  },
+  texts: {
+    create: 'subCustomer.import',
+    description: 'subCustomer.importHint',
+    submit: 'common.submit',
+    created: 'subCustomer.importQueued',
+  },
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { CODE_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { isWhitelistPhone, normalizeWhitelistPhone, WHITELIST_MAX_PER_CARD } from '../whitelist-phone.ts';
 import { WHITELIST_SOURCES, WHITELIST_STATUSES } from './card-detail.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
 import { PUBLIC_CARD_NUMBER } from './public-card.ts';
 
 /**
@@ -186,6 +187,44 @@ export const voiceBatchAction = defineEndpoint({
     failed: z.number().int(),
     results: z.array(whitelistBatchResultSchema),
   }),
+});
+
+/** The batch dialog: add or remove, from the import file or from pasted lines (one of the two). */
+export const voiceBatchForm = defineForm({
+  create: voiceBatchAction,
+  fields: {
+    action: {
+      kind: 'enum',
+      as: 'radio',
+      label: 'voiceWhitelist.action',
+      values: { add: 'voiceWhitelist.actionAdd', delete: 'common.remove' },
+    },
+    file_url: {
+      kind: 'upload',
+      accept: WHITELIST_BATCH_EXTENSIONS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'voiceWhitelist.fromFile',
+    },
+    lines: {
+      kind: 'textarea',
+      rows: 6,
+      label: 'voiceWhitelist.lines',
+      placeholder: 'voiceWhitelist.linesPlaceholder',
+      omitBlank: true,
+    },
+  },
+  tabs: [
+    { label: 'voiceWhitelist.fromFile', fields: ['file_url'] },
+    { label: 'voiceWhitelist.fromText', fields: ['lines'] },
+  ],
+  texts: {
+    create: 'voiceWhitelist.batchTitle',
+    description: 'voiceWhitelist.fileHint',
+    submit: 'common.submit',
+    confirmCreate: 'voiceWhitelist.confirmBatch',
+    created: 'voiceWhitelist.batchDone',
+    failures: 'failed',
+  },
 });
 
 const code = z.string({ error: 'code_invalid' }).trim().regex(CODE_PATTERN, { message: 'code_invalid' });

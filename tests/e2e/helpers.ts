@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { settled } from './fixtures.ts';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' };
 export const DEMO_SUB = { username: 'demo_sub', password: 'Demo1234' };
@@ -111,4 +112,25 @@ export function pdfInfo(pdf: Buffer): { header: string; pages: number; title: st
         : bytes.toString('latin1');
   }
   return { header: text.slice(0, 5), pages, title };
+}
+
+/** A GET of the portal's API as the user of `token`: the answer's data. */
+export async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<T> {
+  const answer = await request.get(`/ep/api${path}`, { headers: { Authorization: `JWT ${token}` }, params });
+  return (await answer.json()).data as T;
+}
+
+/** A screenshot into the test's output once nothing moves; fails when the page scrolls sideways. */
+export async function shoot(page: Page, info: TestInfo, name: string) {
+  await settled(page);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    name,
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
 }

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
 
 /**
  * Directed groups' cards (issue 42): demo opens 定向卡片 from the menu, is refused a China Mobile
@@ -90,15 +90,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ];
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await settled(page);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-    name,
-  ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
-}
 
 for (const lang of ['zh-CN', 'en'] as const) {
   for (const size of SIZES) {

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiGet, apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /**
  * Flexible directed access (issue 44): a customer opens the groups from the menu, adds a host to
@@ -8,15 +7,6 @@ import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
  * clock moves on three minutes, and puts a card of its allow-list into the block-list, which is
  * refused until moving it is ticked.
  */
-
-const get = async <T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  params: Record<string, string | number>,
-) =>
-  (await (await request.get(`/ep/api${path}`, { headers: { Authorization: `JWT ${token}` }, params })).json())
-    .data as T;
 
 test('a customer adds a host to a group and sees the gateway apply it on the clock', async ({
   page,
@@ -64,7 +54,7 @@ test('a customer adds a host to a group and sees the gateway apply it on the clo
   await request.put('/__emulator/clock', { data: { advance_ms: 3 * 60_000 } });
   await page.reload();
   await expect(dataRows(page, CAPTION).filter({ hasText: 'c2.badhost.example.com' })).toContainText('生效');
-  const hosts = await get<{ tableData: { address: string; status: string; port: string }[] }>(
+  const hosts = await apiGet<{ tableData: { address: string; status: string; port: string }[] }>(
     request,
     token,
     '/sap_flex_direct_host/list/',
@@ -77,14 +67,14 @@ test('a customer adds a host to a group and sees the gateway apply it on the clo
 
 test('moving a card from another group must be ticked explicitly', async ({ page, request }) => {
   const token = await apiToken(request, DEMO);
-  const groups = await get<{ id: number; name: string }[]>(
+  const groups = await apiGet<{ id: number; name: string }[]>(
     request,
     token,
     '/sap_flex_direct_group/options/',
     {},
   );
   const allow = groups.find((g) => g.name === '设备平台白名单')!;
-  const members = await get<{ tableData: { iccid: string }[] }>(request, token, '/sap_group_card/list/', {
+  const members = await apiGet<{ tableData: { iccid: string }[] }>(request, token, '/sap_group_card/list/', {
     group_id: allow.id,
     page_size: 5,
   });
@@ -102,9 +92,14 @@ test('moving a card from another group must be ticked explicitly', async ({ page
   await expect(
     dialog.getByText(`卡 ${card.iccid} 已在定向组“设备平台白名单”中；如需移入，请勾选“移入已在其他组的卡”`),
   ).toBeVisible();
-  const before = await get<{ tableData: { group_name: string }[] }>(request, token, '/sap_group_card/list/', {
-    number: card.iccid,
-  });
+  const before = await apiGet<{ tableData: { group_name: string }[] }>(
+    request,
+    token,
+    '/sap_group_card/list/',
+    {
+      number: card.iccid,
+    },
+  );
   expect(before.tableData.map((m) => m.group_name)).toEqual(['设备平台白名单']);
 
   await dialog.getByRole('switch', { name: '移入已在其他组的卡' }).click();
@@ -130,7 +125,7 @@ test("a group's traffic chart counts a destination as blocked once a block host 
   await expect(scanner.getByRole('cell').nth(3)).toHaveText(/^0 \/ [1-9]\d*$/);
   await expect(page.getByRole('table', { name: '每日流量' }).getByRole('row')).toHaveCount(8);
 
-  const groups = await get<{ id: number; name: string }[]>(
+  const groups = await apiGet<{ id: number; name: string }[]>(
     request,
     token,
     '/sap_flex_direct_group/options/',
@@ -149,7 +144,7 @@ test("a group's traffic chart counts a destination as blocked once a block host 
   await signIn(page, DEMO, '/#/sap_sim_chart');
   await page.reload();
   await expect(scanner.getByRole('cell').nth(3)).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
-  const chart = await get<{ top: { address: string; blocked_flows: number }[] }>(
+  const chart = await apiGet<{ top: { address: string; blocked_flows: number }[] }>(
     request,
     await apiToken(request, DEMO),
     '/sap_sim_chart/',

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiGet, apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
 
 /**
  * Sessions (issue 44): a customer opens 会话查询 from the menu, finds one card's sessions, exports
@@ -16,26 +15,17 @@ interface Session {
   started_at: string;
 }
 
-const get = async <T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  params: Record<string, string | number>,
-) =>
-  (await (await request.get(`/ep/api${path}`, { headers: { Authorization: `JWT ${token}` }, params })).json())
-    .data as T;
-
 test("a customer finds a card's sessions, exports them, and sees them on the card detail", async ({
   page,
   request,
 }) => {
   const token = await apiToken(request, DEMO);
-  const newest = await get<{ tableData: Session[] }>(request, token, '/sap_sim_session/list/', {
+  const newest = await apiGet<{ tableData: Session[] }>(request, token, '/sap_sim_session/list/', {
     page_size: 50,
   });
   // A card with an ended session (its bytes counted) among the newest.
   const card = newest.tableData.find((s) => s.started_at < newest.tableData[0]!.started_at)!;
-  const own = await get<{ tableData: Session[]; total_count: number }>(
+  const own = await apiGet<{ tableData: Session[]; total_count: number }>(
     request,
     token,
     '/sap_sim_session/list/',
@@ -70,7 +60,7 @@ test("a customer finds a card's sessions, exports them, and sees them on the car
   );
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(`导出任务已创建，共 ${own.total_count} 条会话记录`)).toBeVisible();
-  const exports = await get<{ tableData: { kind: string; total: number; filters: string }[] }>(
+  const exports = await apiGet<{ tableData: { kind: string; total: number; filters: string }[] }>(
     request,
     token,
     '/task/export_log/',

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatMoney, REFUND_REVIEW_HOURS } from '#contract';
-import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
 
 interface TradeRow {
   id: number;
@@ -82,15 +82,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await settled(page);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-    name,
-  ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
-}
 
 for (const lang of ['zh-CN', 'en'] as const) {
   for (const size of SIZES) {

@@ -1,6 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, settled, signIn, test } from './fixtures.ts';
-import { DEMO, dataRows, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
 
 const CAPTION = '工单中心';
 
@@ -71,15 +70,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await settled(page);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-    name,
-  ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
-}
 
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`the work-order screens fit at desktop and phone widths in ${lang}`, async ({ page }, info) => {

@@ -1,16 +1,18 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AnyFormDeclaration, Endpoint } from '#contract';
+import { type AnyFormDeclaration, type Endpoint, FORM_TAB } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, FormError } from '@/components/form-dialog';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { currentLang, words } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { FieldInput, type FieldOption } from './field-input.tsx';
-import { type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
+import { againName, type Draft, draftOf, inputOfPath, isShown } from './form-values.ts';
 import { GroupInput } from './group-input.tsx';
 import { schemaResolver } from './schema-resolver.ts';
 
@@ -41,6 +43,17 @@ interface EndpointFormProps<R> {
   /** Body values the page supplies, not shown (the cards selected in the table). */
   values?: Record<string, unknown>;
   onSaved?: (data: unknown) => void;
+  /** A control beside a field's input drawn from the draft, by field (the button sending a code). */
+  beside?: Partial<Record<string, (values: Record<string, unknown>) => ReactNode>>;
+  /** Whether the dialog stays open once saved, from the answer (refused rows to show below). */
+  stayOpen?: (data: unknown) => boolean;
+  /** Drawn under the fields (what the last save answered). */
+  children?: ReactNode;
+  /**
+   * On the page instead of in a dialog (an account's password): no title, no Cancel; a large
+   * submit button; `onClose` runs once saved.
+   */
+  inline?: boolean;
 }
 
 type TextParams = Record<string, string | number>;
@@ -72,6 +85,10 @@ function DeclaredForm({
   params: pageParams,
   values,
   onSaved,
+  beside,
+  stayOpen,
+  children,
+  inline = false,
 }: DeclaredFormProps) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -100,7 +117,7 @@ function DeclaredForm({
     [],
   );
   const methods = useForm<Draft, unknown, Record<string, unknown>>({
-    defaultValues: draftOf(fields, record),
+    defaultValues: { ...draftOf(fields, record), ...(form.tabs.length > 0 && { [FORM_TAB]: '0' }) },
     resolver,
   });
   const { control, formState } = methods;
@@ -134,11 +151,11 @@ function DeclaredForm({
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
       const done = editing && texts.updated ? texts.updated : texts.created;
-      notify.success(
-        words(done, paramsOf({ ...known, ...(saved && typeof saved === 'object' ? saved : {}) })),
-      );
+      const answer = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
+      const failed = texts.failures !== undefined && Number(answer[texts.failures]) > 0;
+      (failed ? notify.info : notify.success)(words(done, paramsOf({ ...known, ...answer })));
       onSaved?.(saved);
-      onClose();
+      if (!stayOpen?.(saved)) onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.outcome.kind !== 'error') return;
       const { field, message } = error.outcome;
@@ -153,40 +170,47 @@ function DeclaredForm({
     const field = fields[name];
     if (!field || !isShown(field, draft)) return null;
     const disabled = (editing && field.readOnlyOnEdit === true) || readOnly?.includes(name) === true;
-    return (
-      <div key={name} className={cn(field.width !== 'half' && 'sm:col-span-2')}>
-        {field.kind === 'group' ? (
-          <GroupInput name={name} field={field} control={control} disabled={disabled} />
-        ) : (
-          <FieldInput
-            name={name}
-            field={field}
-            control={control}
-            disabled={disabled}
-            options={options?.[name]}
-            hint={hints?.[name]}
-          />
-        )}
+    const again = field.kind === 'password' && field.again && (
+      <div className="sm:col-span-2">
+        <FieldInput
+          name={againName(name)}
+          field={{ kind: 'password', label: field.again.label }}
+          control={control}
+          disabled={disabled}
+        />
       </div>
     );
+    return (
+      <Fragment key={name}>
+        <div className={cn(field.width !== 'half' && 'sm:col-span-2')}>
+          {field.kind === 'group' ? (
+            <GroupInput name={name} field={field} control={control} disabled={disabled} />
+          ) : (
+            <FieldInput
+              name={name}
+              field={field}
+              control={control}
+              disabled={disabled}
+              options={options?.[name]}
+              hint={hints?.[name]}
+              beside={beside?.[name]?.(draft)}
+            />
+          )}
+        </div>
+        {again}
+      </Fragment>
+    );
   };
-  const inSections = new Set(form.sections.flatMap((s) => s.fields));
+  const inSections = new Set([...form.sections, ...form.tabs].flatMap((s) => s.fields));
   const loose = Object.keys(fields).filter((name) => !inSections.has(name));
-  const wide = Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
+  // Tabs hold a file or a list, and what it answered (each line's outcome) below.
+  const wide =
+    form.tabs.length > 0 || Object.values(fields).some((f) => f.width === 'half' || f.kind === 'tree');
   const { texts } = form;
   const description = editing && texts.updateDescription ? texts.updateDescription : texts.description;
   const shown = paramsOf(record ?? {});
-  return (
-    <FormDialog
-      title={words(editing && texts.update ? texts.update : texts.create, shown)}
-      description={description && words(description, shown)}
-      submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
-      busy={formState.isSubmitting}
-      error={formState.errors.root?.server?.message ?? formState.errors.root?.message}
-      onSubmit={submit}
-      onClose={onClose}
-      className={wide ? 'sm:max-w-2xl' : undefined}
-    >
+  const body = (
+    <>
       {texts.notice && <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t(texts.notice)}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {loose.map(drawn)}
@@ -199,6 +223,50 @@ function DeclaredForm({
           </section>
         ))}
       </div>
+      {form.tabs.length > 0 && (
+        <Tabs value={String(draft[FORM_TAB])} onValueChange={(tab) => methods.setValue(FORM_TAB, tab)}>
+          <TabsList>
+            {form.tabs.map((tab, index) => (
+              <TabsTrigger key={tab.label} value={String(index)}>
+                {t(tab.label)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {form.tabs.map((tab, index) => (
+            <TabsContent key={tab.label} value={String(index)} className="flex flex-col gap-4 pt-3">
+              {tab.fields.map(drawn)}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      {children}
+    </>
+  );
+  const error = formState.errors.root?.server?.message ?? formState.errors.root?.message;
+  if (inline) {
+    return (
+      // A page's inputs are as tall as its large submit button.
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 [&_[data-slot=input]]:h-10">
+        {body}
+        <FormError error={error} />
+        <Button type="submit" variant="primary" size="lg" disabled={formState.isSubmitting}>
+          {texts.submit ? t(texts.submit) : <SaveLabel />}
+        </Button>
+      </form>
+    );
+  }
+  return (
+    <FormDialog
+      title={words(editing && texts.update ? texts.update : texts.create, shown)}
+      description={description && words(description, shown)}
+      submitLabel={texts.submit ? t(texts.submit) : <SaveLabel />}
+      busy={formState.isSubmitting}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      className={wide ? 'sm:max-w-2xl' : undefined}
+    >
+      {body}
     </FormDialog>
   );
 }

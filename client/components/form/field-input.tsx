@@ -31,6 +31,8 @@ interface FieldInputProps {
   options?: readonly FieldOption[];
   /** A line under the input drawn from its value (the variables a template holds). */
   hint?: (value: unknown) => ReactNode;
+  /** A control beside the input (the button sending a code to the number typed). */
+  beside?: ReactNode;
 }
 
 /** The element ids of a form path: `form-hosts-0-ip`. */
@@ -44,7 +46,7 @@ const choicesOf = (values: FormChoices) =>
  * one control are labelled by `<label for>`; those with several (radios, checkboxes, a ranking, an
  * upload) are a fieldset named by its legend.
  */
-export function FieldInput({ name, field, control, disabled, options, hint }: FieldInputProps) {
+export function FieldInput({ name, field, control, disabled, options, hint, beside }: FieldInputProps) {
   const { t } = useTranslation();
   const { field: input, fieldState } = useController({ name, control });
   const id = inputId(name);
@@ -78,12 +80,29 @@ export function FieldInput({ name, field, control, disabled, options, hint }: Fi
         />
       );
       break;
+    case 'password':
+      control_ = (
+        <Input
+          id={id}
+          ref={input.ref}
+          type="password"
+          autoComplete={field.autoComplete ?? 'new-password'}
+          value={value as string}
+          disabled={disabled}
+          onChange={(e) => set(e.target.value)}
+          onBlur={input.onBlur}
+          {...aria}
+        />
+      );
+      break;
     case 'textarea':
+    case 'lines':
       control_ = (
         <Textarea
           id={id}
           ref={input.ref}
           rows={field.rows}
+          className={field.kind === 'lines' ? 'font-mono' : undefined}
           value={value as string}
           placeholder={placeholder}
           disabled={disabled}
@@ -287,6 +306,14 @@ export function FieldInput({ name, field, control, disabled, options, hint }: Fi
       )}
     </>
   );
+  if (beside) {
+    control_ = (
+      <div className="flex gap-2">
+        {control_}
+        {beside}
+      </div>
+    );
+  }
   if (grouped) {
     return (
       <fieldset className="flex min-w-0 flex-col gap-1.5" aria-describedby={aria['aria-describedby']}>

@@ -30,6 +30,7 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
     case 'switch':
       return value === undefined || value === null ? false : Boolean(value);
     case 'cards':
+    case 'lines':
       return Array.isArray(value) ? value.join('\n') : text(value);
     case 'upload':
       return value && typeof value === 'object' ? value : null;
@@ -44,10 +45,14 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
   }
 }
 
+/** The draft's name of a password's second input (never sent). */
+export const againName = (name: string) => `${name}_again`;
+
 /** The draft of a record being edited, or of a new one (`record` null). */
 export function draftOf(fields: FormFields, record: Record<string, unknown> | null): Draft {
   const draft: Draft = {};
   for (const [name, field] of Object.entries(fields)) {
+    if (field.kind === 'password' && field.again) draft[againName(name)] = '';
     if (!record) {
       draft[name] = draftValue(field, field.initial);
       continue;
@@ -90,6 +95,11 @@ function bodyValue(field: FormFieldDecl, value: unknown): unknown {
     case 'cards':
       return text(value)
         .split(/[\s,，;；]+/)
+        .filter((line) => line !== '');
+    case 'lines':
+      return text(value)
+        .split(/[\n,，;；]+/)
+        .map((line) => line.trim())
         .filter((line) => line !== '');
     case 'upload':
       return (value as UploadedFile | null)?.file_url;

@@ -2,7 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type FormFields, issueMessage, requestIssueMessage, zodLocale } from '#contract';
 import { currentLang, words } from '@/lib/i18n';
-import { bodyOf, type Draft, inputOfPath } from './form-values.ts';
+import { againName, bodyOf, type Draft, inputOfPath } from './form-values.ts';
 
 /** Puts `value` at a dotted path of an errors object (`hosts.0.ip`), unless something is there. */
 function setOnce(target: Record<string, unknown>, path: string, value: unknown) {
@@ -30,9 +30,16 @@ export function schemaResolver(
   return (draft) => {
     const lang = currentLang();
     const parsed = schema.safeParse({ ...bodyOf(fields, draft), ...extra }, zodLocale(lang));
-    if (parsed.success) return { values: parsed.data as Record<string, unknown>, errors: {} };
     const errors: Record<string, unknown> = {};
-    for (const issue of parsed.error.issues) {
+    // A password typed twice: the form's own check, the second input never being sent.
+    for (const [name, field] of Object.entries(fields)) {
+      if (field.kind !== 'password' || !field.again || draft[name] === draft[againName(name)]) continue;
+      errors[againName(name)] = { type: 'again', message: words(field.again.mismatch) };
+    }
+    if (parsed.success && Object.keys(errors).length === 0) {
+      return { values: parsed.data as Record<string, unknown>, errors: {} };
+    }
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const name = inputOfPath(fields, issue.path.join('.'), draft);
       if (name === null) {
         errors.root ??= { type: 'schema', message: requestIssueMessage(issue, words) };

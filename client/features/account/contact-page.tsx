@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { notify } from '@/lib/notify';
 import { loadSession } from '@/lib/session-loader';
 import { ContactForm } from './contact-form.tsx';
 
@@ -10,12 +9,7 @@ export default function ContactPage() {
   return (
     <Card className="mx-auto flex max-w-lg flex-col gap-4 p-6">
       <h1 className="text-lg font-semibold">{t('account.changeContact')}</h1>
-      <ContactForm
-        onDone={() => {
-          notify.success(t('account.contactSaved'));
-          void loadSession();
-        }}
-      />
+      <ContactForm onDone={() => void loadSession()} />
     </Card>
   );
 }

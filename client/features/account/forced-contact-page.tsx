@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
 import { loadSession } from '@/lib/session-loader';
 import { ContactForm } from './contact-form.tsx';
 import { ForcedShell } from './forced-shell.tsx';
@@ -12,7 +11,6 @@ export default function ForcedContactPage() {
     <ForcedShell title={t('account.changeContact')} notice={t('account.mustConfirmContact')}>
       <ContactForm
         onDone={async () => {
-          notify.success(t('account.contactSaved'));
           await loadSession();
           navigate('/', { replace: true });
         }}

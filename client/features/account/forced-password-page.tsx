@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
 import { loadSession } from '@/lib/session-loader';
 import { ForcedShell } from './forced-shell.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -12,7 +11,6 @@ export default function ForcedPasswordPage() {
     <ForcedShell title={t('account.changePassword')} notice={t('account.mustChangePassword')}>
       <PasswordForm
         onDone={async () => {
-          notify.success(t('account.passwordChanged'));
           await loadSession();
           navigate('/', { replace: true });
         }}

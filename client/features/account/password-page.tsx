@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { notify } from '@/lib/notify';
 import { PasswordForm } from './password-form.tsx';
 
 /** /change_password_page: changing the password from the user menu. */
@@ -9,7 +8,7 @@ export default function PasswordPage() {
   return (
     <Card className="mx-auto flex max-w-lg flex-col gap-4 p-6">
       <h1 className="text-lg font-semibold">{t('account.changePassword')}</h1>
-      <PasswordForm onDone={() => notify.success(t('account.passwordChanged'))} />
+      <PasswordForm />
     </Card>
   );
 }

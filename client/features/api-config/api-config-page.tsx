@@ -6,12 +6,11 @@ import {
   type ApiAccessStatus,
   type ApiInfo,
   apiApplyForm,
+  apiSettingsForm,
   issueApiSecret,
-  updateApiSettings,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { EndpointForm } from '@/components/form/endpoint-form';
-import { FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -23,10 +22,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { useEndpointForm } from '@/components/use-endpoint-form';
-import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { API_READS, useApiInfo } from './api/api-access.ts';
 
@@ -227,44 +222,14 @@ function SecretDialog({ appKey, secret, onClose }: { appKey: string; secret: str
 
 function SettingsForm({ info }: { info: ApiInfo }) {
   const { t } = useTranslation();
-  const save = useEndpointMutation(updateApiSettings, { invalidates: API_READS });
-  const form = useEndpointForm(updateApiSettings, {
-    initial: { ip_allowlist: info.ip_allowlist.join('\n'), callback_url: info.callback_url },
-    toBody: (draft) => ({
-      ip_allowlist: draft.ip_allowlist
-        .split(/[\n,，;；]+/)
-        .map((ip) => ip.trim())
-        .filter(Boolean),
-      callback_url: draft.callback_url,
-    }),
-    onValid: async (body) => {
-      const saved = await save.mutateAsync({ body }).catch(() => null);
-      if (saved) notify.success(t('apiConfig.saved'));
-    },
-  });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField id="api-ip-allowlist" label={t('apiConfig.ipAllowlist')} error={form.errors.ip_allowlist}>
-        <Textarea {...form.input('ip_allowlist', 'api-ip-allowlist')} rows={5} className="font-mono" />
-        <span className="text-xs text-slate-500">{t('apiConfig.ipHint', { max: info.ip_max })}</span>
-      </FormField>
-      <FormField id="api-callback-url" label={t('apiConfig.callbackUrl')} error={form.errors.callback_url}>
-        <Input
-          {...form.input('callback_url', 'api-callback-url')}
-          placeholder={t('apiConfig.callbackPlaceholder')}
-        />
-        <span className="text-xs text-slate-500">{t('apiConfig.callbackHint')}</span>
-      </FormField>
-      {form.formError && (
-        <p role="alert" className="text-xs text-danger">
-          {form.formError}
-        </p>
-      )}
-      <div>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
-    </form>
+    <EndpointForm
+      inline
+      form={apiSettingsForm}
+      target={{ record: info }}
+      onClose={() => {}}
+      invalidates={API_READS}
+      hints={{ ip_allowlist: () => t('apiConfig.ipHint', { max: info.ip_max }) }}
+    />
   );
 }

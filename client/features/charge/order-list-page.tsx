@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Download, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,17 +11,23 @@ import {
   startOrderExport,
   topupForm,
 } from '#contract';
-import { useConfirm } from '@/components/confirm-dialog';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
+import type { ListExport } from '@/components/list-export-button';
 import { ListScreen } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
-import { navigate, useHashSearch } from '@/lib/hash-location';
-import { notify } from '@/lib/notify';
+import { navigate } from '@/lib/hash-location';
 import { hasCode, rolesAtom } from '@/lib/session';
-import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
-/** The query fields an export takes: the list's filters, not its page. */
-const EXPORT_FIELDS = ['order_no', 'kind', 'status', 'date_start', 'date_end'];
+/** The orders' export (on /charge/export): what the filters select, listed in the export log. */
+const EXPORT: ListExport = {
+  endpoint: startOrderExport,
+  texts: {
+    button: 'charge.orderList.exportRows',
+    confirm: 'charge.orderList.confirmExport',
+    started: 'charge.orderList.exportStarted',
+  },
+  logPath: '/export_log',
+};
 
 /**
  * /charge/order_list (and /charge/export, `exporting`): account top-ups and card recharges with
@@ -45,11 +51,11 @@ export function OrderListScreen({ exporting = false }: { exporting?: boolean }) 
           data ? (
             <OrderSummary
               data={data}
-              exporting={exporting}
               onTopUp={mayTopUp && !exporting ? () => setTopup({ record: null }) : undefined}
             />
           ) : null
         }
+        exportTo={exporting ? EXPORT : undefined}
       />
       <EndpointForm
         form={topupForm}
@@ -61,33 +67,9 @@ export function OrderListScreen({ exporting = false }: { exporting?: boolean }) 
   );
 }
 
-function OrderSummary({
-  data,
-  exporting,
-  onTopUp,
-}: {
-  data: DataOf<typeof orderList>;
-  exporting: boolean;
-  onTopUp?: () => void;
-}) {
+function OrderSummary({ data, onTopUp }: { data: DataOf<typeof orderList>; onTopUp?: () => void }) {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const search = useHashSearch();
-  const start = useEndpointMutation(startOrderExport, { invalidates: [] });
   const { summary } = data;
-
-  const exportRows = async () => {
-    if (!(await confirm({ message: t('charge.orderList.confirmExport', { count: summary.count }) }))) return;
-    const params = new URLSearchParams(search);
-    const body = Object.fromEntries(
-      EXPORT_FIELDS.flatMap((f) => (params.get(f) ? [[f, params.get(f)!]] : [])),
-    );
-    const started = await start.mutateAsync({ body: body as never }).catch(() => null);
-    if (!started) return;
-    notify.success(t('charge.orderList.exportStarted', { count: started.total }), {
-      action: { label: t('common.toExportLog'), onClick: () => navigate('/export_log') },
-    });
-  };
 
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
@@ -99,25 +81,12 @@ function OrderSummary({
           charged: formatMoney(summary.charged),
         })}
       </p>
-      <div className="flex gap-2">
-        {onTopUp && (
-          <Button size="sm" variant="primary" onClick={onTopUp}>
-            <Wallet aria-hidden />
-            {t('charge.topup.open')}
-          </Button>
-        )}
-        {exporting && (
-          <Button
-            size="sm"
-            variant="primary"
-            disabled={summary.count === 0}
-            onClick={() => void exportRows()}
-          >
-            <Download aria-hidden />
-            {t('charge.orderList.exportRows')}
-          </Button>
-        )}
-      </div>
+      {onTopUp && (
+        <Button size="sm" variant="primary" onClick={onTopUp}>
+          <Wallet aria-hidden />
+          {t('charge.topup.open')}
+        </Button>
+      )}
     </div>
   );
 }

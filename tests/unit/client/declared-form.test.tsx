@@ -598,3 +598,102 @@ describe('a body per action, and values the page supplies', () => {
     expect(JSON.parse(String(treeSaves()[0]![1].body))).toEqual({ name: '组一', codes: ['a', 'c'] });
   });
 });
+
+const passwordSave = defineEndpoint({
+  method: 'POST',
+  path: '/test/password/',
+  summary: 'A password typed twice',
+  access: 'login',
+  body: z.object({ old: z.string().min(1), next: z.string().min(8), phone: z.string() }),
+  data: z.object({ left: z.number() }),
+});
+const passwordTestForm = defineForm({
+  create: passwordSave,
+  fields: {
+    old: { kind: 'password', label: same('原口令'), autoComplete: 'current-password' },
+    next: {
+      kind: 'password',
+      label: same('新口令'),
+      again: { label: same('再输一次'), mismatch: same('两次不同') },
+    },
+    phone: { kind: 'text', label: same('号码') },
+  },
+  texts: { create: same('改口令'), submit: same('确认'), created: same('已改，余{left}') },
+});
+// Its texts join the catalogue as the first form's did.
+for (const lang of ['zh-CN', 'en'])
+  i18n.addResourceBundle(lang, 'translation', { test: TEST_TEXTS }, true, true);
+const passwordSaves = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/ep/api/test/password/'));
+
+describe('a form on the page, a password typed twice, a control beside an input', () => {
+  it('refuses two different passwords under the second, sends the password once, then is done', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ left: 0 }));
+    const onClose = vi.fn();
+    const success = vi.spyOn(notify, 'success');
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm
+          inline
+          form={passwordTestForm}
+          target={{ record: null }}
+          onClose={onClose}
+          invalidates={[]}
+          beside={{ phone: (values) => <span>{`发往${String(values.phone)}`}</span> }}
+        />
+      </ConfirmProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('原口令')).toHaveProperty('type', 'password');
+    await user.type(screen.getByLabelText('原口令'), 'old');
+    await user.type(screen.getByLabelText('新口令'), 'Better5678');
+    await user.type(screen.getByLabelText('再输一次'), 'Better5679');
+    await user.type(screen.getByLabelText('号码'), '138');
+    expect(screen.getByText('发往138')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确认' }));
+    const again = screen.getByLabelText('再输一次');
+    await eventually(() => expect(again.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(again.getAttribute('aria-describedby')!)?.textContent).toBe('两次不同');
+    expect(passwordSaves()).toHaveLength(0);
+    await user.clear(again);
+    await user.type(again, 'Better5678');
+    await user.click(screen.getByRole('button', { name: '确认' }));
+    await eventually(() => expect(onClose).toHaveBeenCalled());
+    expect(JSON.parse(String(passwordSaves()[0]![1].body))).toEqual({
+      old: 'old',
+      next: 'Better5678',
+      phone: '138',
+    });
+    expect(success).toHaveBeenCalledWith('已改，余0');
+  });
+
+  it('stays open when the answer asks to, and draws what the page shows under the fields', async () => {
+    await act(() => i18n.changeLanguage('zh-CN'));
+    fetchMock.mockImplementation(async () => envelope({ left: 2 }));
+    const onClose = vi.fn();
+    const onSaved = vi.fn();
+    const { user } = renderWidget(
+      <ConfirmProvider>
+        <EndpointForm
+          form={passwordTestForm}
+          target={{ record: { phone: '139' } }}
+          onClose={onClose}
+          invalidates={[]}
+          onSaved={onSaved}
+          stayOpen={(data) => (data as { left: number }).left > 0}
+        >
+          <p>两行被拒</p>
+        </EndpointForm>
+      </ConfirmProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '改口令' });
+    expect(within(dialog).getByLabelText('号码')).toHaveProperty('value', '139');
+    await user.type(within(dialog).getByLabelText('原口令'), 'old');
+    await user.type(within(dialog).getByLabelText('新口令'), 'Better5678');
+    await user.type(within(dialog).getByLabelText('再输一次'), 'Better5678');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await eventually(() => expect(onSaved).toHaveBeenCalledWith({ left: 2 }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('两行被拒')).toBeTruthy();
+  });
+});
