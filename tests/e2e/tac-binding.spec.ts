@@ -1,6 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { expect, signIn, test } from './fixtures.ts';
+import { apiGet, apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
 
 /**
  * Machine-card binding (issue 42, /work/tac): demo opens 机卡绑定 from the menu, sees the soldered
@@ -18,16 +17,22 @@ test('demo binds a card by its TAC, sees it bound after the SLA, and the separat
 }) => {
   expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
   const token = await apiToken(request, DEMO);
-  const get = async (path: string, params: Record<string, string | number>) => {
-    const res = await request.get(`/ep/api${path}`, { headers: { Authorization: `JWT ${token}` }, params });
-    return (await res.json()).data;
-  };
   // One of demo's cards in use, in a device and in no binding.
-  const list = await get('/card/list/', { page: 1, page_size: 20, status: 'active' });
+  const list = await apiGet<{ tableData: { id: number; iccid: string }[] }>(request, token, '/card/list/', {
+    page: 1,
+    page_size: 20,
+    status: 'active',
+  });
   let free: { iccid: string; imei: string } | undefined;
-  for (const row of list.tableData as { id: number; iccid: string }[]) {
-    const detail = await get('/card/detail/', { card_id: row.id });
-    const held = await get('/work/tac/list/', { page: 1, page_size: 5, number: row.iccid });
+  for (const row of list.tableData) {
+    const detail = await apiGet<{ imei: string | null }>(request, token, '/card/detail/', {
+      card_id: row.id,
+    });
+    const held = await apiGet<{ total_count: number }>(request, token, '/work/tac/list/', {
+      page: 1,
+      page_size: 5,
+      number: row.iccid,
+    });
     if (detail.imei && held.total_count === 0) {
       free = { iccid: row.iccid, imei: detail.imei };
       break;
@@ -85,15 +90,6 @@ const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ];
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await settled(page);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-    name,
-  ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
-}
 
 for (const lang of ['zh-CN', 'en'] as const) {
   for (const size of SIZES) {
