@@ -35,6 +35,7 @@ import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
+import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -83,6 +84,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
+export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -199,6 +201,7 @@ export const endpoints = {
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
+  remoteResumeList: supportRemoteResume.remoteResumeList,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

@@ -9,6 +9,7 @@ import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { clearSpeedLimits, limitSpeeds, settleCarrierResumes } from './speed-limit.ts';
 import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
@@ -59,11 +60,15 @@ export function advanceWorld(world: World, from: number, to: number): void {
       const [monthStart, nextMonth] = monthBounds(at);
       if (at === monthStart) {
         startMonth.run();
+        // Usage starts over, so the carrier no longer slows any card down (issue 46).
+        clearSpeedLimits(world.sqlite);
         // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
         chargeKeepFees(world.sqlite, monthStart);
       }
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
+      // 达量限速 plans: a card past its quota + add-on is slowed down rather than stopped (issue 46).
+      limitSpeeds(world.sqlite, end);
       keepMonth.run(formatDate(at)!.slice(0, 7));
       recordExpiry.run(end, at);
       suspend.run(end, at);
@@ -95,5 +100,7 @@ export function advanceWorld(world: World, from: number, to: number): void {
   reviewSignatures(world, to);
   // Work orders: the automatic review, the forward to the carrier and its answer within the SLA.
   settleWorkOrders(world, to);
+  // The carriers' answers to the resumes the platform sent (/remote_reroot, issue 46).
+  settleCarrierResumes(world.sqlite, to);
   world.cardsVersion++;
 }
