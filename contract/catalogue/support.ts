@@ -156,7 +156,7 @@ export const supportMessages = defineMessages(
           failed: 'Refused by the carrier',
         },
         sources: {
-          batch: 'Batch resume',
+          batch: 'Batch stop/resume task',
           card_list: 'Card list resume',
           support: "Support's status change",
           speed_limit: 'Speed limit lift',

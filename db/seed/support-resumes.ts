@@ -71,11 +71,15 @@ export function seedCarrierResumes(
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const mainId of options.fixtureMainIds) {
-    const customer =
-      (sqlite
-        .prepare('select username from users where client_id = ? order by id limit 1')
-        .pluck()
-        .get(mainId) as string | undefined) ?? support;
+    // The customer's own first login (of the main client or one of its sub-clients); a customer
+    // with none only had support's resumes.
+    const customer = sqlite
+      .prepare(
+        `select u.username from users u join clients c on c.id = u.client_id
+         where c.id = ? or c.parent_id = ? order by c.parent_id is not null, u.id limit 1`,
+      )
+      .pluck()
+      .get(mainId, mainId) as string | undefined;
     const cards = sqlite
       .prepare(
         `select id, client_id, iccid, carrier, status from cards
@@ -83,8 +87,8 @@ export function seedCarrierResumes(
       )
       .all(mainId) as { id: number; client_id: number; iccid: string; carrier: string; status: string }[];
     cards.forEach((card, i) => {
-      const source = SOURCES[i % SOURCES.length]!;
-      const requester = source === 'card_list' || source === 'batch' ? customer : support;
+      const source = SOURCES[(i % (customer ? SOURCES.length : 2)) + (customer ? 0 : 2)]!;
+      const requester = source === 'card_list' || source === 'batch' ? customer! : support;
       // Newest last: the last two are sent minutes ago and not answered yet.
       const at =
         i >= cards.length - 2

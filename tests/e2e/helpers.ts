@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' };
@@ -111,4 +111,23 @@ export function pdfInfo(pdf: Buffer): { header: string; pages: number; title: st
         : bytes.toString('latin1');
   }
   return { header: text.slice(0, 5), pages, title };
+}
+
+/** The two sizes every screen is looked at: a desktop and a phone. */
+export const SCREEN_SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/**
+ * A screenshot of the page once nothing animates, into the test's output folder, after checking
+ * that the page does not scroll sideways.
+ */
+export async function shoot(page: Page, info: TestInfo, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    name,
+  ).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
 }

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, SUPPORT, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } from './helpers.ts';
 
 /** /remote_reroot (issue 46): every resume sent to a carrier, with the carrier's answer on the emulator clock. */
 
@@ -80,3 +80,39 @@ test('support without router_remote_reroot sees no entry, cannot open the page, 
   const list = await (await request.get('/ep/api/support/_list/remote_reroot/', { headers })).json();
   expect(list.code).toBe(599);
 });
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  for (const size of SCREEN_SIZES) {
+    test(`/remote_reroot and a speed-limited card's detail fit at ${size.width} px in ${lang}`, async ({
+      page,
+      request,
+    }, info) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      if (lang === 'en') await page.addInitScript(() => localStorage.setItem('language', 'english'));
+      await signIn(page, SUPPORT, '/#/remote_reroot');
+      const caption = lang === 'en' ? 'Remote resume query' : CAPTION;
+      await tableSettled(page, caption);
+      await expect(dataRows(page, caption).first()).toBeVisible();
+      await shoot(page, info, `${size.name}-${lang}-remote-reroot`);
+
+      // A seeded speed-limited card of demo's, in demo's card list and detail.
+      const headers = { Authorization: `JWT ${await apiToken(request, DEMO)}` };
+      // The 达量限速 plans are the yearly 1GB (id 3) and 2GB (id 5) ones.
+      let limited: { id: number } | undefined;
+      for (const plan of [3, 5]) {
+        const url = `/ep/api/card/list/?plan_id=${plan}&status=active&page_size=50`;
+        const cards = await (await request.get(url, { headers })).json();
+        limited ??= (cards.data.tableData as { id: number; speed_state: string }[]).find(
+          (c) => c.speed_state === 'limited',
+        );
+      }
+      expect(limited, 'a limited card of demo').toBeTruthy();
+      await page.goto('about:blank');
+      await signIn(page, DEMO, `/#/card/detail/${limited!.id}`);
+      await expect(
+        page.getByText(lang === 'en' ? 'Slowed down since' : '达量限速中：', { exact: false }),
+      ).toBeVisible();
+      await shoot(page, info, `${size.name}-${lang}-card-detail-limited`);
+    });
+  }
+}
