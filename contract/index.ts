@@ -35,6 +35,7 @@ import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
+import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as tacBinding from './endpoints/tac-binding.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
@@ -84,6 +85,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
+export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/tac-binding.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
@@ -201,6 +203,7 @@ export const endpoints = {
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
+  remoteResumeList: supportRemoteResume.remoteResumeList,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

@@ -1852,3 +1852,61 @@ export const imeiSwaps = sqliteTable(
   },
   (t) => [index('imei_swaps_at').on(t.at)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 46: the support side, part 2 (speed limiting, the carrier's resume requests).
+
+/** The plans whose cards the carrier slows down once their quota is used (达量限速) rather than stop. */
+export const speedLimitPlans = sqliteTable('speed_limit_plans', {
+  planId: integer('plan_id')
+    .primaryKey()
+    .references(() => plans.id),
+});
+
+/**
+ * The cards slowed down now (限速), one row each: since when and the month's usage then. The clock
+ * adds a card on a 达量限速 plan once its usage passes quota + add-on; a new month, or support's
+ * lift (`liftSpeedLimit`), takes it out.
+ */
+export const speedLimitedCards = sqliteTable('speed_limited_cards', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  since: integer('since').notNull(),
+  usageMb: real('usage_mb').notNull(),
+});
+
+/**
+ * Every resume (复机) the platform sent to a card's carrier (/remote_reroot): who asked, from where,
+ * and the carrier's answer, which comes `next_at` on the emulator clock (`settleCarrierResumes`).
+ */
+export const carrierResumes = sqliteTable(
+  'carrier_resumes',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** The card's holder when it was sent, and its main client (a client filter reads either). */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    iccid: text('iccid').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    /** Where it came from: a batch, the card list, support's status change, support's speed-limit lift. */
+    source: text('source', { enum: ['batch', 'card_list', 'support', 'speed_limit'] }).notNull(),
+    requester: text('requester').notNull(),
+    requestedAt: integer('requested_at').notNull(),
+    status: text('status', { enum: ['sent', 'done', 'failed'] }).notNull(),
+    /** The carrier's answer, a message key, once it came. */
+    answer: text('answer'),
+    answeredAt: integer('answered_at'),
+    /** When the carrier answers, on the emulator clock. */
+    nextAt: integer('next_at').notNull(),
+  },
+  (t) => [
+    index('carrier_resumes_at').on(t.requestedAt),
+    index('carrier_resumes_client').on(t.clientId, t.requestedAt),
+    index('carrier_resumes_sent').on(t.nextAt).where(sql`status = 'sent'`),
+  ],
+);

@@ -1,4 +1,13 @@
-import { BookOpen, Building2, Cable, CreditCard, FileDown, ListChecks, ScrollText } from 'lucide-react';
+import {
+  BookOpen,
+  Building2,
+  Cable,
+  CreditCard,
+  FileDown,
+  ListChecks,
+  RotateCcw,
+  ScrollText,
+} from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail } from '#contract';
 import { accountRoutes } from './account-routes.ts';
@@ -53,6 +62,13 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'perm.router_vup_detail',
     hidden: true,
     component: lazy(() => import('@/features/card-query/usage-detail-page')),
+  },
+  {
+    // Issue 46: every resume sent to a carrier, and its answer.
+    path: '/remote_reroot',
+    perm: 'router_remote_reroot',
+    icon: RotateCcw,
+    component: lazy(() => import('@/features/support/remote-resume-page')),
   },
   {
     path: '/export_log',

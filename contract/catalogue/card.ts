@@ -58,6 +58,7 @@ export const cardMessages = defineMessages(
           cancelled: '此卡已销户，不能再复机。如需继续使用，请联系客户经理办理新卡。',
         },
         statusSince: '{at} 起（{reason}）',
+        speedLimited: '达量限速中：{at} 起，本月用量已超出套餐',
         chart: {
           daily: '每日用量',
           monthly: '近 6 个月用量',
@@ -147,6 +148,7 @@ export const cardMessages = defineMessages(
         },
         column: {
           usage_percent: '本月用量占比',
+          speed_state: '限速状态',
           usage_mb: '本月用量(MB)',
           addon_mb: '加油包(MB)',
           actions: {},
@@ -181,7 +183,12 @@ export const cardMessages = defineMessages(
       statusOperators: {
         platform: '平台',
       },
+      speedStates: {
+        normal: '不限速',
+        limited: '已限速',
+      },
       operationActions: {
+        speed_limit_lift: '限速恢复',
         net_off: '断网',
         net_on: '复网',
         voice_whitelist_add: '添加语音白名单',
@@ -337,6 +344,7 @@ export const cardMessages = defineMessages(
           cancelled: 'This card is cancelled and cannot be resumed. Ask your account manager for a new card.',
         },
         statusSince: 'since {at} ({reason})',
+        speedLimited: "Slowed down since {at}: this month's usage passed the plan's quota",
         chart: {
           daily: 'Daily usage',
           monthly: 'Last 6 months',
@@ -430,6 +438,7 @@ export const cardMessages = defineMessages(
         },
         column: {
           usage_percent: 'Usage this month',
+          speed_state: 'Speed',
           usage_mb: 'Used (MB)',
           addon_mb: 'Add-on (MB)',
           actions: {},
@@ -464,7 +473,12 @@ export const cardMessages = defineMessages(
       statusOperators: {
         platform: 'Platform',
       },
+      speedStates: {
+        normal: 'Full speed',
+        limited: 'Slowed down',
+      },
       operationActions: {
+        speed_limit_lift: 'Speed limit lifted',
         net_off: 'Network off',
         net_on: 'Network on',
         voice_whitelist_add: 'Add voice whitelist number',

@@ -111,6 +111,11 @@ export const messagesMessages = defineMessages(
       resume_expired: '该卡因套餐到期停机，不能手动复机：请先续费套餐',
       resume_real_name: '该卡因未实名停机，请先完成实名认证',
       resume_imei_mismatch: '该卡因机卡分离停机，不能手动复机：请将卡插回绑定的设备，或先解除机卡绑定',
+      // Issue 46: speed limiting and the carrier's resume requests.
+      speed_limit_not_limited: '该卡当前未限速，无需解除限速',
+      speed_limit_reason_required: '请填写解除限速的原因',
+      carrier_resume_done: '运营商已复机',
+      carrier_resume_cancelled: '该卡已销户，运营商拒绝复机',
       carrier_not_esim: '该卡不是多运营商（eSIM）卡，不能切换运营商',
       carrier_same: '该卡已是{carrier}的卡',
       carrier_blacklisted: '该卡的切换策略“{policy}”已将{carrier}列入黑名单',
@@ -475,6 +480,10 @@ export const messagesMessages = defineMessages(
       resume_real_name: 'Suspended for a missing real-name verification: complete the verification first',
       resume_imei_mismatch:
         'Suspended for being in another device, so it cannot be resumed by hand: put it back in its device or unbind it first',
+      speed_limit_not_limited: 'This card is not speed-limited: there is no limit to lift',
+      speed_limit_reason_required: 'Say why the speed limit is lifted',
+      carrier_resume_done: 'Resumed by the carrier',
+      carrier_resume_cancelled: 'The card is cancelled: the carrier refused to resume it',
       carrier_not_esim: 'Not a multi-carrier (eSIM) card: its carrier cannot be changed',
       carrier_same: 'This card is with {carrier} already',
       carrier_blacklisted: 'The card\'s switching policy "{policy}" blacklists {carrier}',

@@ -49,6 +49,23 @@ export const supportMessages = defineMessages(
         support: '运维登录',
         support_switch_client: '运维切换客户',
       },
+      remoteResume: {
+        column: {
+          requested_at: '发起时间',
+          requester: '发起人',
+          source: '发起方式',
+          status: '复机状态',
+          answer: '运营商处理结果',
+          answered_at: '回复时间',
+        },
+        statuses: { sent: '已提交运营商', done: '已复机', failed: '复机失败' },
+        sources: {
+          batch: '批量复机',
+          card_list: '卡片列表复机',
+          support: '客服修改状态',
+          speed_limit: '解除达量限速',
+        },
+      },
       operationLogList: {
         actionPlaceholder: '接口路径，如 /card/action/sor/',
         exportRows: '导出日志',
@@ -123,6 +140,27 @@ export const supportMessages = defineMessages(
         client: 'Customer',
         support: 'Support',
         support_switch_client: 'Support as customer',
+      },
+      remoteResume: {
+        column: {
+          requested_at: 'Requested at',
+          requester: 'Requested by',
+          source: 'Sent from',
+          status: 'Resume status',
+          answer: "Carrier's answer",
+          answered_at: 'Answered at',
+        },
+        statuses: {
+          sent: 'Sent to the carrier',
+          done: 'Resumed at the carrier',
+          failed: 'Refused by the carrier',
+        },
+        sources: {
+          batch: 'Batch stop/resume task',
+          card_list: 'Card list resume',
+          support: "Support's status change",
+          speed_limit: 'Speed limit lift',
+        },
       },
       operationLogList: {
         actionPlaceholder: 'API path, e.g. /card/action/sor/',

@@ -77,6 +77,7 @@ export const CARD_OPERATION_ACTIONS = labelled({
   hardware_unbind: { label: 'card.operationActions.hardware_unbind', tone: 'warning' },
   export: { label: 'card.list.actions.export', tone: 'default' },
   sms_reveal: { label: 'card.operationActions.sms_reveal', tone: 'warning' },
+  speed_limit_lift: { label: 'card.operationActions.speed_limit_lift', tone: 'success' },
 });
 export type CardOperationAction = keyof typeof CARD_OPERATION_ACTIONS;
 /**
@@ -237,6 +238,8 @@ export const cardDetailSchema = z.object({
       operator: z.string(),
     })
     .nullable(),
+  /** Since when the carrier slows the card down (达量限速: its plan's quota is used), or null at full speed. */
+  speed_limited_since: dateTime.nullable(),
   /** The card's latest data session and the cell it was in; `online` while it is open. */
   session: z
     .object({

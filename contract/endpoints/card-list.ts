@@ -11,6 +11,8 @@ import {
   NUM_TYPE_LABELS,
   NUM_TYPES,
   type NumType,
+  SPEED_STATE_KEYS,
+  SPEED_STATES,
 } from './card.ts';
 import { REAL_NAME_STATUS_KEYS, REAL_NAME_STATUSES } from './card-detail.ts';
 
@@ -26,6 +28,8 @@ export const cardRowSchema = z.object({
   esim: z.boolean(),
   carrier: z.enum(CARRIER_KEYS),
   status: z.enum(CARD_STATUS_KEYS),
+  /** 达量限速: whether the carrier slows the card down now. */
+  speed_state: z.enum(SPEED_STATE_KEYS),
   plan_name: z.string(),
   usage_mb: z.number(),
   quota_mb: z.number(),
@@ -89,6 +93,7 @@ export const cardList = defineList({
     { prop: 'eid', label: FIELDS.eid, type: 'text', hidden: true },
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
     { prop: 'status', label: FIELDS.cardStatus, type: 'status', options: CARD_STATUSES },
+    { prop: 'speed_state', label: 'card.list.column.speed_state', type: 'tag', options: SPEED_STATES },
     {
       prop: 'real_name_status',
       label: FIELDS.realName,

@@ -10,6 +10,16 @@ export const CARRIERS = labelled({
   ctcc: { label: 'common.chinaTelecom', tone: 'default' },
 });
 export type Carrier = keyof typeof CARRIERS;
+
+/** Whether the carrier slows a card down (达量限速, issue 46). */
+export const SPEED_STATES = labelled({
+  normal: { label: 'card.speedStates.normal', tone: 'success' },
+  limited: { label: 'card.speedStates.limited', tone: 'warning' },
+});
+export const SPEED_STATE_KEYS = Object.keys(SPEED_STATES) as [
+  keyof typeof SPEED_STATES,
+  ...(keyof typeof SPEED_STATES)[],
+];
 export const CARRIER_KEYS = Object.keys(CARRIERS) as [Carrier, ...Carrier[]];
 
 export const CARD_STATUSES = labelled({

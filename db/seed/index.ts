@@ -19,6 +19,7 @@ import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
+import { seedCarrierResumes, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
 import { seedWarnings } from './warnings.ts';
@@ -300,6 +301,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
           .values({ planId: i + 1 })
           .onConflictDoNothing()
           .run();
+      if (p.speedLimit)
+        db.insert(t.speedLimitPlans)
+          .values({ planId: i + 1 })
+          .onConflictDoNothing()
+          .run();
     });
 
     db.insert(t.settings)
@@ -410,6 +416,12 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedWorkOrders(conn, { now, clientIds });
     seedNetGroups(conn, { now, clientIds });
     seedTacBindings(conn, { now, clientIds });
+    // Issue 46: speed-limited cards and the carriers' resume history.
+    seedSpeedLimits(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    seedCarrierResumes(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
   })();
   phase('commit');
 }

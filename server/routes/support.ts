@@ -1,5 +1,6 @@
 import {
   operationLogList,
+  remoteResumeList,
   startOperationLogExport,
   supportClientDetail,
   supportClientList,
@@ -9,6 +10,7 @@ import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import { listOperationLogs } from '../services/operation-log.ts';
 import * as operationLogExport from '../services/operation-log-export.ts';
+import { listRemoteResumes } from '../services/remote-resumes.ts';
 import { supportClientDetail as clientDetail } from '../services/support-client-detail.ts';
 import { listSupportClients } from '../services/support-clients.ts';
 import { listSupportExports } from '../services/support-export-log.ts';
@@ -23,6 +25,9 @@ export const supportRoutes = [
   defineRoute(supportClientDetail, (ctx) => clientDetail(ctx.deps, ctx.query.client_id, ctx.lang)),
   defineRoute(operationLogList, (ctx) =>
     listAnswer(operationLogList, ctx, listOperationLogs(ctx.deps, ctx.query)),
+  ),
+  defineRoute(remoteResumeList, (ctx) =>
+    listAnswer(remoteResumeList, ctx, listRemoteResumes(ctx.deps, ctx.query, ctx.lang)),
   ),
   defineRoute(startOperationLogExport, ({ deps, auth, body, lang }) =>
     operationLogExport.startOperationLogExport(deps, auth, body, lang),

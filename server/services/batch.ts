@@ -196,7 +196,7 @@ const BATCHES: Record<ImportKind, BatchKind & { task: RowTaskKind }> = {
     kind: 'card_resume',
     code: 'func_front_sor',
     refusal: (deps, card) => stopResumeRefusal(deps, card, 'resume'),
-    apply: (deps, actor, card) => applyStopResume(deps, actor, card, 'resume'),
+    apply: (deps, actor, card) => applyStopResume(deps, actor, card, 'resume', 'batch'),
   }),
   carrier_change: defineBatch({
     kind: 'carrier_change',

@@ -20,6 +20,7 @@ import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { accountCents, postLedger } from './ledger.ts';
+import { sendCarrierResume } from './speed-limit.ts';
 import { bindingReleased } from './tac-bindings.ts';
 
 /** A card as the actions read it. */
@@ -238,13 +239,21 @@ export function stopResumeRefusal(
 }
 
 /** Stops or resumes one card the rule allows (see `stopResumeRefusal`), recording who did it. */
-export function applyStopResume(deps: AppDeps, actor: Actor, card: ActionCard, action: 'stop' | 'resume') {
+export function applyStopResume(
+  deps: AppDeps,
+  actor: Actor,
+  card: ActionCard,
+  action: 'stop' | 'resume',
+  source: 'card_list' | 'batch' = 'card_list',
+) {
   if (action === 'stop') {
     setStatus(deps.sqlite).run('suspended', card.id);
     recordChange(deps, actor, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
   } else {
     setStatus(deps.sqlite).run('active', card.id);
     recordChange(deps, actor, card, { to: 'active', reason: 'resumed', action: 'resume' });
+    // The carrier is asked to resume the card (/remote_reroot).
+    sendCarrierResume(deps.sqlite, card.id, source, actor.username, deps.clock.now());
   }
 }
 

@@ -124,6 +124,9 @@ const latestRealName = perConnection<
   `select name, id_number, phone, source, status, reject_reason, submitted_at, reviewed_at
    from real_name_requests where card_id = ? order by submitted_at desc, id desc limit 1`,
 );
+const speedLimitedSince = perConnection<[number], number>(
+  'select since from speed_limited_cards where card_id = ?',
+);
 const latestEventTo = perConnection<
   [number, string],
   { at: number; from_status: CardDetail['status'] | null; reason: string; operator: string }
@@ -207,6 +210,7 @@ export function cardDetail(deps: AppDeps, auth: AuthContext, id: number, lang: L
     tags: tagsOf(sqlite).pluck().all(id),
     real_name_status: card.real_name_status,
     functions: { data: card.data_on === 1, sms: card.sms_on === 1, voice: card.voice_on === 1 },
+    speed_limited_since: formatDateTime(speedLimitedSince(sqlite).pluck().get(id) ?? null),
     real_name: realName
       ? {
           ...realName,

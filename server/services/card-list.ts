@@ -43,6 +43,7 @@ type PageRow = [
   billingGroupId: number | null,
   projectGroupId: number | null,
   realNameStatus: RealNameStatus,
+  speedLimited: 0 | 1,
 ];
 
 const byIds = <R extends unknown[]>(sql: string) => perConnection<[string], R>(sql);
@@ -297,7 +298,8 @@ function pageIds(deps: AppDeps, access: Access, order: string | null, limit = -1
 
 const rowsById = perConnection<[string], PageRow>(
   `select c.id, c.iccid, c.msisdn, c.imsi, c.eid, c.carrier, c.status, c.plan_id, c.usage_mb, c.addon_mb,
-     c.activated_at, c.expires_at, c.client_id, c.billing_group_id, c.project_group_id, c.real_name_status
+     c.activated_at, c.expires_at, c.client_id, c.billing_group_id, c.project_group_id, c.real_name_status,
+     exists (select 1 from speed_limited_cards s where s.card_id = c.id)
    from cards c where c.id in (select value from json_each(?))`,
 );
 
@@ -358,6 +360,7 @@ function decorate(deps: AppDeps, rows: PageRow[], lang: Lang): CardRow[] {
       billingGroupId,
       projectGroupId,
       realNameStatus,
+      speedLimited,
     ]) => {
       const [, plan_name, plan_name_en, quotaMb] = plans.get(planId)!;
       return {
@@ -369,6 +372,7 @@ function decorate(deps: AppDeps, rows: PageRow[], lang: Lang): CardRow[] {
         esim: eid !== null,
         carrier,
         status,
+        speed_state: speedLimited ? 'limited' : 'normal',
         plan_name: nameIn({ plan_name, plan_name_en }, 'plan_name', lang),
         usage_mb: usageMb,
         quota_mb: quotaMb,

@@ -14,6 +14,7 @@ import { perConnection, statementCache } from '../lib/prepared.ts';
 import { actionCardById } from './card-actions.ts';
 import { cardConditions, TAG_CONDITION } from './card-filters.ts';
 import { cardRows, SORT_SQL } from './card-list.ts';
+import { sendCarrierResume } from './speed-limit.ts';
 
 const statement = statementCache();
 
@@ -92,6 +93,7 @@ export function changeStatusBySupport(
       insertEvent(deps.sqlite).run(card.id, now, card.status, body.status, operator).lastInsertRowid,
     );
     insertNote(deps.sqlite).run(eventId, body.reason);
+    if (body.status === 'active') sendCarrierResume(deps.sqlite, card.id, 'support', operator, now);
     insertOperation(deps.sqlite).run(
       card.id,
       auth.person.userId,

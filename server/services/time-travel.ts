@@ -9,6 +9,7 @@ import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { clearSpeedLimits, limitSpeeds, settleCarrierResumes } from './speed-limit.ts';
 import { settleImeiChanges } from './tac-bindings.ts';
 import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
@@ -60,11 +61,15 @@ export function advanceWorld(world: World, from: number, to: number): void {
       const [monthStart, nextMonth] = monthBounds(at);
       if (at === monthStart) {
         startMonth.run();
+        // Usage starts over, so the carrier no longer slows any card down (issue 46).
+        clearSpeedLimits(world.sqlite);
         // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
         chargeKeepFees(world.sqlite, monthStart);
       }
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
+      // 达量限速 plans: a card past its quota + add-on is slowed down rather than stopped (issue 46).
+      limitSpeeds(world.sqlite, end);
       keepMonth.run(formatDate(at)!.slice(0, 7));
       recordExpiry.run(end, at);
       suspend.run(end, at);
@@ -98,5 +103,7 @@ export function advanceWorld(world: World, from: number, to: number): void {
   settleWorkOrders(world, to);
   // Cards moved between devices (the world's script): a move that breaks a binding stops the card (机卡分离).
   settleImeiChanges(world.sqlite, to);
+  // The carriers' answers to the resumes the platform sent (/remote_reroot, issue 46).
+  settleCarrierResumes(world.sqlite, to);
   world.cardsVersion++;
 }

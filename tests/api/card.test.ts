@@ -261,9 +261,10 @@ describe('GET /card/list/ rows', () => {
         project_group: string | null;
         real_name_status: CardRow['real_name_status'];
         tags: string | null;
+        limited: number;
       }>(
         `select c.*, p.name as plan_name, p.quota_mb, k.name as client_name, g.name as billing_group,
-           pg.name as project_group,
+           pg.name as project_group, exists (select 1 from speed_limited_cards s where s.card_id = c.id) as limited,
            (select group_concat(tag, '、') from (select tag from card_tags where card_id = c.id order by tag)) as tags
          from cards c join plans p on p.id = c.plan_id join clients k on k.id = c.client_id
            left join billing_groups g on g.id = c.billing_group_id
@@ -282,6 +283,7 @@ describe('GET /card/list/ rows', () => {
         esim: db.eid !== null,
         carrier: db.carrier,
         status: db.status,
+        speed_state: db.limited ? 'limited' : 'normal',
         plan_name: db.plan_name,
         usage_mb: db.usage_mb,
         quota_mb: db.quota_mb,

@@ -114,6 +114,12 @@ export function pdfInfo(pdf: Buffer): { header: string; pages: number; title: st
   return { header: text.slice(0, 5), pages, title };
 }
 
+/** The two sizes every screen is looked at: a desktop and a phone. */
+export const SCREEN_SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
 /** A GET of the portal's API as the user of `token`: the answer's data. */
 export async function apiGet<T>(
   request: APIRequestContext,

@@ -9,6 +9,7 @@ import {
   labelOf,
   REAL_NAME_SOURCES,
   REAL_NAME_STATUSES,
+  SPEED_STATES,
   STATUS_REASONS,
 } from '#contract';
 import { progressView } from '@/components/data-table/progress';
@@ -106,12 +107,20 @@ export function OverviewTab({ card }: { card: CardDetail }) {
           <Field label={t('field.cardStatus')}>
             <span className="inline-flex flex-wrap items-center gap-1.5">
               <Badge tone={status.tone}>{t(labelOf(status))}</Badge>
+              {card.speed_limited_since && (
+                <Badge tone={SPEED_STATES.limited.tone}>{t(labelOf(SPEED_STATES.limited))}</Badge>
+              )}
               {card.status_change && (
                 <span className="text-xs font-normal text-slate-500">
                   {t('card.detail.statusSince', {
                     at: card.status_change.at.slice(0, 10),
                     reason: t(labelOf(STATUS_REASONS[card.status_change.reason])),
                   })}
+                </span>
+              )}
+              {card.speed_limited_since && (
+                <span className="text-xs font-normal text-amber-700">
+                  {t('card.detail.speedLimited', { at: card.speed_limited_since.slice(0, 10) })}
                 </span>
               )}
             </span>
