@@ -317,6 +317,8 @@ export const endpoints = {
   tradeOrderList: service.tradeOrderList,
   tradeOrderDetail: service.tradeOrderDetail,
   requestRefund: service.requestRefund,
+  billList: service.billList,
+  billDetail: service.billDetail,
   // Issue 43: warning rules, their log, details, records and notices.
   warningRuleList: warning.warningRuleList,
   createWarningRule: warning.createWarningRule,

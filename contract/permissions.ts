@@ -66,6 +66,9 @@ export const PERMISSIONS = {
   router_service_order_list: perm('client', 'route'),
   router_service_order_detail: perm('client', 'route'),
   func_service_refund: perm('client', 'func'),
+  // Monthly bills (月度账单, issue 40): the list and a bill's xlsx and PDF.
+  router_service_bill: perm('client', 'route'),
+  func_service_bill_download: perm('client', 'func'),
   // Warnings (预警, issue 43): rules, the rule dialog, the rule log, a rule's details, records, notices.
   router_warning_rule: perm('client', 'route'),
   router_add_warning_rule: perm('client', 'route'),

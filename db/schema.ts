@@ -1910,3 +1910,32 @@ export const carrierResumes = sqliteTable(
     index('carrier_resumes_sent').on(t.nextAt).where(sql`status = 'sent'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 40 (trade): monthly bills (server/services/bills.ts)
+
+/**
+ * One client's statement of a month ('YYYY-MM', UTC+8), issued by the clock's step when the month
+ * ends, from that month's ledger rows: opening and closing balance, the sum of each ledger kind
+ * (JSON object kind → signed cents), what was owed (未结清 停机保号) at its end and the month's data use.
+ * 已出账 while something is owed, 已结清 once nothing is (settled_at).
+ */
+export const monthlyBills = sqliteTable(
+  'monthly_bills',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    month: text('month').notNull(),
+    openingCents: integer('opening_cents').notNull(),
+    closingCents: integer('closing_cents').notNull(),
+    kindCents: text('kind_cents').notNull(),
+    owedCents: integer('owed_cents').notNull(),
+    usageMb: real('usage_mb').notNull(),
+    issuedAt: integer('issued_at').notNull(),
+    /** When nothing was owed any more; null while the bill is 已出账. */
+    settledAt: integer('settled_at'),
+  },
+  (t) => [uniqueIndex('monthly_bills_client_month').on(t.clientId, t.month)],
+);

@@ -49,7 +49,7 @@ import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { securityRoutes } from './routes/security.ts';
-import { serviceRoutes } from './routes/service.ts';
+import { billDownloadRoute, serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -216,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}) {
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);
+  billDownloadRoute(app);
   batchFileRoutes(app);
   appVersionRoute(app);
   controlRoutes(app);

@@ -48,7 +48,7 @@ export const defineRoute = <E extends Endpoint>(
  * contract/issue-message.ts). A body issue of one field also says which (`data.field`), so a form
  * shows it under that field.
  */
-function parse<S extends z.ZodType | undefined>(
+export function parse<S extends z.ZodType | undefined>(
   schema: S,
   input: unknown,
   lang: Lang,

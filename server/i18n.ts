@@ -369,6 +369,7 @@ export const MESSAGES = {
   refund_nothing: 'messages.refund_nothing',
   refund_pending: 'messages.refund_pending',
   refund_not_found: 'messages.refund_not_found',
+  bill_not_found: 'messages.bill_not_found',
   refund_decided: 'messages.refund_decided',
   refund_remark: 'messages.refund_remark',
   charge_remark_next_month: 'messages.charge_remark_next_month',

@@ -120,3 +120,55 @@ export async function apiUpload<E extends Callable>(
 ): Promise<DataOf<E>> {
   return settle(await send(endpoint, { body: { form }, signal: options.signal }), options.showsErrors);
 }
+
+/** The file name a `Content-Disposition` header names (its UTF-8 form first). */
+function dispositionName(header: string | null): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (utf8) return decodeURIComponent(utf8[1]!);
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] ?? 'download';
+}
+
+/**
+ * Downloads a file that the emulator answers to the caller's token (not a contract endpoint, e.g.
+ * a monthly bill): the same headers and time limit as `apiRequest`. A refusal comes as the usual
+ * envelope and goes to the same handler (a toast, 599, 905) before it rejects; a file resolves
+ * with its bytes and its name.
+ */
+export async function apiDownload(
+  path: string,
+  query: Record<string, unknown>,
+): Promise<{ blob: Blob; name: string }> {
+  const token = getToken();
+  const session = emulatorSession();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let outcome: Outcome;
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      headers: {
+        'Accept-Language': i18n.language === 'en' ? 'en' : 'zh-CN',
+        ...(token ? { Authorization: `JWT ${token}` } : {}),
+        ...(session ? { 'X-Emulator-Session': session } : {}),
+      },
+      signal: controller.signal,
+    });
+    const json = (response.headers.get('Content-Type') ?? '').includes('application/json');
+    if (response.ok && !json) {
+      return {
+        blob: await response.blob(),
+        name: dispositionName(response.headers.get('Content-Disposition')),
+      };
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    outcome = !response.ok
+      ? interpretHttpFailure(response.status, isEnvelope(payload) ? payload.msg : undefined, t)
+      : isEnvelope(payload)
+        ? interpretEnvelope(payload, t)
+        : interpretHttpFailure(0, undefined, t);
+  } catch {
+    outcome = controller.signal.aborted ? timeoutOutcome(t) : interpretHttpFailure(0, undefined, t);
+  } finally {
+    clearTimeout(timer);
+  }
+  return settle(outcome);
+}

@@ -220,6 +220,11 @@ export const customerRoutes: MenuEntry[] = [
         hidden: true,
         component: lazy(() => import('@/features/service/order-detail-page')),
       },
+      {
+        path: '/service/bill',
+        perm: 'router_service_bill',
+        component: lazy(() => import('@/features/service/bill-page')),
+      },
     ],
   },
   {

@@ -309,6 +309,7 @@ export const messagesMessages = defineMessages(
       refund_nothing: '订单 {order} 没有可退款的部分（仅已扣费且未生效的卡可退款）',
       refund_pending: '订单 {order} 的退款申请正在审核中（预计 {due} 前完成），请勿重复提交',
       refund_not_found: '退款申请 {id} 不存在',
+      bill_not_found: '账单 {id} 不存在',
       refund_decided: '退款申请 {id} 已审核，不能重复审核',
       refund_remark: '订单 {order} 退款（{count} 张卡）',
       charge_remark_next_month: '次月生效套餐（{iccid}）',
@@ -697,6 +698,7 @@ export const messagesMessages = defineMessages(
       refund_pending:
         'A refund of order {order} is under review (decided by {due}); please do not apply again',
       refund_not_found: 'Refund request {id} does not exist',
+      bill_not_found: 'Bill {id} does not exist',
       refund_decided: 'Refund request {id} has already been reviewed',
       refund_remark: 'Refund of order {order} ({count} cards)',
       charge_remark_next_month: 'Next-month package ({iccid})',

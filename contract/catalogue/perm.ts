@@ -53,6 +53,8 @@ export const permMessages = defineMessages(
       router_service_order_list: '交易订单',
       router_service_order_detail: '订单详情',
       func_service_refund: '申请退款',
+      router_service_bill: '月度账单',
+      func_service_bill_download: '下载账单',
       // Issue 43: warnings.
       router_warning_rule: '预警规则',
       router_add_warning_rule: '新建预警规则',
@@ -159,6 +161,8 @@ export const permMessages = defineMessages(
       router_service_order_list: 'Trade orders',
       router_service_order_detail: 'Order detail',
       func_service_refund: 'Request a refund',
+      router_service_bill: 'Monthly bills',
+      func_service_bill_download: 'Download a bill',
       // Issue 43: warnings.
       router_warning_rule: 'Warning rules',
       router_add_warning_rule: 'Add a warning rule',

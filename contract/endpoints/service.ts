@@ -197,3 +197,104 @@ export const refundForm = defineForm({
     updated: 'service.refund.requested',
   },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Monthly bills (/service/bill)
+
+/**
+ * A client's statement of a month (UTC+8), computed from its ledger rows: the month in progress is
+ * 未出账; the clock's step at the month's end issues it (已出账 while a 停机保号 fee is owed, else
+ * 已结清). Its xlsx and PDF come from `BILL_DOWNLOAD_PATH` (a file, not an envelope).
+ */
+export const BILL_STATUSES = labelled({
+  open: { label: 'service.bill.statuses.open', tone: 'info' },
+  issued: { label: 'service.bill.statuses.issued', tone: 'warning' },
+  settled: { label: 'service.bill.statuses.settled', tone: 'success' },
+});
+export type BillStatus = keyof typeof BILL_STATUSES;
+export const BILL_STATUS_KEYS = Object.keys(BILL_STATUSES) as [BillStatus, ...BillStatus[]];
+
+/** The ledger kinds a bill sums into each of its lines. */
+export const BILL_GROUPS = {
+  top_ups: ['recharge', 'transfer_in', 'profit'],
+  charges: ['package', 'addon', 'sms', 'keep_fee'],
+  refunds: ['refund'],
+  adjustments: ['adjust', 'transfer_out'],
+} as const;
+
+/** `GET ${API_BASE}${BILL_DOWNLOAD_PATH}?id=&format=xlsx|pdf`: a bill's file, with the caller's token. */
+export const BILL_DOWNLOAD_PATH = '/service/bill/download/';
+export const BILL_FORMATS = ['xlsx', 'pdf'] as const;
+export type BillFormat = (typeof BILL_FORMATS)[number];
+
+export const billRowSchema = z.object({
+  id: z.number().int(),
+  month: z.string(),
+  status: z.enum(BILL_STATUS_KEYS),
+  opening: z.string(),
+  top_ups: z.string(),
+  charges: z.string(),
+  refunds: z.string(),
+  adjustments: z.string(),
+  owed: z.string(),
+  closing: z.string(),
+  usage_mb: z.string(),
+  issued_at: z.string(),
+});
+export type BillRow = z.infer<typeof billRowSchema>;
+
+export const billList = defineList({
+  path: '/service/bill/list/',
+  summary: "The caller's issued monthly bills, newest month first",
+  access: { anyOf: ['router_service_bill'] },
+  row: billRowSchema,
+  filters: { status: filter.enum(BILL_STATUSES, 'field.status') },
+  sorts: ['month'],
+  columns: [
+    { prop: 'month', label: 'service.bill.month', type: 'text', sortable: true },
+    { prop: 'status', label: 'field.status', type: 'status', options: BILL_STATUSES },
+    { prop: 'opening', label: 'service.bill.opening', type: 'money' },
+    { prop: 'top_ups', label: 'service.bill.topUps', type: 'money' },
+    { prop: 'charges', label: 'service.bill.charges', type: 'money' },
+    { prop: 'refunds', label: 'service.bill.refunds', type: 'money' },
+    { prop: 'adjustments', label: 'service.bill.adjustments', type: 'money' },
+    { prop: 'owed', label: 'service.bill.owed', type: 'money' },
+    { prop: 'closing', label: 'service.bill.closing', type: 'money' },
+    { prop: 'issued_at', label: 'service.bill.issuedAt', type: 'text' },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        { key: 'detail', label: 'actions.details', perm: 'router_service_bill' },
+        { key: 'xlsx', label: 'service.bill.xlsx', perm: 'func_service_bill_download' },
+        { key: 'pdf', label: 'service.bill.pdf', perm: 'func_service_bill_download' },
+      ],
+    },
+  ],
+});
+
+export const billDetailSchema = billRowSchema.extend({
+  /** null for the month in progress (未出账). */
+  id: z.number().int().nullable(),
+  /** Each ledger kind's sum in the month, signed ('-12.00' for a charge). */
+  items: z.array(z.object({ kind: z.enum(LEDGER_KIND_KEYS), amount: z.string(), count: z.number().int() })),
+  /** The month's 停机保号 fee by card (the first KEEP_FEE_SHOWN; the files hold every card). */
+  keep_fee: z.object({
+    cards: z.number().int(),
+    amount: z.string(),
+    rows: z.array(z.object({ iccid: z.string(), carrier: z.string(), fee: z.string() })),
+  }),
+});
+export type BillDetail = z.infer<typeof billDetailSchema>;
+export const KEEP_FEE_SHOWN = 50;
+
+export const billDetail = defineEndpoint({
+  method: 'GET',
+  path: '/service/bill/detail/',
+  summary:
+    "One of the caller's bills by id, or without an id the month in progress (未出账), with its lines by ledger kind",
+  access: { anyOf: ['router_service_bill'] },
+  query: z.object({ id: positiveId().optional() }),
+  data: billDetailSchema,
+});

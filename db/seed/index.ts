@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_PERM_CODES } from '#contract';
 import { CLIENTS, PERM_GROUPS, PLANS, PLATFORM, USERS } from '../../fixtures/index.ts';
+import { seedBills } from '../bills.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import * as t from '../schema.ts';
@@ -406,6 +407,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     phase('card domain');
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);
+    // Issue 40: the last months' bills, from the ledger just seeded.
+    seedBills(sqlite, now);
     phase('ledger');
     seedNotices(conn, { now, clientIds });
     seedFaqs(conn);

@@ -19,6 +19,8 @@
  *
  * 10. Security awareness (issue 44, `security.ts`): one day of every card's gateway traffic generated
  *    as the clock does it, and the traffic chart of a 40,000-card directed group (p95).
+ * 11. A month's start (issue 40): every client's bill of the month that ended and the 停机保号 fee of
+ *    every card stopped at its holder's request, as the clock's step does them (rolled back).
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -38,9 +40,11 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import type { WarningRuleType } from '#contract';
+import { issueBills } from '../../db/bills.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { monthBounds } from '../../server/lib/format.ts';
+import { chargeKeepFees } from '../../server/services/keep-fee.ts';
 import { cardListCases, expectedTotal, type ListCase, type SampleCard, sampleOf } from './card-list-cases.ts';
 import { importFigures } from './imports.ts';
 import { dataSearchCases, dataSearchTotal, homeCases, statusCases } from './large-customer-cases.ts';
@@ -74,6 +78,7 @@ const PARTS = [
   'imports',
   'warnings',
   'security',
+  'month',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
@@ -1036,6 +1041,74 @@ function warningFigures(file: string): void {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A month's start (issue 40): the clock's step issues every client's bill of the month that ended
+ * (`issueBills`, db/bills.ts) and charges the 停机保号 fee of every card stopped at its holder's
+ * request (`chargeKeepFees`). A tenth of the cards in use are first stopped at their holder's
+ * request (a status event each), so the fee has a breakdown of that size; in this process on the
+ * world's file, timed around each call, and everything rolled back.
+ */
+function monthFigures(file: string): void {
+  console.log(
+    "\nA month's start: the bills issued and the 停机保号 fees charged, as the clock's step does them",
+  );
+  const { sqlite } = openDatabase(file);
+  const now = Date.now();
+  const [, nextMonth] = monthBounds(now);
+  sqlite.exec('begin');
+  try {
+    sqlite
+      .prepare(
+        `insert into card_status_events (card_id, at, from_status, to_status, reason, operator)
+         select id, ?, 'active', 'suspended', 'user_request', 'bench' from cards
+         where status = 'active' and id % 10 = 0`,
+      )
+      .run(now);
+    sqlite.prepare("update cards set status = 'suspended' where status = 'active' and id % 10 = 0").run();
+    const clients = sqlite.prepare('select count(*) from clients').pluck().get() as number;
+    let started = performance.now();
+    issueBills(sqlite, nextMonth);
+    let ms = performance.now() - started;
+    const bills = sqlite
+      .prepare('select count(*) from monthly_bills where issued_at = ?')
+      .pluck()
+      .get(nextMonth) as number;
+    line(
+      `bills issued for ${fmt.int(bills)} of ${fmt.int(clients)} clients`,
+      fmt.s(ms),
+      '< 10 s',
+      check('month bills', ms < 10_000),
+    );
+    const rss = process.memoryUsage().rss;
+    started = performance.now();
+    chargeKeepFees(sqlite, nextMonth);
+    ms = performance.now() - started;
+    const grown = process.memoryUsage().rss - rss;
+    const fees = sqlite
+      .prepare(
+        'select count(*) as cards, coalesce(sum(fee_cents), 0) as cents from keep_fee_cards where month = (select max(month) from keep_fee_cards)',
+      )
+      .get() as { cards: number; cents: number };
+    line(
+      `停机保号 fee: ${fmt.int(fees.cards)} cards charged (¥${fmt.int(fees.cents / 100)})`,
+      fmt.s(ms),
+      '< 10 s',
+      check('month keep fee', ms < 10_000),
+    );
+    line(
+      '停机保号 fee: RSS growth',
+      fmt.mb(grown),
+      '< 200 MB',
+      check('month keep fee memory', grown < 200 * 1024 * 1024),
+    );
+  } finally {
+    sqlite.exec('rollback');
+    sqlite.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
 const startedAt = performance.now();
 console.log(
   `Emulator benchmark — ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -1061,6 +1134,7 @@ try {
   }
   // In this process, rolled back: the world's file is as it was for the parts after it.
   if (runs('warnings')) warningFigures(large);
+  if (runs('month')) monthFigures(large);
   if (runs('json-server')) await jsonServerFigures();
   if (runs('security')) await securityFigures(large);
   if (runs('route-size')) await routeSizeFigure(large);

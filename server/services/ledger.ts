@@ -136,6 +136,12 @@ const owedCents = perConnection<[number], number>(
 const owedOf = perConnection<[number], { month: string; owed_cents: number }>(
   'select month, owed_cents from keep_fee_charges where client_id = ? and owed_cents > 0 order by month',
 );
+// An issued bill is 已结清 once no 停机保号 fee of its month or before is owed (services/bills.ts).
+const settleBills = perConnection<[number, number]>(
+  `update monthly_bills set settled_at = ? where client_id = ? and settled_at is null
+     and not exists (select 1 from keep_fee_charges k where k.client_id = monthly_bills.client_id
+       and k.month <= monthly_bills.month and k.owed_cents > 0)`,
+);
 const payOwed = perConnection<[number, number, number, number, number, string]>(
   `update keep_fee_charges set paid_cents = paid_cents + ?, owed_cents = owed_cents - ?,
      settled_at = case when owed_cents - ? = 0 then ? end
@@ -151,7 +157,7 @@ function settleOwedKeepFees(sqlite: Sqlite, clientId: number, at: number): void 
   for (const owed of owedOf(sqlite).all(clientId)) {
     const available = accountCents(sqlite, clientId).available;
     const pay = Math.min(owed.owed_cents, available);
-    if (pay <= 0) return;
+    if (pay <= 0) break;
     postLedger(sqlite, {
       clientId,
       kind: 'keep_fee',
@@ -163,6 +169,7 @@ function settleOwedKeepFees(sqlite: Sqlite, clientId: number, at: number): void 
     });
     payOwed(sqlite).run(pay, pay, pay, at, clientId, owed.month);
   }
+  settleBills(sqlite).run(at, clientId);
 }
 
 const holdStatement = perConnection<[number, number, number]>(

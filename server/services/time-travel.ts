@@ -1,3 +1,4 @@
+import { issueBills } from '../../db/bills.ts';
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { generateTraffic } from '../../db/sap-traffic.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
@@ -63,6 +64,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
         startMonth.run();
         // Usage starts over, so the carrier no longer slows any card down (issue 46).
         clearSpeedLimits(world.sqlite);
+        // The month that just ended is billed (issue 40), before the new month's 停机保号 fee.
+        issueBills(world.sqlite, monthStart);
         // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
         chargeKeepFees(world.sqlite, monthStart);
       }
