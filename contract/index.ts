@@ -35,6 +35,8 @@ import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
+// Issue 47: the support task centre.
+import * as supportTask from './endpoints/support-task.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -83,6 +85,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
+export * from './endpoints/support-task.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
 // Issue 43: warning rules.
@@ -199,6 +202,12 @@ export const endpoints = {
   supportExportLogList: supportExportLog.supportExportLogList,
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
+  // Issue 47: the support task centre.
+  supportTaskList: supportTask.supportTaskList,
+  checkSupportTask: supportTask.checkSupportTask,
+  startSupportTask: supportTask.startSupportTask,
+  retrySupportTask: supportTask.retrySupportTask,
+  cancelSupportTask: supportTask.cancelSupportTask,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

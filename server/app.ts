@@ -53,6 +53,8 @@ import { serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
+// Issue 47: the support task centre.
+import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -213,10 +215,12 @@ export async function buildApp(options: BuildOptions = {}) {
     ...apiDocRoutes,
     ...apiConfigRoutes,
     ...subCustomerRoutes,
+    ...supportTaskRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);
   batchFileRoutes(app);
+  supportTaskFileRoutes(app);
   appVersionRoute(app);
   controlRoutes(app);
 

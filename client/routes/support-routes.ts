@@ -1,6 +1,16 @@
-import { BookOpen, Building2, Cable, CreditCard, FileDown, ListChecks, ScrollText } from 'lucide-react';
+import {
+  BookOpen,
+  Building2,
+  Cable,
+  ClipboardList,
+  CreditCard,
+  FileDown,
+  ListChecks,
+  ListTodo,
+  ScrollText,
+} from 'lucide-react';
 import { createElement, lazy } from 'react';
-import type { CardDetail } from '#contract';
+import { type CardDetail, SUPPORT_TASK_KIND_INFO, SUPPORT_TASK_KIND_KEYS } from '#contract';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry } from './types.ts';
 
@@ -53,6 +63,33 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'perm.router_vup_detail',
     hidden: true,
     component: lazy(() => import('@/features/card-query/usage-detail-page')),
+  },
+  // Issue 47: the task centre: every support task, each kind's own page, and the hidden new task.
+  {
+    titleKey: 'menu.taskCentre',
+    icon: ClipboardList,
+    children: [
+      {
+        path: '/batch_task/list',
+        perm: 'router_spt_batch_task',
+        component: lazy(() => import('@/features/support-task/task-list-page')),
+      },
+      ...SUPPORT_TASK_KIND_KEYS.map((kind) => ({
+        path: `/batch_task/${kind}`,
+        perm: SUPPORT_TASK_KIND_INFO[kind].code,
+        component: lazy(async () => {
+          const { SupportTaskListPage } = await import('@/features/support-task/task-list-page');
+          return { default: () => createElement(SupportTaskListPage, { kind }) };
+        }),
+      })),
+    ],
+  },
+  {
+    path: '/add_support_task',
+    titleKey: 'supportTask.add',
+    icon: ListTodo,
+    hidden: true,
+    component: lazy(() => import('@/features/support-task/add-task-page')),
   },
   {
     path: '/export_log',

@@ -143,6 +143,9 @@ export const validationMessages = defineMessages(
       net_host_domain_invalid: '域名格式不正确，如 api.example.com 或 *.example.com',
       net_card_tag_required: '请选择标签',
       net_card_too_many: '每次最多加入 1000 张卡',
+      // Issue 47: the support task centre.
+      support_task_client_required: '请选择客户',
+      support_task_too_many: '粘贴的卡号不能超过 100 个，更多请导入文件',
     },
   },
   {
@@ -294,6 +297,9 @@ export const validationMessages = defineMessages(
       net_host_domain_invalid: 'Not a domain such as api.example.com or *.example.com',
       net_card_tag_required: 'Choose a tag',
       net_card_too_many: 'At most 1,000 cards at a time',
+      // Issue 47: the support task centre.
+      support_task_client_required: 'Choose the client',
+      support_task_too_many: 'Paste at most 100 card numbers; import a file for more',
     },
   },
 );
