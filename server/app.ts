@@ -53,10 +53,10 @@ import { serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
-// Issue 47: the support task centre.
-import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
+// Issue 47: the support task centre.
+import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 // Issue 43: warning rules.

@@ -737,7 +737,8 @@ export const messagesMessages = defineMessages(
       assign_not_withdrawable: 'Only a finished assignment that was not withdrawn can be withdrawn',
       user_func_not_held: 'These functions are not yours to pass on: {codes}',
       // Issue 47: the support task centre.
-      support_task_not_main: '{name} is a sub-client: cards are handed out by a main client to its sub-clients',
+      support_task_not_main:
+        '{name} is a sub-client: cards are handed out by a main client to its sub-clients',
       support_task_not_sub: '{name} is not a sub-client of {client}',
       support_task_not_client: 'Not a card of {name}',
       support_task_not_found: 'No support task with id {id}',
