@@ -10,9 +10,19 @@ import {
   ScrollText,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
-import { type CardDetail, SUPPORT_TASK_KIND_INFO, SUPPORT_TASK_KIND_KEYS } from '#contract';
+import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
 import { accountRoutes } from './account-routes.ts';
-import type { MenuEntry } from './types.ts';
+import type { MenuEntry, PageRoute } from './types.ts';
+
+/** A support task kind's page (/batch_task/<KIND>): its tasks, granted by the kind's own code. */
+const kindRoute = (kind: SupportTaskKind, perm: PermCode): PageRoute => ({
+  path: `/batch_task/${kind}`,
+  perm,
+  component: lazy(async () => {
+    const { SupportTaskListPage } = await import('@/features/support-task/task-list-page');
+    return { default: () => createElement(SupportTaskListPage, { kind }) };
+  }),
+});
 
 /** The support menu (login_type support), in menu order. */
 export const supportRoutes: MenuEntry[] = [
@@ -74,14 +84,8 @@ export const supportRoutes: MenuEntry[] = [
         perm: 'router_spt_batch_task',
         component: lazy(() => import('@/features/support-task/task-list-page')),
       },
-      ...SUPPORT_TASK_KIND_KEYS.map((kind) => ({
-        path: `/batch_task/${kind}`,
-        perm: SUPPORT_TASK_KIND_INFO[kind].code,
-        component: lazy(async () => {
-          const { SupportTaskListPage } = await import('@/features/support-task/task-list-page');
-          return { default: () => createElement(SupportTaskListPage, { kind }) };
-        }),
-      })),
+      // Each kind's own page: the list of its tasks (route tables import no contract values, only types).
+      kindRoute('O_BHCS', 'router_spt_batchtask_subclient_handout_cards'),
     ],
   },
   {
