@@ -36,6 +36,8 @@ import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
+// Issue 47: the support task centre.
+import * as supportTask from './endpoints/support-task.ts';
 import * as tacBinding from './endpoints/tac-binding.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
@@ -86,6 +88,7 @@ export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/support-remote-resume.ts';
+export * from './endpoints/support-task.ts';
 export * from './endpoints/tac-binding.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
@@ -204,6 +207,12 @@ export const endpoints = {
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
   remoteResumeList: supportRemoteResume.remoteResumeList,
+  // Issue 47: the support task centre.
+  supportTaskList: supportTask.supportTaskList,
+  checkSupportTask: supportTask.checkSupportTask,
+  startSupportTask: supportTask.startSupportTask,
+  retrySupportTask: supportTask.retrySupportTask,
+  cancelSupportTask: supportTask.cancelSupportTask,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

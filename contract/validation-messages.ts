@@ -87,6 +87,9 @@ export const VALIDATION_MESSAGES = {
   api_callback_invalid: 'validation.api_callback_invalid',
   // Balance transfers.
   transfer_sub_client_required: 'validation.transfer_sub_client_required',
+  // Issue 47: the support task centre.
+  support_task_client_required: 'validation.support_task_client_required',
+  support_task_too_many: 'validation.support_task_too_many',
   transfer_amount_invalid: 'validation.transfer_amount_invalid',
   transfer_amount_too_large: 'validation.transfer_amount_too_large',
   charge_product_required: 'validation.charge_product_required',

@@ -1939,3 +1939,24 @@ export const monthlyBills = sqliteTable(
   },
   (t) => [uniqueIndex('monthly_bills_client_month').on(t.clientId, t.month)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 47: the support task centre.
+
+/**
+ * The tasks support runs for a client (/batch_task/list): which support kind (O_BHCS, …) an engine
+ * task is, where its rows came from and what the form chose for every row. The task itself (its
+ * queue, steps, rows and results) is the engine's `tasks` row.
+ */
+export const supportTasks = sqliteTable(
+  'support_tasks',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id),
+    kind: text('kind').notNull(),
+    /** JSON: the source ({file} | {pasted} | {retry_of}) and the form's choice for every row. */
+    params: text('params').notNull(),
+  },
+  (t) => [index('support_tasks_kind').on(t.kind, t.taskId)],
+);

@@ -55,6 +55,8 @@ import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
+// Issue 47: the support task centre.
+import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 // Issue 43: warning rules.
@@ -213,11 +215,13 @@ export async function buildApp(options: BuildOptions = {}) {
     ...apiDocRoutes,
     ...apiConfigRoutes,
     ...subCustomerRoutes,
+    ...supportTaskRoutes,
   ]);
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);
   billDownloadRoute(app);
   batchFileRoutes(app);
+  supportTaskFileRoutes(app);
   appVersionRoute(app);
   controlRoutes(app);
 

@@ -407,6 +407,11 @@ export const MESSAGES = {
   assign_not_found: 'messages.assign_not_found',
   assign_not_withdrawable: 'messages.assign_not_withdrawable',
   user_func_not_held: 'messages.user_func_not_held',
+  // Issue 47: the support task centre.
+  support_task_not_main: 'messages.support_task_not_main',
+  support_task_not_sub: 'messages.support_task_not_sub',
+  support_task_not_client: 'messages.support_task_not_client',
+  support_task_not_found: 'messages.support_task_not_found',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

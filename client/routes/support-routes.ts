@@ -2,16 +2,28 @@ import {
   BookOpen,
   Building2,
   Cable,
+  ClipboardList,
   CreditCard,
   FileDown,
   ListChecks,
+  ListTodo,
   RotateCcw,
   ScrollText,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
-import type { CardDetail } from '#contract';
+import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
 import { accountRoutes } from './account-routes.ts';
-import type { MenuEntry } from './types.ts';
+import type { MenuEntry, PageRoute } from './types.ts';
+
+/** A support task kind's page (/batch_task/<KIND>): its tasks, granted by the kind's own code. */
+const kindRoute = (kind: SupportTaskKind, perm: PermCode): PageRoute => ({
+  path: `/batch_task/${kind}`,
+  perm,
+  component: lazy(async () => {
+    const { SupportTaskListPage } = await import('@/features/support-task/task-list-page');
+    return { default: () => createElement(SupportTaskListPage, { kind }) };
+  }),
+});
 
 /** The support menu (login_type support), in menu order. */
 export const supportRoutes: MenuEntry[] = [
@@ -62,6 +74,27 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'perm.router_vup_detail',
     hidden: true,
     component: lazy(() => import('@/features/card-query/usage-detail-page')),
+  },
+  // Issue 47: the task centre: every support task, each kind's own page, and the hidden new task.
+  {
+    titleKey: 'menu.taskCentre',
+    icon: ClipboardList,
+    children: [
+      {
+        path: '/batch_task/list',
+        perm: 'router_spt_batch_task',
+        component: lazy(() => import('@/features/support-task/task-list-page')),
+      },
+      // Each kind's own page: the list of its tasks (route tables import no contract values, only types).
+      kindRoute('O_BHCS', 'router_spt_batchtask_subclient_handout_cards'),
+    ],
+  },
+  {
+    path: '/add_support_task',
+    titleKey: 'supportTask.add',
+    icon: ListTodo,
+    hidden: true,
+    component: lazy(() => import('@/features/support-task/add-task-page')),
   },
   {
     // Issue 46: every resume sent to a carrier, and its answer.

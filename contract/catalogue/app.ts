@@ -21,6 +21,8 @@ export const appMessages = defineMessages(
       warning: '预警',
       workOrder: '工单',
       security: '安全感知',
+      // Issue 47: the support task centre.
+      taskCentre: '任务中心',
     },
     layout: {
       oldVersion: '返回旧版',
@@ -110,6 +112,8 @@ export const appMessages = defineMessages(
       warning: 'Warnings',
       workOrder: 'Work orders',
       security: 'Security awareness',
+      // Issue 47: the support task centre.
+      taskCentre: 'Task centre',
     },
     layout: {
       oldVersion: 'Old version',

@@ -33,6 +33,8 @@ import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
+// Issue 47: the support task centre.
+import { supportTaskMessages } from './support-task.ts';
 import { tacBindingMessages } from './tac-binding.ts';
 import { taskLogMessages } from './task-log.ts';
 import { templateMessages } from './template.ts';
@@ -86,6 +88,8 @@ export const FILES = {
   sms: smsMessages,
   support: supportMessages,
   'tac-binding': tacBindingMessages,
+  // Issue 47: the support task centre.
+  'support-task': supportTaskMessages,
   'task-log': taskLogMessages,
   template: templateMessages,
   users: usersMessages,

@@ -362,6 +362,11 @@ export const messagesMessages = defineMessages(
       assign_not_found: '划卡记录不存在（批次 {id}）',
       assign_not_withdrawable: '只能撤回已完成且未撤回的划卡批次',
       user_func_not_held: '不能授予主客户自身没有的功能：{codes}',
+      // Issue 47: the support task centre.
+      support_task_not_main: '“{name}”是子客户：只能为主客户向其子客户划卡',
+      support_task_not_sub: '“{name}”不是“{client}”的子客户',
+      support_task_not_client: '不是客户“{name}”的卡',
+      support_task_not_found: '支撑任务不存在（ID {id}）',
     },
   },
   {
@@ -752,6 +757,12 @@ export const messagesMessages = defineMessages(
       assign_not_found: 'No card assignment {id}',
       assign_not_withdrawable: 'Only a finished assignment that was not withdrawn can be withdrawn',
       user_func_not_held: 'These functions are not yours to pass on: {codes}',
+      // Issue 47: the support task centre.
+      support_task_not_main:
+        '{name} is a sub-client: cards are handed out by a main client to its sub-clients',
+      support_task_not_sub: '{name} is not a sub-client of {client}',
+      support_task_not_client: 'Not a card of {name}',
+      support_task_not_found: 'No support task with id {id}',
     },
   },
 );

@@ -145,6 +145,9 @@ export const validationMessages = defineMessages(
       net_card_too_many: '每次最多加入 1000 张卡',
       tac_digits: 'TAC号段须为 8 到 14 位数字',
       tac_too_many: '每次最多绑定 1000 张卡',
+      // Issue 47: the support task centre.
+      support_task_client_required: '请选择客户',
+      support_task_too_many: '粘贴的卡号不能超过 100 个，更多请导入文件',
     },
   },
   {
@@ -298,6 +301,9 @@ export const validationMessages = defineMessages(
       net_card_too_many: 'At most 1,000 cards at a time',
       tac_digits: 'The TAC segment must be 8 to 14 digits',
       tac_too_many: 'At most 1,000 cards to bind at a time',
+      // Issue 47: the support task centre.
+      support_task_client_required: 'Choose the client',
+      support_task_too_many: 'Paste at most 100 card numbers; import a file for more',
     },
   },
 );

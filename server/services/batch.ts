@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import {
   BATCH_CHECK_MINUTES,
   BATCH_CHECK_ROWS_SHOWN,
@@ -15,7 +14,6 @@ import {
   type CardFunction,
   type Carrier,
   choiceIndex,
-  FIELDS,
   formatMoney,
   IMPORT_KIND_KEYS,
   IMPORT_KIND_TEMPLATES,
@@ -31,12 +29,11 @@ import {
   type TaskStatus,
   type TemplateIssue,
   templateRowIssue,
-  XLSX_MIME,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
-import { BOTH_WORDS, type Message, message, pick, translate, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage, sqlStrings } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -47,13 +44,13 @@ import {
   kickTasks,
   type NewTaskRow,
   nextTurn,
-  outcomeMessage,
   ROWS_PER_TURN,
   type RowTaskKind,
   startChecked,
 } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
+import { rowResultsFile } from '../tasks/row-results.ts';
 import {
   type ActionCard,
   type Actor,
@@ -569,22 +566,6 @@ export async function listImportLog(
   };
 }
 
-/** Rows of the results read at a time: by key, so each read is as quick as the first. */
-const RESULTS_CHUNK = 2000;
-const resultRows = perConnection<
-  [number, number, number],
-  {
-    row_no: number;
-    source_row: number | null;
-    number: string;
-    outcome: 'pending' | 'ok' | 'failed';
-    message: string | null;
-  }
->(
-  // A row is named as the user's file numbers it (input.row_no), so it can be found there.
-  `select row_no, json_extract(input, '$.row_no') as source_row, number, outcome, message from task_rows
-   where task_id = ? and row_no > ? order by row_no limit ?`,
-);
 const resultTask = perConnection<[number], { id: number; client_id: number; kind: string; status: string }>(
   'select id, client_id, kind, status from tasks where id = ?',
 );
@@ -609,57 +590,5 @@ export async function importResults(
       : access.auth.clientId === task.client_id);
   if (!task || !allowed) throw notFound('task_not_found', { id: taskId });
   await kickTasks(deps);
-  const { default: ExcelJS } = await import('exceljs');
-  const stream = new PassThrough();
-  // Unstyled, as the card export: about three times as fast; the header row is frozen instead.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false });
-  const sheet = workbook.addWorksheet(translate(lang, 'results_sheet'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = [
-    { header: translate(lang, 'results_row'), key: 'row', width: 8 },
-    { header: pick(FIELDS.cardNumber, lang), key: 'number', width: 26 },
-    { header: translate(lang, 'results_outcome'), key: 'outcome', width: 12 },
-    { header: translate(lang, 'results_message'), key: 'message', width: 60 },
-  ];
-  const outcomeText = {
-    ok: translate(lang, 'results_ok'),
-    failed: translate(lang, 'results_failed'),
-    pending: translate(lang, 'results_pending'),
-  };
-  // Written after the answer starts: rows go out as they are read, memory stays flat.
-  setImmediate(async () => {
-    try {
-      let after = 0;
-      for (;;) {
-        // A whole chunk is read before yielding: no statement stays open across requests.
-        const rows = resultRows(deps.sqlite).all(taskId, after, RESULTS_CHUNK);
-        for (const row of rows) {
-          const reason = outcomeMessage(row.message);
-          sheet
-            .addRow({
-              row: row.source_row ?? row.row_no,
-              number: row.number,
-              outcome: outcomeText[row.outcome],
-              message: reason ? wordIn(lang, reason) : '',
-            })
-            .commit();
-        }
-        if (rows.length < RESULTS_CHUNK) break;
-        after = rows[rows.length - 1]!.row_no;
-        // Lets the answer drain between chunks.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      stream.destroy(error as Error);
-    }
-  });
-  const stamp = formatDateTime(deps.clock.now())!.replace(/\D/g, '');
-  return {
-    name: `${translate(lang, 'results_file')}_${taskId}_${stamp}.xlsx`,
-    mime: XLSX_MIME,
-    stream,
-  };
+  return rowResultsFile(deps, taskId, lang);
 }

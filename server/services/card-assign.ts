@@ -63,7 +63,8 @@ const assignmentOf = perConnection<[number], { withdraw_of: number | null }>(
   'select withdraw_of from card_assignments where task_id = ?',
 );
 
-const assignTask = defineRowTask({
+/** The task that moves the cards (a support task's O_BHCS runs the same, services/support-tasks.ts). */
+export const assignTask = defineRowTask({
   kind: 'card_assign',
   rowsPerStep: 100,
   stepMs: 1000,
@@ -262,19 +263,32 @@ function queueAssignment(
       params: { username: auth.username },
       rows,
     });
-    deps.sqlite
-      .prepare(
-        `insert into card_assignments (task_id, main_client_id, from_client_id, to_client_id, method, withdraw_of)
-         values (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(taskId, main, a.from, a.to, a.method, a.withdrawOf);
-    if (a.withdrawOf !== null) {
-      deps.sqlite
-        .prepare('update card_assignments set withdrawn_by = ? where task_id = ?')
-        .run(taskId, a.withdrawOf);
-    }
+    recordAssignment(deps, taskId, main, a);
     return taskId;
   })();
+}
+
+/**
+ * Records a queued `assignTask` as an assignment of the main client's (its /card_assgin_log row,
+ * the task's user its operator): a client's own assignment, or a support task handing out its cards.
+ */
+export function recordAssignment(
+  deps: AppDeps,
+  taskId: number,
+  main: number,
+  a: { from: number | null; to: number | null; method: AssignMethod; withdrawOf: number | null },
+): void {
+  deps.sqlite
+    .prepare(
+      `insert into card_assignments (task_id, main_client_id, from_client_id, to_client_id, method, withdraw_of)
+       values (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(taskId, main, a.from, a.to, a.method, a.withdrawOf);
+  if (a.withdrawOf !== null) {
+    deps.sqlite
+      .prepare('update card_assignments set withdrawn_by = ? where task_id = ?')
+      .run(taskId, a.withdrawOf);
+  }
 }
 
 const assignmentRecord = perConnection<

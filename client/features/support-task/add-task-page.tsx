@@ -1,0 +1,106 @@
+import { useAtomValue } from 'jotai';
+import { Download, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  API_BASE,
+  BATCH_TEMPLATE_PATH,
+  labelOf,
+  SUPPORT_TASK_FORMS,
+  SUPPORT_TASK_KIND_INFO,
+  SUPPORT_TASK_KIND_KEYS,
+  SUPPORT_TASK_KINDS,
+  type SupportTaskCheck,
+  type SupportTaskKind,
+  supportTaskList,
+} from '#contract';
+import { EndpointForm } from '@/components/form/endpoint-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { navigate } from '@/lib/hash-location';
+import { currentLang } from '@/lib/i18n';
+import { usePageLocation } from '@/lib/page-location';
+import { hasCode, rolesAtom } from '@/lib/session';
+import { SupportTaskCheckResult } from './check-result.tsx';
+
+const isKind = (value: string | null): value is SupportTaskKind =>
+  value !== null && (SUPPORT_TASK_KIND_KEYS as readonly string[]).includes(value);
+
+/**
+ * /add_support_task[?kind=]: a new support task. The kind (of those whose code the user holds), its
+ * declared form (the client, what the kind asks for, the cards pasted or the kind's template), the
+ * check's counts and refused rows, and only then, confirmed, the task in the client's queue.
+ */
+export default function AddSupportTaskPage() {
+  const { t } = useTranslation();
+  const roles = useAtomValue(rolesAtom);
+  const { search } = usePageLocation();
+  const kinds = SUPPORT_TASK_KIND_KEYS.filter((k) => hasCode(roles, SUPPORT_TASK_KIND_INFO[k].code));
+  const asked = new URLSearchParams(search).get('kind');
+  const [kind, setKind] = useState<SupportTaskKind | undefined>(
+    isKind(asked) && kinds.includes(asked) ? asked : kinds[0],
+  );
+  const [open, setOpen] = useState(isKind(asked));
+  const [check, setCheck] = useState<SupportTaskCheck | null>(null);
+
+  if (check) {
+    return (
+      <SupportTaskCheckResult
+        check={check}
+        onBack={() => {
+          setCheck(null);
+          setOpen(true);
+        }}
+        onStarted={() => navigate(`/batch_task/${check.kind}`)}
+      />
+    );
+  }
+  if (!kind) return <p className="text-sm text-slate-500">{t('supportTask.noKinds')}</p>;
+  const template = new URLSearchParams({
+    template: SUPPORT_TASK_KIND_INFO[kind].template,
+    lang: currentLang(),
+  });
+
+  return (
+    <Card className="flex max-w-3xl flex-col gap-4 p-4">
+      <fieldset className="flex flex-wrap items-center gap-4">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('field.taskType')}</legend>
+        {kinds.map((value) => (
+          <label key={value} className="inline-flex items-center gap-1.5 text-sm">
+            <input
+              type="radio"
+              name="support-task-kind"
+              value={value}
+              checked={kind === value}
+              onChange={() => setKind(value)}
+              className="accent-primary"
+            />
+            {t(labelOf(SUPPORT_TASK_KINDS[value]))}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="primary" onClick={() => setOpen(true)}>
+          <Plus />
+          {t('supportTask.add')}
+        </Button>
+        <a
+          href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${template}`}
+          download
+          className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+        >
+          <Download className="size-3.5" aria-hidden />
+          {t('common.batch.template')}
+        </a>
+      </div>
+      <EndpointForm
+        form={SUPPORT_TASK_FORMS[kind]}
+        target={open ? { record: null } : null}
+        onClose={() => setOpen(false)}
+        invalidates={[supportTaskList]}
+        values={{ kind }}
+        onSaved={(data) => setCheck(data as SupportTaskCheck)}
+      />
+    </Card>
+  );
+}

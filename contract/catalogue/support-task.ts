@@ -1,0 +1,64 @@
+import { defineMessages } from './define.ts';
+
+/** The support side's task centre (issue 47): client/features/support-task. */
+export const supportTaskMessages = defineMessages(
+  {
+    supportTask: {
+      cards: '卡片来源',
+      numbersHelp: '每行一个 ICCID 或 MSISDN，最多 100 个；更多请导入文件',
+      fileHelp: '按模板填写卡号（xlsx），或每行一个卡号的 csv/txt，最多 100,000 行',
+      checked: '已校验，请核对后执行',
+      add: '新建任务',
+      listHint:
+        '支撑人员为各客户执行的批量任务，按客户的任务队列依次执行；排队中的任务可取消，失败的行可重试。',
+      checkTitle: '{kind}：校验结果',
+      client: '客户：{name}',
+      source: '来源：{source}',
+      valid: '可执行',
+      moreRows: '仅列出前 {shown} 行，共 {refused} 行未通过；执行后可下载全部结果',
+      refusedBy: '未通过原因',
+      start: '执行（{n} 行）',
+      confirmStart:
+        '将为客户“{client}”执行{kind}：{valid} 行可执行，{refused} 行未通过将不执行。确定执行吗？',
+      started: '任务 {id} 已加入客户的任务队列',
+      noKinds: '没有可创建的任务类型',
+      bhcs: {
+        clientHelp: '划出卡片的主客户：只划拨其名下（未分给子客户）的卡',
+        toClient: '划入子客户',
+        toClientHelp: '该主客户的子客户',
+        notice: '与客户自己在“子客户划卡”中的划拨相同：记入客户的划卡记录，操作人为支撑账号。',
+      },
+    },
+  },
+  {
+    supportTask: {
+      cards: 'Cards from',
+      numbersHelp: 'One ICCID or MSISDN a line, at most 100; import a file for more',
+      fileHelp:
+        'Card numbers on the template (xlsx), or a csv/txt of one number a line, at most 100,000 rows',
+      checked: 'Checked: review it, then run it',
+      add: 'New task',
+      listHint:
+        "Batch work support runs for clients, in each client's own task queue; a queued task can be cancelled, failed rows retried.",
+      checkTitle: '{kind}: check result',
+      client: 'Client: {name}',
+      source: 'Source: {source}',
+      valid: 'To run',
+      moreRows: 'Only the first {shown} of {refused} refused rows are listed; the results file has them all',
+      refusedBy: 'Refused for',
+      start: 'Run ({n} rows)',
+      confirmStart:
+        'Run {kind} for {client}: {valid} rows will run, the {refused} refused rows will not. Run it?',
+      started: "Task {id} joined the client's task queue",
+      noKinds: 'No task type you may create',
+      bhcs: {
+        clientHelp:
+          'The main client the cards come from: only cards it holds itself (not given to a sub-client)',
+        toClient: 'To sub-client',
+        toClientHelp: 'A sub-client of that main client',
+        notice:
+          "The same as the client's own card assignment: it goes to the client's assignment log, with the support login as operator.",
+      },
+    },
+  },
+);

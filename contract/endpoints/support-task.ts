@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
+import { labelled } from '../labels.ts';
+import { defineList, filter } from '../list.ts';
+import { positiveId } from '../numbers.ts';
+import type { PermCode } from '../permissions.ts';
+import type { TemplateKey } from '../templates.ts';
+import { FIELDS } from '../vocabulary.ts';
+import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, ROW_CHECK_KEYS } from './batch.ts';
+import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
+
+/**
+ * The support side's task centre (任务中心, issue 47): batch work support runs for any client, on
+ * the one task engine, in the client's own queue. A kind of support task is one declaration: its
+ * label, the code it needs, the template its file is made from, and the fields its form asks for
+ * (SUPPORT_TASK_KIND_INFO and SUPPORT_TASK_FORMS here; the per-row rule and step in
+ * server/services/support-tasks.ts). /batch_task/list lists every kind; /batch_task/<KIND> lists
+ * one; /add_support_task creates one: the client, the cards (pasted or a file), a check of every
+ * row with its counts, and only then, confirmed, the task.
+ */
+export const SUPPORT_TASK_KINDS = labelled({
+  O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
+});
+export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
+export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
+  SupportTaskKind,
+  ...SupportTaskKind[],
+];
+
+/** What each kind needs: its own code (besides router_spt_batch_task), and its file's template. */
+export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
+  O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
+};
+
+/** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
+export const SUPPORT_TASK_SOURCES = labelled({
+  list: { label: 'common.batch.fromText', tone: 'default' },
+  file: { label: 'common.batch.fromFile', tone: 'default' },
+});
+
+const supportTaskBody = z
+  .object({
+    kind: z.enum(SUPPORT_TASK_KIND_KEYS),
+    client_id: positiveId('support_task_client_required'),
+    /** O_BHCS: the sub-client of `client_id` the cards go to. */
+    to_client_id: positiveId('transfer_sub_client_required').optional(),
+    source: z.enum(['list', 'file']).default('list'),
+    numbers: z
+      .array(z.string().trim().max(40))
+      .max(BATCH_PASTE_MAX, { message: 'support_task_too_many' })
+      .optional(),
+    file_url: z.string().trim().max(300).optional(),
+  })
+  .refine((b) => (b.source === 'file' ? Boolean(b.file_url) : (b.numbers?.length ?? 0) > 0), {
+    message: 'batch_source',
+    path: ['numbers'],
+  })
+  .refine((b) => b.kind !== 'O_BHCS' || b.to_client_id !== undefined, {
+    message: 'transfer_sub_client_required',
+    path: ['to_client_id'],
+  });
+
+/** A support task's check: the counts, the refused rows by reason, the task waiting to be run. */
+export const supportTaskCheckSchema = z.object({
+  task_id: z.number().int(),
+  kind: z.enum(SUPPORT_TASK_KIND_KEYS),
+  client_name: z.string(),
+  /** The file's name, or 粘贴号码 / Pasted numbers. */
+  source: z.string(),
+  total: z.number().int(),
+  valid: z.number().int(),
+  refused: z.object(
+    Object.fromEntries(ROW_CHECK_KEYS.map((k) => [k, z.number().int()])) as Record<
+      (typeof ROW_CHECK_KEYS)[number],
+      z.ZodNumber
+    >,
+  ),
+  bad_rows: z.array(
+    z.object({
+      row_no: z.number().int(),
+      number: z.string(),
+      check: z.enum(ROW_CHECK_KEYS),
+      reason: z.string(),
+    }),
+  ),
+});
+export type SupportTaskCheck = z.infer<typeof supportTaskCheckSchema>;
+
+export const checkSupportTask = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/check/',
+  summary:
+    "Reads a support task's cards (pasted, at most 100, or the kind's template, up to 100,000 rows) for one " +
+    "client and checks every row (a card number, not repeated, the client's, allowed now); nothing is applied",
+  // Each kind needs its own code as well (SUPPORT_TASK_KIND_INFO).
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: supportTaskBody,
+  data: supportTaskCheckSchema,
+});
+
+export const startSupportTask = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/start/',
+  summary: "Queues a checked support task in its client's queue (its valid rows are applied step by step)",
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: z.object({ task_id: positiveId() }),
+  data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
+});
+
+export const retrySupportTask = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/retry/',
+  summary: "Checks an ended support task's failed rows again, as a new task to confirm",
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: z.object({ task_id: positiveId() }),
+  data: supportTaskCheckSchema,
+});
+
+export const cancelSupportTask = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/cancel/',
+  summary: 'Cancels a queued support task (one that has not started)',
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: z.object({ task_id: positiveId() }),
+  data: z.object({ task_id: z.number().int(), status: z.enum(TASK_STATUS_KEYS) }),
+});
+
+export const supportTaskRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SUPPORT_TASK_KIND_KEYS),
+  client_name: z.string(),
+  source: z.string(),
+  total: z.number().int(),
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  status: z.enum(TASK_STATUS_KEYS),
+  progress: z.number().int(),
+  username: z.string(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The per-row results (xlsx) in the caller's language: a signed link. */
+  results: z.string().nullable(),
+});
+export type SupportTaskRow = z.infer<typeof supportTaskRowSchema>;
+
+/** /batch_task/list (and each kind's own page, filtered to it): every support task of every client. */
+export const supportTaskList = defineList({
+  path: '/support/_list/batch_task/',
+  summary:
+    'Every support task of every client, newest first: kind, client, rows, progress, operator, results',
+  access: { anyOf: ['router_spt_batch_task'] },
+  row: supportTaskRowSchema,
+  filters: {
+    client_id: filter.client('support.clientSearch'),
+    kind: filter.enum(SUPPORT_TASK_KINDS, FIELDS.taskType),
+    status: filter.enum(TASK_STATUSES, FIELDS.taskStatus),
+    created: filter.dateRange('common.startedOn'),
+  },
+  sorts: ['created_at'],
+  columns: [
+    { prop: 'id', label: FIELDS.taskId, type: 'text' },
+    { prop: 'kind', label: FIELDS.taskType, type: 'tag', options: SUPPORT_TASK_KINDS },
+    { prop: 'client_name', label: 'support.exportLogList.column.client_name', type: 'text' },
+    { prop: 'source', label: 'batch.importLogList.column.source', type: 'text', width: 180 },
+    { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
+    { prop: 'total', label: 'common.rows', type: 'text' },
+    { prop: 'succeeded', label: 'common.succeeded', type: 'text' },
+    { prop: 'failed', label: 'common.failed', type: 'text' },
+    { prop: 'status', label: FIELDS.taskStatus, type: 'status', options: TASK_STATUSES },
+    { prop: 'progress', label: FIELDS.progress, type: 'progress', scale: 'task' },
+    { prop: 'username', label: FIELDS.operator, type: 'text' },
+    { prop: 'finished_at', label: FIELDS.finishedAt, type: 'text' },
+    { prop: 'results', label: 'batch.importLogList.column.results', type: 'download' },
+    {
+      prop: 'actions',
+      label: FIELDS.actions,
+      type: 'buttons',
+      buttons: [
+        {
+          key: 'cancel',
+          label: 'common.cancel',
+          perm: 'router_spt_batch_task',
+          when: { prop: 'status', values: ['pending'] },
+        },
+        {
+          key: 'retry',
+          label: 'batch.importLogList.column.actions.retry',
+          perm: 'router_spt_batch_task',
+          when: { prop: 'status', values: ['partial', 'failed'] },
+        },
+      ],
+    },
+  ],
+});
+
+/** `GET {SUPPORT_TASK_RESULTS_PATH}?task_id=&sign=&lang=`: a support task's per-row results (xlsx). */
+export const SUPPORT_TASK_RESULTS_PATH = '/support/task/results/';
+
+const clientField = {
+  kind: 'client',
+  label: 'support.clientSearch',
+  placeholder: 'support.clientSearchPlaceholder',
+} as const;
+const sourceFields = {
+  source: {
+    kind: 'enum',
+    values: SUPPORT_TASK_SOURCES,
+    label: 'supportTask.cards',
+    as: 'radio',
+    initial: 'list',
+  },
+  numbers: {
+    kind: 'cards',
+    label: 'common.batch.numbers',
+    help: 'supportTask.numbersHelp',
+    showWhen: { field: 'source', values: ['list'] },
+  },
+  file_url: {
+    kind: 'upload',
+    accept: BATCH_FILE_EXTENSIONS,
+    maxBytes: UPLOAD_MAX_BYTES,
+    label: 'common.batch.fromFile',
+    help: 'supportTask.fileHelp',
+    showWhen: { field: 'source', values: ['file'] },
+  },
+} as const;
+
+/** Each kind's form: the client, what the kind asks for, the cards. The page sends `kind`. */
+export const SUPPORT_TASK_FORMS = {
+  O_BHCS: defineForm({
+    create: checkSupportTask,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.bhcs.clientHelp' },
+      to_client_id: {
+        kind: 'client',
+        label: 'supportTask.bhcs.toClient',
+        help: 'supportTask.bhcs.toClientHelp',
+      },
+      ...sourceFields,
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_subclient_handout_cards',
+      notice: 'supportTask.bhcs.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+} satisfies Record<SupportTaskKind, unknown>;
