@@ -12,7 +12,6 @@ export const supportTaskMessages = defineMessages(
       listHint:
         '支撑人员为各客户执行的批量任务，按客户的任务队列依次执行；排队中的任务可取消，失败的行可重试。',
       checkTitle: '{kind}：校验结果',
-      client: '客户：{name}',
       source: '来源：{source}',
       valid: '可执行',
       moreRows: '仅列出前 {shown} 行，共 {refused} 行未通过；执行后可下载全部结果',
@@ -41,7 +40,6 @@ export const supportTaskMessages = defineMessages(
       listHint:
         "Batch work support runs for clients, in each client's own task queue; a queued task can be cancelled, failed rows retried.",
       checkTitle: '{kind}: check result',
-      client: 'Client: {name}',
       source: 'Source: {source}',
       valid: 'To run',
       moreRows: 'Only the first {shown} of {refused} refused rows are listed; the results file has them all',

@@ -98,7 +98,7 @@ async function writeXlsx(sqlite: Sqlite, out: PassThrough, c: Content): Promise<
   sheet.columns = [{ width: 34 }, { width: 22 }, { width: 14 }];
   const add = (cells: (string | number)[]) => sheet.addRow(cells).commit();
   add([w('perm.router_service_bill'), c.detail.month]);
-  add([w('service.bill.client', { name: c.client })]);
+  add([w('common.clientNamed', { name: c.client })]);
   add([w('field.status'), pick(BILL_STATUSES[c.detail.status], c.lang)]);
   if (c.detail.issued_at) add([w('service.bill.issuedAt'), c.detail.issued_at]);
   add([]);
@@ -130,7 +130,7 @@ async function writePdf(sqlite: Sqlite, out: PassThrough, c: Content): Promise<v
   doc.font('cjk');
   doc.fontSize(18).text(`${w('perm.router_service_bill')} ${c.detail.month}`);
   doc.moveDown(0.3).fontSize(10).fillColor('#555');
-  doc.text(w('service.bill.client', { name: c.client }));
+  doc.text(w('common.clientNamed', { name: c.client }));
   doc.text(
     w('service.bill.line', { label: w('field.status'), value: pick(BILL_STATUSES[c.detail.status], c.lang) }),
   );

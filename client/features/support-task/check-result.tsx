@@ -63,7 +63,7 @@ export function SupportTaskCheckResult({
           {t('supportTask.checkTitle', { kind })}
         </h2>
         <p className="text-sm text-slate-600">
-          {t('supportTask.client', { name: check.client_name })}
+          {t('common.clientNamed', { name: check.client_name })}
           <span className="mx-2 text-slate-300">|</span>
           {t('supportTask.source', { source: check.source })}
         </p>
