@@ -400,6 +400,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
+    // Work orders (issue 42), after the cards they name and before the traffic of the cards in use
+    // (a machine-card binding's seeded separation stops a card).
+    seedWorkOrders(conn, { now, clientIds });
+    seedNetGroups(conn, { now, clientIds });
+    seedTacBindings(conn, { now, clientIds });
     // Issue 43: warning rules, their log, records and notices (after the SMS warnings they mirror).
     seedWarnings(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedSecurity(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
@@ -415,10 +420,6 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedStaff(conn, { now, clientIds });
     seedOperationLogs(conn, { now });
     phase('notices');
-    // Work orders (issue 42), after the cards they name.
-    seedWorkOrders(conn, { now, clientIds });
-    seedNetGroups(conn, { now, clientIds });
-    seedTacBindings(conn, { now, clientIds });
     // Issue 46: speed-limited cards and the carriers' resume history.
     seedSpeedLimits(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedCarrierResumes(conn, {

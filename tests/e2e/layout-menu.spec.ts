@@ -59,7 +59,10 @@ test('support sees the client management, the export log and the API pages of th
     'API文档',
     '运营商API',
   ]);
-  await expect(nav.getByRole('button')).toHaveCount(0);
+  // One group, closed: the task centre (its pages are links once it is opened).
+  await expect(nav.getByRole('button')).toHaveText(['任务中心']);
+  await nav.getByRole('button', { name: '任务中心' }).click();
+  await expect(nav.getByRole('link', { name: '批量任务' })).toBeVisible();
   await expect(nav.getByText('首页')).toHaveCount(0);
   // Support users have neither the card search nor the counts, nor a survey.
   await expect(page.getByPlaceholder('按完整卡号查询')).toHaveCount(0);
