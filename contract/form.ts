@@ -86,7 +86,13 @@ export type FormFieldDecl =
        */
       again?: { label: TextKey; mismatch: TextKey };
     })
-  | (FieldBase & { kind: 'enum'; values: FormChoices; as?: 'select' | 'radio' })
+  | (FieldBase & {
+      kind: 'enum';
+      values: FormChoices;
+      as?: 'select' | 'radio';
+      /** Led by 全部 / All, the first value, which leaves the field out of the body (a filter's any). */
+      all?: boolean;
+    })
   | (FieldBase & { kind: 'option'; value: 'id' | 'text' })
   | (FieldBase & { kind: 'multi' | 'ranking'; values: FormChoices })
   | (FieldBase & { kind: 'upload'; accept: readonly string[]; maxBytes: number })
@@ -107,8 +113,23 @@ type KeysOfEach<T> = T extends object ? keyof T & string : never;
 /** The body fields of the endpoint a form writes with: of any variant, when the body is one per action. */
 type BodyKeys<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? KeysOfEach<z.input<B>> : never;
 type RangeNames<K extends string> = K extends `${infer N}_start` ? N : never;
-/** The names a form may declare: the body's fields, and `<name>` for a `<name>_start`/`<name>_end` pair. */
-type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>>;
+/** `<object>.<field>` for each field of a body field that is an object (a filter's `filter.status`). */
+type NestedNames<T> = T extends object
+  ? {
+      [K in keyof T & string]: NonNullable<T[K]> extends readonly unknown[]
+        ? never
+        : NonNullable<T[K]> extends object
+          ? `${K}.${keyof NonNullable<T[K]> & string}`
+          : never;
+    }[keyof T & string]
+  : never;
+type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+/**
+ * The names a form may declare: the body's fields, `<name>` for a `<name>_start`/`<name>_end`
+ * pair, and `<object>.<field>` for a field sent inside an object of the body (the object is sent,
+ * empty or not, while any of its fields is shown).
+ */
+type FieldNames<E> = BodyKeys<E> | RangeNames<BodyKeys<E>> | NestedNames<BodyOf<E>>;
 
 /** The texts of a form, each in both languages; `{field}` placeholders take the body's values. */
 export interface FormTexts {
@@ -130,8 +151,12 @@ export interface FormTexts {
   /** The toast once saved (`{name}` from the saved record). */
   created: TextKey;
   updated?: TextKey;
-  /** The answer's count of what failed (lines of a batch): while above 0 the toast informs, not cheers. */
+  /**
+   * The count of what failed (lines of a batch), named as a text placeholder (the answer's, or the
+   * page's): while above 0 the toast informs, not cheers, with `failed` instead of `created`.
+   */
   failures?: string;
+  failed?: TextKey;
 }
 
 export interface FormDeclaration<C extends Endpoint, U extends Endpoint | undefined, F extends FormFields> {

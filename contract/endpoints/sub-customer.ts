@@ -7,6 +7,8 @@ import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import { meetsPasswordRule, PHONE_PATTERN, validateUsername } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
+import { BATCH_FILE_EXTENSIONS } from './batch.ts';
+import { CARD_STATUSES, CARRIERS } from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { cardFilterSchema } from './card-list.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
@@ -337,6 +339,86 @@ export const assignCards = defineEndpoint({
     valid: z.number().int(),
     bad_rows: refusedRows,
   }),
+});
+
+/**
+ * The 划卡 dialog: how the cards are given (a range, pasted numbers, the template file naming each
+ * row's sub-customer, or the card list's filter), where they are now and where they go. The page
+ * supplies the clients (`from_client_id`, `to_client_id`) and starts the draft with the main client
+ * as the source and, from a row's 划卡, that sub-customer as the target. `{refused}` is the page's
+ * `total - valid`: refused rows are shown under the form, which stays open.
+ */
+export const assignForm = defineForm({
+  create: assignCards,
+  textParams: { id: 'task_id', count: 'total' },
+  fields: {
+    method: {
+      kind: 'enum',
+      as: 'radio',
+      values: Object.fromEntries(ASSIGN_INPUT_METHODS.map((m) => [m, ASSIGN_METHODS[m]])),
+      initial: 'list',
+      label: 'subCustomer.assign.method',
+    },
+    from_client_id: { kind: 'option', value: 'id', label: 'subCustomer.assign.from' },
+    to_client_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'subCustomer.assign.to',
+      placeholder: 'widgets.carrierTarget.choose',
+      showWhen: { field: 'method', values: ['range', 'list', 'filter'] },
+    },
+    start_iccid: {
+      kind: 'text',
+      label: 'subCustomer.assign.start',
+      width: 'half',
+      showWhen: { field: 'method', values: ['range'] },
+    },
+    end_iccid: {
+      kind: 'text',
+      label: 'subCustomer.assign.end',
+      width: 'half',
+      showWhen: { field: 'method', values: ['range'] },
+    },
+    numbers: {
+      kind: 'textarea',
+      rows: 6,
+      label: 'common.batch.numbers',
+      placeholder: 'common.batch.numbersPlaceholder',
+      showWhen: { field: 'method', values: ['list'] },
+    },
+    file_url: {
+      kind: 'upload',
+      accept: BATCH_FILE_EXTENSIONS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'common.batch.fromFile',
+      help: 'subCustomer.assign.fileHint',
+      showWhen: { field: 'method', values: ['file'] },
+    },
+    'filter.status': {
+      kind: 'enum',
+      all: true,
+      values: CARD_STATUSES,
+      label: FIELDS.cardStatus,
+      width: 'half',
+      showWhen: { field: 'method', values: ['filter'] },
+    },
+    'filter.carrier': {
+      kind: 'enum',
+      all: true,
+      values: CARRIERS,
+      label: FIELDS.carrier,
+      width: 'half',
+      showWhen: { field: 'method', values: ['filter'] },
+    },
+  },
+  texts: {
+    create: 'subCustomer.assign.title',
+    description: 'subCustomer.assign.hint',
+    submit: 'subCustomer.assign.submit',
+    created: 'subCustomer.assign.queued',
+    failures: 'refused',
+    failed: 'subCustomer.assign.queuedRefused',
+  },
 });
 
 export const cardAssignRowSchema = z.object({

@@ -150,10 +150,12 @@ function DeclaredForm({
     if (ask && !(await confirm({ message: words(ask, paramsOf(known)) }))) return;
     try {
       const saved = await mutation.mutateAsync({ body: body as never });
-      const done = editing && texts.updated ? texts.updated : texts.created;
       const answer = (saved && typeof saved === 'object' ? saved : {}) as Record<string, unknown>;
-      const failed = texts.failures !== undefined && Number(answer[texts.failures]) > 0;
-      (failed ? notify.info : notify.success)(words(done, paramsOf({ ...known, ...answer })));
+      const said = paramsOf({ ...known, ...answer });
+      const failed = texts.failures !== undefined && Number(said[texts.failures]) > 0;
+      const done =
+        failed && texts.failed ? texts.failed : editing && texts.updated ? texts.updated : texts.created;
+      (failed ? notify.info : notify.success)(words(done, said));
       onSaved?.(saved);
       if (!stayOpen?.(saved)) onClose();
     } catch (error) {

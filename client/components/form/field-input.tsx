@@ -3,6 +3,7 @@ import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FormChoices, FormFieldDecl, UploadedFile } from '#contract';
 import { labelOf } from '#contract';
+import { AllSelect } from '@/components/all-select';
 import { ClientSearch } from '@/components/client-search/client-search';
 import { DateInput } from '@/components/date-input/date-input';
 import { Input } from '@/components/ui/input';
@@ -138,6 +139,10 @@ export function FieldInput({ name, field, control, disabled, options, hint, besi
             ))}
           </RadioGroup>
         );
+        break;
+      }
+      if (field.kind === 'enum' && field.all) {
+        control_ = <AllSelect id={id} value={value as string} onChange={set} options={choices} />;
         break;
       }
       control_ = (

@@ -21,7 +21,8 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
     case 'money':
       return typeof value === 'number' ? value.toFixed(2) : text(value);
     case 'enum':
-      return value === undefined || value === null ? firstKey(field.values) : String(value);
+      if (value === undefined || value === null) return field.all ? '' : firstKey(field.values);
+      return String(value);
     case 'multi':
     case 'tree':
       return Array.isArray(value) ? value.map(String) : [];
@@ -45,6 +46,24 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
   }
 }
 
+/** The value at a field's name: `filter.status` is the `status` of the draft's `filter` object. */
+export function valueAt(draft: Draft, name: string): unknown {
+  let node: unknown = draft;
+  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+/** Sets the value at a field's name, making the objects on its way. */
+function setAt(target: Record<string, unknown>, name: string, value: unknown) {
+  const parts = name.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    node[part] ??= {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts.at(-1)!] = value;
+}
+
 /** The draft's name of a password's second input (never sent). */
 export const againName = (name: string) => `${name}_again`;
 
@@ -54,12 +73,13 @@ export function draftOf(fields: FormFields, record: Record<string, unknown> | nu
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind === 'password' && field.again) draft[againName(name)] = '';
     if (!record) {
-      draft[name] = draftValue(field, field.initial);
+      setAt(draft, name, draftValue(field, field.initial));
       continue;
     }
     const value =
-      field.kind === 'date_range' ? [record[`${name}_start`], record[`${name}_end`]] : record[name];
-    draft[name] = draftValue(field, value);
+      field.kind === 'date_range' ? [record[`${name}_start`], record[`${name}_end`]] : valueAt(record, name);
+    // A value the record does not hold starts as a new record's would.
+    setAt(draft, name, draftValue(field, value === undefined ? field.initial : value));
   }
   return draft;
 }
@@ -88,6 +108,8 @@ function bodyValue(field: FormFieldDecl, value: unknown): unknown {
       return numberOf(value);
     case 'client':
       return idOf(value);
+    case 'enum':
+      return field.all && value === '' ? undefined : value;
     case 'option':
       return field.value === 'id' ? idOf(value) : text(value) || undefined;
     case 'ranking':
@@ -125,9 +147,12 @@ export function bodyOf(fields: FormFields, draft: Draft): Record<string, unknown
       if (end) body[`${name}_end`] = end;
       continue;
     }
-    const value = bodyValue(field, draft[name]);
+    // A field inside an object: the object is sent while any of its fields is shown.
+    const [outer, inner] = name.split('.');
+    if (outer && inner) body[outer] ??= {};
+    const value = bodyValue(field, valueAt(draft, name));
     if (value === undefined || (field.omitBlank && String(value).trim() === '')) continue;
-    body[name] = value;
+    setAt(body, name, value);
   }
   return body;
 }
@@ -138,6 +163,8 @@ export function bodyOf(fields: FormFields, draft: Draft): Record<string, unknown
  */
 export function inputOfPath(fields: FormFields, path: string, draft: Draft): string | null {
   const [first = '', index, sub] = path.split('.');
+  const nested = index === undefined ? undefined : fields[`${first}.${index}`];
+  if (nested) return isShown(nested, draft) ? `${first}.${index}` : null;
   const field = fields[first];
   if (field) {
     if (!isShown(field, draft)) return null;

@@ -221,6 +221,53 @@ describe('form values: the draft an input holds and the body it sends', () => {
     expect(inputOfPath(form.fields, 'id', draft)).toBeNull();
   });
 
+  it('sends a field named `object.field` inside that object, and an enum led by 全部 as nothing while chosen', () => {
+    const search = defineEndpoint({
+      method: 'POST',
+      path: '/test/nested/',
+      summary: 'A body with an object',
+      access: 'login',
+      body: z.object({
+        how: z.enum(['list', 'filter']),
+        filter: z
+          .object({ carrier: z.enum(['cmcc', 'cucc']).optional(), name: z.string().optional() })
+          .optional(),
+      }),
+      data: z.object({}),
+    });
+    const nested = defineForm({
+      create: search,
+      fields: {
+        how: { kind: 'enum', values: { list: same('名单'), filter: same('筛选') }, label: same('方式') },
+        'filter.carrier': {
+          kind: 'enum',
+          all: true,
+          values: CARRIERS,
+          label: same('运营商'),
+          showWhen: { field: 'how', values: ['filter'] },
+        },
+        'filter.name': { kind: 'text', label: same('名称'), showWhen: { field: 'how', values: ['filter'] } },
+      },
+      texts: { create: same('查找'), created: same('已查找') },
+    });
+    const draft = draftOf(nested.fields, null);
+    expect(draft).toEqual({ how: 'list', filter: { carrier: '', name: '' } });
+    expect(bodyOf(nested.fields, draft)).toEqual({ how: 'list' });
+    const filtering = { ...draft, how: 'filter' };
+    expect(bodyOf(nested.fields, filtering)).toEqual({ how: 'filter', filter: { name: '' } });
+    expect(bodyOf(nested.fields, { how: 'filter', filter: { carrier: 'cucc', name: 'x' } })).toEqual({
+      how: 'filter',
+      filter: { carrier: 'cucc', name: 'x' },
+    });
+    expect(inputOfPath(nested.fields, 'filter.carrier', filtering)).toBe('filter.carrier');
+    expect(inputOfPath(nested.fields, 'filter.carrier', draft)).toBeNull();
+    // A record's nested value, and the declared start of one the record does not hold.
+    expect(draftOf(nested.fields, { filter: { carrier: 'cmcc' } })).toEqual({
+      how: 'list',
+      filter: { carrier: 'cmcc', name: '' },
+    });
+  });
+
   it("types a list's row actions from its declaration", () => {
     expectTypeOf<ActionKeyOf<typeof smsTemplateList>>().toEqualTypeOf<'edit' | 'delete'>();
     expectTypeOf<ActionKeyOf<typeof ocPolicyList>>().toEqualTypeOf<
