@@ -55,7 +55,8 @@ export type FormChoices = Record<string, Labelled | TextKey>;
  * - `cards`: card numbers, one a line, pasted or read from a text file; sent as a list.
  * - `lines`: short values one a line (or separated by commas), such as IP addresses; sent as a list.
  * - `upload`: a file sent to `/upload/file/`; the body gets its `file_url`.
- * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects.
+ * - `group`: a repeated group of fields, such as thresholds or hosts; sent as a list of objects, or
+ *   of values when `flat` (a group of one field: phones).
  * - `tree`: any of the choices the page supplies, drawn as checkboxes under their branches (a
  *   group's permission codes under the menus); a branch selects or clears all its choices; sent
  *   as a list.
@@ -103,6 +104,11 @@ export type FormFieldDecl =
       min?: number;
       max?: number;
       addLabel: TextKey;
+      /**
+       * A group of one field sent as a list of its values (phones), not of objects. Its label may
+       * name the row's `{index}`; the group's help may name `{max}`.
+       */
+      flat?: boolean;
     });
 
 export type FormFieldKind = FormFieldDecl['kind'];

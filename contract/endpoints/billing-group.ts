@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import type { TextKey } from '../catalogue/index.ts';
 import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
@@ -203,6 +204,44 @@ export const saveVbgWarning = defineEndpoint({
     /** Warning SMS sent on saving (a pool already past a threshold). */
     sent: z.number().int(),
   }),
+});
+
+/**
+ * A group's early-warning settings (预警设置), edited from the saved ones: on/off, the offered
+ * thresholds, up to VBG_MAX_PHONES phones. The page supplies `vbg_id` and words `{code}`.
+ */
+export const vbgWarningForm = defineForm({
+  create: saveVbgWarning,
+  fields: {
+    enabled: { kind: 'switch', label: 'billingGroup.enabled' },
+    thresholds: {
+      kind: 'multi',
+      values: {
+        50: 'billingGroup.thresholdChoice.at50',
+        80: 'billingGroup.thresholdChoice.at80',
+        90: 'billingGroup.thresholdChoice.at90',
+        100: 'billingGroup.thresholdChoice.at100',
+      } satisfies Record<(typeof VBG_WARNING_THRESHOLDS)[number], TextKey>,
+      label: 'billingGroup.thresholds',
+      help: 'billingGroup.thresholdsHint',
+    },
+    phones: {
+      kind: 'group',
+      flat: true,
+      fields: { phone: { kind: 'text', label: 'billingGroup.phone' } },
+      min: 1,
+      max: VBG_MAX_PHONES,
+      label: 'billingGroup.phones',
+      help: 'billingGroup.phonesHint',
+      addLabel: 'billingGroup.addPhone',
+    },
+  },
+  texts: {
+    create: 'billingGroup.settingsTitle',
+    description: 'billingGroup.settingsOf',
+    confirmCreate: 'billingGroup.confirmSave',
+    created: 'billingGroup.saved',
+  },
 });
 
 export const editVbgComment = defineEndpoint({

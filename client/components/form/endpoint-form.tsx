@@ -47,6 +47,8 @@ interface EndpointFormProps<R> {
   beside?: Partial<Record<string, (values: Record<string, unknown>) => ReactNode>>;
   /** Whether the dialog stays open once saved, from the answer (refused rows to show below). */
   stayOpen?: (data: unknown) => boolean;
+  /** Drawn over the fields (where the record stands now). */
+  before?: ReactNode;
   /** Drawn under the fields (what the last save answered). */
   children?: ReactNode;
   /**
@@ -87,6 +89,7 @@ function DeclaredForm({
   onSaved,
   beside,
   stayOpen,
+  before,
   children,
   inline = false,
 }: DeclaredFormProps) {
@@ -213,6 +216,7 @@ function DeclaredForm({
   const shown = paramsOf(record ?? {});
   const body = (
     <>
+      {before}
       {texts.notice && <p className="rounded bg-sky-50 px-3 py-2 text-xs text-sky-800">{t(texts.notice)}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {loose.map(drawn)}

@@ -34,6 +34,8 @@ interface FieldInputProps {
   hint?: (value: unknown) => ReactNode;
   /** A control beside the input (the button sending a code to the number typed). */
   beside?: ReactNode;
+  /** Values the label names (a group row's `{index}`). */
+  labelParams?: Record<string, string | number>;
 }
 
 /** The element ids of a form path: `form-hosts-0-ip`. */
@@ -47,7 +49,16 @@ const choicesOf = (values: FormChoices) =>
  * one control are labelled by `<label for>`; those with several (radios, checkboxes, a ranking, an
  * upload) are a fieldset named by its legend.
  */
-export function FieldInput({ name, field, control, disabled, options, hint, beside }: FieldInputProps) {
+export function FieldInput({
+  name,
+  field,
+  control,
+  disabled,
+  options,
+  hint,
+  beside,
+  labelParams,
+}: FieldInputProps) {
   const { t } = useTranslation();
   const { field: input, fieldState } = useController({ name, control });
   const id = inputId(name);
@@ -56,7 +67,7 @@ export function FieldInput({ name, field, control, disabled, options, hint, besi
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? `${id}-error` : field.help ? `${id}-help` : undefined,
   };
-  const label = t(field.label);
+  const label = t(field.label, labelParams);
   const placeholder = field.placeholder && t(field.placeholder);
   const value = input.value;
   const set = input.onChange;

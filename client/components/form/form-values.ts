@@ -35,10 +35,16 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
       return Array.isArray(value) ? value.join('\n') : text(value);
     case 'upload':
       return value && typeof value === 'object' ? value : null;
-    case 'group':
-      return Array.isArray(value)
-        ? value.map((row) => draftOf(field.fields, (row ?? {}) as Record<string, unknown>))
-        : Array.from({ length: field.min ?? 0 }, () => draftOf(field.fields, null));
+    case 'group': {
+      const only = Object.keys(field.fields)[0] ?? '';
+      const rows = Array.isArray(value)
+        ? value.map((row) =>
+            draftOf(field.fields, field.flat ? { [only]: row } : ((row ?? {}) as Record<string, unknown>)),
+          )
+        : [];
+      while (rows.length < (field.min ?? 0)) rows.push(draftOf(field.fields, null));
+      return rows;
+    }
     case 'date_range':
       return Array.isArray(value) ? value.map(text) : ['', ''];
     default:
@@ -47,7 +53,7 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
 }
 
 /** The value at a field's name: `filter.status` is the `status` of the draft's `filter` object. */
-export function valueAt(draft: Draft, name: string): unknown {
+function valueAt(draft: Draft, name: string): unknown {
   let node: unknown = draft;
   for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return node;
@@ -125,8 +131,12 @@ function bodyValue(field: FormFieldDecl, value: unknown): unknown {
         .filter((line) => line !== '');
     case 'upload':
       return (value as UploadedFile | null)?.file_url;
-    case 'group':
-      return (value as Draft[]).map((row) => bodyOf(field.fields, row));
+    case 'group': {
+      const only = Object.keys(field.fields)[0] ?? '';
+      return (value as Draft[]).map((row) =>
+        field.flat ? bodyOf(field.fields, row)[only] : bodyOf(field.fields, row),
+      );
+    }
     case 'date':
     case 'datetime':
     case 'month':
@@ -170,6 +180,10 @@ export function inputOfPath(fields: FormFields, path: string, draft: Draft): str
     if (!isShown(field, draft)) return null;
     if (field.kind === 'group' && index !== undefined && sub !== undefined && field.fields[sub]) {
       return `${first}.${index}.${sub}`;
+    }
+    // A flat group's issue of a value is its row's one input.
+    if (field.kind === 'group' && field.flat && index !== undefined && /^\d+$/.test(index)) {
+      return `${first}.${index}.${Object.keys(field.fields)[0]}`;
     }
     return first;
   }

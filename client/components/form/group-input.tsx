@@ -45,7 +45,7 @@ export function GroupInput({
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{t(field.label)}</legend>
       {field.help && (
         <p id={`${id}-help`} className="-mt-1 text-xs text-slate-500">
-          {t(field.help)}
+          {t(field.help, { max: field.max })}
         </p>
       )}
       {rows.fields.map((row, index) => (
@@ -64,6 +64,7 @@ export function GroupInput({
               field={decl}
               control={control}
               disabled={disabled}
+              labelParams={{ index: index + 1 }}
             />
           ))}
           {rows.fields.length > (field.min ?? 0) && (

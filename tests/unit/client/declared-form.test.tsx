@@ -268,6 +268,37 @@ describe('form values: the draft an input holds and the body it sends', () => {
     });
   });
 
+  it('keeps a flat group as rows of its one field and sends their values, an issue of a value under its row', () => {
+    const phones = defineEndpoint({
+      method: 'POST',
+      path: '/test/phones/',
+      summary: 'A list of values',
+      access: 'login',
+      body: z.object({ phones: z.array(z.string().regex(/^1\d{10}$/)).max(3) }),
+      data: z.object({}),
+    });
+    const flat = defineForm({
+      create: phones,
+      fields: {
+        phones: {
+          kind: 'group',
+          flat: true,
+          min: 1,
+          max: 3,
+          fields: { phone: { kind: 'text', label: same('手机号 {index}') } },
+          label: same('手机号'),
+          addLabel: same('添加'),
+        },
+      },
+      texts: { create: same('号码'), created: same('已存') },
+    });
+    expect(draftOf(flat.fields, null)).toEqual({ phones: [{ phone: '' }] });
+    const draft = draftOf(flat.fields, { phones: ['13800138000', '13900139000'] });
+    expect(draft).toEqual({ phones: [{ phone: '13800138000' }, { phone: '13900139000' }] });
+    expect(bodyOf(flat.fields, draft)).toEqual({ phones: ['13800138000', '13900139000'] });
+    expect(inputOfPath(flat.fields, 'phones.1', draft)).toBe('phones.1.phone');
+  });
+
   it("types a list's row actions from its declaration", () => {
     expectTypeOf<ActionKeyOf<typeof smsTemplateList>>().toEqualTypeOf<'edit' | 'delete'>();
     expectTypeOf<ActionKeyOf<typeof ocPolicyList>>().toEqualTypeOf<
