@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
 import type { TextKey } from '../catalogue/index.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
