@@ -91,10 +91,15 @@ export type FormFieldDecl =
       kind: 'enum';
       values: FormChoices;
       as?: 'select' | 'radio';
-      /** Led by 全部 / All, the first value, which leaves the field out of the body (a filter's any). */
-      all?: boolean;
+      /** A first choice of this label that leaves the field out of the body (a filter's 全部). */
+      empty?: TextKey;
     })
-  | (FieldBase & { kind: 'option'; value: 'id' | 'text' })
+  | (FieldBase & {
+      kind: 'option';
+      value: 'id' | 'text';
+      /** A first choice of this label that leaves the field out of the body (不使用模板). */
+      empty?: TextKey;
+    })
   | (FieldBase & { kind: 'multi' | 'ranking'; values: FormChoices })
   | (FieldBase & { kind: 'upload'; accept: readonly string[]; maxBytes: number })
   | (FieldBase & {
@@ -154,8 +159,8 @@ export interface FormTexts {
   confirmCreateWith?: { field: string; text: TextKey };
   /** A boxed note over the fields (what happens once sent). */
   notice?: TextKey;
-  /** The toast once saved (`{name}` from the saved record). */
-  created: TextKey;
+  /** The toast once saved (`{name}` from the saved record); none for a check the page shows. */
+  created?: TextKey;
   updated?: TextKey;
   /**
    * The count of what failed (lines of a batch), named as a text placeholder (the answer's, or the

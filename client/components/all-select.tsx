@@ -14,21 +14,27 @@ export function AllSelect({
   onChange,
   options,
   className,
+  allLabel,
+  ...aria
 }: {
   id: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   className?: string;
+  /** The first choice's words, when not 全部 / All (不使用模板). */
+  allLabel?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Select value={value || ALL} onValueChange={(v) => onChange(v === ALL ? '' : v)}>
-      <SelectTrigger id={id} className={className}>
+      <SelectTrigger id={id} className={className} {...aria}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={ALL}>{t('common.all')}</SelectItem>
+        <SelectItem value={ALL}>{allLabel ?? t('common.all')}</SelectItem>
         {options.map((o) => (
           <SelectItem key={o.value} value={o.value}>
             {o.label}

@@ -24,7 +24,6 @@ export const smsMessages = defineMessages(
           '单价：移动 {cmcc}/条，联通 {cucc}/条，电信 {ctcc}/条；电信卡不支持长短信，联通卡不支持加密短信',
         encrypted: '加密发送（内容加密存储，记录中不显示原文）',
         check: '校验并计算费用',
-        downloadTemplate: '下载短信发送模板',
       },
       check: {
         title: '发送校验结果',
@@ -193,7 +192,6 @@ export const smsMessages = defineMessages(
           'Price: China Mobile {cmcc}, China Unicom {cucc}, China Telecom {ctcc} per SMS; China Telecom cards take no long SMS, China Unicom cards no encrypted SMS',
         encrypted: 'Send encrypted (stored encrypted, records show no text)',
         check: 'Check and price',
-        downloadTemplate: 'Download the SMS template',
       },
       check: {
         title: 'Send check',

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { SMS_CONTENT_MAX, unfilledVariables } from '../sms-text.ts';
 import { FIELDS } from '../vocabulary.ts';
+import { BATCH_FILE_EXTENSIONS } from './batch.ts';
 import { CARRIER_KEYS, type Carrier } from './card.ts';
 import { SMS_DIRECTIONS, SMS_STATUSES } from './card-detail.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
 
 const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
@@ -172,6 +175,79 @@ export const smsCheck = defineEndpoint({
   access: { anyOf: ['func_sms_send'] },
   body: smsSendBody,
   data: smsCheckSchema,
+});
+
+/**
+ * The send form, on /sms/send: whom (one card, pasted numbers, a group, the template file), the
+ * message (a template fills it, editable) and its kind; its submit checks the cards and prices the
+ * send (/sms/check/), which the page shows before anything is sent. The page supplies the groups,
+ * templates and signatures, the live counter, and hides `encrypted` from a user without
+ * func_sms_encrypt_send.
+ */
+const byTarget = (target: SmsTarget) => ({ field: 'target', values: [target] });
+export const smsSendForm = defineForm({
+  create: smsCheck,
+  fields: {
+    target: { kind: 'enum', as: 'radio', values: SMS_TARGETS, label: 'sms.send.target' },
+    number: {
+      kind: 'text',
+      label: FIELDS.cardNumber,
+      placeholder: 'common.iccidOrMsisdn',
+      showWhen: byTarget('card'),
+    },
+    numbers: {
+      kind: 'textarea',
+      rows: 5,
+      label: 'common.batch.numbers',
+      placeholder: 'common.batch.numbersPlaceholder',
+      showWhen: byTarget('numbers'),
+    },
+    billing_group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'field.billingGroup',
+      placeholder: 'sms.send.group',
+      showWhen: byTarget('billing_group'),
+    },
+    project_group_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'field.projectGroup',
+      placeholder: 'sms.send.group',
+      showWhen: byTarget('project_group'),
+    },
+    file_url: {
+      kind: 'upload',
+      accept: BATCH_FILE_EXTENSIONS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'common.batch.fromFile',
+      help: 'sms.send.fileHint',
+      showWhen: byTarget('file'),
+    },
+    template_id: {
+      kind: 'option',
+      value: 'id',
+      empty: 'sms.send.noTemplate',
+      label: 'sms.send.template',
+      width: 'half',
+    },
+    signature_id: {
+      kind: 'option',
+      value: 'id',
+      empty: 'sms.send.noSignature',
+      label: 'sms.send.signature',
+      width: 'half',
+    },
+    kind: { kind: 'enum', as: 'radio', values: SMS_KINDS, initial: 'notice', label: 'sms.send.kind' },
+    content: {
+      kind: 'textarea',
+      rows: 4,
+      label: 'common.message',
+      placeholder: 'sms.send.contentPlaceholder',
+    },
+    encrypted: { kind: 'switch', label: 'sms.send.encrypted' },
+  },
+  texts: { create: 'perm.router_sms_send', submit: 'sms.send.check' },
 });
 
 export const smsStart = defineEndpoint({

@@ -396,7 +396,7 @@ export const assignForm = defineForm({
     },
     'filter.status': {
       kind: 'enum',
-      all: true,
+      empty: 'common.all',
       values: CARD_STATUSES,
       label: FIELDS.cardStatus,
       width: 'half',
@@ -404,7 +404,7 @@ export const assignForm = defineForm({
     },
     'filter.carrier': {
       kind: 'enum',
-      all: true,
+      empty: 'common.all',
       values: CARRIERS,
       label: FIELDS.carrier,
       width: 'half',

@@ -200,7 +200,7 @@ test('an encrypted SMS is listed masked and revealed; demo_sub has neither the r
   await signIn(page, DEMO, '/#/sms/send');
   await page.getByPlaceholder('ICCID 或 MSISDN').fill(iccid!);
   await page.getByRole('textbox', { name: '短信内容' }).fill('SET KEY 8a7b6c');
-  await page.getByRole('checkbox', { name: '加密发送（内容加密存储，记录中不显示原文）' }).check();
+  await page.getByRole('switch', { name: '加密发送（内容加密存储，记录中不显示原文）' }).click();
   await page.getByRole('button', { name: '校验并计算费用' }).click();
   await page.getByRole('button', { name: '确认发送（1 张）' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();

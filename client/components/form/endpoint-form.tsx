@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type AnyFormDeclaration, type Endpoint, FORM_TAB } from '#contract';
@@ -33,8 +33,15 @@ interface EndpointFormProps<R> {
   options?: Partial<Record<string, readonly FieldOption[]>>;
   /** Fields shown but not editable for this record (the group of a user who keeps its own). */
   readOnly?: readonly string[];
-  /** A line under a field drawn from its value, by field (the variables a template holds). */
-  hints?: Partial<Record<string, (value: unknown) => ReactNode>>;
+  /** A line under a field drawn from its value and the draft's, by field (the variables a template holds). */
+  hints?: Partial<Record<string, (value: unknown, values: Record<string, unknown>) => ReactNode>>;
+  /**
+   * What a change of a field does to others, by field: a template chosen fills the message. `set`
+   * changes another field's draft value.
+   */
+  follows?: Partial<Record<string, (value: unknown, set: (field: string, value: unknown) => void) => void>>;
+  /** Fields this user may not give (a code it lacks): neither shown nor sent. */
+  hidden?: readonly string[];
   /**
    * Values the texts take besides the record's, the body's and the answer's: what the page knows
    * (a limit, the selection's count), or a function of those values (the picked group's name).
@@ -42,7 +49,8 @@ interface EndpointFormProps<R> {
   params?: TextParams | ((values: Record<string, unknown>) => TextParams);
   /** Body values the page supplies, not shown (the cards selected in the table). */
   values?: Record<string, unknown>;
-  onSaved?: (data: unknown) => void;
+  /** Once saved, with the answer and the draft sent (to start the form again from it). */
+  onSaved?: (data: unknown, draft: Record<string, unknown>) => void;
   /** A control beside a field's input drawn from the draft, by field (the button sending a code). */
   beside?: Partial<Record<string, (values: Record<string, unknown>) => ReactNode>>;
   /** Whether the dialog stays open once saved, from the answer (refused rows to show below). */
@@ -84,6 +92,8 @@ function DeclaredForm({
   options,
   readOnly,
   hints,
+  follows,
+  hidden,
   params: pageParams,
   values,
   onSaved,
@@ -99,11 +109,14 @@ function DeclaredForm({
   const editing = record !== null && form.update !== undefined;
   const endpoint = editing && form.update ? form.update : form.create;
   // The fields this dialog has: when editing, those the edit endpoint takes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's hidden fields are fixed for the dialog's life
   const fields = useMemo(
     () =>
-      editing
-        ? Object.fromEntries(Object.entries(form.fields).filter(([, field]) => !field.createOnly))
-        : form.fields,
+      Object.fromEntries(
+        Object.entries(form.fields).filter(
+          ([name, field]) => !(editing && field.createOnly) && !hidden?.includes(name),
+        ),
+      ),
     [form, editing],
   );
   const mutation = useEndpointMutation(endpoint, { invalidates, showsErrors: true });
@@ -125,6 +138,20 @@ function DeclaredForm({
   });
   const { control, formState } = methods;
   const draft = methods.watch();
+  // A field's change moves the fields that follow it (a template fills the message), with the
+  // page's latest choices.
+  const following = useRef(follows);
+  following.current = follows;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the form's life
+  useEffect(() => {
+    const set = (field: string, value: unknown) =>
+      methods.setValue(field as FieldPath<Draft>, value, { shouldDirty: true });
+    const watching = methods.watch((values, { name, type }) => {
+      const follow = name && type === 'change' ? following.current?.[name] : undefined;
+      follow?.((values as Draft)[name as string], set);
+    });
+    return () => watching.unsubscribe();
+  }, []);
   /** A text's placeholders from the values known so far, the declared aliases and the page's. */
   const paramsOf = (known: Record<string, unknown>): Record<string, string> => {
     const aliased = Object.fromEntries(
@@ -158,8 +185,8 @@ function DeclaredForm({
       const failed = texts.failures !== undefined && Number(said[texts.failures]) > 0;
       const done =
         failed && texts.failed ? texts.failed : editing && texts.updated ? texts.updated : texts.created;
-      (failed ? notify.info : notify.success)(words(done, said));
-      onSaved?.(saved);
+      if (done) (failed ? notify.info : notify.success)(words(done, said));
+      onSaved?.(saved, methods.getValues());
       if (!stayOpen?.(saved)) onClose();
     } catch (error) {
       if (!(error instanceof ApiError) || error.outcome.kind !== 'error') return;
@@ -197,7 +224,7 @@ function DeclaredForm({
               control={control}
               disabled={disabled}
               options={options?.[name]}
-              hint={hints?.[name]}
+              hint={hints?.[name] && ((value) => hints[name]?.(value, draft))}
               beside={beside?.[name]?.(draft)}
             />
           )}

@@ -152,8 +152,17 @@ export function FieldInput({
         );
         break;
       }
-      if (field.kind === 'enum' && field.all) {
-        control_ = <AllSelect id={id} value={value as string} onChange={set} options={choices} />;
+      if (field.empty) {
+        control_ = (
+          <AllSelect
+            id={id}
+            value={value as string}
+            onChange={set}
+            options={choices}
+            allLabel={t(field.empty)}
+            {...aria}
+          />
+        );
         break;
       }
       control_ = (

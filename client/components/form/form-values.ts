@@ -21,7 +21,7 @@ function draftValue(field: FormFieldDecl, value: unknown): unknown {
     case 'money':
       return typeof value === 'number' ? value.toFixed(2) : text(value);
     case 'enum':
-      if (value === undefined || value === null) return field.all ? '' : firstKey(field.values);
+      if (value === undefined || value === null) return field.empty ? '' : firstKey(field.values);
       return String(value);
     case 'multi':
     case 'tree':
@@ -115,7 +115,7 @@ function bodyValue(field: FormFieldDecl, value: unknown): unknown {
     case 'client':
       return idOf(value);
     case 'enum':
-      return field.all && value === '' ? undefined : value;
+      return field.empty && value === '' ? undefined : value;
     case 'option':
       return field.value === 'id' ? idOf(value) : text(value) || undefined;
     case 'ranking':

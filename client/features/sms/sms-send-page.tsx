@@ -8,7 +8,7 @@ import { apiRequest } from '@/lib/api-client';
 import { navigate } from '@/lib/hash-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { SendCheck } from './send-check.tsx';
-import { EMPTY_SEND, type SendDraft, SendForm } from './send-form.tsx';
+import { type SendDraft, SendForm } from './send-form.tsx';
 
 /**
  * /sms/send: the send form (for users with func_sms_send), its check, and the SMS records of the
@@ -19,7 +19,7 @@ export default function SmsSendPage() {
   const { t } = useTranslation();
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
-  const [draft, setDraft] = useState<SendDraft>(EMPTY_SEND);
+  const [draft, setDraft] = useState<SendDraft>(null);
   const [check, setCheck] = useState<SmsCheck | null>(null);
   // A new key after a send gives a fresh form for the next one; going back keeps what was typed.
   const [formKey, setFormKey] = useState(0);
@@ -49,7 +49,7 @@ export default function SmsSendPage() {
             onBack={() => setCheck(null)}
             onStarted={(taskId) => {
               setCheck(null);
-              setDraft(EMPTY_SEND);
+              setDraft(null);
               setFormKey((k) => k + 1);
               if (hasCode(roles, 'router_batch_sms_detail')) navigate(`/batch_sms/detail?task_id=${taskId}`);
             }}

@@ -241,7 +241,7 @@ describe('form values: the draft an input holds and the body it sends', () => {
         how: { kind: 'enum', values: { list: same('名单'), filter: same('筛选') }, label: same('方式') },
         'filter.carrier': {
           kind: 'enum',
-          all: true,
+          empty: same('全部'),
           values: CARRIERS,
           label: same('运营商'),
           showWhen: { field: 'how', values: ['filter'] },
@@ -770,7 +770,9 @@ describe('a form on the page, a password typed twice, a control beside an input'
     await user.type(within(dialog).getByLabelText('新口令'), 'Better5678');
     await user.type(within(dialog).getByLabelText('再输一次'), 'Better5678');
     await user.click(within(dialog).getByRole('button', { name: '确认' }));
-    await eventually(() => expect(onSaved).toHaveBeenCalledWith({ left: 2 }));
+    await eventually(() =>
+      expect(onSaved).toHaveBeenCalledWith({ left: 2 }, expect.objectContaining({ next: 'Better5678' })),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByText('两行被拒')).toBeTruthy();
   });
