@@ -43,12 +43,6 @@ void i18n.use(initReactI18next).init({
  */
 export const words: Words = (key, params) => i18n.t(key as MessageKey, params as never) as unknown as string;
 
-/** The catalogue in a given language (one whose strings have loaded), as `words` is in the current one. */
-export const wordsFor =
-  (lang: Lang): Words =>
-  (key, params) =>
-    i18n.t(key as MessageKey, { ...params, lng: lang } as never) as unknown as string;
-
 export const currentLang = (): Lang => (i18n.language === 'en' ? 'en' : 'zh-CN');
 
 type Part = 'first' | 'all';

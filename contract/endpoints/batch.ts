@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { defineForm } from '../form.ts';
 import { labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { CARD_FUNCTION_KEYS, CARRIER_KEYS, type Carrier } from './card.ts';
+import {
+  CARD_FUNCTION_KEYS,
+  CARD_FUNCTIONS,
+  CARD_STATUSES,
+  CARRIER_KEYS,
+  CARRIERS,
+  type Carrier,
+} from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { cardFilterSchema } from './card-list.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
 
 /**
  * Batches: work on many cards given as pasted numbers or a file (an import). A batch is read and
@@ -138,6 +147,81 @@ export const checkBatch = defineEndpoint({
     .refine((b) => !NET_KINDS.includes(b.kind) || (b.functions?.length ?? 0) > 0, 'net_functions_required')
     .refine((b) => b.kind !== 'oc_distribute' || b.policy_id !== undefined, 'oc_policy_required'),
   data: batchCheckSchema,
+});
+
+/**
+ * A batch page's form (停复机, 断网/复网, carrier change, policy distribution): the operation, what
+ * every row gets (network functions, a policy), then the cards pasted (with a carrier change's
+ * target), from a file, or by the card list's filter. Its submit is the check, which the page shows
+ * before anything is applied. A page hides what its operations do not ask and narrows `kind` to its
+ * own operations; it supplies the plans of the chosen carrier and the client's policies.
+ */
+export const batchCheckForm = defineForm({
+  create: checkBatch,
+  fields: {
+    kind: { kind: 'enum', as: 'radio', values: IMPORT_KINDS, label: 'batch.operation' },
+    policy_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'batch.policy',
+      placeholder: 'batch.policyChoose',
+      width: 'half',
+    },
+    functions: { kind: 'multi', values: CARD_FUNCTIONS, label: FIELDS.networkFunctions },
+    carrier: {
+      kind: 'enum',
+      values: CARRIERS,
+      empty: 'widgets.carrierTarget.choose',
+      label: 'common.targetCarrier',
+      width: 'half',
+    },
+    plan_id: {
+      kind: 'option',
+      value: 'id',
+      label: 'common.targetPlan',
+      placeholder: 'widgets.carrierTarget.choose',
+      width: 'half',
+    },
+    numbers: {
+      kind: 'textarea',
+      rows: 8,
+      label: 'common.batch.numbers',
+      placeholder: 'common.batch.numbersPlaceholder',
+    },
+    file_url: {
+      kind: 'upload',
+      accept: BATCH_FILE_EXTENSIONS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'common.batch.fromFile',
+      help: 'batch.fileHint',
+    },
+    'filter.status': {
+      kind: 'enum',
+      values: CARD_STATUSES,
+      empty: 'common.all',
+      label: FIELDS.cardStatus,
+      width: 'half',
+    },
+    'filter.carrier': {
+      kind: 'enum',
+      values: CARRIERS,
+      empty: 'common.all',
+      label: FIELDS.carrier,
+      width: 'half',
+    },
+    'filter.number': {
+      kind: 'text',
+      label: FIELDS.cardNumber,
+      placeholder: 'common.card.numberPlaceholder',
+      omitBlank: true,
+    },
+  },
+  tabs: [
+    { label: 'common.batch.fromText', fields: ['carrier', 'plan_id', 'numbers'] },
+    { label: 'common.batch.fromFile', fields: ['file_url'] },
+    { label: 'common.byFilter', fields: ['filter.status', 'filter.carrier', 'filter.number'] },
+  ],
+  texts: { create: 'batch.operation', submit: 'common.batch.check' },
 });
 
 export const startBatch = defineEndpoint({

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AnyFormDeclaration, type Endpoint, FORM_TAB } from '#contract';
+import { type AnyFormDeclaration, type Endpoint, FORM_TAB, type TextKey } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { FormDialog, FormError } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -29,8 +29,15 @@ interface EndpointFormProps<R> {
   onClose: () => void;
   /** The endpoints whose answers a save changes (the list the record is in). */
   invalidates: readonly Endpoint[];
-  /** The choices of the form's `option` fields, by field. */
-  options?: Partial<Record<string, readonly FieldOption[]>>;
+  /**
+   * The choices of the form's `option` fields, by field, or of the draft (the plans of the chosen
+   * carrier); for an `enum`, the page's narrower choices (a page's own operations).
+   */
+  options?: Partial<
+    Record<string, readonly FieldOption[] | ((values: Record<string, unknown>) => readonly FieldOption[])>
+  >;
+  /** A page's own placeholder of a field (the numbers a policy distribution takes). */
+  placeholders?: Partial<Record<string, TextKey>>;
   /** Fields shown but not editable for this record (the group of a user who keeps its own). */
   readOnly?: readonly string[];
   /** A line under a field drawn from its value and the draft's, by field (the variables a template holds). */
@@ -90,6 +97,7 @@ function DeclaredForm({
   onClose,
   invalidates,
   options,
+  placeholders,
   readOnly,
   hints,
   follows,
@@ -202,6 +210,8 @@ function DeclaredForm({
     const field = fields[name];
     if (!field || !isShown(field, draft)) return null;
     const disabled = (editing && field.readOnlyOnEdit === true) || readOnly?.includes(name) === true;
+    const choices = options?.[name];
+    const placeholder = placeholders?.[name];
     const again = field.kind === 'password' && field.again && (
       <div className="sm:col-span-2">
         <FieldInput
@@ -220,10 +230,10 @@ function DeclaredForm({
           ) : (
             <FieldInput
               name={name}
-              field={field}
+              field={placeholder ? { ...field, placeholder } : field}
               control={control}
               disabled={disabled}
-              options={options?.[name]}
+              options={typeof choices === 'function' ? choices(draft) : choices}
               hint={hints?.[name] && ((value) => hints[name]?.(value, draft))}
               beside={beside?.[name]?.(draft)}
             />
@@ -234,6 +244,10 @@ function DeclaredForm({
     );
   };
   const inSections = new Set([...form.sections, ...form.tabs].flatMap((s) => s.fields));
+  // A tab whose fields this page hides is not offered; the others keep their index.
+  const tabs = form.tabs
+    .map((tab, index) => ({ ...tab, index: String(index) }))
+    .filter((tab) => tab.fields.some((name) => fields[name]));
   const loose = Object.keys(fields).filter((name) => !inSections.has(name));
   // Tabs hold a file or a list, and what it answered (each line's outcome) below.
   const wide =
@@ -256,17 +270,21 @@ function DeclaredForm({
           </section>
         ))}
       </div>
-      {form.tabs.length > 0 && (
+      {tabs.length > 0 && (
         <Tabs value={String(draft[FORM_TAB])} onValueChange={(tab) => methods.setValue(FORM_TAB, tab)}>
           <TabsList>
-            {form.tabs.map((tab, index) => (
-              <TabsTrigger key={tab.label} value={String(index)}>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab.label} value={tab.index}>
                 {t(tab.label)}
               </TabsTrigger>
             ))}
           </TabsList>
-          {form.tabs.map((tab, index) => (
-            <TabsContent key={tab.label} value={String(index)} className="flex flex-col gap-4 pt-3">
+          {tabs.map((tab) => (
+            <TabsContent
+              key={tab.label}
+              value={tab.index}
+              className="grid grid-cols-1 gap-4 pt-3 sm:grid-cols-2"
+            >
               {tab.fields.map(drawn)}
             </TabsContent>
           ))}

@@ -138,7 +138,8 @@ export function FieldInput({
       break;
     case 'enum':
     case 'option': {
-      const choices = field.kind === 'enum' ? choicesOf(field.values) : (options ?? []);
+      // The page may narrow an enum's choices (its own operations).
+      const choices = options ?? (field.kind === 'enum' ? choicesOf(field.values) : []);
       if (field.kind === 'enum' && field.as === 'radio') {
         grouped = true;
         control_ = (

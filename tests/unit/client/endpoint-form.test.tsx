@@ -2,23 +2,22 @@
 
 import { act, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import {
+  type AnyFormDeclaration,
+  contactForm,
+  type FormFields,
   hardwareAddForm,
   hardwareList,
-  hardwareSave,
   type Lang,
   projectGroupForm,
   projectGroupList,
-  saveVbgWarning,
-  updateContact,
-  voiceBatchAction,
-  zodLocale,
+  vbgWarningForm,
+  voiceBatchForm,
 } from '#contract';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { EndpointForm } from '@/components/form/endpoint-form';
-import { FormField } from '@/components/form-field';
-import { formErrors, useEndpointForm } from '@/components/use-endpoint-form';
+import { draftOf } from '@/components/form/form-values';
+import { schemaResolver } from '@/components/form/schema-resolver';
 import { i18n, loadCatalogue } from '@/lib/i18n';
 import { renderWidget } from '../components/render.tsx';
 
@@ -26,23 +25,51 @@ import { renderWidget } from '../components/render.tsx';
 beforeAll(() => loadCatalogue('en', 'all'));
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
-beforeEach(() => {
+beforeEach(async () => {
+  await i18n.changeLanguage('zh-CN');
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 
-/** The field errors a body gets from its endpoint's schema, in `lang`. */
-function errorsOf<F extends string>(schema: z.ZodType, body: unknown, fields: readonly F[], lang: Lang) {
-  const result = schema.safeParse(body, zodLocale(lang));
-  return formErrors(result.success ? [] : result.error.issues, fields, lang);
+/**
+ * The messages a declared form shows for a record's draft, in `lang`: each under its input (a
+ * group row's input by its path), and one on top of the form (`form`).
+ */
+async function errorsOf(
+  form: AnyFormDeclaration,
+  record: Record<string, unknown>,
+  lang: Lang,
+  {
+    fields = form.fields,
+    extra = form.createWith,
+  }: { fields?: FormFields; extra?: Record<string, unknown> } = {},
+) {
+  await act(() => i18n.changeLanguage(lang));
+  const resolve = schemaResolver(fields, form.create.body!, extra);
+  const { errors } = await resolve(draftOf(fields, record), undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const shown: { fields: Record<string, string>; form: string | null } = { fields: {}, form: null };
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') {
+      if (path === 'root') shown.form = message;
+      else shown.fields[path] = message;
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) walk(child, path ? `${path}.${key}` : key);
+  };
+  walk(errors, '');
+  return shown;
 }
 
-const device = { action: 'add', sn: 'x', model: 'M'.repeat(41), imei: '123' };
-const deviceFields = ['sn', 'model', 'imei', 'card_number'] as const;
+const device = { sn: 'x', model: 'M'.repeat(41), imei: '123' };
 
-describe('formErrors: each issue of the endpoint schema under its field', () => {
-  it('words the contract messages in Chinese and in English', () => {
-    expect(errorsOf(hardwareSave.body!, device, deviceFields, 'zh-CN')).toEqual({
+describe("a declared form's messages: each issue of the endpoint schema under its input", () => {
+  it('words the contract messages in Chinese and in English', async () => {
+    expect(await errorsOf(hardwareAddForm, device, 'zh-CN')).toEqual({
       fields: {
         sn: '请输入正确的设备SN（4-32位字母、数字或-）',
         model: '设备型号不能超过40个字符',
@@ -50,7 +77,7 @@ describe('formErrors: each issue of the endpoint schema under its field', () => 
       },
       form: null,
     });
-    expect(errorsOf(hardwareSave.body!, device, deviceFields, 'en')).toEqual({
+    expect(await errorsOf(hardwareAddForm, device, 'en')).toEqual({
       fields: {
         sn: 'Enter a valid SN (4 to 32 letters, digits or -)',
         model: 'The model may have at most 40 characters',
@@ -60,89 +87,40 @@ describe('formErrors: each issue of the endpoint schema under its field', () => 
     });
   });
 
-  it("words zod's own messages in the language of the parse, as the emulator does", () => {
+  it("words zod's own messages in the language of the parse, as the emulator does", async () => {
     const body = { contact_name: '名'.repeat(31), phone: '13800138000', email: 'a@b.cn', code: '123456' };
-    const fields = ['contact_name', 'phone', 'email', 'code'] as const;
-    const zh = errorsOf(updateContact.body!, body, fields, 'zh-CN').fields.contact_name;
-    const en = errorsOf(updateContact.body!, body, fields, 'en').fields.contact_name;
+    const zh = (await errorsOf(contactForm, body, 'zh-CN')).fields.contact_name;
+    const en = (await errorsOf(contactForm, body, 'en')).fields.contact_name;
     expect(zh).toContain('30');
     expect(zh).toMatch(/[\u4e00-\u9fa5]/);
     expect(en).toMatch(/^Too big: expected string to have <=30 characters$/);
-    expect(errorsOf(updateContact.body!, { ...body, contact_name: ' ' }, fields, 'zh-CN').fields).toEqual({
+    expect((await errorsOf(contactForm, { ...body, contact_name: ' ' }, 'zh-CN')).fields).toEqual({
       contact_name: '请输入联系人',
     });
   });
 
-  it('fills a message from its issue, keeps the first issue of a field', () => {
-    const body = { vbg_id: 1, enabled: true, thresholds: [75, 85], phones: ['1391234'] };
-    expect(errorsOf(saveVbgWarning.body!, body, ['enabled', 'thresholds', 'phones'], 'zh-CN').fields).toEqual(
-      {
-        thresholds: '预警阈值 75% 不可选，可选：50/80/90/100',
-        phones: '手机号 1391234 格式不正确，请输入以1开头的11位手机号',
-      },
-    );
+  it('fills a message from its issue, puts a listed value’s under its row', async () => {
+    const settings = { enabled: true, thresholds: [75, 85], phones: ['1391234'] };
+    expect((await errorsOf(vbgWarningForm, settings, 'zh-CN', { extra: { vbg_id: 1 } })).fields).toEqual({
+      thresholds: '预警阈值 75% 不可选，可选：50/80/90/100',
+      'phones.0.phone': '手机号 1391234 格式不正确，请输入以1开头的11位手机号',
+    });
   });
 
-  it('gives the form an issue of the whole body, or of a field it does not show, named as the emulator would', () => {
-    expect(errorsOf(voiceBatchAction.body!, { action: 'add' }, ['action', 'lines'], 'en').form).toBe(
+  it('gives the form an issue of the whole body, or of a field it does not show, named as the emulator would', async () => {
+    expect((await errorsOf(voiceBatchForm, { action: 'add' }, 'en')).form).toBe(
       'Upload a file or paste "card number,phone" lines (one of the two)',
     );
-    const bind = { action: 'bind', id: 'x', card_number: '89860412345678901234' };
-    expect(errorsOf(hardwareSave.body!, bind, ['card_number'], 'zh-CN')).toEqual({
-      fields: {},
-      form: '设备编号不正确',
-    });
+    const bind = { card_number: '89860412345678901234' };
     expect(
-      errorsOf(
-        saveVbgWarning.body!,
-        { vbg_id: 'x', enabled: false, thresholds: [], phones: [] },
-        ['enabled'],
-        'zh-CN',
-      ).form,
+      await errorsOf(hardwareAddForm, bind, 'zh-CN', {
+        fields: { card_number: hardwareAddForm.fields.card_number },
+        extra: { action: 'bind', id: 'x' },
+      }),
+    ).toEqual({ fields: {}, form: '设备编号不正确' });
+    expect(
+      (await errorsOf(vbgWarningForm, { enabled: false }, 'zh-CN', { extra: { vbg_id: 'x' } })).form,
     ).toBe('参数 vbg_id 不正确：须为十进制整数');
-  });
-});
-
-function ModelForm({ onValid }: { onValid: (body: unknown) => void }) {
-  const form = useEndpointForm(hardwareSave, {
-    initial: { sn: 'SN-0001', model: '', imei: '861234567890123' },
-    toBody: (draft) => ({ action: 'add', ...draft }),
-    onValid,
-  });
-  return (
-    <form onSubmit={form.onSubmit}>
-      <FormField id="model" label="型号" error={form.errors.model}>
-        <input {...form.input('model', 'model')} />
-      </FormField>
-      <button type="submit">提交</button>
-    </form>
-  );
-}
-
-describe('useEndpointForm', () => {
-  it('shows the field error under its input, in the current language, and sends only a valid body', async () => {
-    const onValid = vi.fn();
-    const { user } = renderWidget(<ModelForm onValid={onValid} />);
-    const input = screen.getByLabelText('型号');
-    expect(input.getAttribute('aria-invalid')).toBe('false');
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(screen.getByRole('alert').textContent).toBe('请输入设备型号');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe('model-error');
-    expect(document.getElementById('model-error')?.textContent).toBe('请输入设备型号');
-    expect(onValid).not.toHaveBeenCalled();
-
-    await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('alert').textContent).toBe('Enter the device model');
-
-    await user.type(input, '  EC200U-CN ');
-    await user.click(screen.getByRole('button', { name: '提交' }));
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(input.getAttribute('aria-describedby')).toBeNull();
-    expect(onValid).toHaveBeenCalledWith(
-      { action: 'add', sn: 'SN-0001', model: 'EC200U-CN', imei: '861234567890123' },
-      { sn: 'SN-0001', model: '  EC200U-CN ', imei: '861234567890123' },
-    );
   });
 });
 
