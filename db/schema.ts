@@ -1960,3 +1960,17 @@ export const supportTasks = sqliteTable(
   },
   (t) => [index('support_tasks_kind').on(t.kind, t.taskId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 46, part 2 (support): speed-limit lifts (O_LCR), …
+
+/**
+ * The cards whose speed limit support lifted this month (限速恢复, `liftSpeedLimit`): the clock's
+ * `limitSpeeds` leaves them alone until a new month starts over (which clears this table too).
+ */
+export const speedLimitLifts = sqliteTable('speed_limit_lifts', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  liftedAt: integer('lifted_at').notNull(),
+});

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   CreditCard,
   FileDown,
+  Gauge,
   ListChecks,
   ListTodo,
   RotateCcw,
@@ -96,6 +97,8 @@ export const supportRoutes: MenuEntry[] = [
     hidden: true,
     component: lazy(() => import('@/features/support-task/add-task-page')),
   },
+  // Issue 46: lifting cards' speed limit (限速恢复), a kind of the task centre, in the spec's menu place.
+  { ...kindRoute('O_LCR', 'router_spt_limit_control_resume'), icon: Gauge },
   {
     // Issue 46: every resume sent to a carrier, and its answer.
     path: '/remote_reroot',

@@ -27,6 +27,12 @@ export const supportTaskMessages = defineMessages(
         toClientHelp: '该主客户的子客户',
         notice: '与客户自己在“子客户划卡”中的划拨相同：记入客户的划卡记录，操作人为支撑账号。',
       },
+      lcr: {
+        clientHelp: '卡片所属的客户：主客户含其子客户的卡',
+        reasonPlaceholder: '如：客户已购买加油包，工单号 …',
+        reasonHelp: '原因会写入每张卡的操作记录和操作日志。',
+        notice: '解除卡片本月的达量限速，并向运营商发送复机请求（见“远程复机查询”）；未限速的卡将被拒绝。',
+      },
     },
   },
   {
@@ -56,6 +62,13 @@ export const supportTaskMessages = defineMessages(
         toClientHelp: 'A sub-client of that main client',
         notice:
           "The same as the client's own card assignment: it goes to the client's assignment log, with the support login as operator.",
+      },
+      lcr: {
+        clientHelp: "The client the cards belong to: a main client's includes its sub-clients' cards",
+        reasonPlaceholder: 'E.g. the customer bought an add-on package, ticket no. …',
+        reasonHelp: "The reason goes to each card's operations and the operation log.",
+        notice:
+          "Lifts the cards' speed limit for the rest of the month and sends their carrier a resume (see Remote resume query); a card that is not speed-limited is refused.",
       },
     },
   },

@@ -10,6 +10,7 @@ import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, ROW_CHECK_KEYS } from './batch.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
+import { SUPPORT_REASON_MAX } from './support-card.ts';
 
 /**
  * The support side's task centre (任务中心, issue 47): batch work support runs for any client, on
@@ -22,6 +23,7 @@ import { UPLOAD_MAX_BYTES } from './common.ts';
  */
 export const SUPPORT_TASK_KINDS = labelled({
   O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
+  O_LCR: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -32,6 +34,7 @@ export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
 /** What each kind needs: its own code (besides router_spt_batch_task), and its file's template. */
 export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
+  O_LCR: { code: 'router_spt_limit_control_resume', template: 'card_numbers' },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -52,6 +55,8 @@ const supportTaskBody = z
       .max(BATCH_PASTE_MAX, { message: 'support_task_too_many' })
       .optional(),
     file_url: z.string().trim().max(300).optional(),
+    /** Why (O_LCR, required there): each card's operations and the operation log's note keep it. */
+    reason: z.string().trim().max(SUPPORT_REASON_MAX, { message: 'support_reason_too_long' }).optional(),
   })
   .refine((b) => (b.source === 'file' ? Boolean(b.file_url) : (b.numbers?.length ?? 0) > 0), {
     message: 'batch_source',
@@ -243,6 +248,26 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'perm.router_spt_batchtask_subclient_handout_cards',
       notice: 'supportTask.bhcs.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+  O_LCR: defineForm({
+    create: checkSupportTask,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.lcr.clientHelp' },
+      reason: {
+        kind: 'textarea',
+        rows: 2,
+        label: 'common.reason',
+        placeholder: 'supportTask.lcr.reasonPlaceholder',
+        help: 'supportTask.lcr.reasonHelp',
+      },
+      ...sourceFields,
+    },
+    texts: {
+      create: 'perm.router_spt_limit_control_resume',
+      notice: 'supportTask.lcr.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
     },

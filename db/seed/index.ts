@@ -20,7 +20,7 @@ import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
-import { seedCarrierResumes, seedSpeedLimits } from './support-resumes.ts';
+import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
 import { seedWarnings } from './warnings.ts';
@@ -423,6 +423,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     // Issue 46: speed-limited cards and the carriers' resume history.
     seedSpeedLimits(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedCarrierResumes(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    // Issue 46, part 2: support's earlier O_LCR tasks.
+    seedSpeedLimitLifts(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

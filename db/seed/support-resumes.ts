@@ -1,4 +1,5 @@
 import type { Connection } from '../connection.ts';
+import { insertFinishedTask } from './tasks.ts';
 
 const HOUR = 3_600_000;
 
@@ -111,4 +112,62 @@ export function seedCarrierResumes(
       );
     });
   }
+}
+
+const DAY = 24 * HOUR;
+
+/**
+ * Support's earlier speed-limit lifts (O_LCR tasks of the task centre, issue 46): for each fixture
+ * main client, a task of last month by support lifting two of its cards on a 达量限速 plan, and a
+ * third refused because it was not limited then. Last month's lifts ended with the month, so the
+ * cards are as the clock left them since; each lifted card's operations name the lift and its reason.
+ */
+export function seedSpeedLimitLifts(
+  conn: Pick<Connection, 'sqlite'>,
+  options: { now: number; fixtureMainIds: number[] },
+) {
+  const { sqlite } = conn;
+  const support = sqlite
+    .prepare<[], { id: number; username: string }>(
+      "select id, username from users where login_type = 'support' order by id limit 1",
+    )
+    .get();
+  if (!support) return;
+  const reason = '客户已购买加油包，申请解除限速';
+  const cardsOf = sqlite.prepare<[number], { id: number; iccid: string }>(
+    `select c.id, c.iccid from cards c join speed_limit_plans sp on sp.plan_id = c.plan_id
+     where c.main_client_id = ? and c.status = 'active' order by c.id desc limit 3`,
+  );
+  const insertOperation = sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at)
+     values (?, ?, ?, 'speed_limit_lift', ?, ?)`,
+  );
+  const insertSupportTask = sqlite.prepare(
+    'insert into support_tasks (task_id, kind, params) values (?, ?, ?)',
+  );
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const cards = cardsOf.all(mainId);
+    if (cards.length === 0) return;
+    const at = options.now - (40 + i) * DAY + 10 * HOUR;
+    const choice = { reason };
+    const taskId = insertFinishedTask(sqlite, {
+      clientId: mainId,
+      kind: 'speed_limit_lift',
+      userId: support.id,
+      params: {
+        username: support.username,
+        support: { kind: 'O_LCR', client_id: mainId, source: { pasted: true }, choice },
+      },
+      createdAt: at,
+      rows: cards.map((c, k) => ({
+        number: c.iccid,
+        input: { card_id: c.id },
+        ...(k === 2 ? { message: { key: 'speed_limit_not_limited', params: {} } } : {}),
+      })),
+    });
+    insertSupportTask.run(taskId, 'O_LCR', JSON.stringify({ source: { pasted: true }, choice }));
+    for (const card of cards.slice(0, 2)) {
+      insertOperation.run(card.id, support.id, support.username, JSON.stringify({ reason }), at + 1000);
+    }
+  });
 }

@@ -3,7 +3,6 @@ import type { AppDeps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { type Message, message } from '../i18n.ts';
 import { perConnection } from '../lib/prepared.ts';
-import type { Actor } from './card-actions.ts';
 
 /**
  * Speed limiting (达量限速, issue 46) and the resumes the platform sends to the carriers.
@@ -29,10 +28,14 @@ const limitStatement = perConnection<[number], never>(
    join speed_limit_plans sp on sp.plan_id = c.plan_id
    join plans p on p.id = c.plan_id
    where c.status = 'active' and c.usage_mb > p.quota_mb + c.addon_mb
+     and not exists (select 1 from speed_limit_lifts l where l.card_id = c.id)
    on conflict (card_id) do nothing`,
 );
 
-/** Slows down, as of `at`, every card in service on a 达量限速 plan whose usage passed its quota + add-on. */
+/**
+ * Slows down, as of `at`, every card in service on a 达量限速 plan whose usage passed its quota +
+ * add-on, but for a card support lifted this month (it stays at full speed until the month ends).
+ */
 export function limitSpeeds(sqlite: Database.Database, at: number): number {
   return limitStatement(sqlite).run(at).changes;
 }
@@ -40,6 +43,7 @@ export function limitSpeeds(sqlite: Database.Database, at: number): number {
 /** A new month: usage starts over, so no card is slowed down any more. */
 export function clearSpeedLimits(sqlite: Database.Database): void {
   sqlite.prepare('delete from speed_limited_cards').run();
+  sqlite.prepare('delete from speed_limit_lifts').run();
 }
 
 const insertResume = perConnection<[ResumeSource, string, number, number, number]>(
@@ -83,6 +87,15 @@ const cardsForLift = perConnection<[string], { id: number; iccid: string; since:
    where c.id in (select value from json_each(?))`,
 );
 const unlimit = perConnection<[number]>('delete from speed_limited_cards where card_id = ?');
+const keepLifted = perConnection<[number, number]>(
+  `insert into speed_limit_lifts (card_id, lifted_at) values (?, ?)
+   on conflict (card_id) do update set lifted_at = excluded.lifted_at`,
+);
+const limitedNow = perConnection<[number], number>('select 1 from speed_limited_cards where card_id = ?');
+
+/** Whether the carrier slows the card down now. */
+export const isSpeedLimited = (sqlite: Database.Database, cardId: number): boolean =>
+  limitedNow(sqlite).pluck().get(cardId) !== undefined;
 const insertOperation = perConnection<[number, number | null, string, string, number]>(
   `insert into card_operations (card_id, user_id, username, action, detail, at)
    values (?, ?, ?, 'speed_limit_lift', ?, ?)`,
@@ -96,14 +109,14 @@ interface LiftResult {
 
 /**
  * Lifts the speed limit of each of `cardIds` (support's 限速恢复; the O_LCR task kind calls it per
- * batch of rows), in one transaction: the card is no longer limited, its operations say who did it
- * and why, and its carrier is sent a resume (listed in /remote_reroot). A card that is not limited
+ * batch of rows), in one transaction: the card is no longer limited (nor limited again this month),
+ * its operations say who did it and why, and its carrier is sent a resume (listed in /remote_reroot). A card that is not limited
  * now, or that does not exist, is refused with its reason and left as it was.
  */
 export function liftSpeedLimit(
   deps: Pick<AppDeps, 'sqlite' | 'clock'>,
   cardIds: readonly number[],
-  operator: Actor,
+  operator: { userId: number | null; username: string },
   reason: string,
 ): LiftResult {
   const why = reason.trim();
@@ -128,6 +141,7 @@ export function liftSpeedLimit(
         continue;
       }
       unlimit(deps.sqlite).run(id);
+      keepLifted(deps.sqlite).run(id, now);
       insertOperation(deps.sqlite).run(
         id,
         operator.userId,

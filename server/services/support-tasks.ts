@@ -25,6 +25,7 @@ import { perConnection } from '../lib/prepared.ts';
 import {
   cancelTask,
   createCheckedTask,
+  defineRowTask,
   dropStaleChecks,
   kickTasks,
   type NewTaskRow,
@@ -38,6 +39,7 @@ import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { rowResultsFile } from '../tasks/row-results.ts';
 import { type ActionCard, actionCardByNumber } from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
+import { isSpeedLimited, liftSpeedLimit } from './speed-limit.ts';
 import { uploadOwner } from './uploads.ts';
 
 /**
@@ -66,6 +68,8 @@ const clientById = perConnection<[number], ClientRef>(
 /** What the form chose for every row, kept in the task's params (a retry reads it again). */
 interface Choice {
   to_client_id?: number;
+  /** O_LCR: why the speed limit is lifted. */
+  reason?: string;
 }
 
 type Card = ActionCard & { client_id: number };
@@ -120,8 +124,55 @@ const handOutCards: SupportKind = {
   },
 };
 
+/** Whether a card is the client's: a main client's tree, or what a sub-client holds. */
+const ofClient = (client: ClientRef, card: Card) =>
+  client.parent_id === null ? card.main_client_id === client.id : card.client_id === client.id;
+
+/** The step of O_LCR: lifts each row's card with the task's reason (refused when not limited now). */
+const liftTask = defineRowTask({
+  kind: 'speed_limit_lift',
+  rowsPerStep: 100,
+  stepMs: 1000,
+  handle(deps, record, rows) {
+    const params = JSON.parse(record.params ?? '{}') as Partial<SupportParams>;
+    const ids = rows.map((row) => (row.input as { card_id: number }).card_id);
+    const result = liftSpeedLimit(
+      deps,
+      ids,
+      { userId: record.user_id, username: params.username ?? '' },
+      params.support?.choice.reason ?? '',
+    );
+    const refused = new Map(result.failed.map((f) => [f.card_id, f.reason]));
+    return ids.map((id) => {
+      const reason = refused.get(id);
+      return reason ? { ok: false, message: reason } : { ok: true };
+    });
+  },
+});
+
+/** O_LCR: lifts the speed limit (限速恢复) of a client's cards, with a reason; a card not limited is refused. */
+const liftSpeedLimits: SupportKind = {
+  kind: 'O_LCR',
+  task: liftTask,
+  choose(_, __, body) {
+    const reason = body.reason?.trim() ?? '';
+    if (reason === '') throw fieldRefused('reason', 'speed_limit_reason_required');
+    return { reason };
+  },
+  row(deps, client, card) {
+    if (!ofClient(client, card)) {
+      return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
+    }
+    if (!isSpeedLimited(deps.sqlite, card.id)) {
+      return { check: 'wrong_status', reason: message('speed_limit_not_limited') };
+    }
+    return { input: { card_id: card.id } };
+  },
+};
+
 const KINDS: Record<SupportTaskKind, SupportKind> = {
   O_BHCS: handOutCards,
+  O_LCR: liftSpeedLimits,
 };
 
 /** Where a task's rows came from. */

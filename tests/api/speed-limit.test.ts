@@ -20,13 +20,14 @@ const limitedIds = (where = '1 = 1', ...params: unknown[]) =>
     .pluck()
     .all(...params) as number[];
 const isLimited = (id: number) => limitedIds('c.id = ?', id).length === 1;
-/** A demo card in service on a 达量限速 plan that is not limited now. */
+/** A demo card in service on a 达量限速 plan that is not limited now (nor lifted this month). */
 const unlimitedDemoCard = () =>
   sql
     .prepare(
       `select c.id from cards c join speed_limit_plans sp on sp.plan_id = c.plan_id
        where c.main_client_id = ? and c.status = 'active'
          and not exists (select 1 from speed_limited_cards s where s.card_id = c.id)
+         and not exists (select 1 from speed_limit_lifts l where l.card_id = c.id)
        order by c.id limit 1`,
     )
     .pluck()
