@@ -27,6 +27,13 @@ export const supportTaskMessages = defineMessages(
         toClientHelp: '该主客户的子客户',
         notice: '与客户自己在“子客户划卡”中的划拨相同：记入客户的划卡记录，操作人为支撑账号。',
       },
+      cs: {
+        title: '批量卡激活',
+        clientHelp: '卡片所属的客户',
+        reasonHelp: '记入每张卡的状态历史和操作记录',
+        reasonPlaceholder: '例如：客户来电要求激活，工单号 …',
+        notice: '待激活或测试期的卡变为正使用；已注销、已在使用等不能激活的卡逐张拒绝并写明原因。',
+      },
     },
   },
   {
@@ -56,6 +63,14 @@ export const supportTaskMessages = defineMessages(
         toClientHelp: 'A sub-client of that main client',
         notice:
           "The same as the client's own card assignment: it goes to the client's assignment log, with the support login as operator.",
+      },
+      cs: {
+        title: 'Batch card activation',
+        clientHelp: 'The client the cards belong to',
+        reasonHelp: "Goes to each card's status history and operations",
+        reasonPlaceholder: 'E.g. the customer called to have them activated, ticket no. …',
+        notice:
+          'Cards awaiting activation or in testing go into use; a card the lifecycle does not allow (cancelled, already in use, …) is refused with its reason.',
       },
     },
   },

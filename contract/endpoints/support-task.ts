@@ -10,6 +10,7 @@ import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, ROW_CHECK_KEYS } from './batch.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
+import { SUPPORT_REASON_MAX } from './support-card.ts';
 
 /**
  * The support side's task centre (任务中心, issue 47): batch work support runs for any client, on
@@ -22,6 +23,7 @@ import { UPLOAD_MAX_BYTES } from './common.ts';
  */
 export const SUPPORT_TASK_KINDS = labelled({
   O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
+  O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -32,6 +34,7 @@ export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
 /** What each kind needs: its own code (besides router_spt_batch_task), and its file's template. */
 export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
+  O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -46,6 +49,8 @@ const supportTaskBody = z
     client_id: positiveId('support_task_client_required'),
     /** O_BHCS: the sub-client of `client_id` the cards go to. */
     to_client_id: positiveId('transfer_sub_client_required').optional(),
+    /** O_CS: why the cards are activated (each card's status history and operation). */
+    reason: z.string().trim().max(SUPPORT_REASON_MAX, { message: 'support_reason_too_long' }).optional(),
     source: z.enum(['list', 'file']).default('list'),
     numbers: z
       .array(z.string().trim().max(40))
@@ -60,6 +65,10 @@ const supportTaskBody = z
   .refine((b) => b.kind !== 'O_BHCS' || b.to_client_id !== undefined, {
     message: 'transfer_sub_client_required',
     path: ['to_client_id'],
+  })
+  .refine((b) => b.kind !== 'O_CS' || (b.reason ?? '') !== '', {
+    message: 'support_reason_required',
+    path: ['reason'],
   });
 
 /** A support task's check: the counts, the refused rows by reason, the task waiting to be run. */
@@ -243,6 +252,26 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'perm.router_spt_batchtask_subclient_handout_cards',
       notice: 'supportTask.bhcs.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+  O_CS: defineForm({
+    create: checkSupportTask,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.cs.clientHelp' },
+      reason: {
+        kind: 'textarea',
+        rows: 2,
+        label: 'common.reason',
+        placeholder: 'supportTask.cs.reasonPlaceholder',
+        help: 'supportTask.cs.reasonHelp',
+      },
+      ...sourceFields,
+    },
+    texts: {
+      create: 'supportTask.cs.title',
+      notice: 'supportTask.cs.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
     },

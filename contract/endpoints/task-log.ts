@@ -29,6 +29,7 @@ export const TASK_KINDS = labelled({
   card_assign: { label: 'taskLog.taskKinds.card_assign', tone: 'info' },
   sub_client_import: { label: 'taskLog.taskKinds.sub_client_import', tone: 'info' },
   operation_log_export: { label: 'perm.router_spt_operation_log', tone: 'info' },
+  support_activate: { label: 'supportTask.cs.title', tone: 'warning' },
 });
 export type TaskKindKey = keyof typeof TASK_KINDS;
 export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];
