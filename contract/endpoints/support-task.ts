@@ -7,7 +7,7 @@ import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, ROW_CHECK_KEYS } from './batch.ts';
+import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, rowCheckSchema } from './batch.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 import { SUPPORT_REASON_MAX } from './support-card.ts';
@@ -71,29 +71,10 @@ const supportTaskBody = z
     path: ['reason'],
   });
 
-/** A support task's check: the counts, the refused rows by reason, the task waiting to be run. */
-export const supportTaskCheckSchema = z.object({
-  task_id: z.number().int(),
+/** A support task's check: the row check's answer (as a batch's), its kind and client. */
+export const supportTaskCheckSchema = rowCheckSchema.extend({
   kind: z.enum(SUPPORT_TASK_KIND_KEYS),
   client_name: z.string(),
-  /** The file's name, or 粘贴号码 / Pasted numbers. */
-  source: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  refused: z.object(
-    Object.fromEntries(ROW_CHECK_KEYS.map((k) => [k, z.number().int()])) as Record<
-      (typeof ROW_CHECK_KEYS)[number],
-      z.ZodNumber
-    >,
-  ),
-  bad_rows: z.array(
-    z.object({
-      row_no: z.number().int(),
-      number: z.string(),
-      check: z.enum(ROW_CHECK_KEYS),
-      reason: z.string(),
-    }),
-  ),
 });
 export type SupportTaskCheck = z.infer<typeof supportTaskCheckSchema>;
 
