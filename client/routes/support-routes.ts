@@ -13,13 +13,15 @@ import {
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
+import type { MessageKey } from '@/lib/i18n';
 import { accountRoutes } from './account-routes.ts';
 import type { MenuEntry, PageRoute } from './types.ts';
 
 /** A support task kind's page (/batch_task/<KIND>): its tasks, granted by the kind's own code. */
-const kindRoute = (kind: SupportTaskKind, perm: PermCode): PageRoute => ({
+const kindRoute = (kind: SupportTaskKind, perm: PermCode, titleKey?: MessageKey): PageRoute => ({
   path: `/batch_task/${kind}`,
   perm,
+  titleKey,
   component: lazy(async () => {
     const { SupportTaskListPage } = await import('@/features/support-task/task-list-page');
     return { default: () => createElement(SupportTaskListPage, { kind }) };
@@ -88,6 +90,7 @@ export const supportRoutes: MenuEntry[] = [
       },
       // Each kind's own page: the list of its tasks (route tables import no contract values, only types).
       kindRoute('O_BHCS', 'router_spt_batchtask_subclient_handout_cards'),
+      kindRoute('O_CS', 'router_spt_change_status', 'supportTask.cs.title'),
     ],
   },
   {

@@ -12,9 +12,13 @@ import type { MessageKey } from '@/lib/i18n';
 export type PageRoute = RouteFields &
   (
     | {
-        /** The code that grants the page; its name is the page's title. */
+        /** The code that grants the page; its name is the page's title unless `titleKey` names another. */
         perm: PermCode;
-        titleKey?: never;
+        /**
+         * A code granting several pages (router_spt_change_status: the card's status change and the
+         * task centre's batch activation) leaves each its own title.
+         */
+        titleKey?: MessageKey;
       }
     | {
         perm?: undefined;
@@ -43,8 +47,7 @@ interface RouteFields {
 }
 
 /** The catalogue key of a page's title: its permission's name, or its own title. */
-export const titleKeyOf = (route: PageRoute): MessageKey =>
-  route.perm ? `perm.${route.perm}` : route.titleKey;
+export const titleKeyOf = (route: PageRoute): MessageKey => route.titleKey ?? `perm.${route.perm!}`;
 
 export interface MenuGroup {
   titleKey: MessageKey;

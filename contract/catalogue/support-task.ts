@@ -33,6 +33,13 @@ export const supportTaskMessages = defineMessages(
         reasonHelp: '原因会写入每张卡的操作记录和操作日志。',
         notice: '解除卡片本月的达量限速，并向运营商发送复机请求（见“远程复机查询”）；未限速的卡将被拒绝。',
       },
+      cs: {
+        title: '批量卡激活',
+        clientHelp: '卡片所属的客户',
+        reasonHelp: '记入每张卡的状态历史和操作记录',
+        reasonPlaceholder: '例如：客户来电要求激活，工单号 …',
+        notice: '待激活或测试期的卡变为正使用；已注销、已在使用等不能激活的卡逐张拒绝并写明原因。',
+      },
     },
   },
   {
@@ -69,6 +76,14 @@ export const supportTaskMessages = defineMessages(
         reasonHelp: "The reason goes to each card's operations and the operation log.",
         notice:
           "Lifts the cards' speed limit for the rest of the month and sends their carrier a resume (see Remote resume query); a card that is not speed-limited is refused.",
+      },
+      cs: {
+        title: 'Batch card activation',
+        clientHelp: 'The client the cards belong to',
+        reasonHelp: "Goes to each card's status history and operations",
+        reasonPlaceholder: 'E.g. the customer called to have them activated, ticket no. …',
+        notice:
+          'Cards awaiting activation or in testing go into use; a card the lifecycle does not allow (cancelled, already in use, …) is refused with its reason.',
       },
     },
   },

@@ -79,11 +79,14 @@ export const ROW_CHECKS = labelled({
 export type RowCheck = keyof typeof ROW_CHECKS;
 export const ROW_CHECK_KEYS = Object.keys(ROW_CHECKS) as [RowCheck, ...RowCheck[]];
 
-export const batchCheckSchema = z.object({
-  /** The checked batch: what /batch/start/ queues. */
+/**
+ * What a check of card numbers answers, for a customer's batch and a support task alike: the
+ * checked task waiting to be started, where its rows came from, the counts, the refused rows.
+ */
+export const rowCheckSchema = z.object({
+  /** The checked task: what its start endpoint queues. */
   task_id: z.number().int(),
-  kind: z.enum(IMPORT_KIND_KEYS),
-  /** The imported file's name, or '' for pasted numbers. */
+  /** The imported file's name, or the words for pasted numbers (or a retry). */
   source: z.string(),
   /** Rows read, rows that pass, and the refused ones by reason. */
   total: z.number().int(),
@@ -100,6 +103,11 @@ export const batchCheckSchema = z.object({
       reason: z.string(),
     }),
   ),
+});
+export type RowCheckAnswer = z.infer<typeof rowCheckSchema>;
+
+export const batchCheckSchema = rowCheckSchema.extend({
+  kind: z.enum(IMPORT_KIND_KEYS),
   /**
    * What stopping costs: the carriers' monthly 停机保号 fee for the valid cards, worded in the
    * caller's language ('中国移动 12 张 × ¥5.00/月'), and its monthly total in yuan; null for other kinds.

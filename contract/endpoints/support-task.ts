@@ -7,7 +7,7 @@ import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
-import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, ROW_CHECK_KEYS } from './batch.ts';
+import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, rowCheckSchema } from './batch.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 import { SUPPORT_REASON_MAX } from './support-card.ts';
@@ -24,6 +24,7 @@ import { SUPPORT_REASON_MAX } from './support-card.ts';
 export const SUPPORT_TASK_KINDS = labelled({
   O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
   O_LCR: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
+  O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -35,6 +36,7 @@ export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
 export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
   O_LCR: { code: 'router_spt_limit_control_resume', template: 'card_numbers' },
+  O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -55,7 +57,10 @@ const supportTaskBody = z
       .max(BATCH_PASTE_MAX, { message: 'support_task_too_many' })
       .optional(),
     file_url: z.string().trim().max(300).optional(),
-    /** Why (O_LCR, required there): each card's operations and the operation log's note keep it. */
+    /**
+     * Why (O_CS and O_LCR, required there): each card's status history or operations and the
+     * operation log's note keep it.
+     */
     reason: z.string().trim().max(SUPPORT_REASON_MAX, { message: 'support_reason_too_long' }).optional(),
   })
   .refine((b) => (b.source === 'file' ? Boolean(b.file_url) : (b.numbers?.length ?? 0) > 0), {
@@ -65,31 +70,16 @@ const supportTaskBody = z
   .refine((b) => b.kind !== 'O_BHCS' || b.to_client_id !== undefined, {
     message: 'transfer_sub_client_required',
     path: ['to_client_id'],
+  })
+  .refine((b) => b.kind !== 'O_CS' || (b.reason ?? '') !== '', {
+    message: 'support_reason_required',
+    path: ['reason'],
   });
 
-/** A support task's check: the counts, the refused rows by reason, the task waiting to be run. */
-export const supportTaskCheckSchema = z.object({
-  task_id: z.number().int(),
+/** A support task's check: the row check's answer (as a batch's), its kind and client. */
+export const supportTaskCheckSchema = rowCheckSchema.extend({
   kind: z.enum(SUPPORT_TASK_KIND_KEYS),
   client_name: z.string(),
-  /** The file's name, or 粘贴号码 / Pasted numbers. */
-  source: z.string(),
-  total: z.number().int(),
-  valid: z.number().int(),
-  refused: z.object(
-    Object.fromEntries(ROW_CHECK_KEYS.map((k) => [k, z.number().int()])) as Record<
-      (typeof ROW_CHECK_KEYS)[number],
-      z.ZodNumber
-    >,
-  ),
-  bad_rows: z.array(
-    z.object({
-      row_no: z.number().int(),
-      number: z.string(),
-      check: z.enum(ROW_CHECK_KEYS),
-      reason: z.string(),
-    }),
-  ),
 });
 export type SupportTaskCheck = z.infer<typeof supportTaskCheckSchema>;
 
@@ -268,6 +258,26 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'perm.router_spt_limit_control_resume',
       notice: 'supportTask.lcr.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+  O_CS: defineForm({
+    create: checkSupportTask,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.cs.clientHelp' },
+      reason: {
+        kind: 'textarea',
+        rows: 2,
+        label: 'common.reason',
+        placeholder: 'supportTask.cs.reasonPlaceholder',
+        help: 'supportTask.cs.reasonHelp',
+      },
+      ...sourceFields,
+    },
+    texts: {
+      create: 'supportTask.cs.title',
+      notice: 'supportTask.cs.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
     },

@@ -30,6 +30,7 @@ export const TASK_KINDS = labelled({
   sub_client_import: { label: 'taskLog.taskKinds.sub_client_import', tone: 'info' },
   operation_log_export: { label: 'perm.router_spt_operation_log', tone: 'info' },
   speed_limit_lift: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
+  support_activate: { label: 'supportTask.cs.title', tone: 'warning' },
 });
 export type TaskKindKey = keyof typeof TASK_KINDS;
 export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];

@@ -20,6 +20,7 @@ import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedStaff } from './staff.ts';
+import { seedSupportActivations } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
@@ -396,6 +397,11 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedCardAssignments(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    // Issue 47: support's batch activation (O_CS) in each fixture main client's history.
+    seedSupportActivations(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

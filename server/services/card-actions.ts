@@ -104,6 +104,9 @@ const insertEvent = perConnection<[number, number, CardStatus, CardStatus, Statu
 const insertOperation = perConnection<[number, number | null, string, string, string, number]>(
   'insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)',
 );
+const insertNote = perConnection<[number, string]>(
+  'insert into card_status_notes (event_id, note) values (?, ?)',
+);
 const setStatus = perConnection<[CardStatus, number]>('update cards set status = ? where id = ?');
 const lastStopReason = perConnection<[number], { reason: StatusReason }>(
   `select reason from card_status_events where card_id = ? and to_status = 'suspended'
@@ -151,10 +154,19 @@ function recordChange(
   deps: AppDeps,
   auth: Actor,
   card: ActionCard,
-  change: { to: CardStatus; reason: StatusReason; action: string; detail?: object },
+  change: { to: CardStatus; reason: StatusReason; action: string; detail?: object; note?: string },
 ) {
   const now = deps.clock.now();
-  insertEvent(deps.sqlite).run(card.id, now, card.status, change.to, change.reason, auth.username);
+  const event = insertEvent(deps.sqlite).run(
+    card.id,
+    now,
+    card.status,
+    change.to,
+    change.reason,
+    auth.username,
+  );
+  // A reason given by hand (support's) goes beside the change in the card's status history.
+  if (change.note) insertNote(deps.sqlite).run(Number(event.lastInsertRowid), change.note);
   insertOperation(deps.sqlite).run(
     card.id,
     auth.userId,
@@ -182,21 +194,39 @@ const activate = perConnection<[number, number, number]>(
   "update cards set status = 'active', activated_at = ?, expires_at = ? where id = ?",
 );
 
+/**
+ * Why the card may not be activated now, or null: only a card awaiting activation or in testing
+ * goes into use (a cancelled card, one in use or stopped is refused). The one rule of the card
+ * list's activation and of support's batch activation (O_CS).
+ */
+export function activationRefusal(card: ActionCard): Message | null {
+  if (card.status === 'pending' || card.status === 'testing') return null;
+  return message('activate_not_pending', { status: CARD_STATUSES[card.status] });
+}
+
+/**
+ * Puts one card the rule allows into use now, expiring after its plan's months, recording who did
+ * it (and, from support, why: `reason` goes to the status history and the operation's detail).
+ */
+export function applyActivation(deps: AppDeps, actor: Actor, card: ActionCard, reason?: string) {
+  const now = deps.clock.now();
+  const expiresAt = addMonths(now, card.months);
+  activate(deps.sqlite).run(now, expiresAt, card.id);
+  recordChange(deps, actor, card, {
+    to: 'active',
+    reason: 'activated',
+    action: 'activate',
+    detail: reason ? { expires_at: formatDate(expiresAt), reason } : { expires_at: formatDate(expiresAt) },
+    note: reason,
+  });
+}
+
 /** Pending or testing cards go into use now, expiring after their plan's months. */
 export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[]) {
-  const now = deps.clock.now();
   return eachCard(deps, auth, ids, (card) => {
-    if (card.status !== 'pending' && card.status !== 'testing') {
-      return message('activate_not_pending', { status: CARD_STATUSES[card.status] });
-    }
-    const expiresAt = addMonths(now, card.months);
-    activate(deps.sqlite).run(now, expiresAt, card.id);
-    recordChange(deps, auth, card, {
-      to: 'active',
-      reason: 'activated',
-      action: 'activate',
-      detail: { expires_at: formatDate(expiresAt) },
-    });
+    const refusal = activationRefusal(card);
+    if (refusal) return refusal;
+    applyActivation(deps, auth, card);
     return null;
   });
 }

@@ -37,7 +37,13 @@ import {
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { rowResultsFile } from '../tasks/row-results.ts';
-import { type ActionCard, actionCardByNumber } from './card-actions.ts';
+import {
+  type ActionCard,
+  actionCardById,
+  actionCardByNumber,
+  activationRefusal,
+  applyActivation,
+} from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
 import { isSpeedLimited, liftSpeedLimit } from './speed-limit.ts';
 import { uploadOwner } from './uploads.ts';
@@ -68,7 +74,7 @@ const clientById = perConnection<[number], ClientRef>(
 /** What the form chose for every row, kept in the task's params (a retry reads it again). */
 interface Choice {
   to_client_id?: number;
-  /** O_LCR: why the speed limit is lifted. */
+  /** O_LCR and O_CS: why (the speed limit is lifted, the cards are activated). */
   reason?: string;
 }
 
@@ -124,10 +130,6 @@ const handOutCards: SupportKind = {
   },
 };
 
-/** Whether a card is the client's: a main client's tree, or what a sub-client holds. */
-const ofClient = (client: ClientRef, card: Card) =>
-  client.parent_id === null ? card.main_client_id === client.id : card.client_id === client.id;
-
 /** The step of O_LCR: lifts each row's card with the task's reason (refused when not limited now). */
 const liftTask = defineRowTask({
   kind: 'speed_limit_lift',
@@ -150,6 +152,42 @@ const liftTask = defineRowTask({
   },
 });
 
+/** A card of the client: a main client's own (held by it or its sub-clients), or one a sub-client holds. */
+const clientHolds = (client: ClientRef, card: { client_id: number; main_client_id: number }) =>
+  client.parent_id === null ? card.main_client_id === client.id : card.client_id === client.id;
+
+/** Why support may not activate the card for the client now (not the client's, or the lifecycle), or null. */
+function activationVerdict(client: ClientRef, card: Card): { check: RowCheck; reason: Message } | null {
+  if (!clientHolds(client, card)) {
+    return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
+  }
+  const refusal = activationRefusal(card);
+  return refusal ? { check: 'wrong_status', reason: refusal } : null;
+}
+
+/**
+ * O_CS's engine kind: each row's card into use, by the customer's own rule (`activationRefusal`),
+ * asked again when the step runs; the support user who started it is the operator, with the reason.
+ */
+const activateTask = defineRowTask({
+  kind: 'support_activate',
+  rowsPerStep: 100,
+  stepMs: 1000,
+  handle(deps, record, rows) {
+    const params = JSON.parse(record.params ?? '{}') as SupportParams;
+    const actor = { userId: record.user_id ?? 0, username: params.username };
+    const client = clientById(deps.sqlite).get(params.support.client_id);
+    return rows.map((row) => {
+      const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+      if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
+      const verdict = activationVerdict(client, card);
+      if (verdict) return { ok: false, message: verdict.reason };
+      applyActivation(deps, actor, card, params.support.choice.reason);
+      return { ok: true };
+    });
+  },
+});
+
 /** O_LCR: lifts the speed limit (限速恢复) of a client's cards, with a reason; a card not limited is refused. */
 const liftSpeedLimits: SupportKind = {
   kind: 'O_LCR',
@@ -160,7 +198,7 @@ const liftSpeedLimits: SupportKind = {
     return { reason };
   },
   row(deps, client, card) {
-    if (!ofClient(client, card)) {
+    if (!clientHolds(client, card)) {
       return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
     }
     if (!isSpeedLimited(deps.sqlite, card.id)) {
@@ -170,9 +208,21 @@ const liftSpeedLimits: SupportKind = {
   },
 };
 
+/** O_CS: a client's cards awaiting activation (or in testing) into use, with support's reason. */
+const activateCards: SupportKind = {
+  kind: 'O_CS',
+  task: activateTask,
+  // The body's schema requires the reason (a retry reads the one its task kept).
+  choose: (_, __, body) => ({ reason: body.reason?.trim() ?? '' }),
+  row(_, client, card) {
+    return activationVerdict(client, card) ?? { input: { card_id: card.id } };
+  },
+};
+
 const KINDS: Record<SupportTaskKind, SupportKind> = {
   O_BHCS: handOutCards,
   O_LCR: liftSpeedLimits,
+  O_CS: activateCards,
 };
 
 /** Where a task's rows came from. */
@@ -291,6 +341,7 @@ export async function checkSupportTask(
     kind: SupportTaskKind;
     client_id: number;
     to_client_id?: number;
+    reason?: string;
     source: 'list' | 'file';
     numbers?: string[];
     file_url?: string;

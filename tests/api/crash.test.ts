@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '#contract';
+import { emulatorProcess } from './emulator-process.ts';
 
 /**
  * A crash: the emulator on a database file, writes streamed at it from four callers at once,
@@ -13,72 +10,14 @@ import { API_BASE } from '#contract';
  * the file must pass integrity_check.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'crash-test-'));
-const dbFile = join(dir, 'emulator.db');
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | null = null;
+const emulator = emulatorProcess({ seedCards: 1000, prefix: 'crash-test-' });
+const { dbFile, base, clock, post, start, kill } = emulator;
 
-afterAll(() => {
-  // The whole process group (npx, tsx and node): a test that failed half-way leaves no emulator behind.
-  if (server?.pid && server.exitCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGKILL');
-    } catch {
-      // gone already
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Starts the emulator on the file and resolves once it listens. */
-function start(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DB_FILE: dbFile, SEED_CARDS: '1000', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('Emulator ready')) resolve(child);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('exit', (code) =>
-      reject(new Error(`the emulator exited (${code}) before it was ready:\n${output}`)),
-    );
-  });
-}
-
-/** SIGKILL to the whole process group (npx, tsx and node), and wait until it is gone. */
-function kill(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGKILL');
-  });
-}
-
-const clock = (body: object) =>
-  fetch(`${base}/__emulator/clock`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const post = async (path: string, body: object, token?: string) => {
-  const res = await fetch(base + API_BASE + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { code: number; data: { token?: string; id?: number; name?: string } };
-};
+afterAll(() => emulator.cleanup());
 
 describe('a crash mid-stream', () => {
   it('keeps every acknowledged write and an intact database after SIGKILL', async () => {
-    server = await start();
+    await start();
     const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
     const token = data.token!;
     const acknowledged: string[] = [];
@@ -96,12 +35,11 @@ describe('a crash mid-stream', () => {
     };
     const lanes = [0, 1, 2, 3].map(writer);
     while (acknowledged.length < 200) await new Promise((r) => setTimeout(r, 20));
-    await kill(server);
+    await kill();
     stop = true;
     await Promise.all(lanes);
-    server = null;
 
-    server = await start();
+    await start();
     const db = new Database(dbFile, { readonly: true });
     expect(db.pragma('integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     const stored = new Set(
@@ -114,12 +52,11 @@ describe('a crash mid-stream', () => {
     const lost = acknowledged.filter((name) => !stored.has(name));
     console.log(`crash test: ${acknowledged.length} writes acknowledged before SIGKILL, ${lost.length} lost`);
     expect(lost).toEqual([]);
-    await kill(server);
-    server = null;
+    await kill();
   }, 120_000);
 
   it('finishes an export killed half-way: after the restart its file holds every card, once', async () => {
-    server = await start();
+    await start();
     const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
     const token = data.token!;
     expect((await clock({ frozen: true })).ok).toBe(true);
@@ -138,9 +75,9 @@ describe('a crash mid-stream', () => {
       steps_done: 1,
     });
     half.close();
-    await kill(server);
+    await kill();
 
-    server = await start();
+    await start();
     // The restarted emulator's clock runs again from where the world's was: the export goes on.
     expect((await clock({ frozen: true, advance_ms: 60_000 })).ok).toBe(true);
     const db = new Database(dbFile, { readonly: true });
@@ -158,12 +95,11 @@ describe('a crash mid-stream', () => {
     sheet.eachRow((row, n) => n > 1 && iccids.add(row.getCell(1).value));
     expect(sheet.actualRowCount).toBe(total + 1);
     expect(iccids.size).toBe(total);
-    await kill(server);
-    server = null;
+    await kill();
   }, 120_000);
 
   it('applies no row of a batch twice when killed while its steps run, and finishes it after the restart', async () => {
-    server = await start();
+    await start();
     const { data } = await post('/login/', { username: 'demo', password: 'Demo1234' });
     const token = data.token!;
     const auth = { authorization: `JWT ${token}` };
@@ -209,7 +145,7 @@ describe('a crash mid-stream', () => {
     expect((await clock({ advance_ms: 1000 })).ok).toBe(true);
     void clock({ advance_ms: 2000 }).catch(() => undefined);
     await new Promise((r) => setTimeout(r, 5));
-    await kill(server);
+    await kill();
 
     // Whatever the kill cut: each row marked ok was applied once, every other row not at all.
     const cut = new Database(dbFile, { readonly: true });
@@ -228,7 +164,7 @@ describe('a crash mid-stream', () => {
     expect(okAtCut.size).toBeGreaterThanOrEqual(100);
     console.log(`crash test: batch killed with ${okAtCut.size} of ${cards.length} rows applied`);
 
-    server = await start();
+    await start();
     expect((await clock({ frozen: true, advance_ms: 10_000 })).ok).toBe(true);
     const after = new Database(dbFile, { readonly: true });
     expect(
@@ -248,7 +184,6 @@ describe('a crash mid-stream', () => {
         .get(JSON.stringify(cards.map((c) => c.id))),
     ).toBe(250);
     after.close();
-    await kill(server);
-    server = null;
+    await kill();
   }, 120_000);
 });

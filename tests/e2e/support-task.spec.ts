@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { SUPPORT_TASK_KIND_INFO } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, SUPPORT, tableSettled } from './helpers.ts';
 
@@ -141,14 +142,11 @@ test('in English: the task centre from the menu; a support user lacking the code
     /\/ep\/api\/batch\/template\/\?template=card_numbers&lang=en$/,
   );
 
-  expect(
-    (
-      await request.put('/__emulator/users/support/perms', {
-        // Every kind's code: holding any one, the user may create that kind.
-        data: { revoke: ['router_spt_batchtask_subclient_handout_cards', 'router_spt_limit_control_resume'] },
-      })
-    ).ok(),
-  ).toBe(true);
+  // Without any kind's code: no kind's entry, and no new task.
+  const kindCodes = Object.values(SUPPORT_TASK_KIND_INFO).map((info) => info.code);
+  expect((await request.put('/__emulator/users/support/perms', { data: { revoke: kindCodes } })).ok()).toBe(
+    true,
+  );
   await page.goto('/#/batch_task/list');
   await page.reload();
   await tableSettled(page, 'Batch tasks');

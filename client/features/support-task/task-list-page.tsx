@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cancelSupportTask,
+  labelOf,
   retrySupportTask,
   SUPPORT_TASK_KIND_INFO,
   SUPPORT_TASK_KIND_KEYS,
+  SUPPORT_TASK_KINDS,
   type SupportTaskCheck,
   type SupportTaskKind,
   type SupportTaskRow,
@@ -66,7 +68,7 @@ export function SupportTaskListPage({ kind }: { kind?: SupportTaskKind }) {
   return (
     <ListScreen
       list={supportTaskList}
-      caption={t(kind ? `perm.${SUPPORT_TASK_KIND_INFO[kind].code}` : 'perm.router_spt_batch_task')}
+      caption={t(kind ? labelOf(SUPPORT_TASK_KINDS[kind]) : 'perm.router_spt_batch_task')}
       storageKey={kind ? `support-task-${kind}` : 'support-task'}
       fixedQuery={kind ? { kind } : undefined}
       summary={() => (

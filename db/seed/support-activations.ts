@@ -1,0 +1,92 @@
+import { CARD_STATUSES } from '#contract';
+import type { Connection } from '../connection.ts';
+import { insertFinishedTask } from './tasks.ts';
+
+const DAY = 86_400_000;
+/** The seeded reason of support's batch activation (kept in Chinese, as a support user types it). */
+const REASON = '客户来电要求批量激活（工单回访确认）';
+
+/**
+ * Issue 47: support's batch activation (O_CS) in the history of each fixture main client: the
+ * client's card the carrier activated last (within the past 60 days), and up to two more activated
+ * in the two hours before it, were, in the seed's story, put into use by support for the client. Their 'activated' status event names
+ * the support user, with the reason beside it; each card has the support user's operation; one
+ * more row, a cancelled card of the client's, was refused by the lifecycle. The task is listed in
+ * /batch_task/list and /batch_task/O_CS. Runs after the cards' status history, when a support
+ * login exists. Nothing about the cards' states changes: they were in use already.
+ */
+export function seedSupportActivations(
+  { sqlite }: Connection,
+  options: { now: number; fixtureMainIds: number[] },
+): void {
+  const { now } = options;
+  const support = sqlite
+    .prepare<[], { id: number; username: string }>(
+      "select id, username from users where login_type = 'support' order by id limit 1",
+    )
+    .get();
+  if (!support) return;
+  const activated = sqlite.prepare<[number, number], { id: number; iccid: string; activated_at: number }>(
+    `select id, iccid, activated_at from cards
+     where main_client_id = ? and status = 'active' and activated_at > ? order by activated_at desc, id limit 10`,
+  );
+  const cancelled = sqlite.prepare<[number], { id: number; iccid: string }>(
+    "select id, iccid from cards where main_client_id = ? and status = 'cancelled' order by id limit 1",
+  );
+  const eventOf = sqlite.prepare<[number], { id: number }>(
+    "select id from card_status_events where card_id = ? and reason = 'activated' order by at desc, id desc limit 1",
+  );
+  const byUser = sqlite.prepare('update card_status_events set operator = ? where id = ?');
+  const note = sqlite.prepare('insert into card_status_notes (event_id, note) values (?, ?)');
+  const operation = sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at)
+     values (?, ?, ?, 'activate', ?, ?)`,
+  );
+  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
+  for (const mainId of options.fixtureMainIds) {
+    const latest = activated.all(mainId, now - 60 * DAY);
+    if (latest.length === 0) continue;
+    const cards = latest.filter((c) => c.activated_at >= latest[0]!.activated_at - 2 * 3_600_000).slice(0, 3);
+    // The task was started just before the first of them was activated.
+    const at = Math.min(...cards.map((c) => c.activated_at)) - 1000;
+    const refused = cancelled.get(mainId);
+    const choice = { reason: REASON };
+    const source = { pasted: true };
+    const taskId = insertFinishedTask(sqlite, {
+      clientId: mainId,
+      kind: 'support_activate',
+      userId: support.id,
+      params: {
+        username: support.username,
+        support: { kind: 'O_CS', client_id: mainId, source, choice },
+      },
+      createdAt: at,
+      rows: [
+        ...cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
+        ...(refused
+          ? [
+              {
+                number: refused.iccid,
+                input: { card_id: refused.id },
+                message: { key: 'activate_not_pending', params: { status: CARD_STATUSES.cancelled } },
+              },
+            ]
+          : []),
+      ],
+    });
+    listed.run(taskId, 'O_CS', JSON.stringify({ source, choice }));
+    for (const card of cards) {
+      const event = eventOf.get(card.id);
+      if (!event) continue;
+      byUser.run(support.username, event.id);
+      note.run(event.id, REASON);
+      operation.run(
+        card.id,
+        support.id,
+        support.username,
+        JSON.stringify({ reason: REASON }),
+        card.activated_at,
+      );
+    }
+  }
+}
