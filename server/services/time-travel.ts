@@ -102,10 +102,12 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
+  // Cards moved between devices (the world's script): a move that breaks a binding stops the card
+  // (机卡分离). Each move first settles the work orders due before it, so a binding answered before
+  // the move judges it.
+  settleImeiChanges(world.sqlite, to);
   // Work orders: the automatic review, the forward to the carrier and its answer within the SLA.
   settleWorkOrders(world, to);
-  // Cards moved between devices (the world's script): a move that breaks a binding stops the card (机卡分离).
-  settleImeiChanges(world.sqlite, to);
   // The carriers' answers to the resumes the platform sent (/remote_reroot, issue 46).
   settleCarrierResumes(world.sqlite, to);
   world.cardsVersion++;

@@ -316,6 +316,8 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean
     if (handled) ok++;
     else failed++;
   }
+  // A 首话单 binding holds the device its card is in when the carrier binds it.
+  if (order.type === 'tac_bind') bindFirstDevices(sqlite).run(id, id);
   const status: WorkOrderStatus = failed === 0 ? 'done' : ok === 0 ? 'failed' : 'partial';
   const answer =
     status === 'done'
@@ -326,6 +328,11 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean
   return finish(sqlite).run(status, JSON.stringify(answer), at, id).changes === 1;
 }
 
+const bindFirstDevices = perConnection<[number, number]>(
+  `update card_bindings set bound_imei = (select c.imei from cards c where c.id = card_bindings.card_id)
+   where add_order_id = ? and mode = 'first_cdr' and bound_imei is null
+     and card_id in (select card_id from work_order_cards where order_id = ? and status = 'success')`,
+);
 const addedHost = perConnection<[number], { kind: 'ip' | 'domain'; address: string }>(
   'select kind, address from net_group_hosts where add_order_id = ?',
 );
