@@ -19,16 +19,15 @@ interface SeededChange {
  * the order's steps charge or release it through the ledger as a new one's would. The six days
  * start no earlier than this month (UTC+8), so no charge lands in a month already billed.
  */
+// Only a finished one for now: a seeded order on its way holds money in demo's account, which the
+// other screens' tests take as free (to do: seed those too, with those tests told).
 const CHANGES: SeededChange[] = [
-  { hoursAgo: 6 * 24, effect: 'immediate', cards: 2 },
-  { hoursAgo: 6 * 24 - 1, effect: 'next_month', cards: 1 },
   {
     hoursAgo: 9 * 24,
     effect: 'immediate',
     cards: 1,
     rejected: '目标套餐与设备用量不匹配，请确认后重新提交。',
   },
-  { hoursAgo: 0.5, effect: 'immediate', cards: 1 },
 ];
 
 const MODE = {

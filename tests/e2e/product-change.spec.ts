@@ -141,7 +141,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
       await tableSettled(page, caption);
       await expect(
         dataRows(page, caption)
-          .filter({ hasText: lang === 'en' ? 'Difference charged' : '已扣差价' })
+          .filter({ hasText: lang === 'en' ? 'Released' : '已解冻' })
           .first(),
       ).toBeVisible();
       await shoot(page, info, `${size.name}-${lang}-list`);
