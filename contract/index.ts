@@ -20,6 +20,8 @@ import * as locate from './endpoints/locate.ts';
 import * as netGroup from './endpoints/net-group.ts';
 import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
+// Issue 42: plan change.
+import * as productChange from './endpoints/product-change.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 import * as sapChart from './endpoints/sap-chart.ts';
@@ -72,6 +74,8 @@ export * from './endpoints/locate.ts';
 export * from './endpoints/net-group.ts';
 export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
+// Issue 42: plan change.
+export * from './endpoints/product-change.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/sap-chart.ts';
@@ -360,6 +364,10 @@ export const endpoints = {
   addTacBinding: tacBinding.addTacBinding,
   unbindTac: tacBinding.unbindTac,
   tacEventList: tacBinding.tacEventList,
+  // Issue 42: plan change.
+  planChangeList: productChange.planChangeList,
+  planChangeOptions: productChange.planChangeOptions,
+  addPlanChange: productChange.addPlanChange,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -83,6 +83,7 @@ export const PERMISSIONS = {
   router_net_group_host: perm('client', 'route'),
   router_net_group_card: perm('client', 'route'),
   router_work_tac: perm('client', 'route'),
+  router_product_change: perm('client', 'route'),
   func_work_order_submit: perm('client', 'func'),
   // Security awareness (安全感知, issue 44): flexible directed access at the platform's gateway.
   router_sap_flex_direct_group: perm('client', 'route'),

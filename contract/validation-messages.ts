@@ -150,6 +150,8 @@ export const VALIDATION_MESSAGES = {
   net_card_too_many: 'validation.net_card_too_many',
   tac_digits: 'validation.tac_digits',
   tac_too_many: 'validation.tac_too_many',
+  product_change_plan_required: 'validation.product_change_plan_required',
+  product_change_too_many: 'validation.product_change_too_many',
   // Security awareness, flexible directed access (issue 44).
   sap_group_required: 'validation.sap_group_required',
   sap_group_name_required: 'validation.sap_group_name_required',

@@ -1974,3 +1974,46 @@ export const speedLimitLifts = sqliteTable('speed_limit_lifts', {
     .references(() => cards.id, { onDelete: 'cascade' }),
   liftedAt: integer('lifted_at').notNull(),
 });
+
+// Issue 42: plan change (/product_change).
+
+/**
+ * A card's plan change, one row per card of a 套餐变更 work order: the old and new plan, when it
+ * takes effect, and the price difference the payer's account holds for it. `status`: 'held' while
+ * the order is on its way (the difference frozen), 'waiting' charged and due next month at
+ * `effect_at`, 'done' in effect (the card's plan changed at `effect_at`), 'released' when the
+ * order was rejected or cancelled or the carrier failed the card (the difference released).
+ */
+export const planChanges = sqliteTable(
+  'plan_changes',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => workOrders.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** Whose account holds and pays the difference (the main client that asked). */
+    payerId: integer('payer_id')
+      .notNull()
+      .references(() => clients.id),
+    fromPlanId: integer('from_plan_id')
+      .notNull()
+      .references(() => plans.id),
+    toPlanId: integer('to_plan_id')
+      .notNull()
+      .references(() => plans.id),
+    effectMode: text('effect_mode', { enum: ['immediate', 'next_month'] }).notNull(),
+    diffCents: integer('diff_cents').notNull(),
+    status: text('status', { enum: ['held', 'waiting', 'done', 'released'] }).notNull(),
+    effectAt: integer('effect_at'),
+    createdBy: text('created_by').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [
+    index('plan_changes_payer').on(t.payerId, t.createdAt),
+    index('plan_changes_order').on(t.orderId),
+    index('plan_changes_card').on(t.cardId, t.status),
+  ],
+);

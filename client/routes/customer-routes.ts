@@ -341,6 +341,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_work_tac',
         component: lazy(() => import('@/features/tac-binding/tac-binding-page')),
       },
+      {
+        path: '/product_change',
+        perm: 'router_product_change',
+        component: lazy(() => import('@/features/product-change/product-change-page')),
+      },
     ],
   },
   {

@@ -23,6 +23,8 @@ import { netGroupMessages } from './net-group.ts';
 import { noticesMessages } from './notices.ts';
 import { ocCardMessages } from './oc-card.ts';
 import { permMessages } from './perm.ts';
+// Issue 42: plan change.
+import { productChangeMessages } from './product-change.ts';
 import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
@@ -88,6 +90,8 @@ export const FILES = {
   sms: smsMessages,
   support: supportMessages,
   'tac-binding': tacBindingMessages,
+  // Issue 42: plan change.
+  'product-change': productChangeMessages,
   // Issue 47: the support task centre.
   'support-task': supportTaskMessages,
   'task-log': taskLogMessages,

@@ -145,6 +145,8 @@ export const validationMessages = defineMessages(
       net_card_too_many: '每次最多加入 1000 张卡',
       tac_digits: 'TAC号段须为 8 到 14 位数字',
       tac_too_many: '每次最多绑定 1000 张卡',
+      product_change_plan_required: '请选择目标套餐',
+      product_change_too_many: '每次最多变更 1000 张卡的套餐',
       // Issue 47: the support task centre.
       support_task_client_required: '请选择客户',
       support_task_too_many: '粘贴的卡号不能超过 100 个，更多请导入文件',
@@ -301,6 +303,8 @@ export const validationMessages = defineMessages(
       net_card_too_many: 'At most 1,000 cards at a time',
       tac_digits: 'The TAC segment must be 8 to 14 digits',
       tac_too_many: 'At most 1,000 cards to bind at a time',
+      product_change_plan_required: 'Choose the target plan',
+      product_change_too_many: 'At most 1,000 cards to change at a time',
       // Issue 47: the support task centre.
       support_task_client_required: 'Choose the client',
       support_task_too_many: 'Paste at most 100 card numbers; import a file for more',

@@ -16,6 +16,8 @@ import { seedLedger } from './ledger.ts';
 import { seedNotices } from './notices.ts';
 import { seedOcCards } from './oc-cards.ts';
 import { seedOperationLogs } from './operation-logs.ts';
+// Issue 42: plan changes.
+import { seedPlanChanges } from './plan-changes.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
@@ -437,6 +439,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
+    // Issue 42: plan changes, their differences frozen in the balances the ledger seeded.
+    seedPlanChanges(conn, { now, clientIds });
   })();
   phase('commit');
 }

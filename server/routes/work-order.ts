@@ -2,6 +2,7 @@ import {
   addNetCards,
   addNetGroup,
   addNetHost,
+  addPlanChange,
   addTacBinding,
   addWorkOrder,
   cancelWorkOrder,
@@ -13,6 +14,8 @@ import {
   netGroupList,
   netGroupOptions,
   netHostList,
+  planChangeList,
+  planChangeOptions,
   tacBindingList,
   tacEventList,
   unbindTac,
@@ -22,6 +25,7 @@ import {
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as net from '../services/net-groups.ts';
+import * as planChanges from '../services/plan-changes.ts';
 import * as tac from '../services/tac-bindings.ts';
 import * as orders from '../services/work-orders.ts';
 
@@ -64,4 +68,10 @@ export const workOrderRoutes = [
   defineRoute(tacEventList, (ctx) =>
     listAnswer(tacEventList, ctx, tac.listTacEvents(ctx.deps, ctx.auth, ctx.query)),
   ),
+  // Issue 42: plan change.
+  defineRoute(planChangeList, (ctx) =>
+    listAnswer(planChangeList, ctx, planChanges.listPlanChanges(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
+  ),
+  defineRoute(planChangeOptions, ({ deps, lang }) => planChanges.planChangeOptions(deps, lang)),
+  defineRoute(addPlanChange, ({ deps, auth, body }) => planChanges.addPlanChange(deps, auth, body)),
 ];

@@ -19,7 +19,15 @@ import { type Message, message, nameIn, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
-import { cardByNumber } from './card-by-number.ts';
+import {
+  callerListedCards,
+  listedNumbers,
+  MEMBER_ORDER_COLUMNS,
+  memberAnswer,
+  memberOrderJoins,
+  memberStateSql,
+  OPEN_ORDER,
+} from './order-members.ts';
 import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 /**
@@ -31,12 +39,11 @@ import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 type Sqlite = AppDeps['sqlite'];
 
-const OPEN = `('pending', 'processing', 'carrier')`;
 /** An address's state from its add order `a` and its latest delete order `d`; 'removed' is hidden. */
 const HOST_STATUS = `case
-  when d.status in ${OPEN} then 'deleting'
+  when d.status in ${OPEN_ORDER} then 'deleting'
   when d.status = 'done' then 'removed'
-  when a.status in ${OPEN} then 'adding'
+  when a.status in ${OPEN_ORDER} then 'adding'
   when a.status = 'done' then 'added'
   else 'add_failed' end`;
 const HOST_FROM = `net_group_hosts h join net_groups g on g.id = h.group_id
@@ -56,19 +63,16 @@ interface GroupRecord {
   created_at: number;
 }
 
-const CARD_STATUS = `case
-  when d.status in ${OPEN} then 'deleting'
-  when dc.status = 'success' then 'removed'
-  when a.status in ${OPEN} then 'adding'
-  when ac.status = 'success' then 'added'
-  else 'add_failed' end`;
+const CARD_STATUS = memberStateSql({
+  adding: 'adding',
+  added: 'added',
+  removing: 'deleting',
+  failed: 'add_failed',
+});
 /** A group's cards with the orders that add and remove them and each card's result in them. */
 const CARD_FROM = `net_group_cards m join net_groups g on g.id = m.group_id
   join cards c on c.id = m.card_id join plans p on p.id = c.plan_id
-  join work_orders a on a.id = m.add_order_id
-  join work_order_cards ac on ac.order_id = m.add_order_id and ac.card_id = m.card_id
-  left join work_orders d on d.id = m.delete_order_id
-  left join work_order_cards dc on dc.order_id = m.delete_order_id and dc.card_id = m.card_id`;
+  ${memberOrderJoins('m')}`;
 /** The cards that hold their place in a group: in it or on their way in or out. */
 const CARD_COUNTED = `(${CARD_STATUS}) in ('adding', 'added', 'deleting')`;
 
@@ -212,8 +216,8 @@ interface HostRecord {
 
 const HOST_COLUMNS = `h.id, h.group_id, g.name as group_name, g.carrier, h.kind, h.address, h.protocol,
   (${HOST_STATUS}) as status, h.add_order_id, h.delete_order_id,
-  case when d.status in ${OPEN} then d.id else a.id end as order_id,
-  case when d.status in ${OPEN} then d.order_no else a.order_no end as order_no,
+  case when d.status in ${OPEN_ORDER} then d.id else a.id end as order_id,
+  case when d.status in ${OPEN_ORDER} then d.order_no else a.order_no end as order_no,
   a.status as add_status, a.answer as add_answer, h.created_at`;
 
 const hostRow = (h: HostRecord, lang: Lang): NetHostRow => ({
@@ -384,15 +388,7 @@ interface CardRecord {
 
 const CARD_COLUMNS = `m.id, m.card_id, c.iccid, c.msisdn, m.group_id, g.name as group_name, g.main_client_id,
   g.carrier, p.name as plan_name, p.name_en as plan_name_en, (${CARD_STATUS}) as status,
-  case when d.status in ${OPEN} then d.id else a.id end as order_id,
-  case when d.status in ${OPEN} then d.order_no else a.order_no end as order_no,
-  coalesce(ac.answer, a.answer, a.reject_reason) as add_answer, m.created_at`;
-
-function cardAnswer(c: CardRecord, lang: Lang): string {
-  if (c.status !== 'add_failed' || !c.add_answer) return '';
-  // The card's answer and the order's are stored messages; a reviewer's reason is plain text.
-  return c.add_answer.startsWith('{') ? wordIn(lang, JSON.parse(c.add_answer) as Message) : c.add_answer;
-}
+  ${MEMBER_ORDER_COLUMNS}, m.created_at`;
 
 const cardRow = (c: CardRecord, lang: Lang): NetCardRow => ({
   id: c.id,
@@ -406,7 +402,7 @@ const cardRow = (c: CardRecord, lang: Lang): NetCardRow => ({
   status: c.status as NetHostStatus,
   order_id: c.order_id,
   order_no: c.order_no,
-  answer: cardAnswer(c, lang),
+  answer: memberAnswer(c.status === 'add_failed', c.add_answer, lang),
   created_at: formatDateTime(c.created_at)!,
 });
 
@@ -448,40 +444,27 @@ const insertMember = perConnection<[number, number, number, string, number]>(
   `insert into net_group_cards (group_id, card_id, add_order_id, created_by, created_at) values (?, ?, ?, ?, ?)`,
 );
 
-const listed = (numbers: readonly string[]) => numbers.slice(0, 10).join(', ');
-
 /**
  * The listed numbers as the caller's cards that may join `group`, all or none: an unknown,
  * repeated, foreign, other-carrier, non-directed or grouped card refuses the request under `numbers`.
  */
 function listedCards(deps: AppDeps, owner: number, group: GroupRecord, numbers: readonly string[]): number[] {
-  const wanted = numbers.map((n) => n.trim().toUpperCase());
-  const repeated = [...new Set(wanted.filter((n, i) => wanted.indexOf(n) !== i))];
-  if (repeated.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(repeated) });
-  const ids: number[] = [];
-  const missing: string[] = [];
-  for (const number of wanted) {
-    const card = cardByNumber(deps, number);
-    if (card && card.main_client_id === owner) ids.push(card.id);
-    else missing.push(number);
-  }
-  if (missing.length > 0) throw fieldRefused('numbers', 'net_card_unknown', { numbers: listed(missing) });
-  const twice = wanted.filter((_, i) => ids.indexOf(ids[i]!) !== i);
-  if (twice.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(twice) });
+  const ids = callerListedCards(deps, owner, numbers);
   const cards = candidatesOf(deps.sqlite).all(JSON.stringify(ids));
   const other = cards.filter((c) => c.carrier !== group.carrier).map((c) => c.iccid);
   if (other.length > 0) {
     throw fieldRefused('numbers', 'net_card_other_carrier', {
       carrier: CARRIERS[group.carrier],
-      numbers: listed(other),
+      numbers: listedNumbers(other),
     });
   }
   const plain = cards.filter((c) => !c.directed).map((c) => c.iccid);
-  if (plain.length > 0) throw fieldRefused('numbers', 'net_card_not_directed', { numbers: listed(plain) });
+  if (plain.length > 0)
+    throw fieldRefused('numbers', 'net_card_not_directed', { numbers: listedNumbers(plain) });
   const grouped = new Set(inAGroup(deps.sqlite).pluck().all(JSON.stringify(ids)));
   if (grouped.size > 0) {
     const named = cards.filter((c) => grouped.has(c.id)).map((c) => c.iccid);
-    throw fieldRefused('numbers', 'net_card_in_group', { numbers: listed(named) });
+    throw fieldRefused('numbers', 'net_card_in_group', { numbers: listedNumbers(named) });
   }
   return ids;
 }

@@ -11,11 +11,18 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { type Message, message, translate, wordIn, wordsIn } from '../i18n.ts';
+import { message, translate, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
-import { cardByNumber } from './card-by-number.ts';
+import {
+  callerListedCards,
+  listedNumbers,
+  MEMBER_ORDER_COLUMNS,
+  memberAnswer,
+  memberOrderJoins,
+  memberStateSql,
+} from './order-members.ts';
 import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 /**
@@ -34,19 +41,14 @@ import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 type Sqlite = AppDeps['sqlite'];
 
-const OPEN = `('pending', 'processing', 'carrier')`;
 /** A binding's state from its bind order `a` (and the card's result in it) and its unbind order `d`. */
-const BINDING_STATUS = `case
-  when d.status in ${OPEN} then 'unbinding'
-  when dc.status = 'success' then 'removed'
-  when a.status in ${OPEN} then 'binding'
-  when ac.status = 'success' then 'bound'
-  else 'bind_failed' end`;
-const BINDING_FROM = `card_bindings b join cards c on c.id = b.card_id
-  join work_orders a on a.id = b.add_order_id
-  join work_order_cards ac on ac.order_id = b.add_order_id and ac.card_id = b.card_id
-  left join work_orders d on d.id = b.delete_order_id
-  left join work_order_cards dc on dc.order_id = b.delete_order_id and dc.card_id = b.card_id`;
+const BINDING_STATUS = memberStateSql({
+  adding: 'binding',
+  added: 'bound',
+  removing: 'unbinding',
+  failed: 'bind_failed',
+});
+const BINDING_FROM = `card_bindings b join cards c on c.id = b.card_id ${memberOrderJoins('b')}`;
 /** Whether the device `imei` breaks binding `b` (a TAC segment it does not start with, or another first device). */
 const breaks = (imei: string) =>
   `(${imei} is not null and case b.mode when 'tac' then substr(${imei}, 1, length(b.tac)) <> b.tac
@@ -79,10 +81,7 @@ interface BindingRecord {
 }
 
 const COLUMNS = `b.id, b.card_id, b.main_client_id, c.iccid, c.msisdn, c.carrier, b.mode, b.tac, b.bound_imei, c.imei,
-  (${BINDING_STATUS}) as status, (${SEPARATED}) as separated,
-  case when d.status in ${OPEN} then d.id else a.id end as order_id,
-  case when d.status in ${OPEN} then d.order_no else a.order_no end as order_no,
-  coalesce(ac.answer, a.answer, a.reject_reason) as add_answer, b.created_at`;
+  (${BINDING_STATUS}) as status, (${SEPARATED}) as separated, ${MEMBER_ORDER_COLUMNS}, b.created_at`;
 
 const BINDINGS: ListBinding<typeof tacBindingList> = {
   filters: {
@@ -95,12 +94,6 @@ const BINDINGS: ListBinding<typeof tacBindingList> = {
   defaultSort: 'b.created_at',
   key: 'b.id',
 };
-
-function answerOf(b: BindingRecord, lang: Lang): string {
-  if (b.status !== 'bind_failed' || !b.add_answer) return '';
-  // The carrier's answers are stored messages; a reviewer's reason is plain text.
-  return b.add_answer.startsWith('{') ? wordIn(lang, JSON.parse(b.add_answer) as Message) : b.add_answer;
-}
 
 const rowOf = (b: BindingRecord, lang: Lang): TacBindingRow => ({
   id: b.id,
@@ -116,14 +109,14 @@ const rowOf = (b: BindingRecord, lang: Lang): TacBindingRow => ({
   separated: b.separated,
   order_id: b.order_id,
   order_no: b.order_no,
-  answer: answerOf(b, lang),
+  answer: memberAnswer(b.status === 'bind_failed', b.add_answer, lang),
   created_at: formatDateTime(b.created_at)!,
 });
 
-/** Orders, and the world's device changes, that came due by `now`: run before every read and write. */
+/** The world's device changes, and orders, that came due by `now`: run before every read and write. */
 function settle(deps: Pick<AppDeps, 'sqlite'>, now: number): void {
-  settleWorkOrders(deps, now);
   settleImeiChanges(deps.sqlite, now);
+  settleWorkOrders(deps, now);
 }
 
 /** The caller's bindings, newest first, with their state and separation. */
@@ -153,31 +146,17 @@ const insertBinding = perConnection<[number, number, TacMode, string | null, num
    values (?, ?, ?, ?, ?, ?, ?)`,
 );
 
-const listed = (numbers: readonly string[]) => numbers.slice(0, 10).join(', ');
-
 /** The listed numbers as the caller's cards that may be bound, all or none (refused under `numbers`). */
 function bindableCards(deps: AppDeps, owner: number, numbers: readonly string[]): number[] {
-  const wanted = numbers.map((n) => n.trim().toUpperCase());
-  const repeated = [...new Set(wanted.filter((n, i) => wanted.indexOf(n) !== i))];
-  if (repeated.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(repeated) });
-  const ids: number[] = [];
-  const missing: string[] = [];
-  for (const number of wanted) {
-    const card = cardByNumber(deps, number);
-    if (card && card.main_client_id === owner) ids.push(card.id);
-    else missing.push(number);
-  }
-  if (missing.length > 0) throw fieldRefused('numbers', 'net_card_unknown', { numbers: listed(missing) });
-  const twice = wanted.filter((_, i) => ids.indexOf(ids[i]!) !== i);
-  if (twice.length > 0) throw fieldRefused('numbers', 'net_card_repeated', { numbers: listed(twice) });
+  const ids = callerListedCards(deps, owner, numbers);
   const cards = candidatesOf(deps.sqlite).all(JSON.stringify(ids));
   const cancelled = cards.filter((c) => c.status === 'cancelled').map((c) => c.iccid);
   if (cancelled.length > 0)
-    throw fieldRefused('numbers', 'tac_card_cancelled', { numbers: listed(cancelled) });
+    throw fieldRefused('numbers', 'tac_card_cancelled', { numbers: listedNumbers(cancelled) });
   const held = new Set(heldOf(deps.sqlite).pluck().all(JSON.stringify(ids)));
   if (held.size > 0) {
     const named = cards.filter((c) => held.has(c.id)).map((c) => c.iccid);
-    throw fieldRefused('numbers', 'tac_card_bound', { numbers: listed(named) });
+    throw fieldRefused('numbers', 'tac_card_bound', { numbers: listedNumbers(named) });
   }
   return ids;
 }
@@ -342,11 +321,15 @@ export function listTacEvents(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
 const dueSwaps = perConnection<[number], { id: number; card_id: number; at: number; imei: string }>(
   'select id, card_id, at, imei from imei_swaps where at <= ? order by at, id',
 );
-/** 首话单 bindings in force whose card has been seen in a device since: that device is the bound one. */
-const fixFirstDevice = perConnection<[number]>(
+/**
+ * The card's 首话单 binding in force at `at` that has no device yet (the card was in none when the
+ * carrier answered the order): the device it is in now is the bound one. (A card in a device when
+ * its binding order is answered is bound to it then: work-orders.ts, `answerWorkOrder`.)
+ */
+const fixFirstDevice = perConnection<[number, number]>(
   `update card_bindings set bound_imei = (select c.imei from cards c where c.id = card_bindings.card_id)
    where mode = 'first_cdr' and bound_imei is null
-     and id in (select b.id from ${BINDING_FROM} where b.bound_imei is null and c.imei is not null
+     and id in (select b.id from ${BINDING_FROM} where b.card_id = ? and c.imei is not null
                 and (${BINDING_STATUS}) in ('bound', 'unbinding') and a.finished_at <= ?)`,
 );
 const cardNow = perConnection<[number], { imei: string | null; status: string; main_client_id: number }>(
@@ -367,20 +350,18 @@ const suspend = perConnection<[number]>(
 const dropSwap = perConnection<[number]>('delete from imei_swaps where id = ?');
 
 /**
- * Applies the world's device changes that came due by `now`, in time order (the carrier's answers
- * to binding orders first, so a card bound before its move is judged by its binding): the card's
+ * Applies the world's device changes that came due by `now`, in time order, each after the work
+ * orders due before it (so a card bound before its move is judged by its binding): the card's
  * IMEI changes, the change is kept in its device history, and a card in use whose binding it
  * breaks is stopped for 机卡分离. Returns how many changes were applied.
  */
 export function settleImeiChanges(sqlite: Sqlite, now: number): number {
   const due = dueSwaps(sqlite).all(now);
-  if (due.length === 0) {
-    fixFirstDevice(sqlite).run(now);
-    return 0;
-  }
+  if (due.length === 0) return 0;
   sqlite.transaction(() => {
     for (const swap of due) {
-      fixFirstDevice(sqlite).run(swap.at);
+      // The orders the carrier answered before the move: a binding answered then holds the old device.
+      settleWorkOrders({ sqlite }, swap.at);
       const card = cardNow(sqlite).get(swap.card_id);
       dropSwap(sqlite).run(swap.id);
       if (!card || card.imei === swap.imei) continue;
@@ -400,8 +381,8 @@ export function settleImeiChanges(sqlite: Sqlite, now: number): number {
         stopForMismatch(sqlite).run(swap.card_id, swap.at);
         suspend(sqlite).run(swap.card_id);
       }
+      fixFirstDevice(sqlite).run(swap.card_id, swap.at);
     }
-    fixFirstDevice(sqlite).run(now);
   })();
   return due.length;
 }

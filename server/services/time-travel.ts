@@ -5,6 +5,7 @@ import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
 import { chargeKeepFees } from './keep-fee.ts';
+import { applyDuePlanChanges } from './plan-change-effects.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
@@ -84,6 +85,15 @@ export function advanceWorld(world: World, from: number, to: number): void {
       // Recharge orders: each card the carrier answered in this month, top-ups paid or closed, and
       // the refunds reviewed by then (issue 40).
       settleTrade(world, end);
+      // Cards moved between devices (the world's script): a move that breaks a binding stops the
+      // card (机卡分离). Each move first settles the work orders due before it, so a binding
+      // answered before the move judges it.
+      settleImeiChanges(world.sqlite, end);
+      // Work orders: the automatic review, the forward to the carrier and its answer within the
+      // SLA; in the month they are answered in, so a plan change's charge is in that month's bill.
+      settleWorkOrders(world, end);
+      // Plan changes confirmed for next month whose month came: the cards' plans change (issue 42).
+      applyDuePlanChanges(world.sqlite, end);
       at = end;
     }
   })();
@@ -102,10 +112,6 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
-  // Work orders: the automatic review, the forward to the carrier and its answer within the SLA.
-  settleWorkOrders(world, to);
-  // Cards moved between devices (the world's script): a move that breaks a binding stops the card (机卡分离).
-  settleImeiChanges(world.sqlite, to);
   // The carriers' answers to the resumes the platform sent (/remote_reroot, issue 46).
   settleCarrierResumes(world.sqlite, to);
   world.cardsVersion++;

@@ -20,12 +20,14 @@ import { type Condition, type ListBinding, listSql, type QueryOf, readPage } fro
 import { perConnection } from '../lib/prepared.ts';
 import { cardByNumber } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
+import { answerPlanChange, releasePlanChanges } from './plan-change-effects.ts';
 import { findUpload, uploadOwner } from './uploads.ts';
 
 /**
  * Work orders (工单, /work/center). An order is opened 待审核 (pending) and moves one step at a time:
  * reviewed (`reviewWorkOrder`: 处理中, or 已驳回), passed to the carrier (`forwardWorkOrder`: 待运营商),
- * answered by the carrier (`answerWorkOrder`: 已完成, 部分失败 or 失败, with a result per card). Its
+ * answered by the carrier (`answerWorkOrder`: 已完成, 部分失败 or 失败, with a result per card; a
+ * 套餐变更 order's money and plans move with these steps: plan-change-effects.ts). Its
  * submitter may cancel it while pending (`cancelOwnWorkOrder`: 已撤销).
  *
  * Each step is one function that a support user's action will also call (the support work-order
@@ -281,7 +283,12 @@ export function reviewWorkOrder(
   at: number,
 ): boolean {
   if (decision.approve) return approve(sqlite).run(handler, at, at + FORWARD_MS, id).changes === 1;
-  return reject(sqlite).run(handler, decision.reason, at, at, id).changes === 1;
+  return sqlite.transaction(() => {
+    if (reject(sqlite).run(handler, decision.reason, at, at, id).changes !== 1) return false;
+    // A plan change's frozen differences go back to the account.
+    releasePlanChanges(sqlite, id);
+    return true;
+  })();
 }
 
 /** Passes an order in progress to the carrier at `at` (待运营商); the carrier answers before its due date. */
@@ -296,6 +303,10 @@ export function forwardWorkOrder(sqlite: Sqlite, id: number, at: number): boolea
  * cancelled card cannot be; the order is 已完成, 部分失败 or 失败 by its cards' results.
  */
 export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean {
+  return sqlite.transaction(() => answerOrder(sqlite, id, at))();
+}
+
+function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
   const order = orderById(sqlite).get(id);
   if (order?.status !== 'carrier') return false;
   if (order.type === 'directed' && order.card_count === 0) {
@@ -313,9 +324,13 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean
     const handled = card.card_status !== 'cancelled';
     const answer = message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
     settleCard(sqlite).run(handled ? 'success' : 'failed', JSON.stringify(answer), at, card.id);
+    // A plan change: the card's frozen difference charged and its plan changed, or released.
+    if (order.type === 'product_change') answerPlanChange(sqlite, order, card.card_id, handled, at);
     if (handled) ok++;
     else failed++;
   }
+  // A 首话单 binding holds the device its card is in when the carrier binds it.
+  if (order.type === 'tac_bind') bindFirstDevices(sqlite).run(id, id);
   const status: WorkOrderStatus = failed === 0 ? 'done' : ok === 0 ? 'failed' : 'partial';
   const answer =
     status === 'done'
@@ -326,6 +341,11 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean
   return finish(sqlite).run(status, JSON.stringify(answer), at, id).changes === 1;
 }
 
+const bindFirstDevices = perConnection<[number, number]>(
+  `update card_bindings set bound_imei = (select c.imei from cards c where c.id = card_bindings.card_id)
+   where add_order_id = ? and mode = 'first_cdr' and bound_imei is null
+     and card_id in (select card_id from work_order_cards where order_id = ? and status = 'success')`,
+);
 const addedHost = perConnection<[number], { kind: 'ip' | 'domain'; address: string }>(
   'select kind, address from net_group_hosts where add_order_id = ?',
 );
@@ -377,7 +397,12 @@ function callerOrder(deps: AppDeps, auth: AuthContext, id: number): WorkOrderRec
 /** The submitter's side cancels an order while it waits for review (已撤销). */
 export function cancelOwnWorkOrder(deps: AppDeps, auth: AuthContext, id: number) {
   const order = callerOrder(deps, auth, id);
-  if (cancel(deps.sqlite).run(deps.clock.now(), id).changes !== 1) {
+  const cancelled = deps.sqlite.transaction(() => {
+    if (cancel(deps.sqlite).run(deps.clock.now(), id).changes !== 1) return false;
+    releasePlanChanges(deps.sqlite, id);
+    return true;
+  })();
+  if (!cancelled) {
     throw badRequest('work_order_not_pending', {
       orderNo: order.order_no,
       status: WORK_ORDER_STATUSES[order.status],

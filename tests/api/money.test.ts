@@ -23,7 +23,7 @@ const value = <T>(query: string, ...params: unknown[]) =>
     .pluck()
     .get(...params) as T;
 
-/** Every client: balance = the ledger's sum ≥ 0; frozen = what unfinished orders and pending SMS sends still hold. */
+/** Every client: balance = the ledger's sum ≥ 0; frozen = what unfinished orders, pending SMS sends and plan changes still hold. */
 function everyAccountAgrees() {
   const off = sql
     .prepare(
@@ -31,7 +31,9 @@ function everyAccountAgrees() {
          coalesce((select sum(l.amount_cents) from account_ledger l where l.client_id = c.id), 0) as ledger,
          coalesce((select sum(o.held_cents) from charge_orders o where o.client_id = c.id), 0)
          + coalesce((select sum(json_extract(r.input, '$.cost')) from tasks k join task_rows r on r.task_id = k.id
-                     where k.client_id = c.id and k.kind = 'sms' and r.outcome = 'pending'), 0) as held
+                     where k.client_id = c.id and k.kind = 'sms' and r.outcome = 'pending'), 0)
+         + coalesce((select sum(p.diff_cents) from plan_changes p where p.payer_id = c.id and p.status = 'held'), 0)
+           as held
        from clients c`,
     )
     .all() as { id: number; balance_cents: number; frozen_cents: number; ledger: number; held: number }[];

@@ -45,9 +45,9 @@ describe('/work/center: the seeded history', () => {
   it('lists demo’s tree’s orders, newest first, settled on the clock, in both languages', async () => {
     const page = await t.ok('workOrderList', { token: demo, query: { page: 1, page_size: 50 } });
     // The general orders of demo's tree, eight of its directed addresses (seven added, one removed)
-    // three that put cards into directed groups, and five of its machine-card bindings (four binding
-    // orders, one unbinding).
-    expect(page.total_count).toBe(26);
+    // three that put cards into directed groups, five of its machine-card bindings (four binding
+    // orders, one unbinding) and a rejected plan change.
+    expect(page.total_count).toBe(27);
     const statuses = new Set(page.tableData.map((r) => r.status));
     // Old ones were answered by the carrier, the rejected and cancelled ones stay so, the newest waits for review.
     for (const s of ['done', 'partial', 'rejected', 'cancelled', 'pending']) expect(statuses).toContain(s);
@@ -91,7 +91,7 @@ describe('/work/center: the seeded history', () => {
       token: demo,
       query: { page: 1, page_size: 50, status: 'rejected' },
     });
-    expect(rejected.tableData.map((r) => r.type)).toEqual(['speed_limit']);
+    expect(rejected.tableData.map((r) => r.type)).toEqual(['product_change', 'speed_limit']);
     const bad = await t.api('workOrderList', {
       token: demo,
       query: { page: 1, page_size: 50, type: 'nope' } as never,
