@@ -19,6 +19,8 @@ import { seedOperationLogs } from './operation-logs.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
+// Issue 40: special-card resume.
+import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedCarrierResumes, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
@@ -426,6 +428,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
+    // Issue 40: special-card resume applications (after the ledger and the carriers' resumes).
+    seedSpeccard(conn, { now });
   })();
   phase('commit');
 }

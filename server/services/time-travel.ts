@@ -10,6 +10,7 @@ import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { settleSpeccard } from './speccard.ts';
 import { clearSpeedLimits, limitSpeeds, settleCarrierResumes } from './speed-limit.ts';
 import { settleImeiChanges } from './tac-bindings.ts';
 import { settleTrade } from './trade.ts';
@@ -84,6 +85,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       // Recharge orders: each card the carrier answered in this month, top-ups paid or closed, and
       // the refunds reviewed by then (issue 40).
       settleTrade(world, end);
+      // Special-card resume applications reviewed by then (issue 40): a fee charged in its month.
+      settleSpeccard(world.sqlite, end);
       at = end;
     }
   })();

@@ -31,7 +31,9 @@ function everyAccountAgrees() {
          coalesce((select sum(l.amount_cents) from account_ledger l where l.client_id = c.id), 0) as ledger,
          coalesce((select sum(o.held_cents) from charge_orders o where o.client_id = c.id), 0)
          + coalesce((select sum(json_extract(r.input, '$.cost')) from tasks k join task_rows r on r.task_id = k.id
-                     where k.client_id = c.id and k.kind = 'sms' and r.outcome = 'pending'), 0) as held
+                     where k.client_id = c.id and k.kind = 'sms' and r.outcome = 'pending'), 0)
+         + coalesce((select sum(a.fee_cents) from speccard_resumes a where a.client_id = c.id and a.status = 'pending'), 0)
+         as held
        from clients c`,
     )
     .all() as { id: number; balance_cents: number; frozen_cents: number; ledger: number; held: number }[];
