@@ -19,8 +19,8 @@ const LAST_STOP = `(select e.reason from card_status_events e where e.card_id = 
  *   resumed and answered by the carrier (in its status history and /remote_reroot);
  * - one rejected by support with its reason (a card stopped for 违规; the fee was released: it may
  *   be applied for again);
- * - one pending for a card stopped for 违规, its ¥50 fee frozen, due an hour from now (the clock's
- *   reviewer approves it then).
+ * - one pending for a card stopped for 机卡分离 (free, so nothing is frozen and the account's figures
+ *   stay as the ledger seeds them), due an hour from now (the clock's reviewer approves it then).
  * The 机卡分离 card of the seeded machine-card binding is left for the customer to apply for.
  */
 export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: number }): void {
@@ -151,21 +151,21 @@ export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: n
     id++;
   }
 
-  // Pending: a card stopped for a violation, its ¥50 fee frozen; the clock's reviewer decides it in an hour.
-  const pending = violations[0];
-  const hold = sqlite.prepare(
-    'update clients set frozen_cents = frozen_cents + 5000 where id = ? and balance_cents - frozen_cents >= 5000',
+  // Pending: a card stopped for 机卡分离 (free: nothing frozen); the clock's reviewer decides it in an hour.
+  const pending = pick(
+    `select c.id from cards c where c.main_client_id = ? and c.status = 'suspended'
+     and ${LAST_STOP} = 'imei_mismatch' order by c.id limit 10`,
   );
-  if (pending !== undefined && hold.run(demo).changes === 1) {
+  if (pending !== undefined) {
     const appliedAt = now - HOUR;
     insert.run(
       id,
       appNo(appliedAt),
       demo,
       pending,
-      'violation',
-      '设备被他人用于群发短信，已更换设备密码并关闭短信功能，申请复机。',
-      5000,
+      'imei_mismatch',
+      '设备返厂维修后换回原设备，卡已装回，申请复机。',
+      0,
       'pending',
       appliedAt,
       appliedAt + REVIEW,

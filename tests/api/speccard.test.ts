@@ -77,12 +77,12 @@ async function upload(name: string, content: string, token = demo) {
 }
 
 describe('/speccard_resume: the seeded history', () => {
-  it('lists demo’s approved-and-resumed, rejected and pending applications, with the pending fee frozen', async () => {
+  it('lists demo’s approved-and-resumed, rejected and pending applications, and the 违规 fee released on rejection', async () => {
     const page = await t.ok('speccardList', { token: demo, query: { page_size: 50 } });
     expect(page.total_count).toBe(3);
     expect(page.tableData.map((r) => r.status)).toEqual(['pending', 'rejected', 'resumed']);
     const [pending, rejected, resumed] = page.tableData;
-    expect(pending).toMatchObject({ stop_reason: 'violation', fee: '50.00' });
+    expect(pending).toMatchObject({ stop_reason: 'imei_mismatch', fee: '0.00' });
     expect(rejected).toMatchObject({ stop_reason: 'violation', fee: '0.00' });
     expect(resumed).toMatchObject({ stop_reason: 'imei_mismatch', fee: '0.00' });
     expect(
@@ -110,8 +110,8 @@ describe('/speccard_resume: the seeded history', () => {
     expect(detail.application.fee_state).toBe('released');
     expect(detail.timeline.map((s) => s.step)).toEqual(['applied', 'rejected']);
     expect(detail.application.evidence_name).toBe('');
-    // The account's frozen part holds the pending fee; the ledger has no row of it yet.
-    expect(pendingFees()).toBe(5000);
+    // The pending one is free: nothing frozen for it.
+    expect(pendingFees()).toBe(0);
     expect(account().balance_cents).toBe(ledgerSum());
   });
 
@@ -265,9 +265,9 @@ describe('applications for each special stop reason, reviewed on the clock', () 
         .all(demoId, a.app_no) as { kind: string; amount_cents: number }[];
       expect(rows).toEqual(a.fee > 0 ? [{ kind: 'resume_fee', amount_cents: -a.fee }] : []);
     }
-    // The seeded pending ¥50 and these ¥60 are charged; nothing stays frozen for them.
-    expect(account().balance_cents).toBe(before.balance_cents - 6000 - 5000);
-    expect(account().frozen_cents).toBe(before.frozen_cents - 5000);
+    // These ¥60 are charged; nothing stays frozen for them.
+    expect(account().balance_cents).toBe(before.balance_cents - 6000);
+    expect(account().frozen_cents).toBe(before.frozen_cents);
     expect(account().balance_cents).toBe(ledgerSum());
     const done = await t.ok('speccardDetail', { token: demo, query: { id: applied[0]!.id }, lang: 'en' });
     expect(done.timeline.map((s) => s.step)).toEqual(['applied', 'approved', 'resumed']);
