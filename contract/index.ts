@@ -32,6 +32,8 @@ import * as signal from './endpoints/signal.ts';
 import * as sms from './endpoints/sms.ts';
 import * as smsTemplate from './endpoints/sms-template.ts';
 import * as smsWarning from './endpoints/sms-warning.ts';
+// Issue 40: special-card resume.
+import * as speccard from './endpoints/speccard.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
@@ -86,6 +88,7 @@ export * from './endpoints/signal.ts';
 export * from './endpoints/sms.ts';
 export * from './endpoints/sms-template.ts';
 export * from './endpoints/sms-warning.ts';
+export * from './endpoints/speccard.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
@@ -332,6 +335,10 @@ export const endpoints = {
   requestRefund: service.requestRefund,
   billList: service.billList,
   billDetail: service.billDetail,
+  // Issue 40: special-card resume.
+  speccardList: speccard.speccardList,
+  speccardDetail: speccard.speccardDetail,
+  applySpeccard: speccard.applySpeccard,
   // Issue 43: warning rules, their log, details, records and notices.
   warningRuleList: warning.warningRuleList,
   createWarningRule: warning.createWarningRule,

@@ -69,6 +69,10 @@ export const PERMISSIONS = {
   // Monthly bills (月度账单, issue 40): the list and a bill's xlsx and PDF.
   router_service_bill: perm('client', 'route'),
   func_service_bill_download: perm('client', 'func'),
+  // Special-card resume (特殊卡复机, issue 40): the applications, one's detail, applying.
+  router_speccard_resume: perm('client', 'route'),
+  router_speccard_resume_detail: perm('client', 'route'),
+  func_speccard_resume: perm('client', 'func'),
   // Warnings (预警, issue 43): rules, the rule dialog, the rule log, a rule's details, records, notices.
   router_warning_rule: perm('client', 'route'),
   router_add_warning_rule: perm('client', 'route'),

@@ -1894,7 +1894,7 @@ export const carrierResumes = sqliteTable(
     iccid: text('iccid').notNull(),
     carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
     /** Where it came from: a batch, the card list, support's status change, support's speed-limit lift. */
-    source: text('source', { enum: ['batch', 'card_list', 'support', 'speed_limit'] }).notNull(),
+    source: text('source', { enum: ['batch', 'card_list', 'support', 'speed_limit', 'speccard'] }).notNull(),
     requester: text('requester').notNull(),
     requestedAt: integer('requested_at').notNull(),
     status: text('status', { enum: ['sent', 'done', 'failed'] }).notNull(),
@@ -2015,5 +2015,56 @@ export const planChanges = sqliteTable(
     index('plan_changes_payer').on(t.payerId, t.createdAt),
     index('plan_changes_order').on(t.orderId),
     index('plan_changes_card').on(t.cardId, t.status),
+  ],
+);
+
+// Issue 40: special-card resume (特殊卡复机).
+
+/**
+ * A customer's application to resume a card the carrier stopped for a special reason (违规,
+ * 机卡分离, 达量, 欠费): the reason typed, the evidence file (an upload of the client's, kept in the
+ * world's upload folder; null for seeded history), and the fee of the stop reason, frozen on the
+ * client's account while pending (`holdMoney`), charged through the ledger when approved and
+ * released when rejected. Reviewed at `due_at` on the emulator clock, or earlier by support, through
+ * the one review function (server/services/speccard.ts). An approved one resumed the card: the
+ * resume sent to its carrier is `resume_id` (its answer makes the application 已复机).
+ */
+export const speccardResumes = sqliteTable(
+  'speccard_resumes',
+  {
+    id: integer('id').primaryKey(),
+    appNo: text('app_no').notNull(),
+    /** The client that applied and pays the fee. */
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    stopReason: text('stop_reason', {
+      enum: ['violation', 'imei_mismatch', 'over_quota', 'arrears'],
+    }).notNull(),
+    reason: text('reason').notNull(),
+    evidenceUrl: text('evidence_url'),
+    evidenceName: text('evidence_name').notNull().default(''),
+    evidenceSize: integer('evidence_size').notNull().default(0),
+    feeCents: integer('fee_cents').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    applicant: text('applicant').notNull(),
+    appliedAt: integer('applied_at').notNull(),
+    dueAt: integer('due_at').notNull(),
+    reviewedAt: integer('reviewed_at'),
+    reviewer: text('reviewer'),
+    /** Why it was rejected: a catalogue key with its parameters (JSON), or the reviewer's own words. */
+    rejectKey: text('reject_key'),
+    rejectParams: text('reject_params'),
+    rejectText: text('reject_text'),
+    resumeId: integer('resume_id').references(() => carrierResumes.id),
+  },
+  (t) => [
+    uniqueIndex('speccard_resumes_no').on(t.appNo),
+    index('speccard_resumes_client').on(t.clientId, t.appliedAt),
+    index('speccard_resumes_card').on(t.cardId),
+    index('speccard_resumes_due').on(t.dueAt).where(sql`status = 'pending'`),
   ],
 );

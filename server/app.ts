@@ -51,6 +51,8 @@ import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-
 import { securityRoutes } from './routes/security.ts';
 import { billDownloadRoute, serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
+// Issue 40: special-card resume.
+import { speccardEvidenceRoute, speccardRoutes } from './routes/speccard.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
@@ -210,6 +212,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...ledgerRoutes,
     ...chargeRoutes,
     ...serviceRoutes,
+    ...speccardRoutes,
     ...workOrderRoutes,
     ...batchRoutes,
     ...apiDocRoutes,
@@ -220,6 +223,7 @@ export async function buildApp(options: BuildOptions = {}) {
   uploadDownloadRoute(app);
   cardExportDownloadRoute(app);
   billDownloadRoute(app);
+  speccardEvidenceRoute(app);
   batchFileRoutes(app);
   supportTaskFileRoutes(app);
   appVersionRoute(app);

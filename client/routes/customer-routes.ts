@@ -7,6 +7,7 @@ import {
   CreditCard,
   FolderKanban,
   House,
+  LifeBuoy,
   ListChecks,
   MapPinned,
   MessageSquareText,
@@ -224,6 +225,24 @@ export const customerRoutes: MenuEntry[] = [
         path: '/service/bill',
         perm: 'router_service_bill',
         component: lazy(() => import('@/features/service/bill-page')),
+      },
+    ],
+  },
+  // Issue 40: added services (增值服务): special-card resume.
+  {
+    titleKey: 'menu.addedServices',
+    icon: LifeBuoy,
+    children: [
+      {
+        path: '/speccard_resume',
+        perm: 'router_speccard_resume',
+        component: lazy(() => import('@/features/speccard/speccard-page')),
+      },
+      {
+        path: '/speccard_resume/detail',
+        perm: 'router_speccard_resume_detail',
+        hidden: true,
+        component: lazy(() => import('@/features/speccard/speccard-detail-page')),
       },
     ],
   },

@@ -42,6 +42,7 @@ export const cardMessages = defineMessages(
           whatToDo: '您可以这样处理：',
           toCardList: '在卡列表中处理此卡',
           toHardware: '前往硬件管理',
+          toSpeccard: '申请特殊卡复机',
           unknown: '未记录停机原因，请联系客户经理查询。',
         },
         advice: {
@@ -55,6 +56,7 @@ export const cardMessages = defineMessages(
           real_name: '此卡未完成实名认证。请在硬件管理中为此卡提交实名信息，审核通过后自动复机。',
           warning_rule:
             '此卡被贵司设置的预警规则停机（规则名称见状态变更记录的备注）。规则设置了自动恢复时会按时复机，也可在卡列表中对此卡执行复机。',
+          violation: '此卡因违规被运营商停机。整改后请在“增值服务 → 特殊卡复机”提交复机申请并上传证明材料。',
           cancelled: '此卡已销户，不能再复机。如需继续使用，请联系客户经理办理新卡。',
         },
         statusSince: '{at} 起（{reason}）',
@@ -179,6 +181,7 @@ export const cardMessages = defineMessages(
         imported: '入库',
         support: '运维变更',
         warning_rule: '预警规则',
+        violation: '违规停机',
       },
       statusOperators: {
         platform: '平台',
@@ -325,6 +328,7 @@ export const cardMessages = defineMessages(
           whatToDo: 'What you can do: ',
           toCardList: 'Handle this card in the card list',
           toHardware: 'Go to hardware management',
+          toSpeccard: 'Apply for a special-card resume',
           unknown: 'No reason was recorded: ask your account manager.',
         },
         advice: {
@@ -341,6 +345,8 @@ export const cardMessages = defineMessages(
             'The real-name verification of this card is missing. Submit it in hardware management: the card resumes once it is approved.',
           warning_rule:
             "One of your company's warning rules stopped this card (the rule is named in the status history's note). A rule with an automatic restore resumes it on time; you may also resume it from the card list.",
+          violation:
+            'The carrier stopped this card for a violation. Once it is remedied, apply for its resume under Added services → Special-card resume, with the evidence.',
           cancelled: 'This card is cancelled and cannot be resumed. Ask your account manager for a new card.',
         },
         statusSince: 'since {at} ({reason})',
@@ -469,6 +475,7 @@ export const cardMessages = defineMessages(
         imported: 'Imported',
         support: 'Changed by support',
         warning_rule: 'Warning rule',
+        violation: 'Stopped for a violation',
       },
       statusOperators: {
         platform: 'Platform',

@@ -33,6 +33,8 @@ import { securityMessages } from './security.ts';
 import { serviceMessages } from './service.ts';
 import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
+// Issue 40: special-card resume.
+import { speccardMessages } from './speccard.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 47: the support task centre.
@@ -104,6 +106,8 @@ export const FILES = {
   warning: warningMessages,
   'work-order': workOrderMessages,
   'net-group': netGroupMessages,
+  // Issue 40: special-card resume.
+  speccard: speccardMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

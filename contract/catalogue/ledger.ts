@@ -34,6 +34,7 @@ export const ledgerMessages = defineMessages(
         transfer_out: '划拨转出',
         profit: '分润',
         keep_fee: '停机保号费',
+        resume_fee: '复机费',
       },
       orderNoLabel: '关联订单号',
       list: {
@@ -99,6 +100,7 @@ export const ledgerMessages = defineMessages(
         transfer_out: 'Transfer out',
         profit: 'Profit share',
         keep_fee: 'Number-keeping fee',
+        resume_fee: 'Resume fee',
       },
       orderNoLabel: 'Order no.',
       list: {

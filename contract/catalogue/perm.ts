@@ -55,6 +55,9 @@ export const permMessages = defineMessages(
       func_service_refund: '申请退款',
       router_service_bill: '月度账单',
       func_service_bill_download: '下载账单',
+      router_speccard_resume: '特殊卡复机',
+      router_speccard_resume_detail: '复机申请详情',
+      func_speccard_resume: '申请复机',
       // Issue 43: warnings.
       router_warning_rule: '预警规则',
       router_add_warning_rule: '新建预警规则',
@@ -164,6 +167,9 @@ export const permMessages = defineMessages(
       func_service_refund: 'Request a refund',
       router_service_bill: 'Monthly bills',
       func_service_bill_download: 'Download a bill',
+      router_speccard_resume: 'Special-card resume',
+      router_speccard_resume_detail: 'Resume application',
+      func_speccard_resume: 'Apply for a resume',
       // Issue 43: warnings.
       router_warning_rule: 'Warning rules',
       router_add_warning_rule: 'Add a warning rule',

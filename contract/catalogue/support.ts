@@ -64,6 +64,7 @@ export const supportMessages = defineMessages(
           card_list: '卡片列表复机',
           support: '客服修改状态',
           speed_limit: '解除达量限速',
+          speccard: '特殊卡复机申请',
         },
       },
       operationLogList: {
@@ -160,6 +161,7 @@ export const supportMessages = defineMessages(
           card_list: 'Card list resume',
           support: "Support's status change",
           speed_limit: 'Speed limit lift',
+          speccard: 'Special-card resume application',
         },
       },
       operationLogList: {

@@ -37,6 +37,8 @@ export const STATUS_REASONS = labelled({
   support: { label: 'card.statusReasons.support', tone: 'warning' },
   /** A warning rule stopped it (issue 43); the rule's name is the history's `note`. */
   warning_rule: { label: 'card.statusReasons.warning_rule', tone: 'danger' },
+  /** The carrier stopped it for a violation of its terms (违规, issue 40): resumed by a special-card resume. */
+  violation: { label: 'card.statusReasons.violation', tone: 'danger' },
 });
 export type StatusReason = keyof typeof STATUS_REASONS;
 export const STATUS_REASON_KEYS = Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]];
@@ -49,6 +51,7 @@ export const STOP_REASONS = [
   'imei_mismatch',
   'real_name',
   'warning_rule',
+  'violation',
 ] as const satisfies readonly StatusReason[];
 export type StopReason = (typeof STOP_REASONS)[number];
 export const isStopReason = (reason: string): reason is StopReason =>

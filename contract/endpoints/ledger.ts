@@ -26,6 +26,8 @@ export const LEDGER_KINDS = labelled({
   transfer_out: { label: 'ledger.kinds.transfer_out', tone: 'warning' },
   profit: { label: 'ledger.kinds.profit', tone: 'success' },
   keep_fee: { label: 'ledger.kinds.keep_fee', tone: 'warning' },
+  // A special-card resume's fee (issue 40).
+  resume_fee: { label: 'ledger.kinds.resume_fee', tone: 'warning' },
 });
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 export const LEDGER_KIND_KEYS = Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]];

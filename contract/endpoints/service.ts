@@ -217,7 +217,7 @@ export const BILL_STATUS_KEYS = Object.keys(BILL_STATUSES) as [BillStatus, ...Bi
 /** The ledger kinds a bill sums into each of its lines. */
 export const BILL_GROUPS = {
   top_ups: ['recharge', 'transfer_in', 'profit'],
-  charges: ['package', 'addon', 'sms', 'keep_fee'],
+  charges: ['package', 'addon', 'sms', 'keep_fee', 'resume_fee'],
   refunds: ['refund'],
   adjustments: ['adjust', 'transfer_out'],
 } as const;

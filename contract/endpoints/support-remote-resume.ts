@@ -10,6 +10,7 @@ export const RESUME_SOURCES = labelled({
   card_list: { label: 'support.remoteResume.sources.card_list', tone: 'default' },
   support: { label: 'support.remoteResume.sources.support', tone: 'info' },
   speed_limit: { label: 'support.remoteResume.sources.speed_limit', tone: 'warning' },
+  speccard: { label: 'support.remoteResume.sources.speccard', tone: 'info' },
 });
 export const RESUME_SOURCE_KEYS = Object.keys(RESUME_SOURCES) as [
   keyof typeof RESUME_SOURCES,

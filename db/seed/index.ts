@@ -21,6 +21,8 @@ import { seedPlanChanges } from './plan-changes.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
+// Issue 40: special-card resume.
+import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupportActivations } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
@@ -441,6 +443,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     // Issue 42: plan changes, their differences frozen in the balances the ledger seeded.
     seedPlanChanges(conn, { now, clientIds });
+    // Issue 40: special-card resume applications (after the ledger and the carriers' resumes).
+    seedSpeccard(conn, { now });
   })();
   phase('commit');
 }

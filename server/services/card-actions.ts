@@ -113,6 +113,10 @@ const lastStopReason = perConnection<[number], { reason: StatusReason }>(
    order by at desc, id desc limit 1`,
 );
 
+/** Why the card was last stopped, if it ever was. */
+export const lastStopReasonOf = (sqlite: AppDeps['sqlite'], cardId: number) =>
+  lastStopReason(sqlite).get(cardId)?.reason ?? null;
+
 /**
  * Runs an action over the caller's cards among `ids`, in one transaction: `apply` changes one card
  * or returns why it may not; a card outside the caller's scope is "not found". The answer counts
@@ -235,6 +239,7 @@ export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[]) {
 function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
   const reason = lastStopReason(deps.sqlite).get(card.id)?.reason;
   if (reason === 'arrears') return message('resume_arrears');
+  if (reason === 'violation') return message('resume_violation');
   if (reason === 'expired' || (card.expires_at !== null && card.expires_at <= deps.clock.now())) {
     return message('resume_expired');
   }
@@ -280,11 +285,29 @@ export function applyStopResume(
     setStatus(deps.sqlite).run('suspended', card.id);
     recordChange(deps, actor, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
   } else {
-    setStatus(deps.sqlite).run('active', card.id);
-    recordChange(deps, actor, card, { to: 'active', reason: 'resumed', action: 'resume' });
-    // The carrier is asked to resume the card (/remote_reroot).
-    sendCarrierResume(deps.sqlite, card.id, source, actor.username, deps.clock.now());
+    resumeCard(deps.sqlite, actor, card, source, deps.clock.now());
   }
+}
+
+/**
+ * Resumes one suspended card at `at` (inside the caller's transaction): its status, the 复机 event
+ * of its history (with `note` beside it when given), the actor's operation, and the resume sent to
+ * its carrier (/remote_reroot), whose id is returned. The one resume path of the card list, batches
+ * and an approved special-card resume (services/speccard.ts).
+ */
+export function resumeCard(
+  sqlite: AppDeps['sqlite'],
+  actor: { userId: number | null; username: string },
+  card: Pick<ActionCard, 'id' | 'status'>,
+  source: 'card_list' | 'batch' | 'speccard',
+  at: number,
+  note?: string,
+): number {
+  setStatus(sqlite).run('active', card.id);
+  const event = insertEvent(sqlite).run(card.id, at, card.status, 'active', 'resumed', actor.username);
+  if (note) insertNote(sqlite).run(Number(event.lastInsertRowid), note);
+  insertOperation(sqlite).run(card.id, actor.userId, actor.username, 'resume', '{}', at);
+  return sendCarrierResume(sqlite, card.id, source, actor.username, at);
 }
 
 /**

@@ -20,7 +20,7 @@ import { perConnection } from '../lib/prepared.ts';
 export const CARRIER_RESUME_MS = 5 * 60_000;
 
 /** Where a resume came from (carrier_resumes.source). */
-type ResumeSource = 'batch' | 'card_list' | 'support' | 'speed_limit';
+type ResumeSource = 'batch' | 'card_list' | 'support' | 'speed_limit' | 'speccard';
 
 const limitStatement = perConnection<[number], never>(
   `insert into speed_limited_cards (card_id, since, usage_mb)
@@ -54,7 +54,8 @@ const insertResume = perConnection<[ResumeSource, string, number, number, number
 /**
  * Sends the card's carrier a resume (复机) request, naming the card's holder as it is now; the
  * carrier answers CARRIER_RESUME_MS later. Every resume the platform makes goes through here: the
- * card list's and a batch's resume (`applyStopResume`), support's status change and its speed-limit lift.
+ * card list's and a batch's resume (`applyStopResume`), support's status change and its speed-limit lift,
+ * an approved special-card resume (`resumeCard`). Returns the resume's id.
  */
 export function sendCarrierResume(
   sqlite: Database.Database,
@@ -62,8 +63,10 @@ export function sendCarrierResume(
   source: ResumeSource,
   requester: string,
   at: number,
-): void {
-  insertResume(sqlite).run(source, requester, at, at + CARRIER_RESUME_MS, cardId);
+): number {
+  return Number(
+    insertResume(sqlite).run(source, requester, at, at + CARRIER_RESUME_MS, cardId).lastInsertRowid,
+  );
 }
 
 const settleStatement = perConnection<[number], never>(

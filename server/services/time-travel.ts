@@ -11,6 +11,7 @@ import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
 import { settleSms } from './sms.ts';
 import { reviewSignatures } from './sms-templates.ts';
+import { settleSpeccard } from './speccard.ts';
 import { clearSpeedLimits, limitSpeeds, settleCarrierResumes } from './speed-limit.ts';
 import { settleImeiChanges } from './tac-bindings.ts';
 import { settleTrade } from './trade.ts';
@@ -94,6 +95,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       settleWorkOrders(world, end);
       // Plan changes confirmed for next month whose month came: the cards' plans change (issue 42).
       applyDuePlanChanges(world.sqlite, end);
+      // Special-card resume applications reviewed by then (issue 40): a fee charged in its month.
+      settleSpeccard(world.sqlite, end);
       at = end;
     }
   })();

@@ -391,7 +391,8 @@ describe('POST /card/action/add_on/', () => {
   });
 
   it('refuses the whole purchase with a clear message when the balance is short', async () => {
-    sql.prepare('update clients set balance_cents = 100 where id = ?').run(demoId);
+    // Nothing frozen either (the seeded special-card resume application's fee is held otherwise).
+    sql.prepare('update clients set balance_cents = 100, frozen_cents = 0 where id = ?').run(demoId);
     const [a, b] = cardsWhere("main_client_id = ? and status = 'active' and addon_mb = 0", demoId);
     const records = () => sql.prepare('select count(*) from recharge_records').pluck().get();
     const before = records();

@@ -146,9 +146,16 @@ describe('the home page as the emulator clock moves', () => {
          where c.main_client_id = ? and e.reason = 'imei_mismatch' and e.at > ?`,
       )
       .get(demoId, NOW)!.n;
-    expect(header.normal_count).toBe(before.header.normal_count - expiring - separated);
+    // And the cards an approved special-card resume application resumed (the seeded pending one, issue 40).
+    const resumed = moving.deps.sqlite
+      .prepare<[number, number], { n: number }>(
+        `select count(*) as n from card_status_events e join cards c on c.id = e.card_id
+         where c.main_client_id = ? and e.reason = 'resumed' and e.at > ?`,
+      )
+      .get(demoId, NOW)!.n;
+    expect(header.normal_count).toBe(before.header.normal_count - expiring - separated + resumed);
     expect(active(pie)).toBe(header.normal_count);
-    expect(suspended(pie)).toBe(suspended(before.pie) + expiring + separated);
+    expect(suspended(pie)).toBe(suspended(before.pie) + expiring + separated - resumed);
     expect(pie.total).toBe(before.pie.total);
   });
 });

@@ -33,7 +33,8 @@ function everyAccountAgrees() {
          + coalesce((select sum(json_extract(r.input, '$.cost')) from tasks k join task_rows r on r.task_id = k.id
                      where k.client_id = c.id and k.kind = 'sms' and r.outcome = 'pending'), 0)
          + coalesce((select sum(p.diff_cents) from plan_changes p where p.payer_id = c.id and p.status = 'held'), 0)
-           as held
+         + coalesce((select sum(a.fee_cents) from speccard_resumes a where a.client_id = c.id and a.status = 'pending'), 0)
+         as held
        from clients c`,
     )
     .all() as { id: number; balance_cents: number; frozen_cents: number; ledger: number; held: number }[];

@@ -33,6 +33,7 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
     '项目',
     '短信',
     '交易查询',
+    '增值服务',
     '充值',
     '工单',
     '安全感知',

@@ -2,7 +2,7 @@ import { type CardStatus, isStopReason, type StatusReason } from '#contract';
 import type { MessageKey } from '@/lib/i18n';
 
 /** Where a user can go to deal with a stopped card. */
-type StopAction = 'cardList' | 'hardware';
+type StopAction = 'cardList' | 'hardware' | 'speccard';
 
 interface StopHelp {
   /** The key of the advice under `card.detail.advice` (or `card.detail.stop.unknown`). */
@@ -18,6 +18,8 @@ const BY_REASON = {
   imei_mismatch: ['hardware'],
   real_name: ['hardware'],
   warning_rule: ['cardList'],
+  // Resumed by a special-card resume application (/speccard_resume), not from the card list.
+  violation: ['speccard'],
 } as const satisfies Record<string, StopAction[]>;
 
 /**

@@ -6,6 +6,21 @@ import { words } from '@/lib/i18n';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { cardListHref, stopHelp } from './stop-help.ts';
 
+/** Where each of the advice's places is, the code it needs, and its link's text. */
+const LINKS = {
+  cardList: { code: 'router_card_list', href: '', label: 'card.detail.stop.toCardList' },
+  hardware: {
+    code: 'router_hardware_manage',
+    href: '#/hardware_manage',
+    label: 'card.detail.stop.toHardware',
+  },
+  speccard: {
+    code: 'router_speccard_resume',
+    href: '#/speccard_resume',
+    label: 'card.detail.stop.toSpeccard',
+  },
+} as const;
+
 /**
  * The answer to "why was my card suspended?": the reason of the stop, when and by whom, and what
  * the user can do about it. Shown above the tabs for a suspended or cancelled card.
@@ -17,9 +32,7 @@ export function StopReason({ card }: { card: CardDetail }) {
   const help = stopHelp(card.status, change?.reason ?? null);
   if (!help) return null;
   const title = t(card.status === 'cancelled' ? 'card.detail.stop.cancelled' : 'card.detail.stop.suspended');
-  const links = help.actions.filter((a) =>
-    a === 'cardList' ? hasCode(roles, 'router_card_list') : hasCode(roles, 'router_hardware_manage'),
-  );
+  const links = help.actions.filter((a) => hasCode(roles, LINKS[a].code));
   return (
     <section
       aria-label={title}
@@ -46,9 +59,9 @@ export function StopReason({ card }: { card: CardDetail }) {
               <a
                 key={a}
                 className="text-primary hover:underline"
-                href={a === 'cardList' ? cardListHref(card.iccid) : '#/hardware_manage'}
+                href={a === 'cardList' ? cardListHref(card.iccid) : LINKS[a].href}
               >
-                {t(a === 'cardList' ? 'card.detail.stop.toCardList' : 'card.detail.stop.toHardware')}
+                {t(LINKS[a].label)}
               </a>
             ))}
           </p>

@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { indexHeader, ledgerList, speccardForm, speccardList } from '#contract';
+import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
+import { ListScreen } from '@/components/list-screen';
+import { Button } from '@/components/ui/button';
+import { navigate } from '@/lib/hash-location';
+import { hasCode, rolesAtom } from '@/lib/session';
+
+/**
+ * /speccard_resume (增值服务 → 特殊卡复机): the client's applications to resume cards the carrier
+ * stopped for 违规, 机卡分离, 达量 or 欠费, newest first, polled while one waits for its review; a
+ * new one (func_speccard_resume) is the contract's form: the card, the reason, the evidence file.
+ */
+export default function SpeccardPage() {
+  const { t } = useTranslation();
+  const roles = useAtomValue(rolesAtom);
+  const [applying, setApplying] = useState<FormTarget<object>>(null);
+  return (
+    <>
+      <ListScreen
+        list={speccardList}
+        caption={t('speccard.caption')}
+        storageKey="speccard-resume"
+        pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'approved')}
+        actions={{ detail: (row) => navigate(`/speccard_resume/detail?id=${row.id}`) }}
+        summary={() =>
+          hasCode(roles, 'func_speccard_resume') ? (
+            <div className="flex justify-end">
+              <Button size="sm" variant="primary" onClick={() => setApplying({ record: null })}>
+                <LifeBuoy aria-hidden />
+                {t('speccard.apply')}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      <EndpointForm
+        form={speccardForm}
+        target={applying}
+        onClose={() => setApplying(null)}
+        invalidates={[speccardList, ledgerList, indexHeader]}
+      />
+    </>
+  );
+}
