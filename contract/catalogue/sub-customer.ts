@@ -47,6 +47,7 @@ export const subCustomerMessages = defineMessages(
         pick: '子客户',
         of: '{name} 可使用的功能',
         customised: '（专属权限组）',
+        codes: '可使用的功能',
         saved: '已保存 {name} 的功能',
       },
       list: {
@@ -153,6 +154,7 @@ export const subCustomerMessages = defineMessages(
         pick: 'Sub-customer',
         of: 'Functions {name} may use',
         customised: '(its own permission group)',
+        codes: 'Functions it may use',
         saved: "{name}'s functions saved",
       },
       list: {

@@ -597,3 +597,13 @@ export const saveSubCustomerFuncs = defineEndpoint({
   }),
   data: subCustomerFuncs.data,
 });
+
+/**
+ * A sub-customer's functions on /user_func: the codes it may use, among those the page offers (the
+ * main client's own). The page supplies `client_id` and starts from the codes granted now.
+ */
+export const subCustomerFuncForm = defineForm({
+  create: saveSubCustomerFuncs,
+  fields: { codes: { kind: 'tree', label: 'subCustomer.func.codes' } },
+  texts: { create: 'subCustomer.func.codes', created: 'subCustomer.func.saved' },
+});

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveSubCustomerFuncs, subCustomerFuncs } from '#contract';
-import { Button } from '@/components/ui/button';
+import { subCustomerFuncForm, subCustomerFuncs } from '#contract';
+import { EndpointForm } from '@/components/form/endpoint-form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { notify } from '@/lib/notify';
-import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 import { useSubCustomerFuncs, useSubCustomerOptions } from './api/sub-customers.ts';
 
 /**
@@ -52,24 +50,7 @@ export default function UserFuncPage() {
 function FuncForm({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const funcs = useSubCustomerFuncs(clientId).data;
-  const save = useEndpointMutation(saveSubCustomerFuncs, { invalidates: [subCustomerFuncs] });
-  const [chosen, setChosen] = useState<Set<string> | null>(null);
   if (!funcs) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
-  const current = chosen ?? new Set(funcs.granted);
-  const toggle = (code: string) => {
-    const next = new Set(current);
-    if (next.has(code)) next.delete(code);
-    else next.add(code);
-    setChosen(next);
-  };
-  const submit = async () => {
-    const saved = await save
-      .mutateAsync({ body: { client_id: clientId, codes: [...current] } })
-      .catch(() => null);
-    if (!saved) return;
-    setChosen(null);
-    notify.success(t('subCustomer.func.saved', { name: saved.name }));
-  };
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
       <legend className="px-1 text-sm font-medium">
@@ -78,19 +59,15 @@ function FuncForm({ clientId }: { clientId: number }) {
           <span className="ml-2 text-xs text-slate-500">{t('subCustomer.func.customised')}</span>
         )}
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {funcs.available.map((f) => (
-          <label key={f.code} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={current.has(f.code)} onChange={() => toggle(f.code)} />
-            {f.name}
-          </label>
-        ))}
-      </div>
-      <div>
-        <Button variant="primary" onClick={() => void submit()} disabled={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <EndpointForm
+        inline
+        form={subCustomerFuncForm}
+        target={{ record: { codes: funcs.granted } }}
+        onClose={() => {}}
+        invalidates={[subCustomerFuncs]}
+        values={{ client_id: clientId }}
+        options={{ codes: funcs.available.map((f) => ({ value: f.code, label: f.name })) }}
+      />
     </fieldset>
   );
 }
