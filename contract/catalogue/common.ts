@@ -69,6 +69,8 @@ export const commonMessages = defineMessages(
       tags: '标签',
       client: '所属客户',
       clientNamed: '客户：{name}',
+      /** Money that was frozen and is given back (a plan change's difference, a resume fee). */
+      moneyReleased: '已解冻',
       chinaTelecom: '中国电信',
       pendingActivation: '待激活',
       inUse: '正使用',
@@ -337,6 +339,7 @@ export const commonMessages = defineMessages(
       tags: 'Tags',
       client: 'Client',
       clientNamed: 'Client: {name}',
+      moneyReleased: 'Released',
       chinaTelecom: 'China Telecom',
       pendingActivation: 'Pending activation',
       inUse: 'In use',

@@ -5,7 +5,7 @@ export const productChangeMessages = defineMessages(
   {
     productChange: {
       statuses: { done: '已变更', failed: '变更失败' },
-      money: { held: '冻结中', charged: '已扣差价', released: '已解冻' },
+      money: { held: '冻结中', charged: '已扣差价' },
       fromPlan: '原套餐',
       amount: '差价',
       moneyState: '差价状态',
@@ -23,7 +23,7 @@ export const productChangeMessages = defineMessages(
   {
     productChange: {
       statuses: { done: 'Plan changed', failed: 'Change failed' },
-      money: { held: 'Frozen', charged: 'Difference charged', released: 'Released' },
+      money: { held: 'Frozen', charged: 'Difference charged' },
       fromPlan: 'Current plan',
       amount: 'Price difference',
       moneyState: 'Difference',

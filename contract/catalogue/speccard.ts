@@ -14,7 +14,7 @@ export const speccardMessages = defineMessages(
       appliedAt: '提交时间',
       apply: '申请复机',
       caption: '特殊卡复机申请',
-      feeStates: { none: '免费', frozen: '已冻结', released: '已解冻' },
+      feeStates: { none: '免费', frozen: '已冻结' },
       form: {
         title: '申请特殊卡复机',
         reason: '申请原因',
@@ -75,7 +75,7 @@ export const speccardMessages = defineMessages(
       appliedAt: 'Submitted at',
       apply: 'Apply to resume',
       caption: 'Special-card resume applications',
-      feeStates: { none: 'Free', frozen: 'Frozen', released: 'Released' },
+      feeStates: { none: 'Free', frozen: 'Frozen' },
       form: {
         title: 'Apply to resume a specially stopped card',
         reason: 'Reason for the application',

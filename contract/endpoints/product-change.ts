@@ -44,7 +44,7 @@ const PLAN_CHANGE_STATUS_KEYS = Object.keys(PLAN_CHANGE_STATUSES) as [
 export const PLAN_CHANGE_MONEY = labelled({
   held: { label: 'productChange.money.held', tone: 'warning' },
   charged: { label: 'productChange.money.charged', tone: 'success' },
-  released: { label: 'productChange.money.released', tone: 'default' },
+  released: { label: 'common.moneyReleased', tone: 'default' },
 });
 const PLAN_CHANGE_MONEY_KEYS = Object.keys(PLAN_CHANGE_MONEY) as [
   keyof typeof PLAN_CHANGE_MONEY,

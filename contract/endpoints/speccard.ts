@@ -50,7 +50,7 @@ export const SPECCARD_FEE_STATES = labelled({
   none: { label: 'speccard.feeStates.none', tone: 'default' },
   frozen: { label: 'speccard.feeStates.frozen', tone: 'warning' },
   charged: { label: 'charge.detail.charged', tone: 'info' },
-  released: { label: 'speccard.feeStates.released', tone: 'success' },
+  released: { label: 'common.moneyReleased', tone: 'success' },
 });
 export type SpeccardFeeState = keyof typeof SPECCARD_FEE_STATES;
 const SPECCARD_FEE_STATE_KEYS = Object.keys(SPECCARD_FEE_STATES) as [SpeccardFeeState, ...SpeccardFeeState[]];
