@@ -54,6 +54,7 @@ test('support sees the client management, the export log and the API pages of th
     '客户管理',
     '单卡查询',
     '卡状态查询',
+    '限速复机',
     '远程复机查询',
     '导出日志',
     '操作日志',

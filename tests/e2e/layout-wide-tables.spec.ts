@@ -3,6 +3,7 @@ import { filterByCodes, flattenPages } from '../../client/lib/route-filter.ts';
 import { customerRoutes } from '../../client/routes/customer-routes.ts';
 import { supportRoutes } from '../../client/routes/support-routes.ts';
 import type { MenuEntry } from '../../client/routes/types.ts';
+import type { TextKey } from '../../contract/catalogue/index.ts';
 import { permName } from '../../contract/permissions.ts';
 import { wordsIn } from '../../server/i18n.ts';
 import { expect, signIn, test } from './fixtures.ts';
@@ -60,7 +61,10 @@ for (const [user, routes] of [
       await expect(page).toHaveURL(new RegExp(`#${route.path}`));
       // A hash change is no navigation, so no load state waits for it: wait for the page itself,
       // its title (set as the route renders), then its code (the lazy page's fallback gone).
-      if (route.perm)
+      // A route's own title, or its code's name.
+      if (route.titleKey)
+        await expect(page).toHaveTitle(`${wordsIn('zh-CN')(route.titleKey as TextKey)} - 物联网卡管理平台`);
+      else if (route.perm)
         await expect(page).toHaveTitle(`${permName(route.perm, wordsIn('zh-CN'))} - 物联网卡管理平台`);
       await expect(
         page.getByRole('main').getByRole('status').filter({ hasText: '加载中…', visible: true }),
