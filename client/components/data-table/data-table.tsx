@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '#contract';
 import { Button } from '@/components/ui/button';
+import { SelectCheckbox } from '@/components/ui/checkbox';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -13,7 +14,6 @@ import { cn } from '@/lib/cn';
 import type { CellActions, Row } from './cells.tsx';
 import { headerCellClass } from './column-layout.ts';
 import { Pagination, type PaginationProps } from './pagination.tsx';
-import { SelectCheckbox } from './select-checkbox.tsx';
 import { pageSelection, selectPage, selectRow } from './selection.ts';
 import { TableRow } from './table-row.tsx';
 

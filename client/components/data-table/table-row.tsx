@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import type { TableColumn } from '#contract';
+import { SelectCheckbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { Cell, type CellActions, type Row } from './cells.tsx';
 import { bodyCellClass } from './column-layout.ts';
-import { SelectCheckbox } from './select-checkbox.tsx';
 
 interface TableRowProps {
   row: Row;

@@ -1,6 +1,5 @@
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectCheckbox } from '@/components/data-table/select-checkbox';
+import { CheckboxField as Check } from '@/components/ui/checkbox';
 import type { FieldOption } from './field-input.tsx';
 
 /** The choices as the tree draws them: a choice alone, or a branch and the choices under it. */
@@ -98,44 +97,6 @@ export function TreeInput({
           })}
         </ul>
       </div>
-    </div>
-  );
-}
-
-/** A checkbox and its label. */
-function Check({
-  checked,
-  indeterminate = false,
-  strong = false,
-  disabled,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  indeterminate?: boolean;
-  strong?: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 items-center gap-2 py-0.5">
-      <SelectCheckbox
-        id={id}
-        checked={checked}
-        indeterminate={indeterminate}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label
-        htmlFor={id}
-        className={
-          strong ? 'text-sm font-medium text-slate-800' : 'min-w-0 break-words text-sm text-slate-700'
-        }
-      >
-        {children}
-      </label>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A group of radio buttons (Radix): arrow keys move between them, one tab stop for the group. */
@@ -31,5 +31,30 @@ export function RadioGroupItem({
       </RadioGroupPrimitive.Item>
       {children}
     </label>
+  );
+}
+
+/**
+ * A choice drawn as a card: the whole card is the radio (a Radix item), so a click anywhere on it
+ * chooses it and the arrow keys move between cards. `indicator` shows on the chosen card only.
+ */
+export function RadioCard({
+  className,
+  children,
+  indicator,
+  ...props
+}: ComponentProps<typeof RadioGroupPrimitive.Item> & { indicator?: ReactNode }) {
+  return (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-card"
+      className={cn(
+        'relative flex cursor-pointer items-center justify-between gap-2 rounded-md border p-3 text-left outline-none transition-colors focus-visible:ring-2 focus-visible:ring-primary/40 disabled:cursor-not-allowed disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {indicator && <RadioGroupPrimitive.Indicator asChild>{indicator}</RadioGroupPrimitive.Indicator>}
+    </RadioGroupPrimitive.Item>
   );
 }

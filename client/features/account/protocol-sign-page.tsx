@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { signAgreement, userAgreement } from '#contract';
 import { PublicPageFrame } from '@/components/public-page-frame';
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { navigate } from '@/lib/hash-location';
 import { notify } from '@/lib/notify';
 import { usePageLocation } from '@/lib/page-location';
@@ -47,15 +48,9 @@ function SignAgreement({ module }: { module: Module }) {
   return (
     <ForcedShell wide title={t('account.agreementTitle')} notice={t('account.mustSign')}>
       <AgreementView module={module} />
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(e) => setAgreed(e.target.checked)}
-          className="mt-0.5 size-4 shrink-0"
-        />
+      <CheckboxField checked={agreed} onChange={setAgreed}>
         {t('account.agreeCheckbox')}
-      </label>
+      </CheckboxField>
       <Button
         variant="primary"
         size="lg"

@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_BASE,
-  BATCH_TEMPLATE_PATH,
   labelOf,
   SUPPORT_TASK_FORMS,
   SUPPORT_TASK_KIND_INFO,
@@ -15,10 +13,11 @@ import {
   supportTaskList,
 } from '#contract';
 import { EndpointForm } from '@/components/form/endpoint-form';
+import { TemplateLink } from '@/components/import-file-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { navigate } from '@/lib/hash-location';
-import { currentLang } from '@/lib/i18n';
 import { usePageLocation } from '@/lib/page-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 import { SupportTaskCheckResult } from './check-result.tsx';
@@ -56,42 +55,31 @@ export default function AddSupportTaskPage() {
     );
   }
   if (!kind) return <p className="text-sm text-slate-500">{t('supportTask.noKinds')}</p>;
-  const template = new URLSearchParams({
-    template: SUPPORT_TASK_KIND_INFO[kind].template,
-    lang: currentLang(),
-  });
 
   return (
     <Card className="flex max-w-3xl flex-col gap-4 p-4">
-      <fieldset className="flex flex-wrap items-center gap-4">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('field.taskType')}</legend>
-        {kinds.map((value) => (
-          <label key={value} className="inline-flex items-center gap-1.5 text-sm">
-            <input
-              type="radio"
-              name="support-task-kind"
-              value={value}
-              checked={kind === value}
-              onChange={() => setKind(value)}
-              className="accent-primary"
-            />
-            {t(labelOf(SUPPORT_TASK_KINDS[value]))}
-          </label>
-        ))}
-      </fieldset>
+      <div className="flex flex-col gap-1.5">
+        <span id="support-task-kind" className="text-sm font-medium text-slate-700">
+          {t('field.taskType')}
+        </span>
+        <RadioGroup
+          value={kind}
+          onValueChange={(value) => setKind(value as SupportTaskKind)}
+          aria-labelledby="support-task-kind"
+        >
+          {kinds.map((value) => (
+            <RadioGroupItem key={value} value={value}>
+              {t(labelOf(SUPPORT_TASK_KINDS[value]))}
+            </RadioGroupItem>
+          ))}
+        </RadioGroup>
+      </div>
       <div className="flex flex-wrap items-center gap-4">
         <Button variant="primary" onClick={() => setOpen(true)}>
           <Plus />
           {t('supportTask.add')}
         </Button>
-        <a
-          href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${template}`}
-          download
-          className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <Download className="size-3.5" aria-hidden />
-          {t('common.batch.template')}
-        </a>
+        <TemplateLink template={{ template: SUPPORT_TASK_KIND_INFO[kind].template }} />
       </div>
       <EndpointForm
         form={SUPPORT_TASK_FORMS[kind]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type AddonPackage, formatMoney, type WxProduct } from '#contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 
 /** WeChat's own green, which its users know the pay button by. */
 const WECHAT_BUTTON = 'bg-[#07c160] hover:bg-[#06ad56] active:bg-[#059b4c] text-white';
@@ -29,40 +29,29 @@ export function ProductPicker({
       <h2 id="wx-products" className="text-base font-semibold text-slate-800">
         {t('wxRecharge.products')}
       </h2>
-      <div role="radiogroup" aria-labelledby="wx-products" className="grid grid-cols-1 gap-2">
-        {products.map((product) => {
-          const selected = product.key === value;
-          return (
-            <label
-              key={product.key}
-              className={cn(
-                'relative flex cursor-pointer items-center justify-between gap-2 rounded-md border p-3 transition-colors',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-                selected
-                  ? 'border-[#07c160] bg-green-50'
-                  : 'border-slate-200 bg-white hover:border-slate-300',
-              )}
-            >
-              <input
-                type="radio"
-                name="wx-product"
-                value={product.key}
-                checked={selected}
-                onChange={() => onChange(product.key)}
-                className="sr-only"
-              />
-              <span className="flex flex-col">
-                <span className="font-medium text-slate-800">{product.name}</span>
-                <span className="text-xs text-slate-500">{t('wxRecharge.validThisMonth')}</span>
-              </span>
-              <span className="text-lg font-semibold text-[#f56c00] tabular-nums">
-                {formatMoney(product.price)}
-              </span>
-              {selected && <Check aria-hidden className="absolute top-1.5 right-1.5 size-4 text-[#07c160]" />}
-            </label>
-          );
-        })}
-      </div>
+      <RadioGroup
+        value={value ?? ''}
+        onValueChange={(key) => onChange(key as AddonPackage)}
+        aria-labelledby="wx-products"
+        className="grid grid-cols-1 gap-2"
+      >
+        {products.map((product) => (
+          <RadioCard
+            key={product.key}
+            value={product.key}
+            className="border-slate-200 bg-white hover:border-slate-300 data-[state=checked]:border-[#07c160] data-[state=checked]:bg-green-50"
+            indicator={<Check aria-hidden className="absolute top-1.5 right-1.5 size-4 text-[#07c160]" />}
+          >
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-800">{product.name}</span>
+              <span className="text-xs text-slate-500">{t('wxRecharge.validThisMonth')}</span>
+            </span>
+            <span className="text-lg font-semibold text-[#f56c00] tabular-nums">
+              {formatMoney(product.price)}
+            </span>
+          </RadioCard>
+        ))}
+      </RadioGroup>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
         <p className="text-sm text-slate-500">
           {t('wxRecharge.amountDue')}

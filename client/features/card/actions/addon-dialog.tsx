@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { useHeaderCounts } from '@/lib/api/header-counts';
-import { cn } from '@/lib/cn';
 
 const yuan = (cents: number) => formatMoney(cents / 100);
 
@@ -41,31 +41,30 @@ export function AddonDialog({
             {t('card.list.actions.selected', { count })} · {t('card.list.addOn.description')}
           </DialogDescription>
         </DialogHeader>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('card.list.addOn.package')}</legend>
-          {ADDON_PACKAGE_KEYS.map((key) => (
-            <label
-              key={key}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded border px-3 py-2 text-sm',
-                key === pack ? 'border-primary bg-primary-soft/50' : 'border-slate-200',
-              )}
-            >
-              <input
-                type="radio"
-                name="addon-package"
+        <div className="flex flex-col gap-1.5">
+          <span id="addon-package" className="text-sm font-medium text-slate-700">
+            {t('card.list.addOn.package')}
+          </span>
+          <RadioGroup
+            value={pack}
+            onValueChange={(value) => setPack(value as AddonPackage)}
+            aria-labelledby="addon-package"
+            className="flex-col flex-nowrap gap-2"
+          >
+            {ADDON_PACKAGE_KEYS.map((key) => (
+              <RadioGroupItem
+                key={key}
                 value={key}
-                checked={key === pack}
-                onChange={() => setPack(key)}
-                className="accent-primary"
-              />
-              {t('card.list.addOn.option', {
-                name: t(labelOf(ADDON_PACKAGES[key])),
-                price: yuan(ADDON_PACKAGES[key].price_cents),
-              })}
-            </label>
-          ))}
-        </fieldset>
+                className="gap-2 rounded border border-slate-200 px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/50"
+              >
+                {t('card.list.addOn.option', {
+                  name: t(labelOf(ADDON_PACKAGES[key])),
+                  price: yuan(ADDON_PACKAGES[key].price_cents),
+                })}
+              </RadioGroupItem>
+            ))}
+          </RadioGroup>
+        </div>
         <div className="flex flex-col gap-1 text-sm">
           <p className="font-medium text-slate-800">
             {t('card.list.addOn.total', { count, price: yuan(price), amount: yuan(price * count) })}
