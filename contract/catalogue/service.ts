@@ -20,10 +20,8 @@ export const serviceMessages = defineMessages(
         refunds: '退款记录',
         noRefunds: '暂无退款申请',
         refundable: '可退款金额',
-        amountAfter: '变动后余额',
         handledAt: '办理时间',
         answer: '运营商答复',
-        postedAt: '记账时间',
         ledgerKind: '流水类型',
       },
       bill: {
@@ -87,10 +85,8 @@ export const serviceMessages = defineMessages(
         refunds: 'Refunds',
         noRefunds: 'No refund requested',
         refundable: 'Refundable',
-        amountAfter: 'Balance after',
         handledAt: 'Handled at',
         answer: 'Carrier reply',
-        postedAt: 'Posted at',
         ledgerKind: 'Entry type',
       },
       bill: {

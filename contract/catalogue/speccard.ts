@@ -41,10 +41,6 @@ export const speccardMessages = defineMessages(
         timeline: '办理进度',
         ledger: '资金流水',
         noLedger: '此申请没有产生资金流水',
-        serialNo: '资金流水号',
-        at: '发生时间',
-        amount: '变动金额',
-        balanceAfter: '变动后账户余额',
       },
       messages: {
         cardNotFound: '未找到卡号 {card}，请输入贵司卡片的完整 ICCID 或 MSISDN',
@@ -103,10 +99,6 @@ export const speccardMessages = defineMessages(
         timeline: 'Progress',
         ledger: 'Account entries',
         noLedger: 'This application moved no money',
-        serialNo: 'Ledger serial no.',
-        at: 'When',
-        amount: 'Change',
-        balanceAfter: 'Account balance after',
       },
       messages: {
         cardNotFound: 'No card {card} found: enter the full ICCID or MSISDN of one of your cards',

@@ -6,7 +6,7 @@ import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { EFFECT_MODE_KEYS, LINE_STATUS_KEYS, ORDER_CHANNELS } from './charge.ts';
-import { LEDGER_KIND_KEYS } from './ledger.ts';
+import { LEDGER_KIND_KEYS, ledgerRowSchema } from './ledger.ts';
 
 /**
  * Trade query (交易查询, issue 40): every order of the caller's balance (/service/order_list) with
@@ -141,16 +141,7 @@ export const tradeOrderDetail = defineEndpoint({
         answer: z.string(),
       }),
     ),
-    ledger: z.array(
-      z.object({
-        serial_no: z.string(),
-        kind: z.enum(LEDGER_KIND_KEYS),
-        amount: z.string(),
-        balance_after: z.string(),
-        remark: z.string(),
-        at: z.string(),
-      }),
-    ),
+    ledger: z.array(ledgerRowSchema),
     refunds: z.array(
       z.object({
         id: z.number().int(),

@@ -7,6 +7,7 @@ import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { CARRIER_KEYS, CARRIERS } from './card.ts';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from './common.ts';
+import { ledgerRowSchema } from './ledger.ts';
 
 /**
  * Special-card resume (特殊卡复机, /speccard_resume, issue 40): a customer applies to resume a card
@@ -146,9 +147,7 @@ export const speccardDetail = defineEndpoint({
         note: z.string(),
       }),
     ),
-    ledger: z.array(
-      z.object({ serial_no: z.string(), amount: z.string(), balance_after: z.string(), at: z.string() }),
-    ),
+    ledger: z.array(ledgerRowSchema),
   }),
 });
 

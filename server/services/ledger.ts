@@ -309,6 +309,16 @@ export function listLedger(deps: AppDeps, auth: AuthContext, q: LedgerQuery, lan
   };
 }
 
+/** The ledger rows an order (or an application) wrote for its client, oldest first: its detail's money. */
+export function orderLedgerRows(sqlite: Sqlite, clientId: number, orderNo: string, lang: Lang): LedgerRow[] {
+  return (
+    statement(
+      sqlite,
+      `select ${LEDGER_COLUMNS} from account_ledger l where l.client_id = ? and l.order_no = ? order by l.id`,
+    ).all(clientId, orderNo) as RawLedger[]
+  ).map((r) => ledgerRow(r, lang));
+}
+
 /** The ledger rows of the caller under the filters, below `maxId`, newest first: an export's rows. */
 export function ledgerRowsFor(
   deps: AppDeps,

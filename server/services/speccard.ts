@@ -21,7 +21,7 @@ import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-s
 import { perConnection } from '../lib/prepared.ts';
 import { actionCardByNumber, lastStopReasonOf, resumeCard } from './card-actions.ts';
 import { scopeColumn } from './card-scope.ts';
-import { accountCents, holdMoney, postLedger, releaseHold } from './ledger.ts';
+import { accountCents, holdMoney, orderLedgerRows, postLedger, releaseHold } from './ledger.ts';
 import { settleCarrierResumes } from './speed-limit.ts';
 import { findUpload, uploadOwner } from './uploads.ts';
 
@@ -146,14 +146,6 @@ function callerApplication(deps: AppDeps, auth: AuthContext, id: number): Applic
   return a;
 }
 
-const ledgerOf = perConnection<
-  [number, string],
-  { serial_no: string; amount_cents: number; balance_after: number; at: number }
->(
-  `select serial_no, amount_cents, balance_after, at from account_ledger
-   where client_id = ? and order_no = ? order by id`,
-);
-
 /** Frozen while pending, charged once approved, released once rejected; 'none' when free. */
 const feeStateOf = (a: ApplicationRecord): SpeccardFeeState =>
   a.fee_cents === 0
@@ -202,14 +194,7 @@ export function speccardDetail(deps: AppDeps, auth: AuthContext, id: number, lan
       reject_reason: rejectReasonIn(lang, a),
     },
     timeline,
-    ledger: ledgerOf(deps.sqlite)
-      .all(a.client_id, a.app_no)
-      .map((r) => ({
-        serial_no: r.serial_no,
-        amount: (r.amount_cents > 0 ? '+' : '') + yuan(r.amount_cents),
-        balance_after: yuan(r.balance_after),
-        at: formatDateTime(r.at)!,
-      })),
+    ledger: orderLedgerRows(deps.sqlite, a.client_id, a.app_no, lang),
   };
 }
 

@@ -1,7 +1,6 @@
 import {
   type FulfilStatus,
   type Lang,
-  type LedgerKind,
   type LineStatus,
   type OrderStatus,
   type PayStatus,
@@ -14,12 +13,12 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, storedTextIn, wordIn, wordsIn } from '../i18n.ts';
+import { type Message, wordIn, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { productName, settleChargeOrders } from './charge.ts';
-import { postLedger } from './ledger.ts';
+import { orderLedgerRows, postLedger } from './ledger.ts';
 
 /**
  * Trade query (交易查询, issue 40): every order of a client's balance with its payment and
@@ -187,23 +186,6 @@ const refundableOf = perConnection<[number], { id: number; amount_cents: number 
      and not exists (select 1 from refund_requests r where r.id = l.refund_id and r.status = 'pending')
    order by l.id`,
 );
-const ledgerOf = perConnection<
-  [number, string],
-  {
-    serial_no: string;
-    kind: LedgerKind;
-    amount_cents: number;
-    balance_after: number;
-    remark: string;
-    remark_key: string | null;
-    remark_params: string | null;
-    at: number;
-  }
->(
-  `select serial_no, kind, amount_cents, balance_after, remark, remark_key, remark_params, at from account_ledger
-   where client_id = ? and order_no = ? order by id`,
-);
-
 interface RefundRecord {
   id: number;
   order_id: number;
@@ -260,16 +242,7 @@ export function tradeDetail(deps: AppDeps, auth: AuthContext, id: number, lang: 
         settled_at: formatDateTime(l.settled_at) ?? '',
         answer: l.answer ? wordIn(lang, JSON.parse(l.answer) as Message) : '',
       })),
-    ledger: ledgerOf(deps.sqlite)
-      .all(order.client_id, order.order_no)
-      .map((r) => ({
-        serial_no: r.serial_no,
-        kind: r.kind,
-        amount: (r.amount_cents > 0 ? '+' : '') + yuan(r.amount_cents),
-        balance_after: yuan(r.balance_after),
-        remark: storedTextIn(lang, r.remark_key, r.remark_params, r.remark),
-        at: formatDateTime(r.at)!,
-      })),
+    ledger: orderLedgerRows(deps.sqlite, order.client_id, order.order_no, lang),
     refunds: refundsOf(deps.sqlite)
       .all(id)
       .map((r) => ({

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, quietWorld, test } from './fixtures.ts';
+import { SCREEN_SIZES, shoot } from './helpers.ts';
 
 /**
  * The forced account pages and the registration pages, in both languages, on a desktop and on a
@@ -7,10 +8,6 @@ import { expect, quietWorld, test } from './fixtures.ts';
  * that each page is fully there and nothing spills out sideways.
  */
 
-const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LANGS = [
   { lang: 'zh-CN', setting: 'chinese_simplified' },
   { lang: 'en', setting: 'english' },
@@ -30,21 +27,11 @@ async function useToken(page: Page, token: string, baseURL: string) {
 }
 
 /** No element is wider than the viewport: nothing to scroll sideways to. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
-
-async function shoot(page: Page, name: string) {
-  await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-}
-
 for (const { lang, setting } of LANGS) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     const suffix = `${lang}-${size.name}`;
 
-    test(`screenshots of the forced pages, ${suffix}`, async ({ page, request, world, baseURL }) => {
+    test(`screenshots of the forced pages, ${suffix}`, async ({ page, request, world, baseURL }, info) => {
       await quietWorld(request, world, ['demo_pwd', 'demo_contact', 'demo_unsigned']);
       await page.setViewportSize(size);
       await page.addInitScript((value) => localStorage.setItem('language', value), setting);
@@ -55,7 +42,7 @@ for (const { lang, setting } of LANGS) {
       await expect(page).toHaveURL(/#\/change_password$/);
       await page.getByRole('button', { name: en ? 'Change password' : '确认修改' }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
-      await shoot(page, `change-password-${suffix}`);
+      await shoot(page, info, `change-password-${suffix}`, { fullPage: true });
 
       await useToken(page, await loginToken(request, 'demo_contact'), baseURL!);
       await page.goto('/#/home');
@@ -64,29 +51,29 @@ for (const { lang, setting } of LANGS) {
       await expect(page.getByLabel(en ? 'Mobile phone' : '手机号码')).toHaveValue('13200132000');
       await page.getByRole('button', { name: en ? 'Send code' : '获取验证码' }).click();
       await expect(page.getByRole('button', { name: en ? /Resend in/ : /秒后重发/ })).toBeDisabled();
-      await shoot(page, `change-contact-${suffix}`);
+      await shoot(page, info, `change-contact-${suffix}`, { fullPage: true });
 
       await useToken(page, await loginToken(request, 'demo_unsigned'), baseURL!);
       await page.goto('/#/home');
       await page.reload();
       await expect(page).toHaveURL(/#\/protocol\/base_module$/);
       await expect(page.getByRole('checkbox')).toBeVisible();
-      await shoot(page, `protocol-sign-${suffix}`);
+      await shoot(page, info, `protocol-sign-${suffix}`, { fullPage: true });
     });
 
-    test(`screenshots of the registration pages, ${suffix}`, async ({ page, request }) => {
+    test(`screenshots of the registration pages, ${suffix}`, async ({ page, request }, info) => {
       await page.setViewportSize(size);
       await page.addInitScript((value) => localStorage.setItem('language', value), setting);
       const en = lang === 'en';
 
       await page.goto('/#/login');
       await expect(page.getByRole('heading', { name: en ? 'Sign in' : '账号登录' })).toBeVisible();
-      await shoot(page, `login-${suffix}`);
+      await shoot(page, info, `login-${suffix}`, { fullPage: true });
 
       await page.goto('/#/register');
       await page.getByRole('button', { name: en ? 'Submit' : '提交注册' }).click();
       await expect(page.getByRole('alert').first()).toBeVisible();
-      await shoot(page, `register-errors-${suffix}`);
+      await shoot(page, info, `register-errors-${suffix}`, { fullPage: true });
 
       const phone = '15011112222';
       await page.getByLabel(en ? 'Company name' : '企业名称').fill('东莞市测试精密电子有限公司');
@@ -106,17 +93,17 @@ for (const { lang, setting } of LANGS) {
       await page.getByRole('button', { name: en ? 'Submit' : '提交注册' }).click();
       const submitted = page.getByText(en ? /Your registration number is/ : /您的注册编号为/);
       await expect(submitted).toBeVisible();
-      await shoot(page, `register-submitted-${suffix}`);
+      await shoot(page, info, `register-submitted-${suffix}`, { fullPage: true });
       const id = /REG\d{12}/.exec((await submitted.textContent()) ?? '')?.[0];
 
       await page.goto(`/#/register_progress?register_id=${id}&phone=${phone}`);
       await expect(page.getByText(en ? 'Under review' : '审核中')).toBeVisible();
-      await shoot(page, `register-progress-reviewing-${suffix}`);
+      await shoot(page, info, `register-progress-reviewing-${suffix}`, { fullPage: true });
 
       await request.put('/__emulator/clock', { data: { advance_ms: 25 * 3600 * 1000 } });
       await page.reload();
       await expect(page.getByText(en ? 'Rejected' : '未通过', { exact: true })).toBeVisible();
-      await shoot(page, `register-progress-rejected-${suffix}`);
+      await shoot(page, info, `register-progress-rejected-${suffix}`, { fullPage: true });
     });
   }
 }

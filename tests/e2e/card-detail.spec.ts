@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { CARD_OPERATION_ACTIONS, type CardDetail, SMS_DIRECTIONS, STATUS_REASONS } from '#contract';
 import { pick } from '../../server/i18n.ts';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 /** The emulator's answer to a GET, as the portal would get it for demo. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -197,15 +197,8 @@ test('at 390 px the reason, the sections and the charts fit the phone', async ({
   expect(await fits()).toBe(true);
 });
 
-async function shoot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
-}
-
 for (const lang of ['zh-CN', 'en'] as const) {
-  for (const size of [
-    { name: 'desktop', width: 1440 },
-    { name: 'phone', width: 390 },
-  ]) {
+  for (const size of SCREEN_SIZES) {
     test(`screenshots of a suspended card's sections at ${size.width} px in ${lang}`, async ({
       page,
       request,
@@ -222,7 +215,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
       await expect(
         page.getByRole('region', { name: lang === 'en' ? 'Real-name verification' : '实名认证' }),
       ).toBeVisible();
-      await shoot(page, info, `${lang}-${size.name}-overview`);
+      await shoot(page, info, `${lang}-${size.name}-overview`, { fullPage: true });
       const sections = {
         usage: lang === 'en' ? 'Usage' : '用量',
         status: lang === 'en' ? 'Status history' : '状态记录',
@@ -235,7 +228,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
         await expect(page.locator('[aria-busy=true], [role=status]').filter({ visible: true })).toHaveCount(
           0,
         );
-        await shoot(page, info, `${lang}-${size.name}-${slug}`);
+        await shoot(page, info, `${lang}-${size.name}-${slug}`, { fullPage: true });
       }
     });
   }

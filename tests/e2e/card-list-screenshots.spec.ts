@@ -1,16 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, dataRows, logIn, tableSettled } from './helpers.ts';
+import { DEMO, dataRows, logIn, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 /**
  * The card list with its action bar and each action's dialog, and the export page, at desktop and
  * phone width in both languages: the page never scrolls sideways (the table scrolls in its own
  * box), and a screenshot of each goes to the test's output folder to be looked at.
  */
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 const TEXT = {
   'zh-CN': {
@@ -37,13 +32,7 @@ const TEXT = {
   },
 } as const;
 
-async function shoot(page: Page, info: TestInfo, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(overflow, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: false });
-}
-
-for (const size of SIZES) {
+for (const size of SCREEN_SIZES) {
   for (const lang of ['zh-CN', 'en'] as const) {
     test(`card list actions and dialogs, ${size.name}, ${lang}`, async ({ page }, info) => {
       const text = TEXT[lang];

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 /**
  * The card query pages with data, in both languages, at 1440 px and on a 390 px phone:
@@ -8,10 +7,6 @@ import { apiToken, DEMO, dataRows, tableSettled } from './helpers.ts';
  * page is fully there and nothing spills out sideways.
  */
 
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LANGS = [
   {
     lang: 'zh-CN',
@@ -31,16 +26,10 @@ const LANGS = [
   },
 ] as const;
 
-async function shoot(page: Page, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `test-results/screens/card-query-${name}.png`, fullPage: true });
-}
-
 for (const { lang, setting, caption, records, query, results } of LANGS) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     const suffix = `${lang}-${size.name}`;
-    test(`screenshots of the card query pages, ${suffix}`, async ({ page, request, baseURL }) => {
+    test(`screenshots of the card query pages, ${suffix}`, async ({ page, request, baseURL }, info) => {
       const token = await apiToken(request, DEMO);
       const list = await (
         await request.get('/ep/api/card/list/?status=active&page_size=5', {
@@ -55,7 +44,7 @@ for (const { lang, setting, caption, records, query, results } of LANGS) {
 
       await page.goto(`/#/vup_detail?card_id=${cards[0]!.id}`);
       await expect(main.locator('tfoot tr')).toBeVisible();
-      await shoot(page, `vup-detail-${suffix}`);
+      await shoot(page, info, `vup-detail-${suffix}`, { fullPage: true });
 
       await page.goto('/#/card_status');
       await main
@@ -64,15 +53,15 @@ for (const { lang, setting, caption, records, query, results } of LANGS) {
       await main.getByRole('button', { name: query }).click();
       // Five ICCIDs, the first card's MSISDN again (its own row) and a number of no card.
       await expect(dataRows(page, results)).toHaveCount(7);
-      await shoot(page, `card-status-${suffix}`);
+      await shoot(page, info, `card-status-${suffix}`, { fullPage: true });
 
       await page.goto('/#/card_data_search');
       await tableSettled(page, caption);
-      await shoot(page, `card-data-search-${suffix}`);
+      await shoot(page, info, `card-data-search-${suffix}`, { fullPage: true });
 
       await page.goto('/#/recharge_record');
       await tableSettled(page, records);
-      await shoot(page, `recharge-record-${suffix}`);
+      await shoot(page, info, `recharge-record-${suffix}`, { fullPage: true });
     });
   }
 }

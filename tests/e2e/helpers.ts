@@ -131,12 +131,15 @@ export async function apiGet<T>(
   return (await answer.json()).data as T;
 }
 
-/** A screenshot into the test's output once nothing moves; fails when the page scrolls sideways. */
-export async function shoot(page: Page, info: TestInfo, name: string) {
+/**
+ * A screenshot into the test's output once nothing moves; fails when the page scrolls sideways.
+ * `fullPage` takes the whole page rather than the viewport (a long form, a detail).
+ */
+export async function shoot(page: Page, info: TestInfo, name: string, { fullPage = false } = {}) {
   await settled(page);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-    name,
+    `${name}: the page scrolls sideways`,
   ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: info.outputPath(`${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage, animations: 'disabled' });
 }

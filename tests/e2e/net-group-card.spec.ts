@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 /**
  * Directed groups' cards (issue 42): demo opens 定向卡片 from the menu, is refused a China Mobile
@@ -86,13 +86,8 @@ test('demo adds a card to a directed group: another carrier’s is refused, the 
   await expect(dataRows(page, CAPTION).filter({ hasText: cucc })).toContainText('新增成功');
 });
 
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 for (const lang of ['zh-CN', 'en'] as const) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     test(`the directed cards fit at ${size.width} px in ${lang}, with seeded history`, async ({
       page,
     }, info) => {

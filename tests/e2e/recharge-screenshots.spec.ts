@@ -1,16 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO } from './helpers.ts';
+import { apiToken, DEMO, SCREEN_SIZES } from './helpers.ts';
 
 /**
  * The recharge screens at desktop and phone widths in both languages, with the seeded history:
  * each opens with its title, nothing sticks out of the page, and a screenshot of each goes to the
  * test's output folder (test-results/, not committed) to be looked at.
  */
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LANGS = ['zh-CN', 'en'] as const;
 
 const TITLES = {
@@ -34,7 +30,7 @@ async function shoot(page: Page, info: TestInfo, name: string) {
 }
 
 for (const lang of LANGS) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     test(`the recharge screens fit at ${size.width} px in ${lang}, with seeded history`, async ({
       page,
       request,

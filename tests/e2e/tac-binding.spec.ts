@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiGet, apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
+import { apiGet, apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 /**
  * Machine-card binding (issue 42, /work/tac): demo opens 机卡绑定 from the menu, sees the soldered
@@ -86,13 +86,8 @@ test('demo binds a card by its TAC, sees it bound after the SLA, and the separat
   await expect(page.getByRole('region', { name: '停机原因' })).toContainText('机卡分离停机');
 });
 
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-];
-
 for (const lang of ['zh-CN', 'en'] as const) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     test(`machine-card binding fits at ${size.width} px in ${lang}, with seeded history`, async ({
       page,
     }, info) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney, REFUND_REVIEW_HOURS } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 interface TradeRow {
   id: number;
@@ -78,13 +78,8 @@ test("demo asks for the refund of a failed card's share: reviewed on the clock, 
   await expect(dataRows(page, '账户台账').filter({ hasText: '退款' })).toHaveCount(1);
 });
 
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 for (const lang of ['zh-CN', 'en'] as const) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     test(`the trade screens fit at ${size.width} px in ${lang}, with seeded history`, async ({
       page,
       request,

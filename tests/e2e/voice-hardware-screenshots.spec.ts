@@ -1,16 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO } from './helpers.ts';
+import { apiToken, DEMO, SCREEN_SIZES } from './helpers.ts';
 
 /**
  * The voice whitelist, hardware and real-name screens at desktop and phone widths in both
  * languages: nothing sticks out of the page, and a screenshot of each goes to the test's output
  * folder to be looked at. The H5 pages are shown with their answers (a whitelist, a status).
  */
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 const LANGS = ['zh-CN', 'en'] as const;
 
 async function useLanguage(page: Page, lang: (typeof LANGS)[number]) {
@@ -46,7 +42,7 @@ async function latestCode(request: APIRequestContext, phone: string) {
 }
 
 for (const lang of LANGS) {
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     const en = lang === 'en';
     test(`whitelist, hardware and their dialogs fit at ${size.width} px in ${lang}`, async ({
       page,

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { DEMO, dataRows, shoot, tableSettled } from './helpers.ts';
+import { DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 const CAPTION = '工单中心';
 
@@ -66,15 +66,10 @@ test('demo opens a ticket with an attachment from the menu, comments on it and c
   await expect(progress.getByRole('listitem').filter({ hasText: '平台审核' })).toContainText('-');
 });
 
-const SIZES = [
-  { name: 'desktop', width: 1440, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 for (const lang of ['zh-CN', 'en'] as const) {
   test(`the work-order screens fit at desktop and phone widths in ${lang}`, async ({ page }, info) => {
     const caption = lang === 'en' ? 'Work order centre' : CAPTION;
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await signIn(page, DEMO, '/#/work/center?page_size=50');
       if (lang === 'en') {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   EFFECT_MODE_LABEL,
@@ -13,11 +12,9 @@ import {
   orderDetail,
   orderList,
 } from '#contract';
+import { DetailHeading, DetailPage, FigureGrid, useDetailId } from '@/components/detail-page';
 import { StaticTable } from '@/components/static-table';
-import { Button } from '@/components/ui/button';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 
 /** A column's label in the order list's declaration: the detail names its figures alike. */
 const columnLabel = (prop: string) => orderList.list.columns.find((c) => c.prop === prop)!.label;
@@ -32,8 +29,7 @@ const POLL_MS = 3000;
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const detail = useQuery({
     ...endpointQuery(orderDetail, { id: id ?? '0' }),
     enabled: id !== null,
@@ -60,27 +56,14 @@ export default function OrderDetailPage() {
       ]
     : [];
   return (
-    <div className="flex flex-col gap-4">
-      <div>
-        <Button onClick={() => navigate('/charge/order_list')}>
-          <ArrowLeft aria-hidden />
-          {t('charge.detail.back')}
-        </Button>
-      </div>
-      {id === null && <p className="text-sm text-slate-500">{t('charge.detail.missing')}</p>}
+    <DetailPage
+      back={{ to: '/charge/order_list', label: t('charge.detail.back') }}
+      missing={id === null ? t('charge.detail.missing') : null}
+    >
       {order && detail.data && (
         <>
-          <h2 className="text-base font-semibold text-slate-800">
-            {t('charge.detail.title', { orderNo: order.order_no })}
-          </h2>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {figures.map((f) => (
-              <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-                <dt className="text-xs text-slate-500">{f.label}</dt>
-                <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailHeading>{t('charge.detail.title', { orderNo: order.order_no })}</DetailHeading>
+          <FigureGrid figures={figures} />
           {order.kind === 'card' && (
             <StaticTable
               caption={t('charge.detail.cards')}
@@ -117,6 +100,6 @@ export default function OrderDetailPage() {
           )}
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }

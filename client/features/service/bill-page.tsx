@@ -15,6 +15,7 @@ import {
   labelOf,
   tradeOrderList,
 } from '#contract';
+import { FigureGrid } from '@/components/detail-page';
 import { ListScreen } from '@/components/list-screen';
 import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
@@ -86,18 +87,12 @@ export default function BillPage() {
 function Figures({ bill }: { bill: BillDetail }) {
   const { t } = useTranslation();
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-      {FIGURES.map((prop) => (
-        <div key={prop} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-          <dt className="text-xs text-slate-500">{t(columnLabel(prop))}</dt>
-          <dd className="mt-1 text-sm font-medium text-slate-800 tabular-nums">{formatMoney(bill[prop])}</dd>
-        </div>
-      ))}
-      <div className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-        <dt className="text-xs text-slate-500">{t('service.bill.usage')}</dt>
-        <dd className="mt-1 text-sm font-medium text-slate-800 tabular-nums">{bill.usage_mb}</dd>
-      </div>
-    </dl>
+    <FigureGrid
+      figures={[
+        ...FIGURES.map((prop) => ({ label: t(columnLabel(prop)), value: formatMoney(bill[prop]) })),
+        { label: t('service.bill.usage'), value: bill.usage_mb },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,6 @@ import {
   FULFIL_STATUSES,
   formatMoney,
   indexHeader,
-  LEDGER_KINDS,
   LINE_STATUSES,
   labelOf,
   ledgerList,
@@ -21,12 +20,18 @@ import {
   tradeOrderDetail,
   tradeOrderList,
 } from '#contract';
+import {
+  DetailHeading,
+  DetailPage,
+  FigureGrid,
+  LedgerRowsTable,
+  Timeline,
+  useDetailId,
+} from '@/components/detail-page';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { StaticTable } from '@/components/static-table';
 import { Button } from '@/components/ui/button';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 
 /** A column's label in the list's declaration: the detail names its figures alike. */
@@ -57,8 +62,7 @@ function useDetail(id: string | null) {
  */
 export default function TradeOrderDetailPage() {
   const { t } = useTranslation();
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const detail = useDetail(id);
   const roles = useAtomValue(rolesAtom);
   const [refund, setRefund] =
@@ -68,13 +72,12 @@ export default function TradeOrderDetailPage() {
   const mayRefund =
     hasCode(roles, 'func_service_refund') && order !== undefined && Number(order.refundable) > 0;
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => navigate('/service/order_list')}>
-          <ArrowLeft aria-hidden />
-          {t('service.detail.back')}
-        </Button>
-        {mayRefund && order && (
+    <DetailPage
+      back={{ to: '/service/order_list', label: t('service.detail.back') }}
+      missing={id === null ? t('service.detail.missing') : null}
+      actions={
+        mayRefund &&
+        order && (
           <Button
             variant="primary"
             onClick={() =>
@@ -90,9 +93,9 @@ export default function TradeOrderDetailPage() {
             <Undo2 aria-hidden />
             {t('perm.func_service_refund')}
           </Button>
-        )}
-      </div>
-      {id === null && <p className="text-sm text-slate-500">{t('service.detail.missing')}</p>}
+        )
+      }
+    >
       {order && data && <DetailBody data={data} />}
       <EndpointForm
         form={refundForm}
@@ -100,7 +103,7 @@ export default function TradeOrderDetailPage() {
         onClose={() => setRefund(null)}
         invalidates={[tradeOrderDetail, tradeOrderList, ledgerList, indexHeader]}
       />
-    </div>
+    </DetailPage>
   );
 }
 
@@ -126,17 +129,8 @@ function DetailBody({ data }: { data: Detail }) {
   ];
   return (
     <>
-      <h2 className="text-base font-semibold text-slate-800">
-        {t('service.detail.title', { orderNo: order.order_no })}
-      </h2>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-            <dt className="text-xs text-slate-500">{f.label}</dt>
-            <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailHeading>{t('service.detail.title', { orderNo: order.order_no })}</DetailHeading>
+      <FigureGrid figures={figures} />
       {data.cards.length > 0 && (
         <StaticTable
           caption={t('service.detail.cards')}
@@ -161,81 +155,42 @@ function DetailBody({ data }: { data: Detail }) {
           ]}
         />
       )}
-      <StaticTable
+      <LedgerRowsTable
         caption={t('service.detail.ledger')}
         rows={data.ledger}
-        rowKey={(r) => r.serial_no}
         empty={t('service.detail.noLedger')}
-        columns={[
-          { key: 'at', header: t('service.detail.postedAt'), cell: (r) => r.at },
-          {
-            key: 'kind',
-            header: t('service.detail.ledgerKind'),
-            cell: (r) => t(labelOf(LEDGER_KINDS[r.kind])),
-          },
-          {
-            key: 'amount',
-            header: t(columnLabel('amount')),
-            // With ¥ as every amount of the portal; a credit keeps its '+'.
-            cell: (r) => `${r.amount.startsWith('+') ? '+' : ''}${formatMoney(r.amount)}`,
-            className: 'text-right tabular-nums',
-          },
-          {
-            key: 'after',
-            header: t('service.detail.amountAfter'),
-            cell: (r) => formatMoney(r.balance_after),
-            className: 'hidden text-right tabular-nums sm:table-cell',
-          },
-          { key: 'remark', header: t('common.remark'), cell: (r) => r.remark || '-' },
-        ]}
       />
-      <section
-        aria-labelledby="refund-timeline"
-        className="rounded border border-slate-200 bg-white px-4 py-3"
-      >
-        <h3 id="refund-timeline" className="text-sm font-semibold text-slate-800">
-          {t('service.detail.refunds')}
-        </h3>
-        {data.refunds.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">{t('service.detail.noRefunds')}</p>
-        ) : (
-          <ol className="mt-2 flex flex-col gap-3">
-            {data.refunds.map((r) => (
-              <li key={r.id} className="border-l-2 border-slate-300 pl-3 text-sm text-slate-700">
-                <p className="font-medium">{t(labelOf(REFUND_STATUSES[r.status]))}</p>
-                <p>
-                  {t('service.refund.requestedLine', {
-                    at: r.requested_at,
-                    user: r.requested_by,
-                    amount: formatMoney(r.amount),
-                    count: r.card_count,
-                    reason: r.reason,
-                  })}
-                </p>
-                {r.status === 'pending' && <p>{t('service.refund.reviewLine', { at: r.due_at })}</p>}
-                {r.status === 'approved' && (
-                  <p>
-                    {t('service.refund.approvedLine', {
-                      at: r.reviewed_at,
-                      reviewer: r.reviewer,
-                      amount: formatMoney(r.amount),
-                    })}
-                  </p>
-                )}
-                {r.status === 'rejected' && (
-                  <p>
-                    {t('service.refund.rejectedLine', {
-                      at: r.reviewed_at,
-                      reviewer: r.reviewer,
-                      reason: r.reject_reason,
-                    })}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <Timeline
+        id="refund-timeline"
+        title={t('service.detail.refunds')}
+        empty={t('service.detail.noRefunds')}
+        steps={data.refunds.map((r) => ({
+          key: r.id,
+          title: t(labelOf(REFUND_STATUSES[r.status])),
+          lines: [
+            t('service.refund.requestedLine', {
+              at: r.requested_at,
+              user: r.requested_by,
+              amount: formatMoney(r.amount),
+              count: r.card_count,
+              reason: r.reason,
+            }),
+            r.status === 'pending' && t('service.refund.reviewLine', { at: r.due_at }),
+            r.status === 'approved' &&
+              t('service.refund.approvedLine', {
+                at: r.reviewed_at,
+                reviewer: r.reviewer,
+                amount: formatMoney(r.amount),
+              }),
+            r.status === 'rejected' &&
+              t('service.refund.rejectedLine', {
+                at: r.reviewed_at,
+                reviewer: r.reviewer,
+                reason: r.reject_reason,
+              }),
+          ],
+        }))}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   CARRIERS,
@@ -14,12 +14,17 @@ import {
   speccardDetail,
   speccardList,
 } from '#contract';
-import { StaticTable } from '@/components/static-table';
+import {
+  DetailHeading,
+  DetailPage,
+  FigureGrid,
+  LedgerRowsTable,
+  Timeline,
+  useDetailId,
+} from '@/components/detail-page';
 import { Button } from '@/components/ui/button';
 import { apiDownload } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 
 /** A column's label in the list's declaration: the detail names its figures alike. */
@@ -62,20 +67,15 @@ function useDetail(id: string | null) {
  */
 export default function SpeccardDetailPage() {
   const { t } = useTranslation();
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const detail = useDetail(id);
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => navigate('/speccard_resume')}>
-          <ArrowLeft aria-hidden />
-          {t('speccard.detail.back')}
-        </Button>
-      </div>
-      {id === null && <p className="text-sm text-slate-500">{t('speccard.detail.missing')}</p>}
+    <DetailPage
+      back={{ to: '/speccard_resume', label: t('speccard.detail.back') }}
+      missing={id === null ? t('speccard.detail.missing') : null}
+    >
       {detail.data && <DetailBody data={detail.data} />}
-    </div>
+    </DetailPage>
   );
 }
 
@@ -99,17 +99,8 @@ function DetailBody({ data }: { data: Detail }) {
   ];
   return (
     <>
-      <h2 className="text-base font-semibold text-slate-800">
-        {t('speccard.detail.title', { appNo: a.app_no })}
-      </h2>
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map((f) => (
-          <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-            <dt className="text-xs text-slate-500">{f.label}</dt>
-            <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailHeading>{t('speccard.detail.title', { appNo: a.app_no })}</DetailHeading>
+      <FigureGrid figures={figures} />
       <section
         aria-label={t('speccard.detail.reason')}
         className="flex flex-col gap-2 rounded border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
@@ -141,52 +132,29 @@ function DetailBody({ data }: { data: Detail }) {
           )}
         </p>
       </section>
-      <section
-        aria-labelledby="speccard-timeline"
-        className="rounded border border-slate-200 bg-white px-4 py-3"
-      >
-        <h3 id="speccard-timeline" className="text-sm font-semibold text-slate-800">
-          {t('speccard.detail.timeline')}
-        </h3>
-        <ol className="mt-2 flex flex-col gap-3">
-          {data.timeline.map((s) => (
-            <li key={s.step} className="border-l-2 border-slate-300 pl-3 text-sm text-slate-700">
-              <p className="font-medium">{t(labelOf(SPECCARD_STEPS[s.step]))}</p>
-              <p className="flex flex-wrap gap-x-3 text-slate-500 tabular-nums">
-                <span>{s.at}</span>
-                {s.by && <span>{s.by}</span>}
+      <Timeline
+        id="speccard-timeline"
+        title={t('speccard.detail.timeline')}
+        steps={data.timeline.map((s) => ({
+          key: s.step,
+          title: t(labelOf(SPECCARD_STEPS[s.step])),
+          lines: [
+            <p key="at" className="flex flex-wrap gap-x-3 text-slate-500 tabular-nums">
+              <span>{s.at}</span>
+              {s.by && <span>{s.by}</span>}
+            </p>,
+            s.note && (
+              <p key="note" className="break-all">
+                {s.note}
               </p>
-              {s.note && <p className="break-all">{s.note}</p>}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <StaticTable
+            ),
+          ],
+        }))}
+      />
+      <LedgerRowsTable
         caption={t('speccard.detail.ledger')}
         rows={data.ledger}
-        rowKey={(r) => r.serial_no}
         empty={t('speccard.detail.noLedger')}
-        columns={[
-          { key: 'at', header: t('speccard.detail.at'), cell: (r) => r.at },
-          {
-            key: 'serial',
-            header: t('speccard.detail.serialNo'),
-            cell: (r) => r.serial_no,
-            className: 'hidden sm:table-cell',
-          },
-          {
-            key: 'amount',
-            header: t('speccard.detail.amount'),
-            cell: (r) => `${r.amount.startsWith('+') ? '+' : ''}${formatMoney(r.amount)}`,
-            className: 'text-right tabular-nums',
-          },
-          {
-            key: 'after',
-            header: t('speccard.detail.balanceAfter'),
-            cell: (r) => formatMoney(r.balance_after),
-            className: 'text-right tabular-nums',
-          },
-        ]}
       />
     </>
   );

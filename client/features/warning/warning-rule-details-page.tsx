@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   labelOf,
@@ -11,33 +10,16 @@ import {
   warningRuleDetail,
   warningRuleHistory,
 } from '#contract';
+import { DetailHeading, DetailPage, FigureGrid, useDetailId } from '@/components/detail-page';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 
 /** /warning_rule_details?id=: one rule, the cards its scope matches now, and its trigger history. */
 export default function WarningRuleDetailsPage() {
   const { t } = useTranslation();
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const detail = useQuery({ ...endpointQuery(warningRuleDetail, { id: id ?? '0' }), enabled: id !== null });
   const rule = detail.data;
-  const back = (
-    <Button onClick={() => navigate('/warning_rule')}>
-      <ArrowLeft aria-hidden />
-      {t('warning.details.back')}
-    </Button>
-  );
-  if (id === null) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p className="text-sm text-slate-600">{t('warning.details.pick')}</p>
-        {back}
-      </div>
-    );
-  }
   const figures = rule
     ? [
         { label: t('warning.rule.name'), value: rule.name },
@@ -56,27 +38,22 @@ export default function WarningRuleDetailsPage() {
       ]
     : [];
   return (
-    <div className="flex flex-col gap-4">
-      <div>{back}</div>
+    <DetailPage
+      back={{ to: '/warning_rule', label: t('warning.details.back') }}
+      missing={id === null ? t('warning.details.pick') : null}
+    >
       {rule && (
         <>
-          <h2 className="text-base font-semibold text-slate-800">{rule.name}</h2>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-            {figures.map((f) => (
-              <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-                <dt className="text-xs text-slate-500">{f.label}</dt>
-                <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailHeading>{rule.name}</DetailHeading>
+          <FigureGrid figures={figures} columns={5} />
         </>
       )}
       <ListScreen
         list={warningRuleHistory}
         caption={t('warning.details.history')}
         storageKey="warning-rule-history"
-        fixedQuery={{ rule_id: id }}
+        fixedQuery={{ rule_id: id ?? '' }}
       />
-    </div>
+    </DetailPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { ArrowLeft, MessageSquarePlus, Paperclip, XCircle } from 'lucide-react';
+import { MessageSquarePlus, Paperclip, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,14 +16,13 @@ import {
   workOrderDetail,
   workOrderList,
 } from '#contract';
+import { DetailHeading, DetailPage, FigureGrid, useDetailId } from '@/components/detail-page';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { StaticTable } from '@/components/static-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 
 /** How often an order still open is read again (ms). */
@@ -39,8 +38,7 @@ const OPEN = ['pending', 'processing', 'carrier'];
 export default function WorkOrderDetailPage() {
   const { t } = useTranslation();
   const roles = useAtomValue(rolesAtom);
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const [commenting, setCommenting] = useState<FormTarget<object>>(null);
   const detail = useQuery({
     ...endpointQuery(workOrderDetail, { id: id ?? '0' }),
@@ -93,44 +91,38 @@ export default function WorkOrderDetailPage() {
       ]
     : [];
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => navigate('/work/center')}>
-          <ArrowLeft aria-hidden />
-          {t('workOrder.detail.back')}
-        </Button>
-        {mayComment && (
-          <Button variant="primary" onClick={() => setCommenting({ record: null })}>
-            <MessageSquarePlus aria-hidden />
-            {t('workOrder.detail.commentTitle')}
-          </Button>
-        )}
-        {order?.cancellable && (
-          <Button variant="danger" onClick={() => void cancel(order)}>
-            <XCircle aria-hidden />
-            {t('workOrder.cancel')}
-          </Button>
-        )}
-      </div>
-      {id === null && <p className="text-sm text-slate-500">{t('workOrder.detail.missing')}</p>}
+    <DetailPage
+      back={{ to: '/work/center', label: t('workOrder.detail.back') }}
+      missing={id === null ? t('workOrder.detail.missing') : null}
+      actions={
+        <>
+          {mayComment && (
+            <Button variant="primary" onClick={() => setCommenting({ record: null })}>
+              <MessageSquarePlus aria-hidden />
+              {t('workOrder.detail.commentTitle')}
+            </Button>
+          )}
+          {order?.cancellable && (
+            <Button variant="danger" onClick={() => void cancel(order)}>
+              <XCircle aria-hidden />
+              {t('workOrder.cancel')}
+            </Button>
+          )}
+        </>
+      }
+    >
       {order && data && (
         <>
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-base font-semibold text-slate-800">
-              {t('workOrder.detail.heading', { orderNo: order.order_no })}
-            </h2>
-            <Badge tone={WORK_ORDER_STATUSES[order.status].tone}>
-              {t(labelOf(WORK_ORDER_STATUSES[order.status]))}
-            </Badge>
-          </div>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {figures.map((f) => (
-              <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-                <dt className="text-xs text-slate-500">{f.label}</dt>
-                <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailHeading
+            aside={
+              <Badge tone={WORK_ORDER_STATUSES[order.status].tone}>
+                {t(labelOf(WORK_ORDER_STATUSES[order.status]))}
+              </Badge>
+            }
+          >
+            {t('workOrder.detail.heading', { orderNo: order.order_no })}
+          </DetailHeading>
+          <FigureGrid figures={figures} />
           <section
             aria-labelledby="wo-content"
             className="rounded border border-slate-200 bg-white px-3 py-2"
@@ -244,6 +236,6 @@ export default function WorkOrderDetailPage() {
           />
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }
