@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
-import { binaryBody, build } from './helpers.ts';
+import { build } from './helpers.ts';
+import { supportTaskKit } from './support-task-kit.ts';
 
 /**
  * O_LCR (限速恢复, issue 46): support lifts the speed limit of a client's cards as a task of the
@@ -33,15 +33,8 @@ const isLimited = (iccid: string) =>
     .prepare('select count(*) from speed_limited_cards s join cards c on c.id = s.card_id where c.iccid = ?')
     .pluck()
     .get(iccid) === 1;
-const lift = (numbers: string[], extra: Record<string, unknown> = {}) =>
-  ({
-    kind: 'O_LCR',
-    client_id: demoId,
-    source: 'list',
-    numbers,
-    reason: '客户已购买加油包',
-    ...extra,
-  }) as const;
+const kit = supportTaskKit(t, 'O_LCR', '客户已购买加油包');
+const lift = (numbers: string[], extra: Record<string, unknown> = {}) => kit.body(demoId, numbers, extra);
 
 beforeAll(async () => {
   demoId = t.clientIdOf('demo');
@@ -95,12 +88,8 @@ describe('O_LCR: support lifts the speed limit of a client’s cards', () => {
     // Checked only: nothing lifted.
     expect(limited.every(isLimited)).toBe(true);
 
-    await t.ok('startSupportTask', { token: support, body: { task_id: check.task_id } });
-    await t.runTasks();
+    const row = await kit.run(support, check.task_id);
     expect(limited.some(isLimited)).toBe(false);
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_LCR' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
     expect(row).toMatchObject({ status: 'partial', total: 4, succeeded: 2, failed: 2, username: 'support' });
 
     // Each lifted card: an operation with the reason, a resume sent to its carrier.
@@ -129,25 +118,20 @@ describe('O_LCR: support lifts the speed limit of a client’s cards', () => {
     expect(limited.some(isLimited)).toBe(false);
 
     // The results file names each refused row's reason.
-    const res = await t.request
-      .get(row.results!.replace('lang=zh-CN', 'lang=en'))
-      .buffer(true)
-      .parse(binaryBody as never);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as never);
-    const text = JSON.stringify(book.worksheets[0]!.getSheetValues());
+    const sheet = await kit.results(row.results!.replace('lang=zh-CN', 'lang=en'));
+    const text = JSON.stringify(sheet.getSheetValues());
     expect(text).toContain('This card is not speed-limited: there is no limit to lift');
   });
 
   it('refuses the task without a reason, under its field, and creates nothing', async () => {
-    const tasksBefore = sql.prepare('select count(*) from tasks').pluck().get();
+    const tasksBefore = kit.taskCount();
     const none = await t.api('checkSupportTask', {
       token: support,
       body: lift(demoCards(true, 1), { reason: ' ' }),
     });
     expect(none).toMatchObject({ code: BizCode.BAD_REQUEST, data: { field: 'reason' } });
     expect(none.msg).toBe('请填写解除限速的原因');
-    expect(sql.prepare('select count(*) from tasks').pluck().get()).toBe(tasksBefore);
+    expect(kit.taskCount()).toBe(tasksBefore);
   });
 
   it('a card lifted after the check (or no longer limited) is refused by the step with its reason', async () => {
@@ -157,12 +141,11 @@ describe('O_LCR: support lifts the speed limit of a client’s cards', () => {
     sql
       .prepare('delete from speed_limited_cards where card_id = (select id from cards where iccid = ?)')
       .run(card!);
-    await t.ok('startSupportTask', { token: support, body: { task_id: check.task_id } });
-    await t.runTasks();
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_LCR' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
-    expect(row).toMatchObject({ status: 'failed', succeeded: 0, failed: 1 });
+    expect(await kit.run(support, check.task_id)).toMatchObject({
+      status: 'failed',
+      succeeded: 0,
+      failed: 1,
+    });
     const message = sql
       .prepare('select message from task_rows where task_id = ?')
       .pluck()

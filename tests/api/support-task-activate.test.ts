@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
-import { binaryBody, build } from './helpers.ts';
+import { build } from './helpers.ts';
+import { supportTaskKit } from './support-task-kit.ts';
 
 /** O_CS (issue 47): support's batch card activation, on the task centre. */
 
@@ -36,15 +36,8 @@ const counts = () =>
     )
     .get();
 
-const activate = (numbers: string[], extra: Record<string, unknown> = {}) =>
-  ({
-    kind: 'O_CS',
-    client_id: demoId,
-    source: 'list',
-    reason: '客户要求批量激活',
-    numbers,
-    ...extra,
-  }) as const;
+const kit = supportTaskKit(t, 'O_CS', '客户要求批量激活');
+const activate = (numbers: string[], extra: Record<string, unknown> = {}) => kit.body(demoId, numbers, extra);
 
 beforeAll(async () => {
   demoId = t.clientIdOf('demo');
@@ -114,8 +107,7 @@ describe('O_CS: support activates a client’s cards', () => {
     // Checked only: nothing changed.
     expect(counts()).toEqual(before);
 
-    await t.ok('startSupportTask', { token: support, body: { task_id: check.task_id } });
-    await t.runTasks();
+    const row = await kit.run(support, check.task_id);
     const now = t.deps.clock.now();
     for (const iccid of [pending1!, pending2!, testing!]) {
       expect(cardOf(iccid)).toMatchObject({ status: 'active', activated_at: now });
@@ -152,18 +144,9 @@ describe('O_CS: support activates a client’s cards', () => {
     });
     expect(activation.activation).toMatchObject({ source: 'portal', operator: 'support' });
 
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_CS' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
     expect(row).toMatchObject({ total: 7, succeeded: 3, failed: 4, status: 'partial' });
     // The results file gives each refused row its reason, in the reader's language.
-    const res = await t.request
-      .get(row.results!)
-      .buffer(true)
-      .parse(binaryBody as never);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as never);
-    const sheet = book.worksheets[0]!;
+    const sheet = await kit.results(row.results!);
     expect(sheet.rowCount).toBe(8);
     expect(String(sheet.getRow(5).getCell(4).value)).toMatch(/^仅待激活或测试期的卡可以激活，该卡当前为\S/);
   });
@@ -180,24 +163,20 @@ describe('O_CS: support activates a client’s cards', () => {
         .pluck()
         .get(cardOf(card!).id);
     expect(events()).toBe(1);
-    await t.ok('startSupportTask', { token: support, body: { task_id: check.task_id } });
-    await t.runTasks();
+    const row = await kit.run(support, check.task_id);
     expect(events()).toBe(1);
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_CS' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
     expect(row).toMatchObject({ succeeded: 0, failed: 1, status: 'failed' });
   });
 
   it('requires a reason, under its field, and creates nothing', async () => {
-    const tasksBefore = sql.prepare('select count(*) from tasks').pluck().get();
+    const tasksBefore = kit.taskCount();
     const missing = await t.api('checkSupportTask', {
       token: support,
       body: activate(demoCards('pending', 1), { reason: '  ' }),
     });
     expect(missing).toMatchObject({ code: BizCode.BAD_REQUEST });
     expect(JSON.stringify(missing.data)).toContain('reason');
-    expect(sql.prepare('select count(*) from tasks').pluck().get()).toBe(tasksBefore);
+    expect(kit.taskCount()).toBe(tasksBefore);
   });
 
   it('refuses a support user without router_spt_change_status with 599', async () => {

@@ -1,0 +1,45 @@
+import ExcelJS from 'exceljs';
+import type { SupportTaskKind } from '#contract';
+import { binaryBody, type TestApp } from './helpers.ts';
+
+/**
+ * What every test of a support task kind does around its own assertions: a task body for a list
+ * of a client's cards, running a checked task on the engine, reading its row of the task centre
+ * and its results file, and counting tasks (a refusal creates none).
+ */
+export function supportTaskKit(t: TestApp, kind: SupportTaskKind, reason: string) {
+  return {
+    /** The check's body: `numbers` of the client's cards, pasted, with the kind's reason. */
+    body: (clientId: number, numbers: string[], extra: Record<string, unknown> = {}) =>
+      ({ kind, client_id: clientId, source: 'list', numbers, reason, ...extra }) as const,
+
+    /** The task's row in the task centre, as support reads it. */
+    async row(token: string, taskId: number) {
+      const list = await t.ok('supportTaskList', { token, query: { kind } });
+      const row = list.tableData.find((r) => r.id === taskId);
+      if (!row) throw new Error(`task ${taskId} is not in the ${kind} list`);
+      return row;
+    },
+
+    /** Starts a checked task and lets the engine run it to the end; its row then. */
+    async run(token: string, taskId: number) {
+      await t.ok('startSupportTask', { token, body: { task_id: taskId } });
+      await t.runTasks();
+      return this.row(token, taskId);
+    },
+
+    /** The first sheet of a task's results file, downloaded by its signed link. */
+    async results(url: string) {
+      const res = await t.request
+        .get(url)
+        .buffer(true)
+        .parse(binaryBody as never);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.body as never);
+      return book.worksheets[0]!;
+    },
+
+    /** How many tasks exist: a refused check creates none. */
+    taskCount: () => t.deps.sqlite.prepare('select count(*) from tasks').pluck().get() as number,
+  };
+}
