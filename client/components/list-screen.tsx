@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import type { ActionKeyOf, AnyListEndpoint, DataOf, ListData, QueryOf, RowOf } from '#contract';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { ActionKeyOf, AnyListEndpoint, DataOf, Endpoint, ListData, QueryOf, RowOf } from '#contract';
 import type { Row } from '@/components/data-table/cells';
 import { DataTable } from '@/components/data-table/data-table';
 import { useRowSelection } from '@/components/data-table/use-row-selection';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { type FilterOption, filterFieldsOf } from '@/components/filter-bar/list-filters';
+import { EndpointForm, type EndpointFormProps, type FormTarget } from '@/components/form/endpoint-form';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { words } from '@/lib/i18n';
@@ -50,7 +53,28 @@ interface ListScreenProps<L extends AnyListEndpoint> {
   pollWhile?: (rows: readonly RowOf<L>[]) => boolean;
   /** The list's export as a task: a button over the table exports what the filters select. */
   exportTo?: ListExport;
+  /** A button over the table creating a record with a declared form; see `ListCreate`. */
+  create?: ListCreate;
 }
+
+/**
+ * The create button of a list screen and its declared form: the button (with `hint` beside it,
+ * the rules a new record follows) opens the form, whose save reads the list again along with
+ * `invalidates`. Leave it out for a user without the code to create (`create={may && {...}}`).
+ */
+export type ListCreate =
+  | (Omit<EndpointFormProps<object>, 'target' | 'onClose' | 'invalidates'> & {
+      label: string;
+      icon?: ReactNode;
+      hint?: ReactNode;
+      /** The button is shown but cannot be used (nothing to add to yet). */
+      disabled?: boolean;
+      /** What else a save changes, beside the list itself. */
+      invalidates?: readonly Endpoint[];
+    })
+  | false
+  | null
+  | undefined;
 
 export interface ListToolbarContext<L extends AnyListEndpoint> {
   /** The list's query as the URL gives it: filters, page, size and sort. */
@@ -86,6 +110,7 @@ export function ListScreen<L extends AnyListEndpoint>({
   children,
   pollWhile,
   exportTo,
+  create,
 }: ListScreenProps<L>) {
   const [params, setParams] = useListParams();
   const query = { ...listQueryOf(params), ...fixedQuery } as QueryOf<L>;
@@ -125,6 +150,7 @@ export function ListScreen<L extends AnyListEndpoint>({
           update({ filters: values, page: 1 });
         }}
       />
+      {create && <CreateBar list={list} create={create} />}
       {summary?.(data)}
       {exportTo && (
         <div className="flex justify-end">
@@ -165,5 +191,34 @@ export function ListScreen<L extends AnyListEndpoint>({
       />
       {children}
     </Card>
+  );
+}
+
+/** The create button over a list (its hint beside it) and the form it opens. */
+function CreateBar({
+  list,
+  create,
+}: {
+  list: AnyListEndpoint;
+  create: Exclude<ListCreate, false | null | undefined>;
+}) {
+  const [target, setTarget] = useState<FormTarget<object>>(null);
+  const { label, icon, hint, disabled, invalidates = [], ...form } = create;
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 flex-1 text-sm text-slate-500">{hint}</div>
+        <Button size="sm" variant="primary" disabled={disabled} onClick={() => setTarget({ record: null })}>
+          {icon ?? <Plus aria-hidden />}
+          {label}
+        </Button>
+      </div>
+      <EndpointForm
+        {...form}
+        target={target}
+        onClose={() => setTarget(null)}
+        invalidates={[list, ...invalidates]}
+      />
+    </>
   );
 }

@@ -22,7 +22,7 @@ import { schemaResolver } from './schema-resolver.ts';
  */
 export type FormTarget<R> = { record: R | null } | null;
 
-interface EndpointFormProps<R> {
+export interface EndpointFormProps<R> {
   /** The form's declaration in the contract. */
   form: AnyFormDeclaration;
   target: FormTarget<R>;

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARRIERS,
@@ -13,9 +11,7 @@ import {
   netGroupOptions,
   workOrderList,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { navigate } from '@/lib/hash-location';
@@ -30,7 +26,6 @@ const OPEN = ['adding', 'deleting'];
  */
 export default function NetCardPage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState<FormTarget<object>>(null);
   const options = useQuery(endpointQuery(netGroupOptions));
   const groups = (options.data?.groups ?? []).map((g) => ({
     value: String(g.id),
@@ -51,39 +46,24 @@ export default function NetCardPage() {
     invalidates: [netCardList, netGroupList, workOrderList],
   });
   return (
-    <>
-      <ListScreen
-        list={netCardList}
-        caption={t('perm.router_net_group_card')}
-        storageKey="net-cards"
-        options={{ group_id: groups }}
-        pollWhile={(rows) => rows.some((r) => OPEN.includes(r.status))}
-        actions={{
-          order: (row) => navigate(`/work/center/detail?id=${row.order_id}`),
-          delete: (row) => remove(row),
-        }}
-        summary={() => (
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <p className="min-w-0 flex-1 text-sm text-slate-500">{t('netGroup.cardRules')}</p>
-            <Button
-              size="sm"
-              variant="primary"
-              disabled={groups.length === 0}
-              onClick={() => setAdding({ record: null })}
-            >
-              <Plus aria-hidden />
-              {t('netGroup.newCards')}
-            </Button>
-          </div>
-        )}
-      />
-      <EndpointForm
-        form={netCardForm}
-        target={adding}
-        onClose={() => setAdding(null)}
-        options={{ group_id: groups, tag: tags }}
-        invalidates={[netCardList, netGroupList, workOrderList]}
-      />
-    </>
+    <ListScreen
+      list={netCardList}
+      caption={t('perm.router_net_group_card')}
+      storageKey="net-cards"
+      options={{ group_id: groups }}
+      pollWhile={(rows) => rows.some((r) => OPEN.includes(r.status))}
+      actions={{
+        order: (row) => navigate(`/work/center/detail?id=${row.order_id}`),
+        delete: (row) => remove(row),
+      }}
+      create={{
+        form: netCardForm,
+        label: t('netGroup.newCards'),
+        hint: t('netGroup.cardRules'),
+        disabled: groups.length === 0,
+        options: { group_id: groups, tag: tags },
+        invalidates: [netGroupList, workOrderList],
+      }}
+    />
   );
 }

@@ -1,10 +1,6 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteNetGroup, type NetGroupRow, netGroupForm, netGroupList, netGroupOptions } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
 
@@ -15,7 +11,6 @@ import { navigate } from '@/lib/hash-location';
  */
 export default function NetGroupPage() {
   const { t } = useTranslation();
-  const [creating, setCreating] = useState<FormTarget<object>>(null);
   const remove = useRowAction(deleteNetGroup, {
     input: (row: NetGroupRow) => ({ body: { id: row.id } }),
     confirm: (row) => ({
@@ -27,32 +22,21 @@ export default function NetGroupPage() {
     invalidates: [netGroupList, netGroupOptions],
   });
   return (
-    <>
-      <ListScreen
-        list={netGroupList}
-        caption={t('perm.router_net_group')}
-        storageKey="net-groups"
-        actions={{
-          hosts: (row) => navigate(`/net_group/host?group_id=${row.id}`),
-          cards: (row) => navigate(`/net_group/card?group_id=${row.id}`),
-          delete: (row) => remove(row),
-        }}
-        summary={() => (
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <p className="min-w-0 flex-1 text-sm text-slate-500">{t('netGroup.limits')}</p>
-            <Button size="sm" variant="primary" onClick={() => setCreating({ record: null })}>
-              <Plus aria-hidden />
-              {t('netGroup.newGroup')}
-            </Button>
-          </div>
-        )}
-      />
-      <EndpointForm
-        form={netGroupForm}
-        target={creating}
-        onClose={() => setCreating(null)}
-        invalidates={[netGroupList, netGroupOptions]}
-      />
-    </>
+    <ListScreen
+      list={netGroupList}
+      caption={t('perm.router_net_group')}
+      storageKey="net-groups"
+      actions={{
+        hosts: (row) => navigate(`/net_group/host?group_id=${row.id}`),
+        cards: (row) => navigate(`/net_group/card?group_id=${row.id}`),
+        delete: (row) => remove(row),
+      }}
+      create={{
+        form: netGroupForm,
+        label: t('netGroup.newGroup'),
+        hint: t('netGroup.limits'),
+        invalidates: [netGroupOptions],
+      }}
+    />
   );
 }

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARRIERS,
@@ -13,9 +11,7 @@ import {
   netHostList,
   workOrderList,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { navigate } from '@/lib/hash-location';
@@ -29,7 +25,6 @@ const OPEN = ['adding', 'deleting'];
  */
 export default function NetHostPage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState<FormTarget<object>>(null);
   const groups = useQuery(endpointQuery(netGroupOptions));
   const choices = (groups.data?.groups ?? []).map((g) => ({
     value: String(g.id),
@@ -49,39 +44,24 @@ export default function NetHostPage() {
     invalidates: [netHostList, netGroupList, workOrderList],
   });
   return (
-    <>
-      <ListScreen
-        list={netHostList}
-        caption={t('perm.router_net_group_host')}
-        storageKey="net-hosts"
-        options={{ group_id: choices }}
-        pollWhile={(rows) => rows.some((r) => OPEN.includes(r.status))}
-        actions={{
-          order: (row) => navigate(`/work/center/detail?id=${row.order_id}`),
-          delete: (row) => remove(row),
-        }}
-        summary={() => (
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <p className="min-w-0 flex-1 text-sm text-slate-500">{t('netGroup.limits')}</p>
-            <Button
-              size="sm"
-              variant="primary"
-              disabled={choices.length === 0}
-              onClick={() => setAdding({ record: null })}
-            >
-              <Plus aria-hidden />
-              {t('netGroup.newHost')}
-            </Button>
-          </div>
-        )}
-      />
-      <EndpointForm
-        form={netHostForm}
-        target={adding}
-        onClose={() => setAdding(null)}
-        options={{ group_id: choices }}
-        invalidates={[netHostList, netGroupList, workOrderList]}
-      />
-    </>
+    <ListScreen
+      list={netHostList}
+      caption={t('perm.router_net_group_host')}
+      storageKey="net-hosts"
+      options={{ group_id: choices }}
+      pollWhile={(rows) => rows.some((r) => OPEN.includes(r.status))}
+      actions={{
+        order: (row) => navigate(`/work/center/detail?id=${row.order_id}`),
+        delete: (row) => remove(row),
+      }}
+      create={{
+        form: netHostForm,
+        label: t('netGroup.newHost'),
+        hint: t('netGroup.limits'),
+        disabled: choices.length === 0,
+        options: { group_id: choices },
+        invalidates: [netGroupList, workOrderList],
+      }}
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { LifeBuoy } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { indexHeader, ledgerList, speccardForm, speccardList } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { navigate } from '@/lib/hash-location';
 import { hasCode, rolesAtom } from '@/lib/session';
 
@@ -17,32 +14,21 @@ import { hasCode, rolesAtom } from '@/lib/session';
 export default function SpeccardPage() {
   const { t } = useTranslation();
   const roles = useAtomValue(rolesAtom);
-  const [applying, setApplying] = useState<FormTarget<object>>(null);
   return (
-    <>
-      <ListScreen
-        list={speccardList}
-        caption={t('speccard.caption')}
-        storageKey="speccard-resume"
-        pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'approved')}
-        actions={{ detail: (row) => navigate(`/speccard_resume/detail?id=${row.id}`) }}
-        summary={() =>
-          hasCode(roles, 'func_speccard_resume') ? (
-            <div className="flex justify-end">
-              <Button size="sm" variant="primary" onClick={() => setApplying({ record: null })}>
-                <LifeBuoy aria-hidden />
-                {t('speccard.apply')}
-              </Button>
-            </div>
-          ) : null
+    <ListScreen
+      list={speccardList}
+      caption={t('speccard.caption')}
+      storageKey="speccard-resume"
+      pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'approved')}
+      actions={{ detail: (row) => navigate(`/speccard_resume/detail?id=${row.id}`) }}
+      create={
+        hasCode(roles, 'func_speccard_resume') && {
+          form: speccardForm,
+          label: t('speccard.apply'),
+          icon: <LifeBuoy aria-hidden />,
+          invalidates: [ledgerList, indexHeader],
         }
-      />
-      <EndpointForm
-        form={speccardForm}
-        target={applying}
-        onClose={() => setApplying(null)}
-        invalidates={[speccardList, ledgerList, indexHeader]}
-      />
-    </>
+      }
+    />
   );
 }
