@@ -1,5 +1,3 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteSapHost,
@@ -9,9 +7,7 @@ import {
   sapHostForm,
   sapHostList,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { useSapGroupOptions } from './api/groups.ts';
 
@@ -24,7 +20,6 @@ const HOSTS_READ = [sapHostList, sapGroupList];
 export default function FlexHostPage() {
   const { t } = useTranslation();
   const groups = useSapGroupOptions().data ?? [];
-  const [adding, setAdding] = useState<FormTarget<never>>(null);
   const remove = useRowAction(deleteSapHost, {
     input: (row: SapHostRow) => ({ query: { id: row.id } }),
     confirm: (row) => ({
@@ -37,31 +32,20 @@ export default function FlexHostPage() {
   });
   const options = groups.map((g) => ({ value: String(g.id), label: g.name }));
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-3xl text-sm text-muted-foreground">
-          {t('security.host.rule', { minutes: SAP_HOST_EFFECT_MINUTES })}
-        </p>
-        <Button variant="primary" onClick={() => setAdding({ record: null })}>
-          <Plus />
-          {t('security.host.create')}
-        </Button>
-      </div>
-      <ListScreen
-        list={sapHostList}
-        caption={t('perm.router_sap_flex_direct_host')}
-        storageKey="sap-hosts"
-        options={{ group_id: options }}
-        actions={{ delete: remove }}
-      />
-      <EndpointForm
-        form={sapHostForm}
-        target={adding}
-        onClose={() => setAdding(null)}
-        invalidates={HOSTS_READ}
-        options={{ group_id: options }}
-        params={{ minutes: SAP_HOST_EFFECT_MINUTES }}
-      />
-    </div>
+    <ListScreen
+      list={sapHostList}
+      caption={t('perm.router_sap_flex_direct_host')}
+      storageKey="sap-hosts"
+      options={{ group_id: options }}
+      actions={{ delete: remove }}
+      create={{
+        form: sapHostForm,
+        label: t('security.host.create'),
+        hint: t('security.host.rule', { minutes: SAP_HOST_EFFECT_MINUTES }),
+        options: { group_id: options },
+        params: { minutes: SAP_HOST_EFFECT_MINUTES },
+        invalidates: HOSTS_READ,
+      }}
+    />
   );
 }
