@@ -42,6 +42,8 @@ import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
+// Issue 46: chain-store card orders.
+import * as supportYumOrder from './endpoints/support-yum-order.ts';
 import * as tacBinding from './endpoints/tac-binding.ts';
 import * as taskLog from './endpoints/task-log.ts';
 import * as voiceWhitelist from './endpoints/voice-whitelist.ts';
@@ -96,6 +98,7 @@ export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-task.ts';
+export * from './endpoints/support-yum-order.ts';
 export * from './endpoints/tac-binding.ts';
 export * from './endpoints/task-log.ts';
 export * from './endpoints/voice-whitelist.ts';
@@ -214,6 +217,12 @@ export const endpoints = {
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
   remoteResumeList: supportRemoteResume.remoteResumeList,
+  // Issue 46: chain-store card orders.
+  chainOrderList: supportYumOrder.chainOrderList,
+  chainOrderOptions: supportYumOrder.chainOrderOptions,
+  chainOrderDetail: supportYumOrder.chainOrderDetail,
+  createChainOrder: supportYumOrder.createChainOrder,
+  shipChainOrder: supportYumOrder.shipChainOrder,
   // Issue 47: the support task centre.
   supportTaskList: supportTask.supportTaskList,
   checkSupportTask: supportTask.checkSupportTask,

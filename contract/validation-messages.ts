@@ -100,6 +100,11 @@ export const VALIDATION_MESSAGES = {
   speccard_reason_required: 'validation.speccard_reason_required',
   speccard_reason_too_long: 'validation.speccard_reason_too_long',
   speccard_evidence_required: 'validation.speccard_evidence_required',
+  // Issue 46: chain-store card orders.
+  chain_store_required: 'validation.chain_store_required',
+  chain_plan_required: 'validation.chain_plan_required',
+  chain_quantity_range: 'validation.chain_quantity_range',
+  chain_courier_invalid: 'validation.chain_courier_invalid',
   transfer_remark_too_long: 'validation.transfer_remark_too_long',
   sub_name_required: 'validation.sub_name_required',
   sub_name_too_long: 'validation.sub_name_too_long',

@@ -2068,3 +2068,76 @@ export const speccardResumes = sqliteTable(
     index('speccard_resumes_due').on(t.dueAt).where(sql`status = 'pending'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 46, part 2 (support): a chain-store customer's card orders (/yum_order).
+
+/**
+ * The platform's stock of cards not yet handed to any customer (库存): numbers the carriers issued
+ * to the platform. Shipping a chain-store order takes them (oldest first) and makes them cards of
+ * the customer; the row keeps which order took it.
+ */
+export const cardStock = sqliteTable(
+  'card_stock',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    iccid: text('iccid').notNull(),
+    msisdn: text('msisdn').notNull(),
+    imsi: text('imsi').notNull(),
+    carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
+    /** The order that took it (chain_orders.id); null while in stock. */
+    orderId: integer('order_id'),
+  },
+  (t) => [
+    uniqueIndex('card_stock_iccid').on(t.iccid),
+    index('card_stock_free').on(t.carrier, t.orderId, t.id),
+    index('card_stock_order').on(t.orderId).where(sql`order_id is not null`),
+  ],
+);
+
+/** A chain-store customer's stores (/yum_order): where its card orders are sent. */
+export const chainStores = sqliteTable(
+  'chain_stores',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    region: text('region').notNull(),
+  },
+  (t) => [uniqueIndex('chain_stores_code').on(t.clientId, t.code)],
+);
+
+/**
+ * A store's card order: quantity and plan; 待发货 (pending) → 已发货 (shipped: stock cards made the
+ * customer's, a courier number) → 已签收 (signed, on the clock) → 已激活 (activated, on the clock:
+ * the cards go into service).
+ */
+export const chainOrders = sqliteTable(
+  'chain_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => chainStores.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['pending', 'shipped', 'signed', 'activated'] }).notNull(),
+    createdAt: integer('created_at').notNull(),
+    courierNo: text('courier_no'),
+    shippedAt: integer('shipped_at'),
+    shippedBy: text('shipped_by'),
+    signedAt: integer('signed_at'),
+    activatedAt: integer('activated_at'),
+    /** When the clock moves it on next (signed, then activated); null when nothing is due. */
+    nextAt: integer('next_at'),
+  },
+  (t) => [index('chain_orders_client').on(t.clientId, t.createdAt), index('chain_orders_due').on(t.nextAt)],
+);

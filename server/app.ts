@@ -59,6 +59,8 @@ import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 // Issue 47: the support task centre.
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
+// Issue 46: chain-store card orders.
+import { supportYumOrderRoutes } from './routes/support-yum-order.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
 import { voiceHardwareRoutes } from './routes/voice-hardware.ts';
 // Issue 43: warning rules.
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportRoutes,
     ...securityRoutes,
     ...supportCardRoutes,
+    ...supportYumOrderRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,

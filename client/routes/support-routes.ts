@@ -10,6 +10,7 @@ import {
   ListTodo,
   RotateCcw,
   ScrollText,
+  Store,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
@@ -108,6 +109,20 @@ export const supportRoutes: MenuEntry[] = [
     perm: 'router_remote_reroot',
     icon: RotateCcw,
     component: lazy(() => import('@/features/support/remote-resume-page')),
+  },
+  {
+    // Issue 46: chain-store customers' card orders, shipped from the platform's stock.
+    path: '/yum_order',
+    perm: 'router_spt_yum_order',
+    icon: Store,
+    component: lazy(() => import('@/features/support/yum-order-page')),
+  },
+  {
+    path: '/yum_order/detail',
+    perm: 'router_spt_yum_order',
+    titleKey: 'support.yumOrder.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support/yum-order-detail-page')),
   },
   {
     path: '/export_log',

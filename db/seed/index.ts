@@ -8,6 +8,8 @@ import * as t from '../schema.ts';
 import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
+// Issue 46: chain-store card orders.
+import { seedChainOrders } from './chain-orders.ts';
 import { seedCharge } from './charge.ts';
 import { fixtureCardCount, SMALL_WORLD_CARDS, syntheticCustomers } from './clients.ts';
 import { seedCardExports } from './exports.ts';
@@ -445,6 +447,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedPlanChanges(conn, { now, clientIds });
     // Issue 40: special-card resume applications (after the ledger and the carriers' resumes).
     seedSpeccard(conn, { now });
+    // Issue 46: the chain-store customer's stores, the platform's stock and the orders it shipped.
+    seedChainOrders(conn, { now, clientIds });
   })();
   phase('commit');
 }

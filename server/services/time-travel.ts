@@ -4,6 +4,7 @@ import { generateTraffic } from '../../db/sap-traffic.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { settleChainOrders } from './chain-orders.ts';
 import { chargeKeepFees } from './keep-fee.ts';
 import { applyDuePlanChanges } from './plan-change-effects.ts';
 import { reviewRealNames } from './real-name-review.ts';
@@ -97,6 +98,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       applyDuePlanChanges(world.sqlite, end);
       // Special-card resume applications reviewed by then (issue 40): a fee charged in its month.
       settleSpeccard(world.sqlite, end);
+      // Chain-store orders (issue 46): shipped ones signed for, then their cards in service.
+      settleChainOrders(world.sqlite, end);
       at = end;
     }
   })();

@@ -56,6 +56,7 @@ test('support sees the client management, the export log and the API pages of th
     '卡状态查询',
     '限速复机',
     '远程复机查询',
+    '快餐连锁卡订单',
     '导出日志',
     '操作日志',
     'API文档',
