@@ -268,6 +268,9 @@ function answeredTicket(sqlite: Connection['sqlite']) {
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator) values (?, ?, ?, ?, ?, ?)`,
   );
   const note = sqlite.prepare('insert into card_status_notes (event_id, note) values (?, ?)');
+  const lastEventAt = sqlite
+    .prepare<[number], number>('select coalesce(max(at), 0) from card_status_events where card_id = ?')
+    .pluck();
   const resume = sqlite.prepare(
     `insert into carrier_resumes (card_id, client_id, iccid, carrier, source, requester, requested_at, status, answer,
        answered_at, next_at)
@@ -290,7 +293,10 @@ function answeredTicket(sqlite: Connection['sqlite']) {
     );
     settle.run(JSON.stringify({ key: 'carrier_resume_done', params: {} }), answeredAt, id);
     for (const card of cards) {
-      event.run(card.id, at - 10 * 24 * HOUR, 'active', 'suspended', 'user_request', order.submitter);
+      // Ten days before the ticket, or just after the card's last event (its activation) if later.
+      const last = lastEventAt.get(card.id) ?? 0;
+      const stopAt = Math.round(Math.max(at - 10 * 24 * HOUR, Math.min(last + HOUR, (last + at) / 2)));
+      event.run(card.id, stopAt, 'active', 'suspended', 'user_request', order.submitter);
       const resumed = event.run(card.id, answeredAt, 'suspended', 'active', 'resumed', 'carrier');
       note.run(Number(resumed.lastInsertRowid), order.order_no);
       resume.run(answeredAt, answeredAt + 5 * MINUTE, answeredAt + 5 * MINUTE, card.id);
