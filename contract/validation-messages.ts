@@ -144,6 +144,9 @@ export const VALIDATION_MESSAGES = {
   work_order_content_required: 'validation.work_order_content_required',
   work_order_content_too_long: 'validation.work_order_content_too_long',
   work_order_cards_too_many: 'validation.work_order_cards_too_many',
+  work_order_status_action_required: 'validation.work_order_status_action_required',
+  work_order_speed_action_required: 'validation.work_order_speed_action_required',
+  work_order_cards_required: 'validation.work_order_cards_required',
   work_order_comment_required: 'validation.work_order_comment_required',
   work_order_comment_too_long: 'validation.work_order_comment_too_long',
   // Directed-traffic groups.

@@ -1432,6 +1432,11 @@ export const workOrders = sqliteTable(
     content: text('content').notNull().default(''),
     /** A title the platform wrote (a directed address's order): a message key and parameters (JSON), worded when read. */
     titleMessage: text('title_message'),
+    /**
+     * What a general ticket asks the carrier to do to its cards (a 停复机 ticket: stop or resume; a 限速
+     * ticket: limit or lift the limit), done to each card when the carrier answers; null for the others.
+     */
+    cardAction: text('card_action', { enum: ['stop', 'resume', 'limit', 'lift'] }),
     /** Where it came from: the portal, the open API or an automation rule. */
     source: text('source', { enum: ['portal', 'api', 'rule'] })
       .notNull()
@@ -1894,7 +1899,9 @@ export const carrierResumes = sqliteTable(
     iccid: text('iccid').notNull(),
     carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }).notNull(),
     /** Where it came from: a batch, the card list, support's status change, support's speed-limit lift. */
-    source: text('source', { enum: ['batch', 'card_list', 'support', 'speed_limit', 'speccard'] }).notNull(),
+    source: text('source', {
+      enum: ['batch', 'card_list', 'support', 'speed_limit', 'speccard', 'work_order'],
+    }).notNull(),
     requester: text('requester').notNull(),
     requestedAt: integer('requested_at').notNull(),
     status: text('status', { enum: ['sent', 'done', 'failed'] }).notNull(),

@@ -91,6 +91,7 @@ export const supportMessages = defineMessages(
           support: '客服修改状态',
           speed_limit: '解除达量限速',
           speccard: '特殊卡复机申请',
+          work_order: '工单复机',
         },
       },
       operationLogList: {
@@ -215,6 +216,7 @@ export const supportMessages = defineMessages(
           support: "Support's status change",
           speed_limit: 'Speed limit lift',
           speccard: 'Special-card resume application',
+          work_order: 'Work order to the carrier',
         },
       },
       operationLogList: {

@@ -11,6 +11,7 @@ export const RESUME_SOURCES = labelled({
   support: { label: 'support.remoteResume.sources.support', tone: 'info' },
   speed_limit: { label: 'support.remoteResume.sources.speed_limit', tone: 'warning' },
   speccard: { label: 'support.remoteResume.sources.speccard', tone: 'info' },
+  work_order: { label: 'support.remoteResume.sources.work_order', tone: 'info' },
 });
 export const RESUME_SOURCE_KEYS = Object.keys(RESUME_SOURCES) as [
   keyof typeof RESUME_SOURCES,

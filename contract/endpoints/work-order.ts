@@ -44,6 +44,28 @@ const GENERAL_TYPE_KEYS = Object.keys(GENERAL_WORK_ORDER_TYPES) as [
 ];
 
 /**
+ * What a general ticket asks the carrier to do to its cards, done to each card when the carrier
+ * answers: a 停复机 ticket stops or resumes them, a 限速 ticket limits their speed or lifts the limit.
+ */
+export const WORK_ORDER_STATUS_ACTIONS = labelled({
+  stop: { label: 'card.list.actions.stop', tone: 'danger' },
+  resume: { label: 'card.list.actions.resume', tone: 'success' },
+});
+export const WORK_ORDER_SPEED_ACTIONS = labelled({
+  limit: { label: 'workOrder.speedActions.limit', tone: 'warning' },
+  lift: { label: 'workOrder.speedActions.lift', tone: 'success' },
+});
+export const WORK_ORDER_CARD_ACTIONS = labelled({
+  ...WORK_ORDER_STATUS_ACTIONS,
+  ...WORK_ORDER_SPEED_ACTIONS,
+});
+export type WorkOrderCardAction = keyof typeof WORK_ORDER_CARD_ACTIONS;
+const CARD_ACTION_KEYS = Object.keys(WORK_ORDER_CARD_ACTIONS) as [
+  WorkOrderCardAction,
+  ...WorkOrderCardAction[],
+];
+
+/**
  * The carriers' SLAs in working days, per type (GSL: directed-traffic setup 5 at 电信, 7 at 联通,
  * 6 weeks at 移动; unbinding 3 at 移动; stop/resume 1–2 days). The rest are the platform's own
  * commitments. An order of no card, or of cards of several carriers, takes the longest.
@@ -191,6 +213,8 @@ export const workOrderDetail = defineEndpoint({
       answer: z.string(),
       /** Whether the caller may still cancel it (pending, and func_work_order_submit held). */
       cancellable: z.boolean(),
+      /** What a 停复机 or 限速 ticket asks done to its cards (null for the other types). */
+      card_action: z.enum(CARD_ACTION_KEYS).nullable(),
     }),
     cards: z.array(
       z.object({
@@ -225,24 +249,45 @@ export const addWorkOrder = defineEndpoint({
   summary:
     'Opens a general work order (stop/resume, unbind, real-name clearing, speed limit, other) with optional cards and one attachment uploaded first to /upload/file/; it waits for review',
   access: { anyOf: ['func_work_order_submit'] },
-  body: z.object({
-    type: z.enum(GENERAL_TYPE_KEYS, { error: 'work_order_type_required' }),
-    title: z
-      .string({ error: 'work_order_title_required' })
-      .trim()
-      .min(1, { message: 'work_order_title_required' })
-      .max(50, { message: 'work_order_title_too_long' }),
-    content: z
-      .string({ error: 'work_order_content_required' })
-      .trim()
-      .min(1, { message: 'work_order_content_required' })
-      .max(1000, { message: 'work_order_content_too_long' }),
-    numbers: z
-      .array(z.string().trim().min(1).max(40))
-      .max(WORK_ORDER_CARDS_MAX, { message: 'work_order_cards_too_many' })
-      .default([]),
-    file_url: z.string().trim().max(300).optional(),
-  }),
+  body: z
+    .object({
+      type: z.enum(GENERAL_TYPE_KEYS, { error: 'work_order_type_required' }),
+      title: z
+        .string({ error: 'work_order_title_required' })
+        .trim()
+        .min(1, { message: 'work_order_title_required' })
+        .max(50, { message: 'work_order_title_too_long' }),
+      content: z
+        .string({ error: 'work_order_content_required' })
+        .trim()
+        .min(1, { message: 'work_order_content_required' })
+        .max(1000, { message: 'work_order_content_too_long' }),
+      numbers: z
+        .array(z.string().trim().min(1).max(40))
+        .max(WORK_ORDER_CARDS_MAX, { message: 'work_order_cards_too_many' })
+        .default([]),
+      file_url: z.string().trim().max(300).optional(),
+      /** A 停复机 ticket's: stop or resume its cards. */
+      status_action: z.enum(['stop', 'resume'], { error: 'work_order_status_action_required' }).optional(),
+      /** A 限速 ticket's: limit its cards' speed, or lift the limit. */
+      speed_action: z.enum(['limit', 'lift'], { error: 'work_order_speed_action_required' }).optional(),
+    })
+    .superRefine((body, ctx) => {
+      // A ticket that changes cards says how, and names the cards.
+      if (body.type === 'stop_resume' && body.status_action === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['status_action'],
+          message: 'work_order_status_action_required',
+        });
+      }
+      if (body.type === 'speed_limit' && body.speed_action === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['speed_action'], message: 'work_order_speed_action_required' });
+      }
+      if ((body.type === 'stop_resume' || body.type === 'speed_limit') && !(body.numbers?.length > 0)) {
+        ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'work_order_cards_required' });
+      }
+    }),
   data: z.object({ id: z.number().int(), order_no: z.string(), due_at: z.string() }),
 });
 
@@ -250,6 +295,22 @@ export const workOrderForm = defineForm({
   create: addWorkOrder,
   fields: {
     type: { kind: 'enum', values: GENERAL_WORK_ORDER_TYPES, label: 'workOrder.type', initial: 'other' },
+    status_action: {
+      kind: 'enum',
+      values: WORK_ORDER_STATUS_ACTIONS,
+      as: 'radio',
+      label: 'workOrder.form.statusAction',
+      initial: 'stop',
+      showWhen: { field: 'type', values: ['stop_resume'] },
+    },
+    speed_action: {
+      kind: 'enum',
+      values: WORK_ORDER_SPEED_ACTIONS,
+      as: 'radio',
+      label: 'workOrder.form.speedAction',
+      initial: 'lift',
+      showWhen: { field: 'type', values: ['speed_limit'] },
+    },
     title: { kind: 'text', label: 'workOrder.title', placeholder: 'workOrder.form.titlePlaceholder' },
     content: { kind: 'textarea', rows: 4, label: 'workOrder.content' },
     numbers: { kind: 'cards', label: 'workOrder.form.cards', help: 'workOrder.form.cardsHelp' },

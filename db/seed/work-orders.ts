@@ -2,7 +2,10 @@ import {
   addWorkingDays,
   type Carrier,
   slaDaysOf,
+  WORK_ORDER_CARRIER_MARGIN_MINUTES,
+  WORK_ORDER_FORWARD_MINUTES,
   WORK_ORDER_REVIEW_MINUTES,
+  type WorkOrderCardAction,
   type WorkOrderType,
 } from '#contract';
 import type { Connection } from '../connection.ts';
@@ -24,6 +27,13 @@ interface SeededOrder {
   end?: { rejected: string } | 'cancelled';
   comments?: { side: 'customer' | 'support'; author: string; content: string; hoursAfter: number }[];
   source?: 'portal' | 'api' | 'rule';
+  /** What a 停复机 or 限速 ticket asks done to its cards. */
+  action?: WorkOrderCardAction;
+  /**
+   * Written as the carrier answered it (a resume ticket's cards, stopped at the customer's request
+   * ten days before, resumed by the carrier), not left for the clock: its cards' history is seeded.
+   */
+  answered?: true;
 }
 
 const ORDERS: SeededOrder[] = [
@@ -33,8 +43,10 @@ const ORDERS: SeededOrder[] = [
     hoursAgo: 40 * 24,
     type: 'stop_resume',
     title: '申请恢复以下卡片的数据功能',
-    content: '以下卡片因欠费停机，现已续费，请协助在运营商侧恢复数据功能。',
+    content: '以下卡片在项目暂停期间办理了停机，现项目恢复，请协助在运营商侧复机。',
     cards: 3,
+    action: 'resume',
+    answered: true,
     comments: [
       { side: 'customer', author: 'demo', content: '请尽快处理，设备现场已无法上报。', hoursAfter: 2 },
       {
@@ -63,6 +75,7 @@ const ORDERS: SeededOrder[] = [
     title: '测试卡限速到 1Mbps',
     content: '测试批次卡片请限速至 1Mbps，避免测试流量超出套餐。',
     cards: 4,
+    action: 'limit',
     end: { rejected: '限速档位需在卡详情中自助设置，无需提交工单。' },
   },
   {
@@ -100,6 +113,7 @@ const ORDERS: SeededOrder[] = [
     title: '项目暂停，申请停机',
     content: '项目暂停三个月，申请对以下卡片办理停机。',
     cards: 2,
+    action: 'stop',
     end: 'cancelled',
   },
   {
@@ -168,9 +182,10 @@ export function seedWorkOrders(
   const insertOrder = sqlite.prepare(
     `insert into work_orders (id, order_no, client_id, main_client_id, type, title, content, source, status,
        carrier, sla_days, submitter, handler, reject_reason, card_count, created_at, due_at, reviewed_at,
-       finished_at, next_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       finished_at, next_at, card_action)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const answered = answeredTicket(sqlite);
   const insertCard = sqlite.prepare(
     `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
   );
@@ -218,13 +233,75 @@ export function seedWorkOrders(
       rejected ? endAt : null,
       endAt,
       status === 'pending' ? reviewAt : null,
+      o.action ?? null,
     );
     for (const card of cards) insertCard.run(id, card.id);
+    if (o.answered) answered(id, at, cards);
     for (const c of o.comments ?? []) {
       const commentAt = at + c.hoursAfter * HOUR;
       if (commentAt < now) insertComment.run(id, c.side, c.author, c.content, commentAt);
     }
   });
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Writes a pending resume ticket (its `id`, opened `at`, naming `cards` in use) as the emulator
+ * handled it (work-orders.ts, ticket-effects.ts): reviewed by the automatic handler, forwarded, and
+ * answered by the carrier before its due date, each card resumed. The cards' history says so: a
+ * stop at the customer's request ten days before the ticket, the carrier's resume with the order's
+ * number beside it, and the resume sent to the carrier (/remote_reroot, source 工单复机).
+ */
+function answeredTicket(sqlite: Connection['sqlite']) {
+  const orderOf = sqlite.prepare<[number], { order_no: string; due_at: number; submitter: string }>(
+    'select order_no, due_at, submitter from work_orders where id = ?',
+  );
+  const finish = sqlite.prepare(
+    `update work_orders set status = 'done', handler = 'auto', reviewed_at = ?, forwarded_at = ?, finished_at = ?,
+       next_at = null, answer = ? where id = ?`,
+  );
+  const settle = sqlite.prepare(
+    `update work_order_cards set status = 'success', answer = ?, settled_at = ? where order_id = ?`,
+  );
+  const event = sqlite.prepare(
+    `insert into card_status_events (card_id, at, from_status, to_status, reason, operator) values (?, ?, ?, ?, ?, ?)`,
+  );
+  const note = sqlite.prepare('insert into card_status_notes (event_id, note) values (?, ?)');
+  const lastEventAt = sqlite
+    .prepare<[number], number>('select coalesce(max(at), 0) from card_status_events where card_id = ?')
+    .pluck();
+  const resume = sqlite.prepare(
+    `insert into carrier_resumes (card_id, client_id, iccid, carrier, source, requester, requested_at, status, answer,
+       answered_at, next_at)
+     select id, client_id, iccid, carrier, 'work_order', 'carrier', ?, 'done', 'carrier_resume_done', ?, ? from cards where id = ?`,
+  );
+  return (id: number, at: number, cards: { id: number }[]) => {
+    const order = orderOf.get(id)!;
+    const reviewedAt = at + WORK_ORDER_REVIEW_MINUTES * MINUTE;
+    const forwardedAt = reviewedAt + WORK_ORDER_FORWARD_MINUTES * MINUTE;
+    const answeredAt = Math.max(
+      forwardedAt + WORK_ORDER_FORWARD_MINUTES * MINUTE,
+      order.due_at - WORK_ORDER_CARRIER_MARGIN_MINUTES * MINUTE,
+    );
+    finish.run(
+      reviewedAt,
+      forwardedAt,
+      answeredAt,
+      JSON.stringify({ key: 'work_order_answer_done', params: {} }),
+      id,
+    );
+    settle.run(JSON.stringify({ key: 'carrier_resume_done', params: {} }), answeredAt, id);
+    for (const card of cards) {
+      // Ten days before the ticket, or just after the card's last event (its activation) if later.
+      const last = lastEventAt.get(card.id) ?? 0;
+      const stopAt = Math.round(Math.max(at - 10 * 24 * HOUR, Math.min(last + HOUR, (last + at) / 2)));
+      event.run(card.id, stopAt, 'active', 'suspended', 'user_request', order.submitter);
+      const resumed = event.run(card.id, answeredAt, 'suspended', 'active', 'resumed', 'carrier');
+      note.run(Number(resumed.lastInsertRowid), order.order_no);
+      resume.run(answeredAt, answeredAt + 5 * MINUTE, answeredAt + 5 * MINUTE, card.id);
+    }
+  };
 }
 
 interface SeededHost {

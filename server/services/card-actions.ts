@@ -235,8 +235,11 @@ export function activateCards(deps: AppDeps, auth: AuthContext, ids: number[]) {
   });
 }
 
+/** What a rule of an action reads: the database, and the time it is applied at. */
+type RuleDeps = Pick<AppDeps, 'sqlite'> & { clock: { now(): number } };
+
 /** Why a suspended card may not be resumed by the customer, or null when it may. */
-function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
+function resumeRefusal(deps: RuleDeps, card: ActionCard): Message | null {
   const reason = lastStopReason(deps.sqlite).get(card.id)?.reason;
   if (reason === 'arrears') return message('resume_arrears');
   if (reason === 'violation') return message('resume_violation');
@@ -258,7 +261,7 @@ function resumeRefusal(deps: AppDeps, card: ActionCard): Message | null {
  * it may: the one rule of the card list's action and of batches, checked before and when applied.
  */
 export function stopResumeRefusal(
-  deps: AppDeps,
+  deps: RuleDeps,
   card: ActionCard,
   action: 'stop' | 'resume',
 ): Message | null {
@@ -281,12 +284,34 @@ export function applyStopResume(
   action: 'stop' | 'resume',
   source: 'card_list' | 'batch' = 'card_list',
 ) {
-  if (action === 'stop') {
-    setStatus(deps.sqlite).run('suspended', card.id);
-    recordChange(deps, actor, card, { to: 'suspended', reason: 'user_request', action: 'stop' });
-  } else {
-    resumeCard(deps.sqlite, actor, card, source, deps.clock.now());
-  }
+  if (action === 'stop') stopCard(deps.sqlite, actor, card, deps.clock.now());
+  else resumeCard(deps.sqlite, actor, card, source, deps.clock.now());
+}
+
+/**
+ * Stops one card in use at `at` at its holder's request (inside the caller's transaction): its
+ * status, the 停机 event of its history (reason 用户申请, with `note` beside it when given) and the
+ * actor's operation. The one stop path of the card list, batches and a 停复机 work order the carrier
+ * answered (ticket-effects.ts).
+ */
+export function stopCard(
+  sqlite: AppDeps['sqlite'],
+  actor: { userId: number | null; username: string },
+  card: Pick<ActionCard, 'id' | 'status'>,
+  at: number,
+  note?: string,
+) {
+  setStatus(sqlite).run('suspended', card.id);
+  const event = insertEvent(sqlite).run(
+    card.id,
+    at,
+    card.status,
+    'suspended',
+    'user_request',
+    actor.username,
+  );
+  if (note) insertNote(sqlite).run(Number(event.lastInsertRowid), note);
+  insertOperation(sqlite).run(card.id, actor.userId, actor.username, 'stop', '{}', at);
 }
 
 /**
@@ -299,7 +324,7 @@ export function resumeCard(
   sqlite: AppDeps['sqlite'],
   actor: { userId: number | null; username: string },
   card: Pick<ActionCard, 'id' | 'status'>,
-  source: 'card_list' | 'batch' | 'speccard',
+  source: 'card_list' | 'batch' | 'speccard' | 'work_order',
   at: number,
   note?: string,
 ): number {

@@ -20,7 +20,7 @@ import { perConnection } from '../lib/prepared.ts';
 export const CARRIER_RESUME_MS = 5 * 60_000;
 
 /** Where a resume came from (carrier_resumes.source). */
-type ResumeSource = 'batch' | 'card_list' | 'support' | 'speed_limit' | 'speccard';
+type ResumeSource = 'batch' | 'card_list' | 'support' | 'speed_limit' | 'speccard' | 'work_order';
 
 const limitStatement = perConnection<[number], never>(
   `insert into speed_limited_cards (card_id, since, usage_mb)
@@ -143,18 +143,41 @@ export function liftSpeedLimit(
         result.failed.push({ card_id: id, iccid: card.iccid, reason: message('speed_limit_not_limited') });
         continue;
       }
-      unlimit(deps.sqlite).run(id);
-      keepLifted(deps.sqlite).run(id, now);
-      insertOperation(deps.sqlite).run(
-        id,
-        operator.userId,
-        operator.username,
-        JSON.stringify({ reason: why }),
-        now,
-      );
-      sendCarrierResume(deps.sqlite, id, 'speed_limit', operator.username, now);
+      liftOne(deps.sqlite, id, operator, why, 'speed_limit', now);
       result.succeeded++;
     }
   })();
   return result;
+}
+
+/**
+ * Lifts one limited card's speed limit at `at` (inside the caller's transaction): not limited (nor
+ * limited again this month), the operation with who and why, and the resume sent to its carrier.
+ * Support's lift and a 限速 work order the carrier answered (ticket-effects.ts) both come here.
+ */
+export function liftOne(
+  sqlite: Database.Database,
+  cardId: number,
+  operator: { userId: number | null; username: string },
+  reason: string,
+  source: 'speed_limit' | 'work_order',
+  at: number,
+): void {
+  unlimit(sqlite).run(cardId);
+  keepLifted(sqlite).run(cardId, at);
+  insertOperation(sqlite).run(cardId, operator.userId, operator.username, JSON.stringify({ reason }), at);
+  sendCarrierResume(sqlite, cardId, source, operator.username, at);
+}
+
+const limitOne = perConnection<[number, number]>(
+  `insert into speed_limited_cards (card_id, since, usage_mb)
+   select id, ?, usage_mb from cards where id = ? on conflict (card_id) do nothing`,
+);
+
+/**
+ * Slows one card down at `at` at its holder's request (a 限速 work order the carrier answered):
+ * limited like a 达量限速 card until a lift or the month's end (`clearSpeedLimits`).
+ */
+export function limitSpeedOf(sqlite: Database.Database, cardId: number, at: number): void {
+  limitOne(sqlite).run(at, cardId);
 }

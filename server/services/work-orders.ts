@@ -7,6 +7,7 @@ import {
   WORK_ORDER_FORWARD_MINUTES,
   WORK_ORDER_REVIEW_MINUTES,
   WORK_ORDER_STATUSES,
+  type WorkOrderCardAction,
   type WorkOrderRow,
   type WorkOrderStatus,
   type WorkOrderType,
@@ -21,6 +22,7 @@ import { perConnection } from '../lib/prepared.ts';
 import { cardByNumber } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
 import { answerPlanChange, releasePlanChanges } from './plan-change-effects.ts';
+import { actOnTicketCard } from './ticket-effects.ts';
 import { findUpload, uploadOwner } from './uploads.ts';
 
 /**
@@ -65,6 +67,7 @@ interface WorkOrderRecord {
   reject_reason: string | null;
   answer: string | null;
   title_message: string | null;
+  card_action: WorkOrderCardAction | null;
   card_count: number;
   created_at: number;
   due_at: number;
@@ -105,11 +108,12 @@ const insertOrder = perConnection<
     number,
     number,
     string | null,
+    WorkOrderCardAction | null,
   ]
 >(
   `insert into work_orders (id, order_no, client_id, main_client_id, type, title, content, source, status,
-     carrier, sla_days, submitter, card_count, created_at, due_at, next_at, title_message)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
+     carrier, sla_days, submitter, card_count, created_at, due_at, next_at, title_message, card_action)
+   values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const insertCard = perConnection<[number, number]>(
   `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
@@ -128,6 +132,8 @@ interface NewWorkOrder {
   titleMessage?: Message;
   content: string;
   source?: 'portal' | 'api' | 'rule';
+  /** What a 停复机 or 限速 ticket asks done to its cards when the carrier answers (ticket-effects.ts). */
+  cardAction?: WorkOrderCardAction;
   cardIds: readonly number[];
   attachment?: { fileUrl: string; fileName: string; size: number };
 }
@@ -169,6 +175,7 @@ export function createWorkOrder(
     dueAt,
     now + REVIEW_MS,
     order.titleMessage ? JSON.stringify(order.titleMessage) : null,
+    order.cardAction ?? null,
   );
   for (const cardId of order.cardIds) insertCard(sqlite).run(id, cardId);
   if (order.attachment) {
@@ -214,6 +221,8 @@ export async function openWorkOrder(
     content: string;
     numbers: string[];
     file_url?: string | undefined;
+    status_action?: 'stop' | 'resume' | undefined;
+    speed_action?: 'limit' | 'lift' | undefined;
   },
 ) {
   if (auth.clientId === null) throw notFound('work_order_not_found', { id: 0 });
@@ -232,7 +241,20 @@ export async function openWorkOrder(
     createWorkOrder(
       deps.sqlite,
       { clientId, username: auth.username },
-      { type: body.type, title: body.title, content: body.content, cardIds, attachment },
+      {
+        type: body.type,
+        title: body.title,
+        content: body.content,
+        cardIds,
+        attachment,
+        // Only a 停复机 or 限速 ticket changes its cards; another type's choice is not sent by the form.
+        cardAction:
+          body.type === 'stop_resume'
+            ? body.status_action
+            : body.type === 'speed_limit'
+              ? body.speed_action
+              : undefined,
+      },
       now,
     ),
   )();
@@ -321,8 +343,14 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
   let ok = 0;
   let failed = 0;
   for (const card of orderCards(sqlite).all(id)) {
-    const handled = card.card_status !== 'cancelled';
-    const answer = message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
+    let handled = card.card_status !== 'cancelled';
+    let answer = message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
+    // A 停复机 or 限速 ticket: the carrier does what it asks to the card, or says why not.
+    if (handled && order.card_action !== null) {
+      const result = actOnTicketCard(sqlite, { ...order, card_action: order.card_action }, card.card_id, at);
+      handled = result.ok;
+      answer = result.answer;
+    }
     settleCard(sqlite).run(handled ? 'success' : 'failed', JSON.stringify(answer), at, card.id);
     // A plan change: the card's frozen difference charged and its plan changed, or released.
     if (order.type === 'product_change') answerPlanChange(sqlite, order, card.card_id, handled, at);
@@ -526,6 +554,7 @@ export function workOrderDetail(deps: AppDeps, auth: AuthContext, id: number, la
       reject_reason: o.reject_reason ?? '',
       answer: answerIn(lang, o.answer),
       cancellable: o.status === 'pending' && auth.codes.has('func_work_order_submit'),
+      card_action: o.card_action,
     },
     cards: cardsOf(deps.sqlite)
       .all(id)

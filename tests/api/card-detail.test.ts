@@ -371,7 +371,8 @@ const cardWithRows = (table: string, n = 1) =>
 describe('GET /card/status_history/', () => {
   it('lists the status events latest first with their reasons, labelled in both languages', async () => {
     const id = firstId(
-      `c.main_client_id = ? and c.status = 'active' and (select count(*) from card_status_events e where e.card_id = c.id) >= 4`,
+      `c.main_client_id = ? and c.status = 'active' and (select count(*) from card_status_events e where e.card_id = c.id) >= 4
+       and exists (select 1 from card_status_events e where e.card_id = c.id and e.reason = 'arrears')`,
       demoMain,
     );
     const rows = db

@@ -108,6 +108,7 @@ describe('opening, commenting on and cancelling a ticket', () => {
       token: demo,
       body: {
         type: 'stop_resume',
+        status_action: 'resume',
         title: '申请复机',
         content: '已续费，请复机',
         numbers: [card!],
@@ -184,7 +185,13 @@ describe('opening, commenting on and cancelling a ticket', () => {
   it('each step is a function a support user’s action calls: who acts first decides', async () => {
     const rejected = await t.ok('addWorkOrder', {
       token: demo,
-      body: { type: 'speed_limit', title: '限速', content: '限速 1Mbps' },
+      body: {
+        type: 'speed_limit',
+        speed_action: 'limit',
+        title: '限速',
+        content: '限速 1Mbps',
+        numbers: activeCards(demoId, 1),
+      },
     });
     const now = t.deps.clock.now();
     expect(

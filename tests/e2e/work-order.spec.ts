@@ -1,5 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from './fixtures.ts';
-import { DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
+import { apiGet, apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
+
+/** Some of demo's cards in use, far from their quota (the carrier may stop or resume them), newest first. */
+async function cardsInUse(request: APIRequestContext, n: number): Promise<string[]> {
+  const token = await apiToken(request, DEMO);
+  const { tableData } = await apiGet<{ tableData: { iccid: string; speed_state: string }[] }>(
+    request,
+    token,
+    '/card/list/',
+    { status: 'active', page_size: 50 },
+  );
+  return tableData
+    .filter((c) => c.speed_state === 'normal')
+    .slice(0, n)
+    .map((c) => c.iccid);
+}
 
 const CAPTION = '工单中心';
 
@@ -26,6 +42,9 @@ test('demo opens a ticket with an attachment from the menu, comments on it and c
   const dialog = page.getByRole('dialog', { name: '新建工单' });
   await dialog.getByRole('combobox', { name: '工单类型' }).click();
   await page.getByRole('option', { name: '停复机' }).click();
+  // A 停复机 ticket says what to do to which cards.
+  await dialog.getByRole('radio', { name: '复机' }).check();
+  await dialog.getByLabel('涉及卡片（选填）').fill((await cardsInUse(request, 1)).join('\n'));
   await dialog.getByLabel('工单标题').fill('申请复机：仓库温控终端');
   await dialog.getByLabel('工单内容').fill('已续费，请恢复数据功能。');
   await dialog.getByRole('button', { name: '选择文件' }).setInputFiles({
@@ -64,6 +83,51 @@ test('demo opens a ticket with an attachment from the menu, comments on it and c
   const progress = page.getByRole('region', { name: '处理进度' });
   await expect(progress.getByRole('listitem').filter({ hasText: '已撤销' })).toBeVisible();
   await expect(progress.getByRole('listitem').filter({ hasText: '平台审核' })).toContainText('-');
+});
+
+test('a 停机 ticket the carrier answers stops its card: the detail says so per card, the card list shows 停机', async ({
+  page,
+  request,
+}, info) => {
+  expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
+  const [card] = await cardsInUse(request, 1);
+  await signIn(page, DEMO, '/#/work/center');
+  await tableSettled(page, CAPTION);
+  await page.getByRole('button', { name: '新建工单' }).click();
+  const dialog = page.getByRole('dialog', { name: '新建工单' });
+  await dialog.getByRole('combobox', { name: '工单类型' }).click();
+  await page.getByRole('option', { name: '停复机' }).click();
+  // No card named: refused under the field, nothing opened.
+  await dialog.getByRole('radio', { name: '停机' }).check();
+  await dialog.getByLabel('工单标题').fill('项目暂停：停机一张卡');
+  await dialog.getByLabel('工单内容').fill('设备返厂维修，请停机。');
+  await dialog.getByRole('button', { name: '提交工单' }).click();
+  await expect(dialog.getByText('停复机、限速工单请填写涉及的卡片')).toBeVisible();
+  await dialog.getByLabel('涉及卡片（选填）').fill(card!);
+  await shoot(page, info, 'ticket-stop-form');
+  await dialog.getByRole('button', { name: '提交工单' }).click();
+  await expect(dialog).toBeHidden();
+  const row = dataRows(page, CAPTION).filter({ hasText: '项目暂停：停机一张卡' });
+  await expect(row.getByText('待审核')).toBeVisible();
+
+  // The clock moves past the carrier's SLA (at most 2 working days): reviewed, forwarded, answered.
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 4 * 24 * 3_600_000 } })).ok()).toBe(
+    true,
+  );
+  await page.goto('about:blank'); // the morning's token has expired: sign in again
+  await signIn(page, DEMO, '/#/work/center');
+  await tableSettled(page, CAPTION);
+  await expect(row.getByText('已完成')).toBeVisible();
+  await row.getByRole('button', { name: '详情' }).click();
+  await expect(page.locator('dl > div').filter({ hasText: '办理事项' })).toContainText('停机');
+  const results = page.getByRole('table', { name: '卡片处理结果' });
+  await expect(results.getByRole('row').filter({ hasText: card! })).toContainText('运营商已停机');
+  await shoot(page, info, 'ticket-stop-detail');
+
+  await page.goto(`/#/card/list?number=${card}`);
+  await tableSettled(page, '卡列表');
+  await expect(dataRows(page, '卡列表')).toHaveCount(1);
+  await expect(dataRows(page, '卡列表')).toContainText('停机');
 });
 
 for (const lang of ['zh-CN', 'en'] as const) {

@@ -8,6 +8,7 @@ import {
   cancelWorkOrder,
   formatBytes,
   labelOf,
+  WORK_ORDER_CARD_ACTIONS,
   WORK_ORDER_CARD_STATUSES,
   WORK_ORDER_SOURCES,
   WORK_ORDER_STATUSES,
@@ -61,6 +62,14 @@ export default function WorkOrderDetailPage() {
   const figures = order
     ? [
         { label: t('workOrder.type'), value: t(labelOf(WORK_ORDER_TYPES[order.type])) },
+        ...(order.card_action
+          ? [
+              {
+                label: t('workOrder.cardAction'),
+                value: t(labelOf(WORK_ORDER_CARD_ACTIONS[order.card_action])),
+              },
+            ]
+          : []),
         { label: t('field.status'), value: t(labelOf(WORK_ORDER_STATUSES[order.status])) },
         { label: t('workOrder.submitter'), value: order.submitter },
         { label: t('workOrder.handler'), value: order.handler || '-' },

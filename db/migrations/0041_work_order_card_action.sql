@@ -1,0 +1,1 @@
+ALTER TABLE `work_orders` ADD `card_action` text;
