@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_STATUSES,
@@ -9,11 +8,9 @@ import {
   chainOrderList,
   labelOf,
 } from '#contract';
+import { DetailHeading, DetailPage, FigureGrid, useDetailId } from '@/components/detail-page';
 import { StaticTable } from '@/components/static-table';
-import { Button } from '@/components/ui/button';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { navigate } from '@/lib/hash-location';
-import { usePageLocation } from '@/lib/page-location';
 
 /** A column's label in the list's declaration: the detail names its figures alike. */
 const columnLabel = (prop: string) => chainOrderList.list.columns.find((c) => c.prop === prop)!.label;
@@ -21,8 +18,7 @@ const columnLabel = (prop: string) => chainOrderList.list.columns.find((c) => c.
 /** /yum_order/detail?id=: one chain-store order, its steps and the cards it shipped. */
 export default function YumOrderDetailPage() {
   const { t } = useTranslation();
-  const { search } = usePageLocation();
-  const id = new URLSearchParams(search).get('id');
+  const id = useDetailId();
   const detail = useQuery({
     ...endpointQuery(chainOrderDetail, { id: id ?? '0' }),
     enabled: id !== null,
@@ -47,24 +43,11 @@ export default function YumOrderDetailPage() {
       ]
     : [];
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => navigate('/yum_order')}>
-          <ArrowLeft aria-hidden />
-          {t('perm.router_spt_yum_order')}
-        </Button>
-      </div>
+    <DetailPage back={{ to: '/yum_order', label: t('perm.router_spt_yum_order') }}>
       {o && (
         <>
-          <h2 className="text-base font-semibold text-slate-800">{t('support.yumOrder.detailTitle')}</h2>
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {figures.map((f) => (
-              <div key={f.label} className="min-w-0 rounded border border-slate-200 bg-white px-3 py-2">
-                <dt className="text-xs text-slate-500">{f.label}</dt>
-                <dd className="mt-1 text-sm font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailHeading>{t('support.yumOrder.detailTitle')}</DetailHeading>
+          <FigureGrid figures={figures} />
           <StaticTable
             caption={t('support.yumOrder.cards')}
             rows={detail.cards}
@@ -83,6 +66,6 @@ export default function YumOrderDetailPage() {
           />
         </>
       )}
-    </div>
+    </DetailPage>
   );
 }
