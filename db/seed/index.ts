@@ -5,6 +5,8 @@ import { seedBills } from '../bills.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import * as t from '../schema.ts';
+// Issue 40: special-card resume.
+import { rebuildUsageSummary } from '../usage-summary.ts';
 import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
@@ -21,7 +23,6 @@ import { seedPlanChanges } from './plan-changes.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
-// Issue 40: special-card resume.
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupportActivations } from './support-activations.ts';
@@ -445,6 +446,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedPlanChanges(conn, { now, clientIds });
     // Issue 40: special-card resume applications (after the ledger and the carriers' resumes).
     seedSpeccard(conn, { now });
+    // Issue 41: the per-client, per-day usage summary of everything above.
+    rebuildUsageSummary(sqlite, now);
   })();
   phase('commit');
 }
