@@ -2148,3 +2148,27 @@ export const chainOrders = sqliteTable(
   },
   (t) => [index('chain_orders_client').on(t.clientId, t.createdAt), index('chain_orders_due').on(t.nextAt)],
 );
+
+// ---- Issue 41: the per-client, per-day usage summary (db/usage-summary.ts) ----
+
+/**
+ * Data used per client, carrier and calendar day (UTC+8), kept by the clock as it accrues usage
+ * (db/usage-summary.ts): the home line chart and the reports sum a scope's few rows instead of its
+ * cards. A day's figure is each month's total spread over its days (db/daily-usage.ts).
+ */
+export const clientUsageDaily = sqliteTable(
+  'client_usage_daily',
+  {
+    clientId: integer('client_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    carrier: text('carrier').notNull(),
+    /** 'YYYY-MM-DD' (UTC+8). */
+    day: text('day').notNull(),
+    usageMb: real('usage_mb').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.carrier, t.day] }),
+    index('client_usage_daily_main').on(t.mainClientId, t.day),
+    index('client_usage_daily_day').on(t.day),
+  ],
+);

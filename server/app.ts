@@ -16,6 +16,7 @@ import {
 } from '../db/seed/index.ts';
 import { backfillLedger } from '../db/seed/ledger.ts';
 import { backfillOperationLogs } from '../db/seed/operation-logs.ts';
+import { backfillUsageSummary } from '../db/usage-summary.ts';
 import { type Clock, createClock } from './clock.ts';
 import { createConfig, type EmulatorConfig } from './config.ts';
 import { type ControlAccess, controlGuard } from './control/guard.ts';
@@ -125,6 +126,8 @@ export async function buildApp(options: BuildOptions = {}) {
     backfillGroupAudience(connection);
     backfillLedger(connection.sqlite, clock.now());
     backfillOperationLogs(connection, clock.now());
+    // A database from before the usage summary (issue 41): built from its cards once.
+    backfillUsageSummary(connection.sqlite, clock.now());
   }
 
   if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {

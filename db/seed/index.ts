@@ -5,6 +5,8 @@ import { seedBills } from '../bills.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import * as t from '../schema.ts';
+// Issue 40: special-card resume.
+import { rebuildUsageSummary } from '../usage-summary.ts';
 import { seedCardAssignments } from './card-assign.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type CardBlock, type Holder, seedCards } from './cards.ts';
@@ -23,7 +25,6 @@ import { seedPlanChanges } from './plan-changes.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
-// Issue 40: special-card resume.
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupportActivations } from './support-activations.ts';
@@ -449,6 +450,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSpeccard(conn, { now });
     // Issue 46: the chain-store customer's stores, the platform's stock and the orders it shipped.
     seedChainOrders(conn, { now, clientIds });
+    // Issue 41: the per-client, per-day usage summary of everything above.
+    rebuildUsageSummary(sqlite, now);
   })();
   phase('commit');
 }

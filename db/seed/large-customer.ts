@@ -1,6 +1,7 @@
 import { PERM_GROUPS } from '../../fixtures/index.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
+import { rebuildUsageSummary } from '../usage-summary.ts';
 import { seedCardDomain } from './card-domain.ts';
 import { type Holder, type PlanRef, seedCards } from './cards.ts';
 import {
@@ -147,6 +148,9 @@ export function seedLargeCustomer(conn: Connection, options: LargeCustomerOption
     })();
     phase('commit');
   });
+  // Its tree's rows of the per-day usage summary (issue 41).
+  rebuildUsageSummary(sqlite, now, mainId);
+  phase('usage summary');
   // The planner's statistics of what changed in shape: the cards (one customer now holds half of
   // them), their tags and the customer tables. The other tables grew alike (rows per card).
   sqlite.exec(

@@ -1,4 +1,6 @@
+import { uploadedFileUrl } from '#contract';
 import type { Connection } from '../connection.ts';
+import { SEEDED_UPLOADS, seededUploadSize } from './files.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -67,8 +69,14 @@ export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: n
     `insert into speccard_resumes (id, app_no, client_id, card_id, stop_reason, reason, evidence_url, evidence_name,
        evidence_size, fee_cents, status, applicant, applied_at, due_at, reviewed_at, reviewer, reject_key,
        reject_params, reject_text, resume_id)
-     values (?, ?, ?, ?, ?, ?, null, '', 0, ?, ?, 'demo', ?, ?, ?, ?, null, null, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'demo', ?, ?, ?, ?, null, null, ?, ?)`,
   );
+  /** An application's evidence: one of the seeded uploads (db/seed/files.ts), by its fixed id. */
+  const evidence = (uploadId: string) => [
+    uploadedFileUrl(uploadId),
+    SEEDED_UPLOADS[uploadId]!.name,
+    seededUploadSize(uploadId),
+  ];
   let id = (sqlite.prepare('select coalesce(max(id), 0) from speccard_resumes').pluck().get() as number) + 1;
   const appNo = (at: number) => {
     const day = new Date(at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
@@ -116,6 +124,7 @@ export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: n
       resumed,
       'imei_mismatch',
       '设备维修后更换了主板，IMEI 随之变化，现已装回原设备，申请复机。',
+      ...evidence('5eed00000000000000000001'),
       0,
       'approved',
       appliedAt,
@@ -139,6 +148,7 @@ export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: n
       rejected,
       'violation',
       '设备被他人用于群发短信，已更换设备密码，申请恢复使用。',
+      ...evidence('5eed00000000000000000002'),
       5000,
       'rejected',
       appliedAt,
@@ -165,6 +175,7 @@ export function seedSpeccard(conn: Pick<Connection, 'sqlite'>, options: { now: n
       pending,
       'imei_mismatch',
       '设备返厂维修后换回原设备，卡已装回，申请复机。',
+      ...evidence('5eed00000000000000000003'),
       0,
       'pending',
       appliedAt,

@@ -148,7 +148,7 @@ interface SeedReport {
 async function seed(file: string, cards: number): Promise<SeedReport> {
   const run = await startProcess(process.execPath, tsxArgs('scripts/bench/seed.ts', file, String(cards)), {
     ready: /^\{/,
-    timeoutMs: 180_000,
+    timeoutMs: 600_000, // a safety net, not the target: a shared machine may be slow
   });
   await run.stop();
   return JSON.parse(run.line) as SeedReport;
@@ -675,7 +675,7 @@ async function seedLargeCustomer(file: string): Promise<CustomerSeedReport> {
   const run = await startProcess(
     process.execPath,
     tsxArgs('scripts/bench/seed-customer.ts', file, String(LARGE_CUSTOMER_CARDS)),
-    { ready: /^\{/, timeoutMs: 300_000 },
+    { ready: /^\{/, timeoutMs: 900_000 }, // a safety net, not the target
   );
   await run.stop();
   const report = JSON.parse(run.line) as CustomerSeedReport;
@@ -738,9 +738,18 @@ async function largeCustomerFigures(file: string, report: CustomerSeedReport): P
       const answer = envelope(t.first);
       if (answer.code !== 200) throw new Error(`${c.path}: ${answer.code} ${answer.msg}`);
       const exact = c.exact(answer.data);
-      const ok = exact !== false && t.p95 < 50;
+      const firstOk = c.firstTarget === undefined || t.first.ms < c.firstTarget;
+      const ok = exact !== false && t.p95 < 50 && firstOk;
       check(`${report.username} ${c.path}`, ok);
       timedRow(c.name, exact === null ? '—' : exact ? 'yes' : 'NO', t.first.ms, t.p50, t.p95, 50, ok);
+      if (c.firstTarget !== undefined) {
+        line(
+          `  ${c.name}: first call`,
+          `${fmt.ms(t.first.ms)} ms`,
+          `< ${c.firstTarget} ms`,
+          verdict(firstOk),
+        );
+      }
     }
 
     console.log(

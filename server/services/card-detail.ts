@@ -25,11 +25,11 @@ import {
   type SapRat,
   STATUS_REASONS,
 } from '#contract';
+import { daysInMonth, patternOf, spreadMonth } from '../../db/daily-usage.ts';
 import { lastMonths, USAGE_HISTORY_MONTHS } from '../../db/seed/usage.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { bothColumns, nameIn, pick, translate } from '../i18n.ts';
-import { daysInMonth, patternOf, spreadMonth } from '../lib/daily-usage.ts';
 import { CHINA_OFFSET_MS, formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';

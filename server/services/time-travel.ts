@@ -1,6 +1,7 @@
 import { issueBills } from '../../db/bills.ts';
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { generateTraffic } from '../../db/sap-traffic.ts';
+import { refreshUsageSummary } from '../../db/usage-summary.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
@@ -102,6 +103,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       settleChainOrders(world.sqlite, end);
       at = end;
     }
+    // The per-client, per-day usage summary (issue 41): the months crossed, the last up to `to`.
+    refreshUsageSummary(world.sqlite, from, to);
   })();
   // Multi-carrier cards: distributed policies take effect at the cards' attach, then the network
   // plays the time in between (weak signal, latency: db/oc-network.ts).

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode, type EndpointName, STATUS_REASONS } from '#contract';
+import { spreadMonth } from '../../db/daily-usage.ts';
 import { lastMonths } from '../../db/seed/usage.ts';
-import { spreadMonth } from '../../server/lib/daily-usage.ts';
 import { formatDate, formatDateTime } from '../../server/lib/format.ts';
 import { build, NOW } from './helpers.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode, CONTROL_BASE, type PermCode } from '#contract';
-import { daysInMonth } from '../../server/lib/daily-usage.ts';
+import { daysInMonth } from '../../db/daily-usage.ts';
 import { build } from './helpers.ts';
 
 const t = await build();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patternOf, spreadMonth } from '../../server/lib/daily-usage.ts';
+import { patternOf, spreadMonth } from '../../db/daily-usage.ts';
+import { backfillUsageSummary, scanDays } from '../../db/usage-summary.ts';
 import { build, HOUR, NOW, type TestApp } from './helpers.ts';
 
 const DAY = 24 * HOUR;
@@ -157,5 +158,58 @@ describe('the home page as the emulator clock moves', () => {
     expect(active(pie)).toBe(header.normal_count);
     expect(suspended(pie)).toBe(suspended(before.pie) + expiring + separated - resumed);
     expect(pie.total).toBe(before.pie.total);
+  });
+});
+
+// The summary's tests move the clock a month: a world of their own.
+const summary = await build();
+
+describe('the per-day usage summary behind the line chart (issue 41)', () => {
+  const chartEqualsScan = async (username: string) => {
+    const token = await summary.login(username);
+    const { days } = await summary.ok('indexLineChart', { token });
+    const scope =
+      username === 'demo_sub'
+        ? { column: 'client_id' as const, clientId: summary.clientIdOf(username) }
+        : { column: 'main_client_id' as const, clientId: summary.clientIdOf(username) };
+    const scanned = scanDays(
+      summary.deps.sqlite,
+      scope,
+      days.map((d) => d.date),
+      summary.deps.clock.now(),
+    );
+    expect(
+      days.map((d) => d.usage_mb),
+      username,
+    ).toEqual(days.map((d) => scanned.get(d.date) ?? 0));
+    return days;
+  };
+
+  it('gives exactly the figures of a full scan of the cards, seeded and after a month on the clock', async () => {
+    for (const username of ['demo', 'demo_sub', 'yunji']) {
+      const days = await chartEqualsScan(username);
+      expect(days.some((d) => d.usage_mb > 0)).toBe(true);
+    }
+    const rows = () =>
+      summary.deps.sqlite.prepare('select count(*) from client_usage_daily').pluck().get() as number;
+    expect(rows()).toBeGreaterThan(0);
+    await summary.request
+      .put('/__emulator/clock')
+      .send({ advance_ms: 31 * DAY })
+      .expect(200);
+    for (const username of ['demo', 'demo_sub', 'yunji']) await chartEqualsScan(username);
+    // A day the clock has not accrued yet (it ran past midnight on its own) is summed on the first read.
+    summary.deps.clock.advance(DAY);
+    summary.deps.sqlite.exec('update cards set usage_mb = usage_mb + 1 where usage_mb > 0');
+    await chartEqualsScan('demo');
+  });
+
+  it('is rebuilt at start for a database from before it', async () => {
+    const sqlite = summary.deps.sqlite;
+    const before = sqlite.prepare('select * from client_usage_daily order by 1, 3, 4').all();
+    sqlite.exec('delete from client_usage_daily');
+    expect(backfillUsageSummary(sqlite, summary.deps.clock.now())).toBe(true);
+    expect(sqlite.prepare('select * from client_usage_daily order by 1, 3, 4').all()).toEqual(before);
+    expect(backfillUsageSummary(sqlite, summary.deps.clock.now())).toBe(false);
   });
 });

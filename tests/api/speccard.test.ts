@@ -104,12 +104,12 @@ describe('/speccard_resume: the seeded history', () => {
         resumedId,
       ),
     ).toBe('speccard');
-    // A rejection's reason shows in the detail's timeline; the seed keeps no evidence file.
+    // A rejection's reason shows in the detail's timeline, with the evidence the seed gave it.
     const detail = await t.ok('speccardDetail', { token: demo, query: { id: rejected!.id } });
     expect(detail.application.reject_reason).toContain('证明材料');
     expect(detail.application.fee_state).toBe('released');
     expect(detail.timeline.map((s) => s.step)).toEqual(['applied', 'rejected']);
-    expect(detail.application.evidence_name).toBe('');
+    expect(detail.application.evidence_name).toBe('整改说明.txt');
     // The pending one is free: nothing frozen for it.
     expect(pendingFees()).toBe(0);
     expect(account().balance_cents).toBe(ledgerSum());
@@ -367,5 +367,41 @@ describe('the evidence download', () => {
       .query({ id: 'x' })
       .set('Authorization', `JWT ${demo}`);
     expect(bad.body.code).toBe(BizCode.BAD_REQUEST);
+  });
+
+  it('serves each seeded application its evidence file, which no application may reuse as its own', async () => {
+    const seeded = sql
+      .prepare("select id from speccard_resumes where evidence_url like '%/upload/file/5eed%' order by id")
+      .pluck()
+      .all() as number[];
+    expect(seeded).toHaveLength(3);
+    for (const id of seeded) {
+      const row = { id };
+      const detail = await t.ok('speccardDetail', { token: demo, query: { id: row.id } });
+      const file = await t.request
+        .get(`${API_BASE}${SPECCARD_EVIDENCE_PATH}`)
+        .query({ id: row.id })
+        .set('Authorization', `JWT ${demo}`)
+        .buffer(true)
+        .parse(binaryBody as never)
+        .expect(200);
+      expect(file.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(file.headers['content-disposition']).toContain(
+        encodeURIComponent(detail.application.evidence_name),
+      );
+      const text = (file.body as Buffer).toString();
+      expect(Buffer.byteLength(text)).toBe(detail.application.evidence_size);
+      expect(text.length).toBeGreaterThan(10);
+    }
+    // The seeded file belongs to no client: an application naming it is refused under its field.
+    const url = value<string>("select evidence_url from speccard_resumes where status = 'rejected'");
+    const card = stopFor('violation');
+    const before = value<number>('select count(*) from speccard_resumes');
+    const refused = await t.request
+      .post(`${API_BASE}/speccard_resume/apply/`)
+      .set('Authorization', `JWT ${demo}`)
+      .send({ card: card.iccid, reason: '整改', file_url: url });
+    expect(refused.body.code).not.toBe(BizCode.OK);
+    expect(value<number>('select count(*) from speccard_resumes')).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney, REFUND_REVIEW_HOURS } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
+import { apiGet, apiToken, DEMO, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
 
 interface TradeRow {
   id: number;
@@ -28,6 +28,10 @@ test("demo asks for the refund of a failed card's share: reviewed on the clock, 
   expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
   const order = await lapsedOrder(request);
   expect(order).toBeDefined();
+  const token = await apiToken(request, DEMO);
+  const balance = async () =>
+    (await apiGet<{ client_balance: number }>(request, token, '/index/header/', {})).client_balance;
+  const before = await balance();
 
   await signIn(page, DEMO, '/#/home');
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -71,11 +75,53 @@ test("demo asks for the refund of a failed card's share: reviewed on the clock, 
     `+${formatMoney(order.amount)}`,
   );
   await expect(cards.getByRole('row').filter({ hasText: '已退款' })).toHaveCount(1);
+  // The refund went back to the balance, and nothing is left to refund.
+  expect(await balance()).toBeCloseTo(before + Number(order.amount), 2);
+  await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
 
   // The account ledger has the refund under the order's number.
   await page.goto(`/#/charge/account?order_no=${order.order_no}`);
   await tableSettled(page, '账户台账');
   await expect(dataRows(page, '账户台账').filter({ hasText: '退款' })).toHaveCount(1);
+});
+
+test('申请退款 shows only for an order with an unfulfilled or failed part, and only to a user with func_service_refund', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, DEMO);
+  const rows = await apiGet<{ tableData: TradeRow[] }>(request, token, '/service/order/list/', {
+    page_size: 50,
+  });
+  const done = rows.tableData.find((r) => r.fulfil_status === 'done' && r.pay_status === 'paid')!;
+  expect(done).toBeDefined();
+  const failed = await lapsedOrder(request);
+
+  // A fulfilled order has nothing to refund: no button, though demo holds the code.
+  await signIn(page, DEMO, `/#/service/order_detail?id=${done.id}`);
+  await expect(page.getByRole('heading', { name: `交易订单 ${done.order_no}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: '每张卡的办理结果' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  await page.goto(`/#/service/order_detail?id=${failed.id}`);
+  await expect(page.getByRole('heading', { name: `交易订单 ${failed.order_no}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请退款' })).toBeVisible();
+
+  // Without the code, the failed order's detail shows no button either, and the API answers 599.
+  const revoked = await request.put('/__emulator/users/demo/perms', {
+    data: { revoke: ['func_service_refund'] },
+  });
+  expect(revoked.ok()).toBe(true);
+  // A new login, loaded afresh: the portal reads the user's codes when it starts.
+  await signIn(page, DEMO, `/#/service/order_detail?id=${failed.id}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `交易订单 ${failed.order_no}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: '每张卡的办理结果' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请退款' })).toHaveCount(0);
+  const refused = await request.post('/ep/api/service/order/refund/', {
+    headers: { Authorization: `JWT ${await apiToken(request, DEMO)}` },
+    data: { order_id: failed.id, reason: '' },
+  });
+  expect((await refused.json()).code).toBe(599);
 });
 
 for (const lang of ['zh-CN', 'en'] as const) {
