@@ -40,6 +40,10 @@ export const supportTaskMessages = defineMessages(
         reasonPlaceholder: '例如：客户来电要求激活，工单号 …',
         notice: '待激活或测试期的卡变为正使用；已注销、已在使用等不能激活的卡逐张拒绝并写明原因。',
       },
+      gprs: {
+        notice:
+          '在运营商处将卡的数据功能先关闭再开启，逐卡返回结果；仅正使用或停机的卡可以重置，已销户、待激活等卡逐张拒绝。',
+      },
     },
   },
   {
@@ -84,6 +88,10 @@ export const supportTaskMessages = defineMessages(
         reasonPlaceholder: 'E.g. the customer called to have them activated, ticket no. …',
         notice:
           'Cards awaiting activation or in testing go into use; a card the lifecycle does not allow (cancelled, already in use, …) is refused with its reason.',
+      },
+      gprs: {
+        notice:
+          "Turns each card's data function off and on again at the carrier, with a result per card; only cards in use or suspended can be reset, others (cancelled, awaiting activation, …) are refused one by one.",
       },
     },
   },

@@ -25,6 +25,7 @@ export const SUPPORT_TASK_KINDS = labelled({
   O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
   O_LCR: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
   O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
+  O_GPRS: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -37,6 +38,7 @@ export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; t
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
   O_LCR: { code: 'router_spt_limit_control_resume', template: 'card_numbers' },
   O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
+  O_GPRS: { code: 'router_spt_batchtask_card_gprs_status_reset', template: 'card_numbers' },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -278,6 +280,16 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'supportTask.cs.title',
       notice: 'supportTask.cs.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+  O_GPRS: defineForm({
+    create: checkSupportTask,
+    fields: { client_id: { ...clientField, help: 'supportTask.cs.clientHelp' }, ...sourceFields },
+    texts: {
+      create: 'perm.router_spt_batchtask_card_gprs_status_reset',
+      notice: 'supportTask.gprs.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
     },

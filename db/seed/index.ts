@@ -24,7 +24,7 @@ import { seedSmsWarnings } from './sms-warnings.ts';
 // Issue 40: special-card resume.
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
-import { seedSupportActivations } from './support-activations.ts';
+import { seedSupportActivations, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
@@ -406,6 +406,10 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     // Issue 47: support's batch activation (O_CS) in each fixture main client's history.
     seedSupportActivations(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedSupportGprsResets(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

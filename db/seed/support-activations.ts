@@ -90,3 +90,69 @@ export function seedSupportActivations(
     }
   }
 }
+
+/**
+ * Issue 47: support's data reset (O_GPRS) in the history of each fixture main client, 20 days ago
+ * (a client's cards whose data sessions hung, in the seed's story): three of the client's cards in
+ * use had their data function turned off and on again at the carrier (two operations each, by the
+ * support user); one card awaiting activation was refused, as not in service. Listed in
+ * /batch_task/list and /batch_task/O_GPRS. The cards end as they were (data on).
+ */
+export function seedSupportGprsResets(
+  { sqlite }: Connection,
+  options: { now: number; fixtureMainIds: number[] },
+): void {
+  const support = sqlite
+    .prepare<[], { id: number; username: string }>(
+      "select id, username from users where login_type = 'support' order by id limit 1",
+    )
+    .get();
+  if (!support) return;
+  const inUse = sqlite.prepare<[number, number], { id: number; iccid: string }>(
+    `select id, iccid from cards where main_client_id = ? and status = 'active' and data_on = 1
+     and activated_at < ? order by id desc limit 3`,
+  );
+  const pending = sqlite.prepare<[number], { id: number; iccid: string }>(
+    "select id, iccid from cards where main_client_id = ? and status = 'pending' order by id desc limit 1",
+  );
+  const operation = sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)`,
+  );
+  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
+  const detail = JSON.stringify({ functions: ['data'] });
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const at = options.now - (20 + i) * DAY + 15 * 3_600_000;
+    const cards = inUse.all(mainId, at);
+    if (cards.length === 0) return;
+    const refused = pending.get(mainId);
+    const source = { pasted: true };
+    const choice = {};
+    const taskId = insertFinishedTask(sqlite, {
+      clientId: mainId,
+      kind: 'support_gprs_reset',
+      userId: support.id,
+      params: {
+        username: support.username,
+        support: { kind: 'O_GPRS', client_id: mainId, source, choice },
+      },
+      createdAt: at,
+      rows: [
+        ...cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
+        ...(refused
+          ? [
+              {
+                number: refused.iccid,
+                input: { card_id: refused.id },
+                message: { key: 'gprs_not_in_service', params: { status: CARD_STATUSES.pending } },
+              },
+            ]
+          : []),
+      ],
+    });
+    listed.run(taskId, 'O_GPRS', JSON.stringify({ source, choice }));
+    for (const card of cards) {
+      operation.run(card.id, support.id, support.username, 'net_off', detail, at + 1000);
+      operation.run(card.id, support.id, support.username, 'net_on', detail, at + 1000);
+    }
+  });
+}

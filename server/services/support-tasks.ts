@@ -43,6 +43,8 @@ import {
   actionCardByNumber,
   activationRefusal,
   applyActivation,
+  applyDataReset,
+  inServiceRefusal,
 } from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
 import { isSpeedLimited, liftSpeedLimit } from './speed-limit.ts';
@@ -219,10 +221,52 @@ const activateCards: SupportKind = {
   },
 };
 
+/**
+ * O_GPRS's engine kind: each row's card's data function off and on again at the carrier. A carrier
+ * takes its time: a step of 50 cards takes 5 s of the emulator clock, and each card's result is
+ * written when its step is due.
+ */
+const gprsResetTask = defineRowTask({
+  kind: 'support_gprs_reset',
+  rowsPerStep: 50,
+  stepMs: 5000,
+  handle(deps, record, rows) {
+    const params = JSON.parse(record.params ?? '{}') as SupportParams;
+    const actor = { userId: record.user_id ?? 0, username: params.username };
+    const client = clientById(deps.sqlite).get(params.support.client_id);
+    return rows.map((row) => {
+      const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+      if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
+      const verdict = gprsVerdict(client, card);
+      if (verdict) return { ok: false, message: verdict.reason };
+      applyDataReset(deps, actor, card);
+      return { ok: true };
+    });
+  },
+});
+
+/** Why support may not reset the card's data function for the client now, or null. */
+function gprsVerdict(client: ClientRef, card: Card): { check: RowCheck; reason: Message } | null {
+  if (!clientHolds(client, card)) {
+    return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
+  }
+  const refusal = inServiceRefusal(card, 'gprs_not_in_service');
+  return refusal ? { check: 'wrong_status', reason: refusal } : null;
+}
+
+/** O_GPRS: a client's cards in service get their data function reset at the carrier. */
+const resetGprs: SupportKind = {
+  kind: 'O_GPRS',
+  task: gprsResetTask,
+  choose: () => ({}),
+  row: (_, client, card) => gprsVerdict(client, card) ?? { input: { card_id: card.id } },
+};
+
 const KINDS: Record<SupportTaskKind, SupportKind> = {
   O_BHCS: handOutCards,
   O_LCR: liftSpeedLimits,
   O_CS: activateCards,
+  O_GPRS: resetGprs,
 };
 
 /** Where a task's rows came from. */
