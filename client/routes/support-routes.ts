@@ -83,6 +83,7 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'menu.taskCentre',
     icon: ClipboardList,
     children: [
+      kindRoute('Q_CE', 'router_spt_batchtask_card_export'),
       {
         path: '/batch_task/list',
         perm: 'router_spt_batch_task',

@@ -44,6 +44,13 @@ export const supportTaskMessages = defineMessages(
         notice:
           '在运营商处将卡的数据功能先关闭再开启，逐卡返回结果；仅正使用或停机的卡可以重置，已销户、待激活等卡逐张拒绝。',
       },
+      exportSubmit: '开始导出',
+      exportStarted: '导出任务已加入队列，共 {total} 行',
+      allClients: '全部客户',
+      ce: {
+        clientHelp: '只导出该客户的卡（主客户含其子客户的卡）；不选则按筛选条件导出所有客户的卡',
+        notice: '按客户或筛选条件导出卡片（xlsx），在任务中心排队执行，完成后在任务列表下载文件。',
+      },
     },
   },
   {
@@ -92,6 +99,15 @@ export const supportTaskMessages = defineMessages(
       gprs: {
         notice:
           "Turns each card's data function off and on again at the carrier, with a result per card; only cards in use or suspended can be reset, others (cancelled, awaiting activation, …) are refused one by one.",
+      },
+      exportSubmit: 'Start the export',
+      exportStarted: 'The export is queued: {total} rows',
+      allClients: 'All clients',
+      ce: {
+        clientHelp:
+          "Only this client's cards (a main client's include its sub-clients'); leave it empty to export every client's cards under the filters",
+        notice:
+          'Exports cards (xlsx) of one client or under filters; it runs in the task centre, and its file is downloaded from the task list when done.',
       },
     },
   },

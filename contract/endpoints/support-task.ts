@@ -8,6 +8,7 @@ import type { PermCode } from '../permissions.ts';
 import type { TemplateKey } from '../templates.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, rowCheckSchema } from './batch.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 import { SUPPORT_REASON_MAX } from './support-card.ts';
@@ -26,6 +27,7 @@ export const SUPPORT_TASK_KINDS = labelled({
   O_LCR: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
   O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
   O_GPRS: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
+  Q_CE: { label: 'perm.router_spt_batchtask_card_export', tone: 'default' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -33,12 +35,19 @@ export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
   ...SupportTaskKind[],
 ];
 
-/** What each kind needs: its own code (besides router_spt_batch_task), and its file's template. */
-export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
+/**
+ * What each kind needs: its own code (besides router_spt_batch_task), and its file's template (an
+ * export, Q_*, reads no file: null).
+ */
+export const SUPPORT_TASK_KIND_INFO: Record<
+  SupportTaskKind,
+  { code: PermCode; template: TemplateKey | null }
+> = {
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
   O_LCR: { code: 'router_spt_limit_control_resume', template: 'card_numbers' },
   O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
   O_GPRS: { code: 'router_spt_batchtask_card_gprs_status_reset', template: 'card_numbers' },
+  Q_CE: { code: 'router_spt_batchtask_card_export', template: null },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -47,9 +56,21 @@ export const SUPPORT_TASK_SOURCES = labelled({
   file: { label: 'common.batch.fromFile', tone: 'default' },
 });
 
+/** The kinds that export (Q_*): no rows to check, a file streamed by the engine. */
+export const SUPPORT_EXPORT_TASK_KEYS = ['Q_CE'] as const satisfies readonly SupportTaskKind[];
+export type SupportExportTaskKind = (typeof SUPPORT_EXPORT_TASK_KEYS)[number];
+export const isSupportExportTask = (kind: SupportTaskKind): kind is SupportExportTaskKind =>
+  (SUPPORT_EXPORT_TASK_KEYS as readonly string[]).includes(kind);
+
+/** The kinds that act on cards (O_*): their rows are checked, then applied. */
+const SUPPORT_ROW_TASK_KEYS = SUPPORT_TASK_KIND_KEYS.filter((k) => !isSupportExportTask(k)) as [
+  SupportTaskKind,
+  ...SupportTaskKind[],
+];
+
 const supportTaskBody = z
   .object({
-    kind: z.enum(SUPPORT_TASK_KIND_KEYS),
+    kind: z.enum(SUPPORT_ROW_TASK_KEYS),
     client_id: positiveId('support_task_client_required'),
     /** O_BHCS: the sub-client of `client_id` the cards go to. */
     to_client_id: positiveId('transfer_sub_client_required').optional(),
@@ -77,6 +98,30 @@ const supportTaskBody = z
     message: 'support_reason_required',
     path: ['reason'],
   });
+
+/**
+ * An export of the task centre: Q_CE one client's cards (a main client's with its sub-clients'), or
+ * every client's under the filters.
+ */
+const supportExportBody = z.object({
+  kind: z.enum(SUPPORT_EXPORT_TASK_KEYS),
+  /** Only this client's rows; none: every client's. */
+  client_id: positiveId().optional(),
+  /** Q_CE: the cards' status and carrier. */
+  status: z.enum(CARD_STATUS_KEYS).optional(),
+  carrier: z.enum(CARRIER_KEYS).optional(),
+});
+
+export const startSupportExport = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/export/',
+  summary:
+    "Queues an export of the task centre (Q_CE cards) of one client or under filters across clients: a task of the platform's queue whose xlsx is streamed to its file",
+  // Each kind needs its own code as well (SUPPORT_TASK_KIND_INFO).
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: supportExportBody,
+  data: z.object({ task_id: z.number().int(), total: z.number().int() }),
+});
 
 /** A support task's check: the row check's answer (as a batch's), its kind and client. */
 export const supportTaskCheckSchema = rowCheckSchema.extend({
@@ -292,6 +337,26 @@ export const SUPPORT_TASK_FORMS = {
       notice: 'supportTask.gprs.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
+    },
+  }),
+  Q_CE: defineForm({
+    create: startSupportExport,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.ce.clientHelp' },
+      status: {
+        kind: 'enum',
+        values: CARD_STATUSES,
+        label: FIELDS.cardStatus,
+        empty: 'common.all',
+        width: 'half',
+      },
+      carrier: { kind: 'enum', values: CARRIERS, label: FIELDS.carrier, empty: 'common.all', width: 'half' },
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_card_export',
+      notice: 'supportTask.ce.notice',
+      submit: 'supportTask.exportSubmit',
+      created: 'supportTask.exportStarted',
     },
   }),
 } satisfies Record<SupportTaskKind, unknown>;

@@ -24,7 +24,7 @@ import { seedSmsWarnings } from './sms-warnings.ts';
 // Issue 40: special-card resume.
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
-import { seedSupportActivations, seedSupportGprsResets } from './support-activations.ts';
+import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
@@ -410,6 +410,10 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
     seedSupportGprsResets(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedSupportExports(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

@@ -1,4 +1,4 @@
-import { CARD_STATUSES } from '#contract';
+import { CARD_STATUSES, XLSX_MIME } from '#contract';
 import type { Connection } from '../connection.ts';
 import { insertFinishedTask } from './tasks.ts';
 
@@ -155,4 +155,63 @@ export function seedSupportGprsResets(
       operation.run(card.id, support.id, support.username, 'net_on', detail, at + 1000);
     }
   });
+}
+
+/**
+ * Issue 47: support's card exports (Q_CE) in the task centre's history: for each fixture main
+ * client, its China Mobile cards in use, 3 days ago; and one across clients, every client's
+ * suspended cards, 2 days ago (the platform's queue). Only the rows are seeded: the file of a seeded
+ * export (`params.seeded`) is written when first downloaded (server/services/support-exports.ts).
+ */
+export function seedSupportExports(
+  { sqlite }: Connection,
+  options: { now: number; fixtureMainIds: number[] },
+): void {
+  const support = sqlite
+    .prepare<[], { id: number }>("select id from users where login_type = 'support' order by id limit 1")
+    .get();
+  if (!support) return;
+  const insertTask = sqlite.prepare(
+    `insert into tasks (client_id, kind, status, progress, created_at, started_at, finished_at, user_id, params,
+       total, steps_done, done_rows, failed_rows)
+     values (?, 'support_card_export', 'done', 100, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  );
+  const insertFile = sqlite.prepare(
+    `insert into task_files (task_id, file_name, mime, path, size, downloads) values (?, ?, ?, ?, ?, 1)`,
+  );
+  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
+  const seed = (clientId: number | null, filters: Record<string, unknown>, where: string, at: number) => {
+    const { n, max_id } = sqlite
+      .prepare(`select count(*) as n, coalesce(max(c.id), 0) as max_id from cards c where ${where}`)
+      .get() as { n: number; max_id: number };
+    if (n === 0) return;
+    // The engine's pace: 500 rows a step, a tenth of a second each.
+    const steps = Math.ceil(n / 500);
+    const finishedAt = at + steps * 100;
+    const id = Number(
+      insertTask.run(
+        clientId,
+        at,
+        at,
+        finishedAt,
+        support.id,
+        JSON.stringify({ filters, maxId: max_id, lang: 'zh-CN', seeded: true }),
+        n,
+        steps,
+        n,
+      ).lastInsertRowid,
+    );
+    const stamp = new Date(finishedAt + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+    insertFile.run(id, `卡片导出_${stamp}_${id}.xlsx`, XLSX_MIME, `tasks/${id}.xlsx`, n * 120);
+    listed.run(id, 'Q_CE', JSON.stringify({ source: { export: true }, choice: {} }));
+  };
+  options.fixtureMainIds.forEach((mainId, i) => {
+    seed(
+      mainId,
+      { status: 'active', carrier: 'cmcc', client_id: mainId },
+      `c.main_client_id = ${Number(mainId)} and c.status = 'active' and c.carrier = 'cmcc'`,
+      options.now - 3 * DAY + (10 + i) * 3_600_000,
+    );
+  });
+  seed(null, { status: 'suspended' }, "c.status = 'suspended'", options.now - 2 * DAY + 11 * 3_600_000);
 }

@@ -56,10 +56,9 @@ export default function AddSupportTaskPage() {
     );
   }
   if (!kind) return <p className="text-sm text-slate-500">{t('supportTask.noKinds')}</p>;
-  const template = new URLSearchParams({
-    template: SUPPORT_TASK_KIND_INFO[kind].template,
-    lang: currentLang(),
-  });
+  // An export (Q_*) reads no file: it has no template, and it is queued as soon as it is asked for.
+  const { template: templateKey } = SUPPORT_TASK_KIND_INFO[kind];
+  const template = templateKey && new URLSearchParams({ template: templateKey, lang: currentLang() });
 
   return (
     <Card className="flex max-w-3xl flex-col gap-4 p-4">
@@ -84,14 +83,16 @@ export default function AddSupportTaskPage() {
           <Plus />
           {t('supportTask.add')}
         </Button>
-        <a
-          href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${template}`}
-          download
-          className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
-        >
-          <Download className="size-3.5" aria-hidden />
-          {t('common.batch.template')}
-        </a>
+        {template && (
+          <a
+            href={`${API_BASE}${BATCH_TEMPLATE_PATH}?${template}`}
+            download
+            className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
+          >
+            <Download className="size-3.5" aria-hidden />
+            {t('common.batch.template')}
+          </a>
+        )}
       </div>
       <EndpointForm
         form={SUPPORT_TASK_FORMS[kind]}
@@ -99,7 +100,9 @@ export default function AddSupportTaskPage() {
         onClose={() => setOpen(false)}
         invalidates={[supportTaskList]}
         values={{ kind }}
-        onSaved={(data) => setCheck(data as SupportTaskCheck)}
+        onSaved={(data) =>
+          templateKey ? setCheck(data as SupportTaskCheck) : navigate(`/batch_task/${kind}`)
+        }
       />
     </Card>
   );
