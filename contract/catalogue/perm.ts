@@ -116,6 +116,7 @@ export const permMessages = defineMessages(
       router_spt_batchtask_subclient_handout_cards: '子客户分卡',
       router_spt_batchtask_card_gprs_status_reset: 'GPRS功能重置',
       router_spt_batchtask_card_export: '卡片导出',
+      router_spt_batchtask_recharge_export: '充值记录导出',
     },
   },
   {
@@ -229,6 +230,7 @@ export const permMessages = defineMessages(
       router_spt_batchtask_subclient_handout_cards: 'Assign cards to sub-clients',
       router_spt_batchtask_card_gprs_status_reset: 'GPRS function reset',
       router_spt_batchtask_card_export: 'Card export',
+      router_spt_batchtask_recharge_export: 'Recharge record export',
     },
   },
 );

@@ -51,6 +51,10 @@ export const supportTaskMessages = defineMessages(
         clientHelp: '只导出该客户的卡（主客户含其子客户的卡）；不选则按筛选条件导出所有客户的卡',
         notice: '按客户或筛选条件导出卡片（xlsx），在任务中心排队执行，完成后在任务列表下载文件。',
       },
+      ire: {
+        clientHelp: '只导出该客户卡片的充值记录（主客户含其子客户的卡）；不选则导出所有客户的',
+        notice: '按客户、充值类型和日期导出续费与加油包充值记录（xlsx），在任务中心排队执行。',
+      },
     },
   },
   {
@@ -108,6 +112,12 @@ export const supportTaskMessages = defineMessages(
           "Only this client's cards (a main client's include its sub-clients'); leave it empty to export every client's cards under the filters",
         notice:
           'Exports cards (xlsx) of one client or under filters; it runs in the task centre, and its file is downloaded from the task list when done.',
+      },
+      ire: {
+        clientHelp:
+          "Only the recharges of this client's cards (a main client's include its sub-clients'); leave it empty for every client's",
+        notice:
+          'Exports renewals and add-on package recharges (xlsx) by client, type and date; it runs in the task centre.',
       },
     },
   },

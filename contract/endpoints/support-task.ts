@@ -6,9 +6,11 @@ import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import type { TemplateKey } from '../templates.ts';
+import { DAY_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, rowCheckSchema } from './batch.ts';
 import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
+import { RECHARGE_KINDS } from './card-detail.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 import { SUPPORT_REASON_MAX } from './support-card.ts';
@@ -28,6 +30,7 @@ export const SUPPORT_TASK_KINDS = labelled({
   O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
   O_GPRS: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
   Q_CE: { label: 'perm.router_spt_batchtask_card_export', tone: 'default' },
+  Q_IRE: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'default' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -48,6 +51,7 @@ export const SUPPORT_TASK_KIND_INFO: Record<
   O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
   O_GPRS: { code: 'router_spt_batchtask_card_gprs_status_reset', template: 'card_numbers' },
   Q_CE: { code: 'router_spt_batchtask_card_export', template: null },
+  Q_IRE: { code: 'router_spt_batchtask_recharge_export', template: null },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -57,7 +61,7 @@ export const SUPPORT_TASK_SOURCES = labelled({
 });
 
 /** The kinds that export (Q_*): no rows to check, a file streamed by the engine. */
-export const SUPPORT_EXPORT_TASK_KEYS = ['Q_CE'] as const satisfies readonly SupportTaskKind[];
+export const SUPPORT_EXPORT_TASK_KEYS = ['Q_CE', 'Q_IRE'] as const satisfies readonly SupportTaskKind[];
 export type SupportExportTaskKind = (typeof SUPPORT_EXPORT_TASK_KEYS)[number];
 export const isSupportExportTask = (kind: SupportTaskKind): kind is SupportExportTaskKind =>
   (SUPPORT_EXPORT_TASK_KEYS as readonly string[]).includes(kind);
@@ -103,14 +107,25 @@ const supportTaskBody = z
  * An export of the task centre: Q_CE one client's cards (a main client's with its sub-clients'), or
  * every client's under the filters.
  */
-const supportExportBody = z.object({
-  kind: z.enum(SUPPORT_EXPORT_TASK_KEYS),
-  /** Only this client's rows; none: every client's. */
-  client_id: positiveId().optional(),
-  /** Q_CE: the cards' status and carrier. */
-  status: z.enum(CARD_STATUS_KEYS).optional(),
-  carrier: z.enum(CARRIER_KEYS).optional(),
-});
+const day = z.string().trim().regex(DAY_PATTERN, { message: 'date_invalid' });
+const supportExportBody = z
+  .object({
+    kind: z.enum(SUPPORT_EXPORT_TASK_KEYS),
+    /** Only this client's rows; none: every client's. */
+    client_id: positiveId().optional(),
+    /** Q_CE: the cards' status and carrier. */
+    status: z.enum(CARD_STATUS_KEYS).optional(),
+    carrier: z.enum(CARRIER_KEYS).optional(),
+    /** Q_IRE: the recharges' type. */
+    recharge_kind: z.enum(Object.keys(RECHARGE_KINDS) as [keyof typeof RECHARGE_KINDS]).optional(),
+    /** Q_IRE: days in UTC+8, both included. */
+    date_start: day.optional(),
+    date_end: day.optional(),
+  })
+  .refine((b) => !b.date_start || !b.date_end || b.date_end >= b.date_start, {
+    message: 'range_end_before_start',
+    path: ['date_end'],
+  });
 
 export const startSupportExport = defineEndpoint({
   method: 'POST',
@@ -355,6 +370,25 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'perm.router_spt_batchtask_card_export',
       notice: 'supportTask.ce.notice',
+      submit: 'supportTask.exportSubmit',
+      created: 'supportTask.exportStarted',
+    },
+  }),
+  Q_IRE: defineForm({
+    create: startSupportExport,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.ire.clientHelp' },
+      recharge_kind: {
+        kind: 'enum',
+        values: RECHARGE_KINDS,
+        label: 'common.rechargeType',
+        empty: 'common.all',
+      },
+      date: { kind: 'date_range', label: 'common.time' },
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_recharge_export',
+      notice: 'supportTask.ire.notice',
       submit: 'supportTask.exportSubmit',
       created: 'supportTask.exportStarted',
     },

@@ -158,9 +158,10 @@ export function seedSupportGprsResets(
 }
 
 /**
- * Issue 47: support's card exports (Q_CE) in the task centre's history: for each fixture main
- * client, its China Mobile cards in use, 3 days ago; and one across clients, every client's
- * suspended cards, 2 days ago (the platform's queue). Only the rows are seeded: the file of a seeded
+ * Issue 47: support's exports in the task centre's history: for each fixture main client, its
+ * China Mobile cards in use (Q_CE), 3 days ago, and its recharges of the month before (Q_IRE), 5
+ * days ago; and one card export across clients, every client's suspended cards, 2 days ago (the
+ * platform's queue). Only the rows are seeded: the file of a seeded
  * export (`params.seeded`) is written when first downloaded (server/services/support-exports.ts).
  */
 export function seedSupportExports(
@@ -174,15 +175,29 @@ export function seedSupportExports(
   const insertTask = sqlite.prepare(
     `insert into tasks (client_id, kind, status, progress, created_at, started_at, finished_at, user_id, params,
        total, steps_done, done_rows, failed_rows)
-     values (?, 'support_card_export', 'done', 100, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+     values (?, ?, 'done', 100, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
   );
   const insertFile = sqlite.prepare(
     `insert into task_files (task_id, file_name, mime, path, size, downloads) values (?, ?, ?, ?, ?, 1)`,
   );
   const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
-  const seed = (clientId: number | null, filters: Record<string, unknown>, where: string, at: number) => {
+  const seed = (
+    clientId: number | null,
+    filters: Record<string, unknown>,
+    where: string,
+    at: number,
+    kind: { support: 'Q_CE' | 'Q_IRE'; engine: string; file: string; rows: string; key: string } = {
+      support: 'Q_CE',
+      engine: 'support_card_export',
+      file: '卡片导出',
+      rows: 'cards c',
+      key: 'c.id',
+    },
+  ) => {
     const { n, max_id } = sqlite
-      .prepare(`select count(*) as n, coalesce(max(c.id), 0) as max_id from cards c where ${where}`)
+      .prepare(
+        `select count(*) as n, coalesce(max(${kind.key}), 0) as max_id from ${kind.rows} where ${where}`,
+      )
       .get() as { n: number; max_id: number };
     if (n === 0) return;
     // The engine's pace: 500 rows a step, a tenth of a second each.
@@ -191,6 +206,7 @@ export function seedSupportExports(
     const id = Number(
       insertTask.run(
         clientId,
+        kind.engine,
         at,
         at,
         finishedAt,
@@ -202,8 +218,8 @@ export function seedSupportExports(
       ).lastInsertRowid,
     );
     const stamp = new Date(finishedAt + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
-    insertFile.run(id, `卡片导出_${stamp}_${id}.xlsx`, XLSX_MIME, `tasks/${id}.xlsx`, n * 120);
-    listed.run(id, 'Q_CE', JSON.stringify({ source: { export: true }, choice: {} }));
+    insertFile.run(id, `${kind.file}_${stamp}_${id}.xlsx`, XLSX_MIME, `tasks/${id}.xlsx`, n * 120);
+    listed.run(id, kind.support, JSON.stringify({ source: { export: true }, choice: {} }));
   };
   options.fixtureMainIds.forEach((mainId, i) => {
     seed(
@@ -214,4 +230,26 @@ export function seedSupportExports(
     );
   });
   seed(null, { status: 'suspended' }, "c.status = 'suspended'", options.now - 2 * DAY + 11 * 3_600_000);
+  // Q_IRE: each fixture main client's recharges of the 30 days before, 5 days ago.
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const at = options.now - 5 * DAY + (14 + i) * 3_600_000;
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const start = day(at - 30 * DAY);
+    const end = day(at - DAY);
+    const from = Date.parse(`${start}T00:00:00Z`) - 8 * 3_600_000;
+    const to = Date.parse(`${end}T00:00:00Z`) - 8 * 3_600_000 + DAY;
+    seed(
+      mainId,
+      { date_start: start, date_end: end, client_id: mainId },
+      `r.main_client_id = ${Number(mainId)} and r.at >= ${from} and r.at < ${to}`,
+      at,
+      {
+        support: 'Q_IRE',
+        engine: 'support_recharge_export',
+        file: '充值记录导出',
+        rows: 'recharge_records r',
+        key: 'r.id',
+      },
+    );
+  });
 }

@@ -8,6 +8,9 @@ import {
   type Carrier,
   FIELDS,
   type Lang,
+  PAY_METHODS,
+  RECHARGE_KINDS,
+  RECHARGE_STATUSES,
   SUPPORT_TASK_KIND_INFO,
   type SupportExportTaskKind,
   TASK_FILE_DAYS,
@@ -16,8 +19,8 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { badRequest, fieldRefused } from '../errors.ts';
-import { pick, translate } from '../i18n.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { nameIn, pick, translate } from '../i18n.ts';
+import { dayStart, formatDate, formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { createTask, defineExportTask, type TaskRecord } from '../tasks/engine.ts';
 import { fileKeptUntil, writeSeededExport } from './card-export.ts';
@@ -62,7 +65,7 @@ interface SupportExport<F, B> {
   sheet: TextKey;
   file: TextKey;
   /** The refusal when nothing matches (nothing is created). */
-  nothing: 'export_nothing';
+  nothing: 'export_nothing' | 'charge_export_nothing';
   columns: readonly Column[];
   /** The body's filters for the task (throws a refusal); the client is already checked. */
   filters(body: B): F;
@@ -126,8 +129,8 @@ interface CardLine {
   imsi: string;
   client_name: string;
   carrier: Carrier;
-  plan: string;
-  plan_en: string;
+  plan_name: string;
+  plan_name_en: string;
   status: CardStatus;
   activated_at: number | null;
   expires_at: number | null;
@@ -166,8 +169,8 @@ const cardExport: SupportExport<CardFilters, { status?: CardStatus; carrier?: Ca
     const where = cardWhere(client, f);
     const rows = deps.sqlite
       .prepare(
-        `select c.id, c.iccid, c.msisdn, c.imsi, cl.name as client_name, c.carrier, p.name as plan,
-           p.name_en as plan_en, c.status, c.activated_at, c.expires_at, c.usage_mb
+        `select c.id, c.iccid, c.msisdn, c.imsi, cl.name as client_name, c.carrier, p.name as plan_name,
+           p.name_en as plan_name_en, c.status, c.activated_at, c.expires_at, c.usage_mb
          from cards c join clients cl on cl.id = c.client_id join plans p on p.id = c.plan_id
          where c.id > ? and c.id <= ? and ${where.sql} order by c.id limit ?`,
       )
@@ -180,7 +183,7 @@ const cardExport: SupportExport<CardFilters, { status?: CardStatus; carrier?: Ca
         imsi: r.imsi,
         client_name: r.client_name,
         carrier: pick(CARRIERS[r.carrier], lang),
-        plan: lang === 'en' && r.plan_en ? r.plan_en : r.plan,
+        plan: nameIn(r, 'plan_name', lang),
         status: pick(CARD_STATUSES[r.status], lang),
         activated: formatDate(r.activated_at),
         expires: formatDate(r.expires_at),
@@ -195,6 +198,128 @@ const cardExport: SupportExport<CardFilters, { status?: CardStatus; carrier?: Ca
 };
 
 // ---------------------------------------------------------------------------------------------
+// Q_IRE: recharge records (renewals and add-on packages)
+
+type RechargeKind = keyof typeof RECHARGE_KINDS;
+
+interface RechargeFilters {
+  recharge_kind?: RechargeKind;
+  date_start?: string;
+  date_end?: string;
+}
+
+const DAY_MS = 86_400_000;
+
+const rechargeWhere = (client: ClientRef | null, f: RechargeFilters) => {
+  const scope = scopeOf(client, { main: 'r.main_client_id', own: 'c.client_id' });
+  const parts = [scope.sql];
+  const params: (string | number)[] = [...scope.params];
+  if (f.recharge_kind) {
+    parts.push('r.kind = ?');
+    params.push(f.recharge_kind);
+  }
+  if (f.date_start) {
+    parts.push('r.at >= ?');
+    params.push(dayStart(f.date_start));
+  }
+  if (f.date_end) {
+    parts.push('r.at < ?');
+    params.push(dayStart(f.date_end) + DAY_MS);
+  }
+  return { sql: parts.join(' and '), params };
+};
+
+interface RechargeLine {
+  id: number;
+  order_no: string;
+  at: number;
+  client_name: string;
+  iccid: string;
+  msisdn: string;
+  kind: RechargeKind;
+  package_name: string;
+  mb: number;
+  months: number;
+  amount_cents: number;
+  pay_method: keyof typeof PAY_METHODS;
+  status: keyof typeof RECHARGE_STATUSES;
+  operator: string;
+}
+
+const RECHARGES = 'recharge_records r join cards c on c.id = r.card_id';
+
+const rechargeExport: SupportExport<RechargeFilters, RechargeFilters> = {
+  kind: 'Q_IRE',
+  engineKind: 'support_recharge_export',
+  sheet: 'perm.router_spt_batchtask_recharge_export',
+  file: 'perm.router_spt_batchtask_recharge_export',
+  nothing: 'charge_export_nothing',
+  columns: [
+    { key: 'order_no', label: 'common.orderNo', width: 22 },
+    { key: 'at', label: 'common.time', width: 20 },
+    { key: 'client_name', label: 'support.exportLogList.column.client_name', width: 30 },
+    { key: 'iccid', label: FIELDS.iccid, width: 24 },
+    { key: 'msisdn', label: FIELDS.msisdn, width: 16 },
+    { key: 'kind', label: 'common.rechargeType' },
+    { key: 'package_name', label: 'card.rechargeColumns.package_name', width: 26 },
+    { key: 'mb', label: 'card.operationFields.mb' },
+    { key: 'months', label: 'common.months' },
+    { key: 'amount', label: 'card.rechargeColumns.amount' },
+    { key: 'pay_method', label: 'card.rechargeColumns.pay_method' },
+    { key: 'status', label: FIELDS.status },
+    { key: 'operator', label: 'common.operator' },
+  ],
+  filters: (body) => ({
+    ...(body.recharge_kind ? { recharge_kind: body.recharge_kind } : {}),
+    ...(body.date_start ? { date_start: body.date_start } : {}),
+    ...(body.date_end ? { date_end: body.date_end } : {}),
+  }),
+  count(deps, client, f) {
+    const where = rechargeWhere(client, f);
+    return deps.sqlite
+      .prepare(`select count(*) as n, coalesce(max(r.id), 0) as max_id from ${RECHARGES} where ${where.sql}`)
+      .get(...where.params) as { n: number; max_id: number };
+  },
+  page(deps, client, f, maxId, after, limit, lang) {
+    const where = rechargeWhere(client, f);
+    const rows = deps.sqlite
+      .prepare(
+        `select r.id, r.order_no, r.at, cl.name as client_name, c.iccid, c.msisdn, r.kind, r.package_name, r.mb,
+           r.months, r.amount_cents, r.pay_method, r.status, r.operator
+         from ${RECHARGES} join clients cl on cl.id = c.client_id
+         where r.id > ? and r.id <= ? and ${where.sql} order by r.id limit ?`,
+      )
+      .all(after, maxId, ...where.params, limit) as RechargeLine[];
+    return {
+      last: rows.at(-1)?.id ?? after,
+      cells: rows.map((r) => ({
+        order_no: r.order_no,
+        at: formatDateTime(r.at),
+        client_name: r.client_name,
+        iccid: r.iccid,
+        msisdn: r.msisdn,
+        kind: pick(RECHARGE_KINDS[r.kind], lang),
+        package_name: r.package_name,
+        mb: r.mb,
+        months: r.kind === 'renewal' ? r.months : null,
+        amount: r.amount_cents / 100,
+        pay_method: pick(PAY_METHODS[r.pay_method], lang),
+        status: pick(RECHARGE_STATUSES[r.status], lang),
+        operator: r.operator,
+      })),
+    };
+  },
+  describe: (f, lang) => [
+    ...(f.recharge_kind
+      ? [labelled('common.rechargeType', pick(RECHARGE_KINDS[f.recharge_kind], lang), lang)]
+      : []),
+    ...(f.date_start || f.date_end
+      ? [labelled('common.time', `${f.date_start ?? '…'} ~ ${f.date_end ?? '…'}`, lang)]
+      : []),
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
 // The engine kinds and the start
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind's own filters and body.
@@ -202,6 +327,7 @@ type AnyExport = SupportExport<any, any>;
 
 const EXPORTS: Record<SupportExportTaskKind, AnyExport> = {
   Q_CE: cardExport,
+  Q_IRE: rechargeExport,
 };
 
 const clientOf = (deps: AppDeps, filters: { client_id?: number }) =>
