@@ -229,6 +229,7 @@ export const endpoints = {
   startSupportTask: supportTask.startSupportTask,
   retrySupportTask: supportTask.retrySupportTask,
   cancelSupportTask: supportTask.cancelSupportTask,
+  startSupportExport: supportTask.startSupportExport,
   supportCardList: supportCard.supportCardList,
   supportChangeStatus: supportCard.supportChangeStatus,
   exportLogList: taskLog.exportLogList,

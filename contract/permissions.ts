@@ -105,6 +105,9 @@ export const PERMISSIONS = {
   router_spt_batch_task: perm('support', 'route'),
   router_spt_batchtask_subclient_handout_cards: perm('support', 'route'),
   router_spt_batchtask_card_gprs_status_reset: perm('support', 'route'),
+  // Issue 47: the task centre's exports (Q_CE, Q_IRE); the spec names their routes but gives them no code.
+  router_spt_batchtask_card_export: perm('support', 'route'),
+  router_spt_batchtask_recharge_export: perm('support', 'route'),
   router_spt_change_status: perm('support', 'route'),
   router_spt_yum_order: perm('support', 'route'),
   router_spt_client_work: perm('support', 'route'),

@@ -445,6 +445,7 @@ export const MESSAGES = {
   support_task_not_sub: 'messages.support_task_not_sub',
   support_task_not_client: 'messages.support_task_not_client',
   support_task_not_found: 'messages.support_task_not_found',
+  gprs_not_in_service: 'messages.gprs_not_in_service',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -84,6 +84,7 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'menu.taskCentre',
     icon: ClipboardList,
     children: [
+      kindRoute('Q_CE', 'router_spt_batchtask_card_export'),
       {
         path: '/batch_task/list',
         perm: 'router_spt_batch_task',
@@ -92,6 +93,8 @@ export const supportRoutes: MenuEntry[] = [
       // Each kind's own page: the list of its tasks (route tables import no contract values, only types).
       kindRoute('O_BHCS', 'router_spt_batchtask_subclient_handout_cards'),
       kindRoute('O_CS', 'router_spt_change_status', 'supportTask.cs.title'),
+      kindRoute('O_GPRS', 'router_spt_batchtask_card_gprs_status_reset'),
+      kindRoute('Q_IRE', 'router_spt_batchtask_recharge_export'),
     ],
   },
   {

@@ -385,6 +385,7 @@ export const messagesMessages = defineMessages(
       support_task_not_sub: '“{name}”不是“{client}”的子客户',
       support_task_not_client: '不是客户“{name}”的卡',
       support_task_not_found: '支撑任务不存在（ID {id}）',
+      gprs_not_in_service: '仅正使用或停机的卡可以重置数据功能，该卡当前为{status}',
     },
   },
   {
@@ -801,6 +802,8 @@ export const messagesMessages = defineMessages(
       support_task_not_sub: '{name} is not a sub-client of {client}',
       support_task_not_client: 'Not a card of {name}',
       support_task_not_found: 'No support task with id {id}',
+      gprs_not_in_service:
+        'Only cards in use or suspended can have their data function reset; this one is {status}',
     },
   },
 );

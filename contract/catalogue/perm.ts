@@ -115,6 +115,8 @@ export const permMessages = defineMessages(
       func_spt_fn_switch_account: '切换客户账号',
       router_spt_batchtask_subclient_handout_cards: '子客户分卡',
       router_spt_batchtask_card_gprs_status_reset: 'GPRS功能重置',
+      router_spt_batchtask_card_export: '卡片导出',
+      router_spt_batchtask_recharge_export: '充值记录导出',
     },
   },
   {
@@ -227,6 +229,8 @@ export const permMessages = defineMessages(
       func_spt_fn_switch_account: 'Switch into client account',
       router_spt_batchtask_subclient_handout_cards: 'Assign cards to sub-clients',
       router_spt_batchtask_card_gprs_status_reset: 'GPRS function reset',
+      router_spt_batchtask_card_export: 'Card export',
+      router_spt_batchtask_recharge_export: 'Recharge record export',
     },
   },
 );

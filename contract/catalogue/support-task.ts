@@ -40,6 +40,21 @@ export const supportTaskMessages = defineMessages(
         reasonPlaceholder: '例如：客户来电要求激活，工单号 …',
         notice: '待激活或测试期的卡变为正使用；已注销、已在使用等不能激活的卡逐张拒绝并写明原因。',
       },
+      gprs: {
+        notice:
+          '在运营商处将卡的数据功能先关闭再开启，逐卡返回结果；仅正使用或停机的卡可以重置，已销户、待激活等卡逐张拒绝。',
+      },
+      exportSubmit: '开始导出',
+      exportStarted: '导出任务已加入队列，共 {total} 行',
+      allClients: '全部客户',
+      ce: {
+        clientHelp: '只导出该客户的卡（主客户含其子客户的卡）；不选则按筛选条件导出所有客户的卡',
+        notice: '按客户或筛选条件导出卡片（xlsx），在任务中心排队执行，完成后在任务列表下载文件。',
+      },
+      ire: {
+        clientHelp: '只导出该客户卡片的充值记录（主客户含其子客户的卡）；不选则导出所有客户的',
+        notice: '按客户、充值类型和日期导出续费与加油包充值记录（xlsx），在任务中心排队执行。',
+      },
     },
   },
   {
@@ -84,6 +99,25 @@ export const supportTaskMessages = defineMessages(
         reasonPlaceholder: 'E.g. the customer called to have them activated, ticket no. …',
         notice:
           'Cards awaiting activation or in testing go into use; a card the lifecycle does not allow (cancelled, already in use, …) is refused with its reason.',
+      },
+      gprs: {
+        notice:
+          "Turns each card's data function off and on again at the carrier, with a result per card; only cards in use or suspended can be reset, others (cancelled, awaiting activation, …) are refused one by one.",
+      },
+      exportSubmit: 'Start the export',
+      exportStarted: 'The export is queued: {total} rows',
+      allClients: 'All clients',
+      ce: {
+        clientHelp:
+          "Only this client's cards (a main client's include its sub-clients'); leave it empty to export every client's cards under the filters",
+        notice:
+          'Exports cards (xlsx) of one client or under filters; it runs in the task centre, and its file is downloaded from the task list when done.',
+      },
+      ire: {
+        clientHelp:
+          "Only the recharges of this client's cards (a main client's include its sub-clients'); leave it empty for every client's",
+        notice:
+          'Exports renewals and add-on package recharges (xlsx) by client, type and date; it runs in the task centre.',
       },
     },
   },

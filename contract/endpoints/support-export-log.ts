@@ -9,6 +9,9 @@ import { EXPORT_KINDS, TASK_KINDS } from './task-log.ts';
 export const SUPPORT_EXPORT_KINDS = labelled({
   ...EXPORT_KINDS,
   operation_log_export: TASK_KINDS.operation_log_export,
+  // Issue 47: the task centre's exports (support's own, never in a customer's export log).
+  support_card_export: TASK_KINDS.support_card_export,
+  support_recharge_export: TASK_KINDS.support_recharge_export,
 });
 export type SupportExportKind = keyof typeof SUPPORT_EXPORT_KINDS;
 export const SUPPORT_EXPORT_KIND_KEYS = Object.keys(SUPPORT_EXPORT_KINDS) as [

@@ -6,8 +6,11 @@ import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
 import type { TemplateKey } from '../templates.ts';
+import { DAY_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS, BATCH_PASTE_MAX, rowCheckSchema } from './batch.ts';
+import { CARD_STATUS_KEYS, CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
+import { RECHARGE_KINDS } from './card-detail.ts';
 import { TASK_STATUS_KEYS, TASK_STATUSES } from './card-export.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 import { SUPPORT_REASON_MAX } from './support-card.ts';
@@ -25,6 +28,9 @@ export const SUPPORT_TASK_KINDS = labelled({
   O_BHCS: { label: 'perm.router_spt_batchtask_subclient_handout_cards', tone: 'info' },
   O_LCR: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
   O_CS: { label: 'supportTask.cs.title', tone: 'warning' },
+  O_GPRS: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
+  Q_CE: { label: 'perm.router_spt_batchtask_card_export', tone: 'default' },
+  Q_IRE: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'default' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -32,11 +38,20 @@ export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
   ...SupportTaskKind[],
 ];
 
-/** What each kind needs: its own code (besides router_spt_batch_task), and its file's template. */
-export const SUPPORT_TASK_KIND_INFO: Record<SupportTaskKind, { code: PermCode; template: TemplateKey }> = {
+/**
+ * What each kind needs: its own code (besides router_spt_batch_task), and its file's template (an
+ * export, Q_*, reads no file: null).
+ */
+export const SUPPORT_TASK_KIND_INFO: Record<
+  SupportTaskKind,
+  { code: PermCode; template: TemplateKey | null }
+> = {
   O_BHCS: { code: 'router_spt_batchtask_subclient_handout_cards', template: 'card_numbers' },
   O_LCR: { code: 'router_spt_limit_control_resume', template: 'card_numbers' },
   O_CS: { code: 'router_spt_change_status', template: 'card_numbers' },
+  O_GPRS: { code: 'router_spt_batchtask_card_gprs_status_reset', template: 'card_numbers' },
+  Q_CE: { code: 'router_spt_batchtask_card_export', template: null },
+  Q_IRE: { code: 'router_spt_batchtask_recharge_export', template: null },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -45,9 +60,21 @@ export const SUPPORT_TASK_SOURCES = labelled({
   file: { label: 'common.batch.fromFile', tone: 'default' },
 });
 
+/** The kinds that export (Q_*): no rows to check, a file streamed by the engine. */
+export const SUPPORT_EXPORT_TASK_KEYS = ['Q_CE', 'Q_IRE'] as const satisfies readonly SupportTaskKind[];
+export type SupportExportTaskKind = (typeof SUPPORT_EXPORT_TASK_KEYS)[number];
+export const isSupportExportTask = (kind: SupportTaskKind): kind is SupportExportTaskKind =>
+  (SUPPORT_EXPORT_TASK_KEYS as readonly string[]).includes(kind);
+
+/** The kinds that act on cards (O_*): their rows are checked, then applied. */
+const SUPPORT_ROW_TASK_KEYS = SUPPORT_TASK_KIND_KEYS.filter((k) => !isSupportExportTask(k)) as [
+  SupportTaskKind,
+  ...SupportTaskKind[],
+];
+
 const supportTaskBody = z
   .object({
-    kind: z.enum(SUPPORT_TASK_KIND_KEYS),
+    kind: z.enum(SUPPORT_ROW_TASK_KEYS),
     client_id: positiveId('support_task_client_required'),
     /** O_BHCS: the sub-client of `client_id` the cards go to. */
     to_client_id: positiveId('transfer_sub_client_required').optional(),
@@ -75,6 +102,41 @@ const supportTaskBody = z
     message: 'support_reason_required',
     path: ['reason'],
   });
+
+/**
+ * An export of the task centre: Q_CE one client's cards (a main client's with its sub-clients'), or
+ * every client's under the filters.
+ */
+const day = z.string().trim().regex(DAY_PATTERN, { message: 'date_invalid' });
+const supportExportBody = z
+  .object({
+    kind: z.enum(SUPPORT_EXPORT_TASK_KEYS),
+    /** Only this client's rows; none: every client's. */
+    client_id: positiveId().optional(),
+    /** Q_CE: the cards' status and carrier. */
+    status: z.enum(CARD_STATUS_KEYS).optional(),
+    carrier: z.enum(CARRIER_KEYS).optional(),
+    /** Q_IRE: the recharges' type. */
+    recharge_kind: z.enum(Object.keys(RECHARGE_KINDS) as [keyof typeof RECHARGE_KINDS]).optional(),
+    /** Q_IRE: days in UTC+8, both included. */
+    date_start: day.optional(),
+    date_end: day.optional(),
+  })
+  .refine((b) => !b.date_start || !b.date_end || b.date_end >= b.date_start, {
+    message: 'range_end_before_start',
+    path: ['date_end'],
+  });
+
+export const startSupportExport = defineEndpoint({
+  method: 'POST',
+  path: '/support/task/export/',
+  summary:
+    "Queues an export of the task centre (Q_CE cards) of one client or under filters across clients: a task of the platform's queue whose xlsx is streamed to its file",
+  // Each kind needs its own code as well (SUPPORT_TASK_KIND_INFO).
+  access: { anyOf: ['router_spt_batch_task'] },
+  body: supportExportBody,
+  data: z.object({ task_id: z.number().int(), total: z.number().int() }),
+});
 
 /** A support task's check: the row check's answer (as a batch's), its kind and client. */
 export const supportTaskCheckSchema = rowCheckSchema.extend({
@@ -280,6 +342,55 @@ export const SUPPORT_TASK_FORMS = {
       notice: 'supportTask.cs.notice',
       submit: 'common.batch.check',
       created: 'supportTask.checked',
+    },
+  }),
+  O_GPRS: defineForm({
+    create: checkSupportTask,
+    fields: { client_id: { ...clientField, help: 'supportTask.cs.clientHelp' }, ...sourceFields },
+    texts: {
+      create: 'perm.router_spt_batchtask_card_gprs_status_reset',
+      notice: 'supportTask.gprs.notice',
+      submit: 'common.batch.check',
+      created: 'supportTask.checked',
+    },
+  }),
+  Q_CE: defineForm({
+    create: startSupportExport,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.ce.clientHelp' },
+      status: {
+        kind: 'enum',
+        values: CARD_STATUSES,
+        label: FIELDS.cardStatus,
+        empty: 'common.all',
+        width: 'half',
+      },
+      carrier: { kind: 'enum', values: CARRIERS, label: FIELDS.carrier, empty: 'common.all', width: 'half' },
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_card_export',
+      notice: 'supportTask.ce.notice',
+      submit: 'supportTask.exportSubmit',
+      created: 'supportTask.exportStarted',
+    },
+  }),
+  Q_IRE: defineForm({
+    create: startSupportExport,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.ire.clientHelp' },
+      recharge_kind: {
+        kind: 'enum',
+        values: RECHARGE_KINDS,
+        label: 'common.rechargeType',
+        empty: 'common.all',
+      },
+      date: { kind: 'date_range', label: 'common.time' },
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_recharge_export',
+      notice: 'supportTask.ire.notice',
+      submit: 'supportTask.exportSubmit',
+      created: 'supportTask.exportStarted',
     },
   }),
 } satisfies Record<SupportTaskKind, unknown>;

@@ -31,6 +31,9 @@ export const TASK_KINDS = labelled({
   operation_log_export: { label: 'perm.router_spt_operation_log', tone: 'info' },
   speed_limit_lift: { label: 'perm.router_spt_limit_control_resume', tone: 'info' },
   support_activate: { label: 'supportTask.cs.title', tone: 'warning' },
+  support_gprs_reset: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
+  support_card_export: { label: 'perm.router_spt_batchtask_card_export', tone: 'info' },
+  support_recharge_export: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'info' },
 });
 export type TaskKindKey = keyof typeof TASK_KINDS;
 export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];

@@ -27,7 +27,7 @@ import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
-import { seedSupportActivations } from './support-activations.ts';
+import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
@@ -409,6 +409,14 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     });
     // Issue 47: support's batch activation (O_CS) in each fixture main client's history.
     seedSupportActivations(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedSupportGprsResets(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
+    seedSupportExports(conn, {
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });

@@ -1,4 +1,4 @@
-import { CARD_STATUSES } from '#contract';
+import { CARD_STATUSES, XLSX_MIME } from '#contract';
 import type { Connection } from '../connection.ts';
 import { insertFinishedTask } from './tasks.ts';
 
@@ -89,4 +89,167 @@ export function seedSupportActivations(
       );
     }
   }
+}
+
+/**
+ * Issue 47: support's data reset (O_GPRS) in the history of each fixture main client, 20 days ago
+ * (a client's cards whose data sessions hung, in the seed's story): three of the client's cards in
+ * use had their data function turned off and on again at the carrier (two operations each, by the
+ * support user); one card awaiting activation was refused, as not in service. Listed in
+ * /batch_task/list and /batch_task/O_GPRS. The cards end as they were (data on).
+ */
+export function seedSupportGprsResets(
+  { sqlite }: Connection,
+  options: { now: number; fixtureMainIds: number[] },
+): void {
+  const support = sqlite
+    .prepare<[], { id: number; username: string }>(
+      "select id, username from users where login_type = 'support' order by id limit 1",
+    )
+    .get();
+  if (!support) return;
+  const inUse = sqlite.prepare<[number, number], { id: number; iccid: string }>(
+    `select id, iccid from cards where main_client_id = ? and status = 'active' and data_on = 1
+     and activated_at < ? order by id desc limit 3`,
+  );
+  const pending = sqlite.prepare<[number], { id: number; iccid: string }>(
+    "select id, iccid from cards where main_client_id = ? and status = 'pending' order by id desc limit 1",
+  );
+  const operation = sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)`,
+  );
+  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
+  const detail = JSON.stringify({ functions: ['data'] });
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const at = options.now - (20 + i) * DAY + 15 * 3_600_000;
+    const cards = inUse.all(mainId, at);
+    if (cards.length === 0) return;
+    const refused = pending.get(mainId);
+    const source = { pasted: true };
+    const choice = {};
+    const taskId = insertFinishedTask(sqlite, {
+      clientId: mainId,
+      kind: 'support_gprs_reset',
+      userId: support.id,
+      params: {
+        username: support.username,
+        support: { kind: 'O_GPRS', client_id: mainId, source, choice },
+      },
+      createdAt: at,
+      rows: [
+        ...cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
+        ...(refused
+          ? [
+              {
+                number: refused.iccid,
+                input: { card_id: refused.id },
+                message: { key: 'gprs_not_in_service', params: { status: CARD_STATUSES.pending } },
+              },
+            ]
+          : []),
+      ],
+    });
+    listed.run(taskId, 'O_GPRS', JSON.stringify({ source, choice }));
+    for (const card of cards) {
+      operation.run(card.id, support.id, support.username, 'net_off', detail, at + 1000);
+      operation.run(card.id, support.id, support.username, 'net_on', detail, at + 1000);
+    }
+  });
+}
+
+/**
+ * Issue 47: support's exports in the task centre's history: for each fixture main client, its
+ * China Mobile cards in use (Q_CE), 3 days ago, and its recharges of the month before (Q_IRE), 5
+ * days ago; and one card export across clients, every client's suspended cards, 2 days ago (the
+ * platform's queue). Only the rows are seeded: the file of a seeded
+ * export (`params.seeded`) is written when first downloaded (server/services/support-exports.ts).
+ */
+export function seedSupportExports(
+  { sqlite }: Connection,
+  options: { now: number; fixtureMainIds: number[] },
+): void {
+  const support = sqlite
+    .prepare<[], { id: number }>("select id from users where login_type = 'support' order by id limit 1")
+    .get();
+  if (!support) return;
+  const insertTask = sqlite.prepare(
+    `insert into tasks (client_id, kind, status, progress, created_at, started_at, finished_at, user_id, params,
+       total, steps_done, done_rows, failed_rows)
+     values (?, ?, 'done', 100, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
+  );
+  const insertFile = sqlite.prepare(
+    `insert into task_files (task_id, file_name, mime, path, size, downloads) values (?, ?, ?, ?, ?, 1)`,
+  );
+  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
+  const seed = (
+    clientId: number | null,
+    filters: Record<string, unknown>,
+    where: string,
+    at: number,
+    kind: { support: 'Q_CE' | 'Q_IRE'; engine: string; file: string; rows: string; key: string } = {
+      support: 'Q_CE',
+      engine: 'support_card_export',
+      file: '卡片导出',
+      rows: 'cards c',
+      key: 'c.id',
+    },
+  ) => {
+    const { n, max_id } = sqlite
+      .prepare(
+        `select count(*) as n, coalesce(max(${kind.key}), 0) as max_id from ${kind.rows} where ${where}`,
+      )
+      .get() as { n: number; max_id: number };
+    if (n === 0) return;
+    // The engine's pace: 500 rows a step, a tenth of a second each.
+    const steps = Math.ceil(n / 500);
+    const finishedAt = at + steps * 100;
+    const id = Number(
+      insertTask.run(
+        clientId,
+        kind.engine,
+        at,
+        at,
+        finishedAt,
+        support.id,
+        JSON.stringify({ filters, maxId: max_id, lang: 'zh-CN', seeded: true }),
+        n,
+        steps,
+        n,
+      ).lastInsertRowid,
+    );
+    const stamp = new Date(finishedAt + 8 * 3_600_000).toISOString().slice(0, 19).replace(/\D/g, '');
+    insertFile.run(id, `${kind.file}_${stamp}_${id}.xlsx`, XLSX_MIME, `tasks/${id}.xlsx`, n * 120);
+    listed.run(id, kind.support, JSON.stringify({ source: { export: true }, choice: {} }));
+  };
+  options.fixtureMainIds.forEach((mainId, i) => {
+    seed(
+      mainId,
+      { status: 'active', carrier: 'cmcc', client_id: mainId },
+      `c.main_client_id = ${Number(mainId)} and c.status = 'active' and c.carrier = 'cmcc'`,
+      options.now - 3 * DAY + (10 + i) * 3_600_000,
+    );
+  });
+  seed(null, { status: 'suspended' }, "c.status = 'suspended'", options.now - 2 * DAY + 11 * 3_600_000);
+  // Q_IRE: each fixture main client's recharges of the 30 days before, 5 days ago.
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const at = options.now - 5 * DAY + (14 + i) * 3_600_000;
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const start = day(at - 30 * DAY);
+    const end = day(at - DAY);
+    const from = Date.parse(`${start}T00:00:00Z`) - 8 * 3_600_000;
+    const to = Date.parse(`${end}T00:00:00Z`) - 8 * 3_600_000 + DAY;
+    seed(
+      mainId,
+      { date_start: start, date_end: end, client_id: mainId },
+      `r.main_client_id = ${Number(mainId)} and r.at >= ${from} and r.at < ${to}`,
+      at,
+      {
+        support: 'Q_IRE',
+        engine: 'support_recharge_export',
+        file: '充值记录导出',
+        rows: 'recharge_records r',
+        key: 'r.id',
+      },
+    );
+  });
 }

@@ -6,12 +6,14 @@ import {
   isLang,
   retrySupportTask,
   SUPPORT_TASK_RESULTS_PATH,
+  startSupportExport,
   startSupportTask,
   supportTaskList,
 } from '#contract';
 import { defineRoute } from '../define-route.ts';
 import { badRequest } from '../errors.ts';
 import { listAnswer } from '../lib/list-sql.ts';
+import { startSupportExport as startExport } from '../services/support-exports.ts';
 import * as tasks from '../services/support-tasks.ts';
 import { contentDisposition } from '../services/uploads.ts';
 import { linkWorld } from './link-world.ts';
@@ -24,6 +26,7 @@ export const supportTaskRoutes = [
   defineRoute(startSupportTask, ({ deps, auth, body, lang }) =>
     tasks.startSupportTask(deps, auth, body.task_id, lang),
   ),
+  defineRoute(startSupportExport, ({ deps, auth, body, lang }) => startExport(deps, auth, body, lang)),
   defineRoute(cancelSupportTask, ({ deps, auth, body, lang }) =>
     tasks.cancelSupportTask(deps, auth, body.task_id, lang),
   ),

@@ -473,16 +473,35 @@ export function netRefusal(
   action: NetAction,
   functions: readonly CardFunction[],
 ): Message | null {
-  if (card.status === 'cancelled') return message('card_cancelled');
-  if (card.status !== 'active' && card.status !== 'suspended') {
-    return message('net_not_in_service', { status: CARD_STATUSES[card.status] });
-  }
+  const out = inServiceRefusal(card);
+  if (out) return out;
   const wanted = action === 'net_on';
   if (functions.every((fn) => functionOn(card, fn) === wanted)) {
     const names = { list: functions.map((fn) => ({ key: CARD_FUNCTIONS[fn].label })) };
     return message(wanted ? 'net_already_on' : 'net_already_off', { functions: names });
   }
   return null;
+}
+
+/** Why the card has no network functions at the carrier now (see `netRefusal`), or null when it has. */
+export function inServiceRefusal(
+  card: ActionCard,
+  why: 'net_not_in_service' | 'gprs_not_in_service' = 'net_not_in_service',
+): Message | null {
+  if (card.status === 'cancelled') return message('card_cancelled');
+  if (card.status !== 'active' && card.status !== 'suspended') {
+    return message(why, { status: CARD_STATUSES[card.status] });
+  }
+  return null;
+}
+
+/**
+ * Resets a card's data function at the carrier (support's O_GPRS): off, then on again, each an
+ * operation of the card, so the card ends with data on whatever it was before.
+ */
+export function applyDataReset(deps: AppDeps, actor: Actor, card: ActionCard) {
+  applyNet(deps, actor, card, 'net_off', ['data']);
+  applyNet(deps, actor, card, 'net_on', ['data']);
 }
 
 /** Turns the chosen functions of one card off or on (see `netRefusal`), recording who did it. */

@@ -317,10 +317,12 @@ export async function exportFile(
   const file = fileOf(deps.sqlite).get(taskId);
   if (!file?.path || !file.file_name) throw badRequest('export_not_ready');
   const path = join(deps.uploadDir, file.path);
-  // (The seed's exports are all a client's.)
-  if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded && task.client_id !== null) {
+  if (!fileExpired(deps, file.finished_at) && !existsSync(path) && task.seeded) {
     // Its size is the written file's from now on, no longer the seed's estimate.
-    file.size = await writeSeededFile(deps, taskId, task.client_id, path);
+    file.size =
+      task.kind === CARD_EXPORT_KIND && task.client_id !== null
+        ? await writeSeededFile(deps, taskId, task.client_id, path)
+        : await writeSeededExport(deps, kind!, taskId, path);
   }
   if (fileExpired(deps, file.finished_at) || !existsSync(path)) {
     rmSync(path, { force: true });
@@ -343,6 +345,34 @@ const parentOf = perConnection<[number], { parent_id: number | null }>(
   'select parent_id from clients where id = ?',
 );
 const setFileSize = perConnection<[number, number]>('update task_files set size = ? where task_id = ?');
+
+/**
+ * A seeded export of a kind that reads its rows from its params alone (the task centre's, unlike
+ * the card list's snapshot below): written by its kind's own writer, as its task would.
+ */
+export async function writeSeededExport(
+  deps: AppDeps,
+  kind: NonNullable<ReturnType<typeof exportKindOf>>,
+  taskId: number,
+  path: string,
+): Promise<number> {
+  mkdirSync(dirname(path), { recursive: true });
+  const writer = await kind.open(deps, taskById(deps.sqlite).get(taskId)!, path);
+  try {
+    for (
+      let from = 0;
+      (await writer.write(from, kind.rowsPerStep)) === kind.rowsPerStep;
+      from += kind.rowsPerStep
+    );
+    await writer.finish();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
+  const { size } = statSync(path);
+  setFileSize(deps.sqlite).run(size, taskId);
+  return size;
+}
 
 /**
  * The seed writes its exports as rows only (db/seed/exports.ts): a world copied from the seed image

@@ -3,11 +3,13 @@ import {
   BATCH_CHECK_ROWS_SHOWN,
   BATCH_FILE_MAX_ROWS,
   IMPORT_TEMPLATES,
+  isSupportExportTask,
   type Lang,
   type RowCheck,
   SUPPORT_TASK_KIND_INFO,
   SUPPORT_TASK_KIND_KEYS,
   SUPPORT_TASK_RESULTS_PATH,
+  type SupportExportTaskKind,
   type SupportTaskCheck,
   type SupportTaskKind,
   type SupportTaskRow,
@@ -18,7 +20,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { permissionDenied } from '../define-route.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { BOTH_WORDS, type Message, message, translate, wordIn } from '../i18n.ts';
+import { BOTH_WORDS, type Message, message, pick, translate, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage, sqlStrings } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -43,9 +45,12 @@ import {
   actionCardByNumber,
   activationRefusal,
   applyActivation,
+  applyDataReset,
+  inServiceRefusal,
 } from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
 import { isSpeedLimited, liftSpeedLimit } from './speed-limit.ts';
+import { describeSupportExport, isSupportExportKind, supportExportFile } from './support-exports.ts';
 import { uploadOwner } from './uploads.ts';
 
 /**
@@ -219,10 +224,55 @@ const activateCards: SupportKind = {
   },
 };
 
-const KINDS: Record<SupportTaskKind, SupportKind> = {
+/**
+ * O_GPRS's engine kind: each row's card's data function off and on again at the carrier. A carrier
+ * takes its time: a step of 50 cards takes 5 s of the emulator clock, and each card's result is
+ * written when its step is due.
+ */
+const gprsResetTask = defineRowTask({
+  kind: 'support_gprs_reset',
+  rowsPerStep: 50,
+  stepMs: 5000,
+  handle(deps, record, rows) {
+    const params = JSON.parse(record.params ?? '{}') as SupportParams;
+    const actor = { userId: record.user_id ?? 0, username: params.username };
+    const client = clientById(deps.sqlite).get(params.support.client_id);
+    return rows.map((row) => {
+      const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+      if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
+      const verdict = gprsVerdict(client, card);
+      if (verdict) return { ok: false, message: verdict.reason };
+      applyDataReset(deps, actor, card);
+      return { ok: true };
+    });
+  },
+});
+
+/** Why support may not reset the card's data function for the client now, or null. */
+function gprsVerdict(client: ClientRef, card: Card): { check: RowCheck; reason: Message } | null {
+  if (!clientHolds(client, card)) {
+    return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
+  }
+  const refusal = inServiceRefusal(card, 'gprs_not_in_service');
+  return refusal ? { check: 'wrong_status', reason: refusal } : null;
+}
+
+/** O_GPRS: a client's cards in service get their data function reset at the carrier. */
+const resetGprs: SupportKind = {
+  kind: 'O_GPRS',
+  task: gprsResetTask,
+  choose: () => ({}),
+  row: (_, client, card) => gprsVerdict(client, card) ?? { input: { card_id: card.id } },
+};
+
+/** The kinds that act on cards (the exports, Q_*, are server/services/support-exports.ts). */
+type RowKind = Exclude<SupportTaskKind, SupportExportTaskKind>;
+
+const KINDS: Record<RowKind, SupportKind> = {
   O_BHCS: handOutCards,
   O_LCR: liftSpeedLimits,
   O_CS: activateCards,
+  O_GPRS: resetGprs,
 };
 
 /** Where a task's rows came from. */
@@ -241,10 +291,16 @@ const sourceName = (source: Source, lang: Lang) =>
       ? translate(lang, 'batch_pasted')
       : translate(lang, 'batch_retry_of', { id: source.retry_of });
 
-/** The kind, refusing a support user without its own code (599). */
-function kindFor(auth: AuthContext, kind: SupportTaskKind, lang: Lang): SupportKind {
+/** Refuses a support user without the kind's own code (599). */
+function requireKindCode(auth: AuthContext, kind: SupportTaskKind, lang: Lang) {
   const code = SUPPORT_TASK_KIND_INFO[kind].code;
   if (!auth.codes.has(code)) throw permissionDenied([code], lang);
+}
+
+/** The kind of rows, refusing a support user without its own code (599); an export has no rows to check. */
+function kindFor(auth: AuthContext, kind: SupportTaskKind, lang: Lang): SupportKind {
+  requireKindCode(auth, kind, lang);
+  if (isSupportExportTask(kind)) throw badRequest('batch_not_retryable');
   return KINDS[kind];
 }
 
@@ -272,7 +328,7 @@ async function checkEntries(
 ): Promise<SupportTaskCheck> {
   if (entries.length === 0) throw badRequest('batch_empty');
   dropStaleChecks(deps, deps.clock.now() - BATCH_CHECK_MINUTES * 60_000);
-  const template = IMPORT_TEMPLATES[SUPPORT_TASK_KIND_INFO[decl.kind].template];
+  const template = IMPORT_TEMPLATES[SUPPORT_TASK_KIND_INFO[decl.kind].template ?? 'card_numbers'];
   const numbersOnly = { ...template, columns: template.columns.slice(0, 1) };
   const refused: Record<RowCheck, number> = { format: 0, duplicate: 0, not_yours: 0, wrong_status: 0 };
   const badRows: SupportTaskCheck['bad_rows'] = [];
@@ -353,7 +409,7 @@ export async function checkSupportTask(
   const choice = decl.choose(deps, client, body);
   if (body.source === 'file' && body.file_url) {
     const file = await importedFile(deps.uploadDir, body.file_url, uploadOwner(auth));
-    const template = IMPORT_TEMPLATES[SUPPORT_TASK_KIND_INFO[decl.kind].template];
+    const template = IMPORT_TEMPLATES[SUPPORT_TASK_KIND_INFO[decl.kind].template ?? 'card_numbers'];
     const entries: Entry[] = [];
     for await (const row of importRows(file, { max: BATCH_FILE_MAX_ROWS, template })) {
       entries.push({ row_no: row.row_no, number: clean(row.cells[0] ?? '') });
@@ -366,7 +422,7 @@ export async function checkSupportTask(
 
 interface StoredTask {
   id: number;
-  client_id: number;
+  client_id: number | null;
   user_id: number | null;
   status: TaskStatus | 'checked';
   params: string;
@@ -395,10 +451,11 @@ export function startSupportTask(deps: AppDeps, auth: AuthContext, taskId: numbe
     throw badRequest('batch_check_gone', { minutes: BATCH_CHECK_MINUTES });
   }
   const decl = kindFor(auth, support.kind, lang);
-  if (task.pending === 0) throw badRequest('batch_nothing_valid');
+  const queue = task.client_id;
+  if (task.pending === 0 || queue === null) throw badRequest('batch_nothing_valid');
   const client = clientFor(deps, support.client_id);
   deps.sqlite.transaction(() => {
-    if (!startChecked(deps, task.client_id, taskId)) {
+    if (!startChecked(deps, queue, taskId)) {
       throw badRequest('batch_check_gone', { minutes: BATCH_CHECK_MINUTES });
     }
     insertSupportTask(deps.sqlite).run(
@@ -424,7 +481,7 @@ function listedTask(deps: AppDeps, taskId: number) {
 /** Cancels a queued support task. */
 export function cancelSupportTask(deps: AppDeps, auth: AuthContext, taskId: number, lang: Lang) {
   const { task, support } = listedTask(deps, taskId);
-  kindFor(auth, support.kind, lang);
+  requireKindCode(auth, support.kind, lang);
   if (!cancelTask(deps, task.client_id, taskId)) throw badRequest('task_not_cancellable');
   return { task_id: taskId, status: 'cancelled' as const };
 }
@@ -475,6 +532,8 @@ interface ListRecord {
   done_rows: number;
   failed_rows: number;
   username: string | null;
+  engine_kind: string;
+  task_params: string;
 }
 
 const RESULTS = 'support_task_results';
@@ -492,26 +551,36 @@ export async function listSupportTasks(
     `support_tasks s join tasks t on t.id = s.task_id left join users u on u.id = t.user_id
      left join clients c on c.id = t.client_id`,
     `t.id, s.kind, s.params, c.name as client_name, t.created_at, t.finished_at, t.status, t.progress,
-     t.total, t.done_rows, t.failed_rows, u.username`,
+     t.total, t.done_rows, t.failed_rows, u.username, t.kind as engine_kind, t.params as task_params`,
     sql,
   );
   return {
     total,
-    tableData: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      client_name: r.client_name ?? '-',
-      source: sourceName((JSON.parse(r.params) as { source: Source }).source, lang),
-      total: r.total,
-      succeeded: r.done_rows - r.failed_rows,
-      failed: r.failed_rows,
-      status: r.status,
-      progress: r.progress,
-      username: r.username ?? '-',
-      created_at: formatDateTime(r.created_at)!,
-      finished_at: formatDateTime(r.finished_at),
-      results: signedTaskLink(deps, SUPPORT_TASK_RESULTS_PATH, RESULTS, r.id, { lang }),
-    })),
+    tableData: rows.map((r) => {
+      const exported = isSupportExportKind(r.engine_kind);
+      return {
+        id: r.id,
+        kind: r.kind,
+        // An export across clients runs in the platform's queue, of no client.
+        client_name: r.client_name ?? (exported ? pick('supportTask.allClients', lang) : '-'),
+        source: exported
+          ? describeSupportExport(deps, r.engine_kind, r.task_params, lang)
+          : sourceName((JSON.parse(r.params) as { source: Source }).source, lang),
+        total: r.total,
+        succeeded: r.done_rows - r.failed_rows,
+        failed: r.failed_rows,
+        status: r.status,
+        progress: r.progress,
+        username: r.username ?? '-',
+        created_at: formatDateTime(r.created_at)!,
+        finished_at: formatDateTime(r.finished_at),
+        // An export's file once done; a task of rows, its per-row results.
+        results:
+          exported && r.status !== 'done'
+            ? null
+            : signedTaskLink(deps, SUPPORT_TASK_RESULTS_PATH, RESULTS, r.id, { lang }),
+      };
+    }),
   };
 }
 
@@ -526,5 +595,6 @@ export async function supportTaskResults(
     throw notFound('support_task_not_found', { id: taskId });
   }
   await kickTasks(deps);
-  return rowResultsFile(deps, taskId, lang);
+  const kind = deps.sqlite.prepare('select kind from tasks where id = ?').pluck().get(taskId) as string;
+  return isSupportExportKind(kind) ? supportExportFile(deps, taskId) : rowResultsFile(deps, taskId, lang);
 }

@@ -295,12 +295,12 @@ const TASK_COLUMNS = `id, client_id, kind, status, created_at, started_at, user_
   done_rows, failed_rows`;
 const taskById = perConnection<[number], TaskRecord>(`select ${TASK_COLUMNS} from tasks where id = ?`);
 
-const cancelPending = perConnection<[number, number, number]>(
-  "update tasks set status = 'cancelled', finished_at = ? where id = ? and client_id = ? and status = 'pending'",
+const cancelPending = perConnection<[number, number, number | null]>(
+  "update tasks set status = 'cancelled', finished_at = ? where id = ? and client_id is ? and status = 'pending'",
 );
 
-/** Cancels a queued task of the client; false when it is not queued (any more). */
-export function cancelTask(deps: AppDeps, clientId: number, taskId: number): boolean {
+/** Cancels a queued task of the client (null: the platform's queue); false when it is not queued (any more). */
+export function cancelTask(deps: AppDeps, clientId: number | null, taskId: number): boolean {
   advanceTasksNow(deps);
   return deps.sqlite.transaction(() => {
     if (cancelPending(deps.sqlite).run(deps.clock.now(), taskId, clientId).changes !== 1) return false;

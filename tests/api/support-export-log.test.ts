@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BizCode } from '#contract';
+import { BizCode, SUPPORT_EXPORT_KIND_KEYS } from '#contract';
 import { build, HOUR } from './helpers.ts';
 
 const t = await build();
@@ -14,12 +14,13 @@ let support: string;
 let demoActive: { task_id: number; total: number };
 let failedId: number;
 
-/** The card exports a WHERE picks, newest first, read straight from the database. */
+/** The exports a WHERE picks (the customers' and the task centre's), newest first, read straight from the database. */
 const idsWhere = (where: string, ...params: unknown[]) =>
   sql
     .prepare(
       `select t.id from tasks t left join users u on u.id = t.user_id
-       where t.kind = 'card_export' and ${where} order by t.created_at desc, t.id desc`,
+       where t.kind in (${SUPPORT_EXPORT_KIND_KEYS.map((k) => `'${k}'`).join(', ')}) and ${where}
+       order by t.created_at desc, t.id desc`,
     )
     .pluck()
     .all(...params) as number[];

@@ -63,7 +63,7 @@ beforeAll(async () => {
 
 describe('GET /support/_list/batch_task/: every support task of every client', () => {
   it('lists the seeded history: support handing cards to each fixture client’s first sub-client', async () => {
-    const data = await t.ok('supportTaskList', { token: support });
+    const data = await t.ok('supportTaskList', { token: support, query: { kind: 'O_BHCS' } });
     expect(data.total_count).toBeGreaterThan(0);
     const seeded = data.tableData.find(
       (r) => r.client_name === sql.prepare('select name from clients where id = ?').pluck().get(demoId),

@@ -55,6 +55,8 @@ export default function AddSupportTaskPage() {
     );
   }
   if (!kind) return <p className="text-sm text-slate-500">{t('supportTask.noKinds')}</p>;
+  // An export (Q_*) reads no file: it has no template, and it is queued as soon as it is asked for.
+  const { template } = SUPPORT_TASK_KIND_INFO[kind];
 
   return (
     <Card className="flex max-w-3xl flex-col gap-4 p-4">
@@ -79,7 +81,7 @@ export default function AddSupportTaskPage() {
           <Plus />
           {t('supportTask.add')}
         </Button>
-        <TemplateLink template={{ template: SUPPORT_TASK_KIND_INFO[kind].template }} />
+        {template && <TemplateLink template={{ template }} />}
       </div>
       <EndpointForm
         form={SUPPORT_TASK_FORMS[kind]}
@@ -87,7 +89,7 @@ export default function AddSupportTaskPage() {
         onClose={() => setOpen(false)}
         invalidates={[supportTaskList]}
         values={{ kind }}
-        onSaved={(data) => setCheck(data as SupportTaskCheck)}
+        onSaved={(data) => (template ? setCheck(data as SupportTaskCheck) : navigate(`/batch_task/${kind}`))}
       />
     </Card>
   );
