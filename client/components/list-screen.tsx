@@ -62,7 +62,7 @@ interface ListScreenProps<L extends AnyListEndpoint> {
  * the rules a new record follows) opens the form, whose save reads the list again along with
  * `invalidates`. Leave it out for a user without the code to create (`create={may && {...}}`).
  */
-export type ListCreate =
+type ListCreate =
   | (Omit<EndpointFormProps<object>, 'target' | 'onClose' | 'invalidates'> & {
       label: string;
       icon?: ReactNode;
