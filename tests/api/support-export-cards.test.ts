@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
 import { kickTasks } from '../../server/tasks/engine.ts';
-import { binaryBody, build } from './helpers.ts';
+import { build } from './helpers.ts';
+import { supportTaskKit } from './support-task-kit.ts';
 
 /** Q_CE (issue 47): support exports one client's cards, or every client's under filters, as an xlsx task. */
 
@@ -19,26 +19,11 @@ const count = (where: string, ...params: unknown[]) =>
     .prepare(`select count(*) from cards c where ${where}`)
     .pluck()
     .get(...params) as number;
-const taskCount = () => sql.prepare('select count(*) from tasks').pluck().get() as number;
+const taskCount = () => kit.taskCount();
 
+const kit = supportTaskKit(t, 'Q_CE');
 /** The rows of a task's file, by the task list's link (header first). */
-async function fileRows(taskId: number, lang?: 'en') {
-  const row = (
-    await t.ok('supportTaskList', { token: support, query: { kind: 'Q_CE' }, ...(lang ? { lang } : {}) })
-  ).tableData.find((r) => r.id === taskId)!;
-  const res = await t.request
-    .get(row.results!)
-    .buffer(true)
-    .parse(binaryBody as never);
-  expect(res.status).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.body as never);
-  const lines: string[][] = [];
-  book.worksheets[0]!.eachRow((r) =>
-    lines.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
-  );
-  return { row, lines };
-}
+const fileRows = (taskId: number, lang?: 'en') => kit.fileRows(support, taskId, lang);
 
 beforeAll(async () => {
   demoId = t.clientIdOf('demo');
@@ -70,13 +55,7 @@ describe('Q_CE: support exports cards from the task centre', () => {
       query: { kind: 'support_card_export' },
     });
     const logged = log.tableData.find((r) => r.id === seeded.id)!;
-    const res = await t.request
-      .get(logged.download!)
-      .buffer(true)
-      .parse(binaryBody as never);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as never);
-    expect(book.worksheets[0]!.actualRowCount).toBe(lines.length);
+    expect((await kit.results(logged.download!)).actualRowCount).toBe(lines.length);
   });
 
   it('exports one client’s cards on the emulator clock, streamed to the file, in the reader’s language', async () => {

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
-import { binaryBody, build } from './helpers.ts';
+import { build } from './helpers.ts';
+import { supportTaskKit } from './support-task-kit.ts';
 
 /** Q_IRE (issue 47): support exports recharge records (renewals, add-on packages) from the task centre. */
 
@@ -14,28 +14,14 @@ let support: string;
 let demoId: number;
 
 const ctl = (path: string) => t.request.put(`/__emulator${path}`);
-const taskCount = () => sql.prepare('select count(*) from tasks').pluck().get() as number;
+const taskCount = () => kit.taskCount();
 /** `YYYY-MM-DD` in UTC+8 of an instant. */
 const dayOf = (ms: number) => new Date(ms + CHINA).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA;
 
-async function fileRows(taskId: number) {
-  const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'Q_IRE' } })).tableData.find(
-    (r) => r.id === taskId,
-  )!;
-  const res = await t.request
-    .get(row.results!)
-    .buffer(true)
-    .parse(binaryBody as never);
-  expect(res.status).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.body as never);
-  const lines: string[][] = [];
-  book.worksheets[0]!.eachRow((r) =>
-    lines.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
-  );
-  return { row, lines };
-}
+const kit = supportTaskKit(t, 'Q_IRE');
+/** The rows of a task's file, by the task list's link (header first). */
+const fileRows = (taskId: number) => kit.fileRows(support, taskId);
 
 beforeAll(async () => {
   demoId = t.clientIdOf('demo');

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
 import { kickTasks } from '../../server/tasks/engine.ts';
-import { binaryBody, build } from './helpers.ts';
+import { build } from './helpers.ts';
+import { supportTaskKit } from './support-task-kit.ts';
 
 /** O_GPRS (issue 47): support resets a client's cards' data function at the carrier, on the task centre. */
 
@@ -37,8 +37,8 @@ const opsOf = (iccid: string, afterId: number) =>
 const lastOpId = () =>
   sql.prepare('select coalesce(max(id), 0) from card_operations').pluck().get() as number;
 
-const reset = (numbers: string[], extra: Record<string, unknown> = {}) =>
-  ({ kind: 'O_GPRS', client_id: demoId, source: 'list', numbers, ...extra }) as const;
+const kit = supportTaskKit(t, 'O_GPRS');
+const reset = (numbers: string[], extra: Record<string, unknown> = {}) => kit.body(demoId, numbers, extra);
 
 beforeAll(async () => {
   demoId = t.clientIdOf('demo');
@@ -121,18 +121,10 @@ describe('O_GPRS: support resets the data function of a client’s cards at the 
     expect(cardOf(suspended!).status).toBe('suspended');
     for (const iccid of [pending!, cancelled!, yunjiCard!]) expect(opsOf(iccid, before)).toEqual([]);
 
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_GPRS' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
+    const row = await kit.row(support, check.task_id);
     expect(row).toMatchObject({ total: 8, succeeded: 3, failed: 5, status: 'partial', progress: 100 });
     // The results file: each card's result, the refused ones with their reason in the reader's language.
-    const res = await t.request
-      .get(row.results!)
-      .buffer(true)
-      .parse(binaryBody as never);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as never);
-    const sheet = book.worksheets[0]!;
+    const sheet = await kit.results(row.results!);
     expect(sheet.rowCount).toBe(9);
     expect(String(sheet.getRow(2).getCell(2).value)).toBe(active1);
     expect(String(sheet.getRow(5).getCell(4).value)).toBe(
@@ -146,17 +138,13 @@ describe('O_GPRS: support resets the data function of a client’s cards at the 
     expect(check.valid).toBe(1);
     sql.prepare("update cards set status = 'cancelled' where iccid = ?").run(card!);
     const before = lastOpId();
-    await t.ok('startSupportTask', { token: support, body: { task_id: check.task_id } });
-    await t.runTasks();
+    const row = await kit.run(support, check.task_id);
     expect(opsOf(card!, before)).toEqual([]);
-    const row = (await t.ok('supportTaskList', { token: support, query: { kind: 'O_GPRS' } })).tableData.find(
-      (r) => r.id === check.task_id,
-    )!;
     expect(row).toMatchObject({ succeeded: 0, failed: 1, status: 'failed' });
   });
 
   it('refuses a support user without router_spt_batchtask_card_gprs_status_reset with 599, creating nothing', async () => {
-    const tasksBefore = sql.prepare('select count(*) from tasks').pluck().get();
+    const tasksBefore = kit.taskCount();
     await ctl('/users/support/perms')
       .send({ revoke: ['router_spt_batchtask_card_gprs_status_reset'] })
       .expect(200);
@@ -169,6 +157,6 @@ describe('O_GPRS: support resets the data function of a client’s cards at the 
     await ctl('/users/support/perms')
       .send({ grant: ['router_spt_batchtask_card_gprs_status_reset'] })
       .expect(200);
-    expect(sql.prepare('select count(*) from tasks').pluck().get()).toBe(tasksBefore);
+    expect(kit.taskCount()).toBe(tasksBefore);
   });
 });

@@ -7,15 +7,22 @@ import { binaryBody, type TestApp } from './helpers.ts';
  * of a client's cards, running a checked task on the engine, reading its row of the task centre
  * and its results file, and counting tasks (a refusal creates none).
  */
-export function supportTaskKit(t: TestApp, kind: SupportTaskKind, reason: string) {
+export function supportTaskKit(t: TestApp, kind: SupportTaskKind, reason?: string) {
   return {
     /** The check's body: `numbers` of the client's cards, pasted, with the kind's reason. */
     body: (clientId: number, numbers: string[], extra: Record<string, unknown> = {}) =>
-      ({ kind, client_id: clientId, source: 'list', numbers, reason, ...extra }) as const,
+      ({
+        kind,
+        client_id: clientId,
+        source: 'list',
+        numbers,
+        ...(reason ? { reason } : {}),
+        ...extra,
+      }) as const,
 
     /** The task's row in the task centre, as support reads it. */
-    async row(token: string, taskId: number) {
-      const list = await t.ok('supportTaskList', { token, query: { kind } });
+    async row(token: string, taskId: number, lang?: 'en') {
+      const list = await t.ok('supportTaskList', { token, query: { kind }, ...(lang ? { lang } : {}) });
       const row = list.tableData.find((r) => r.id === taskId);
       if (!row) throw new Error(`task ${taskId} is not in the ${kind} list`);
       return row;
@@ -34,9 +41,19 @@ export function supportTaskKit(t: TestApp, kind: SupportTaskKind, reason: string
         .get(url)
         .buffer(true)
         .parse(binaryBody as never);
+      if (res.status !== 200) throw new Error(`results file: HTTP ${res.status}`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(res.body as never);
       return book.worksheets[0]!;
+    },
+
+    /** The task's row and its file's lines as text, header first (an export's rows). */
+    async fileRows(token: string, taskId: number, lang?: 'en') {
+      const row = await this.row(token, taskId, lang);
+      const sheet = await this.results(row.results!);
+      const lines: string[][] = [];
+      sheet.eachRow((r) => lines.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      return { row, lines };
     },
 
     /** How many tasks exist: a refused check creates none. */

@@ -143,3 +143,37 @@ export async function shoot(page: Page, info: TestInfo, name: string, { fullPage
   ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage, animations: 'disabled' });
 }
+
+/**
+ * A support task kind withheld from a support user signed in, in English: once `code` is revoked,
+ * the kind's entry (`label`) leaves the menu, its route goes to #/401, /add_support_task offers no
+ * such choice, and the API answers 599 to `api` (the kind's check, or its export).
+ */
+export async function expectSupportKindWithheld(
+  page: Page,
+  request: APIRequestContext,
+  {
+    kind,
+    code,
+    label,
+    api,
+  }: { kind: string; code: string; label: string; api: { path: string; data: object } },
+) {
+  const revoked = await request.put('/__emulator/users/support/perms', { data: { revoke: [code] } });
+  expect(revoked.ok()).toBe(true);
+  await page.goto('/#/batch_task/list');
+  await page.reload();
+  await tableSettled(page, 'Batch tasks');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('link', { name: label })).toHaveCount(0);
+  await page.goto(`/#/batch_task/${kind}`);
+  await expect(page).toHaveURL(/#\/401$/);
+  await page.goto(`/#/add_support_task?kind=${kind}`);
+  await expect(page.getByRole('radio', { name: label })).toHaveCount(0);
+  const token = await apiToken(request, SUPPORT);
+  const answer = await request.post(`/ep/api${api.path}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: api.data,
+  });
+  expect((await answer.json()).code).toBe(599);
+}

@@ -5,6 +5,7 @@ import {
   DEMO,
   dataRows,
   downloadedRows,
+  expectSupportKindWithheld,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -89,28 +90,12 @@ test('in English: the card export from the menu, its form; without its code neit
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Card export' })).toBeVisible();
 
-  expect(
-    (
-      await request.put('/__emulator/users/support/perms', {
-        data: { revoke: ['router_spt_batchtask_card_export'] },
-      })
-    ).ok(),
-  ).toBe(true);
-  await page.reload();
-  await tableSettled(page, 'Batch tasks');
-  await expect(nav.getByRole('link', { name: 'Card export' })).toHaveCount(0);
-  await page.goto('/#/batch_task/Q_CE');
-  await expect(page).toHaveURL(/#\/401$/);
-  await page.goto('/#/add_support_task?kind=Q_CE');
-  await expect(page.getByRole('radio', { name: 'Card export' })).toHaveCount(0);
-  const support = await apiToken(request, SUPPORT);
-  const answer = await (
-    await request.post('/ep/api/support/task/export/', {
-      headers: { Authorization: `JWT ${support}` },
-      data: { kind: 'Q_CE' },
-    })
-  ).json();
-  expect(answer.code).toBe(599);
+  await expectSupportKindWithheld(page, request, {
+    kind: 'Q_CE',
+    code: 'router_spt_batchtask_card_export',
+    label: 'Card export',
+    api: { path: '/support/task/export/', data: { kind: 'Q_CE' } },
+  });
 });
 
 test('on a phone, in Chinese: the card export’s list', async ({ page }, info) => {

@@ -1,5 +1,13 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, dataRows, downloadedRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } from './helpers.ts';
+import {
+  dataRows,
+  downloadedRows,
+  expectSupportKindWithheld,
+  SCREEN_SIZES,
+  SUPPORT,
+  shoot,
+  tableSettled,
+} from './helpers.ts';
 
 /**
  * Q_IRE (issue 47): support exports demo's add-on package recharges from the task centre; the task
@@ -69,28 +77,12 @@ test('in English: the recharge export from the menu, its form; without its code 
   await signIn(page, SUPPORT, '/#/batch_task/list');
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await expect(nav.getByRole('link', { name: 'Recharge record export' })).toBeVisible();
-  expect(
-    (
-      await request.put('/__emulator/users/support/perms', {
-        data: { revoke: ['router_spt_batchtask_recharge_export'] },
-      })
-    ).ok(),
-  ).toBe(true);
-  await page.reload();
-  await tableSettled(page, 'Batch tasks');
-  await expect(nav.getByRole('link', { name: 'Recharge record export' })).toHaveCount(0);
-  await page.goto('/#/batch_task/Q_IRE');
-  await expect(page).toHaveURL(/#\/401$/);
-  await page.goto('/#/add_support_task?kind=Q_IRE');
-  await expect(page.getByRole('radio', { name: 'Recharge record export' })).toHaveCount(0);
-  const support = await apiToken(request, SUPPORT);
-  const answer = await (
-    await request.post('/ep/api/support/task/export/', {
-      headers: { Authorization: `JWT ${support}` },
-      data: { kind: 'Q_IRE' },
-    })
-  ).json();
-  expect(answer.code).toBe(599);
+  await expectSupportKindWithheld(page, request, {
+    kind: 'Q_IRE',
+    code: 'router_spt_batchtask_recharge_export',
+    label: 'Recharge record export',
+    api: { path: '/support/task/export/', data: { kind: 'Q_IRE' } },
+  });
 });
 
 test('on a phone, in Chinese: the recharge export’s list', async ({ page }, info) => {

@@ -6,6 +6,7 @@ import {
   DEMO,
   dataRows,
   downloadedRows,
+  expectSupportKindWithheld,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -121,29 +122,15 @@ test('in English: the GPRS reset from the menu, its form; without its code neith
   await expect(dialog.getByText("Turns each card's data function off and on again")).toBeVisible();
   await shoot(page, info, 'o-gprs-form-desktop-en');
 
-  expect(
-    (
-      await request.put('/__emulator/users/support/perms', {
-        data: { revoke: ['router_spt_batchtask_card_gprs_status_reset'] },
-      })
-    ).ok(),
-  ).toBe(true);
-  await page.goto('/#/batch_task/list');
-  await page.reload();
-  await tableSettled(page, 'Batch tasks');
-  await expect(nav.getByRole('link', { name: 'GPRS function reset' })).toHaveCount(0);
-  await page.goto('/#/batch_task/O_GPRS');
-  await expect(page).toHaveURL(/#\/401$/);
-  await page.goto('/#/add_support_task?kind=O_GPRS');
-  await expect(page.getByRole('radio', { name: 'GPRS function reset' })).toHaveCount(0);
-  const support = await apiToken(request, SUPPORT);
-  const check = await (
-    await request.post('/ep/api/support/task/check/', {
-      headers: { Authorization: `JWT ${support}` },
+  await expectSupportKindWithheld(page, request, {
+    kind: 'O_GPRS',
+    code: 'router_spt_batchtask_card_gprs_status_reset',
+    label: 'GPRS function reset',
+    api: {
+      path: '/support/task/check/',
       data: { kind: 'O_GPRS', client_id: 1, numbers: ['89860000000000000000'] },
-    })
-  ).json();
-  expect(check.code).toBe(599);
+    },
+  });
 });
 
 test('on a phone, in Chinese: the GPRS reset’s list and form', async ({ page }, info) => {
