@@ -13,6 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Textarea } from '@/components/ui/textarea';
 import { questionnaireQuery } from '@/lib/api/layout';
 import { apiRequest } from '@/lib/api-client';
 import { invalidate } from '@/lib/endpoint-query';
@@ -72,31 +74,33 @@ export function Survey() {
           </DialogHeader>
           <div className="flex flex-col gap-4">
             {questionnaire.questions.map((q) => (
-              <fieldset key={q.id} className="flex flex-col gap-1.5">
-                <legend className="mb-1 font-medium">{q.text}</legend>
+              <div key={q.id} className="flex flex-col gap-1.5">
+                <span id={`survey-${q.id}`} className="mb-1 font-medium">
+                  {q.text}
+                </span>
                 {q.options.length > 0 ? (
-                  q.options.map((option) => (
-                    <label key={option} className="flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={q.id}
-                        value={option}
-                        checked={answers[q.id] === option}
-                        onChange={() => setAnswers((a) => ({ ...a, [q.id]: option }))}
-                      />
-                      {option}
-                    </label>
-                  ))
+                  <RadioGroup
+                    aria-labelledby={`survey-${q.id}`}
+                    value={answers[q.id] ?? ''}
+                    onValueChange={(option) => setAnswers((a) => ({ ...a, [q.id]: option }))}
+                    className="flex-col flex-nowrap gap-2"
+                  >
+                    {q.options.map((option) => (
+                      <RadioGroupItem key={option} value={option} className="gap-2">
+                        {option}
+                      </RadioGroupItem>
+                    ))}
+                  </RadioGroup>
                 ) : (
-                  <textarea
-                    aria-label={q.text}
+                  <Textarea
+                    aria-labelledby={`survey-${q.id}`}
                     maxLength={500}
-                    className="min-h-20 rounded border border-slate-300 p-2 outline-none focus:border-primary"
+                    className="min-h-20"
                     value={answers[q.id] ?? ''}
                     onChange={(e) => setAnswers((a) => ({ ...a, [q.id]: e.target.value }))}
                   />
                 )}
-              </fieldset>
+              </div>
             ))}
           </div>
           <DialogFooter>
