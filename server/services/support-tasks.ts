@@ -41,6 +41,7 @@ import { signedTaskLink, verifyTaskSignature } from '../tasks/links.ts';
 import { rowResultsFile } from '../tasks/row-results.ts';
 import {
   type ActionCard,
+  type Actor,
   actionCardById,
   actionCardByNumber,
   activationRefusal,
@@ -49,7 +50,7 @@ import {
   inServiceRefusal,
 } from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
-import { isSpeedLimited, liftSpeedLimit } from './speed-limit.ts';
+import { isSpeedLimited, liftOne } from './speed-limit.ts';
 import { describeSupportExport, isSupportExportKind, supportExportFile } from './support-exports.ts';
 import { uploadOwner } from './uploads.ts';
 
@@ -86,7 +87,7 @@ interface Choice {
 type Card = ActionCard & { client_id: number };
 
 /** A row's verdict: refused (by which check, why), or the input the engine kind's step applies. */
-type RowVerdict = { check: RowCheck; reason: Message } | { input: Record<string, unknown> };
+type RowVerdict = Refusal | { input: Record<string, unknown> };
 
 interface SupportKind {
   kind: SupportTaskKind;
@@ -99,6 +100,13 @@ interface SupportKind {
   /** Inside the transaction that queues the checked task: what it records besides. */
   queued?(deps: AppDeps, taskId: number, client: ClientRef, choice: Choice, source: Source): void;
 }
+
+type Refusal = { check: RowCheck; reason: Message };
+
+const notTheClients = (client: ClientRef): Refusal => ({
+  check: 'not_yours',
+  reason: message('support_task_not_client', { name: client.name }),
+});
 
 /** O_BHCS: a main client's own cards to one of its sub-clients, as the client's own assignment does. */
 const handOutCards: SupportKind = {
@@ -117,9 +125,7 @@ const handOutCards: SupportKind = {
     return { to_client_id: to.id };
   },
   row(_, client, card, choice) {
-    if (card.main_client_id !== client.id) {
-      return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
-    }
+    if (card.main_client_id !== client.id) return notTheClients(client);
     if (card.client_id !== client.id) {
       return { check: 'wrong_status', reason: message('assign_not_held', { name: client.name }) };
     }
@@ -135,135 +141,101 @@ const handOutCards: SupportKind = {
   },
 };
 
-/** The step of O_LCR: lifts each row's card with the task's reason (refused when not limited now). */
-const liftTask = defineRowTask({
-  kind: 'speed_limit_lift',
-  rowsPerStep: 100,
-  stepMs: 1000,
-  handle(deps, record, rows) {
-    const params = JSON.parse(record.params ?? '{}') as Partial<SupportParams>;
-    const ids = rows.map((row) => (row.input as { card_id: number }).card_id);
-    const result = liftSpeedLimit(
-      deps,
-      ids,
-      { userId: record.user_id, username: params.username ?? '' },
-      params.support?.choice.reason ?? '',
-    );
-    const refused = new Map(result.failed.map((f) => [f.card_id, f.reason]));
-    return ids.map((id) => {
-      const reason = refused.get(id);
-      return reason ? { ok: false, message: reason } : { ok: true };
-    });
-  },
-});
-
 /** A card of the client: a main client's own (held by it or its sub-clients), or one a sub-client holds. */
 const clientHolds = (client: ClientRef, card: { client_id: number; main_client_id: number }) =>
   client.parent_id === null ? card.main_client_id === client.id : card.client_id === client.id;
 
-/** Why support may not activate the card for the client now (not the client's, or the lifecycle), or null. */
-function activationVerdict(client: ClientRef, card: Card): { check: RowCheck; reason: Message } | null {
-  if (!clientHolds(client, card)) {
-    return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
-  }
-  const refusal = activationRefusal(card);
-  return refusal ? { check: 'wrong_status', reason: refusal } : null;
+/**
+ * A support kind that acts on each row's card, with its engine kind. The kind's rule (`refusal`:
+ * the client's card, in a state the action allows) decides when the rows are checked, and again
+ * when the engine's step runs; `apply` then changes the card (inside the step's transaction), with
+ * the support user who started the task as the operator.
+ */
+function cardKind(spec: {
+  kind: SupportTaskKind;
+  engineKind: string;
+  rowsPerStep: number;
+  stepMs: number;
+  choose: SupportKind['choose'];
+  refusal(deps: AppDeps, card: Card): Message | null;
+  apply(deps: AppDeps, actor: Actor, card: Card, choice: Choice): void;
+}): SupportKind {
+  const verdict = (deps: AppDeps, client: ClientRef, card: Card): Refusal | null => {
+    if (!clientHolds(client, card)) return notTheClients(client);
+    const reason = spec.refusal(deps, card);
+    return reason ? { check: 'wrong_status', reason } : null;
+  };
+  const task = defineRowTask({
+    kind: spec.engineKind,
+    rowsPerStep: spec.rowsPerStep,
+    stepMs: spec.stepMs,
+    handle(deps, record, rows) {
+      const params = JSON.parse(record.params ?? '{}') as SupportParams;
+      const actor = { userId: record.user_id ?? 0, username: params.username };
+      const client = clientById(deps.sqlite).get(params.support.client_id);
+      return rows.map((row) => {
+        const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
+        if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
+        const refused = verdict(deps, client, card);
+        if (refused) return { ok: false, message: refused.reason };
+        spec.apply(deps, actor, card, params.support.choice);
+        return { ok: true };
+      });
+    },
+  });
+  return {
+    kind: spec.kind,
+    task,
+    choose: spec.choose,
+    row: (deps, client, card) => verdict(deps, client, card) ?? { input: { card_id: card.id } },
+  };
 }
 
-/**
- * O_CS's engine kind: each row's card into use, by the customer's own rule (`activationRefusal`),
- * asked again when the step runs; the support user who started it is the operator, with the reason.
- */
-const activateTask = defineRowTask({
-  kind: 'support_activate',
+/** O_LCR: lifts the speed limit (限速恢复) of a client's cards, with a reason; a card not limited is refused. */
+const liftSpeedLimits = cardKind({
+  kind: 'O_LCR',
+  engineKind: 'speed_limit_lift',
   rowsPerStep: 100,
   stepMs: 1000,
-  handle(deps, record, rows) {
-    const params = JSON.parse(record.params ?? '{}') as SupportParams;
-    const actor = { userId: record.user_id ?? 0, username: params.username };
-    const client = clientById(deps.sqlite).get(params.support.client_id);
-    return rows.map((row) => {
-      const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
-      if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
-      const verdict = activationVerdict(client, card);
-      if (verdict) return { ok: false, message: verdict.reason };
-      applyActivation(deps, actor, card, params.support.choice.reason);
-      return { ok: true };
-    });
-  },
-});
-
-/** O_LCR: lifts the speed limit (限速恢复) of a client's cards, with a reason; a card not limited is refused. */
-const liftSpeedLimits: SupportKind = {
-  kind: 'O_LCR',
-  task: liftTask,
   choose(_, __, body) {
     const reason = body.reason?.trim() ?? '';
     if (reason === '') throw fieldRefused('reason', 'speed_limit_reason_required');
     return { reason };
   },
-  row(deps, client, card) {
-    if (!clientHolds(client, card)) {
-      return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
-    }
-    if (!isSpeedLimited(deps.sqlite, card.id)) {
-      return { check: 'wrong_status', reason: message('speed_limit_not_limited') };
-    }
-    return { input: { card_id: card.id } };
-  },
-};
-
-/** O_CS: a client's cards awaiting activation (or in testing) into use, with support's reason. */
-const activateCards: SupportKind = {
-  kind: 'O_CS',
-  task: activateTask,
-  // The body's schema requires the reason (a retry reads the one its task kept).
-  choose: (_, __, body) => ({ reason: body.reason?.trim() ?? '' }),
-  row(_, client, card) {
-    return activationVerdict(client, card) ?? { input: { card_id: card.id } };
-  },
-};
-
-/**
- * O_GPRS's engine kind: each row's card's data function off and on again at the carrier. A carrier
- * takes its time: a step of 50 cards takes 5 s of the emulator clock, and each card's result is
- * written when its step is due.
- */
-const gprsResetTask = defineRowTask({
-  kind: 'support_gprs_reset',
-  rowsPerStep: 50,
-  stepMs: 5000,
-  handle(deps, record, rows) {
-    const params = JSON.parse(record.params ?? '{}') as SupportParams;
-    const actor = { userId: record.user_id ?? 0, username: params.username };
-    const client = clientById(deps.sqlite).get(params.support.client_id);
-    return rows.map((row) => {
-      const card = actionCardById(deps, (row.input as { card_id: number }).card_id);
-      if (!card || !client) return { ok: false, message: message('batch_row_not_yours') };
-      const verdict = gprsVerdict(client, card);
-      if (verdict) return { ok: false, message: verdict.reason };
-      applyDataReset(deps, actor, card);
-      return { ok: true };
-    });
+  refusal: (deps, card) => (isSpeedLimited(deps.sqlite, card.id) ? null : message('speed_limit_not_limited')),
+  apply(deps, actor, card, choice) {
+    liftOne(deps.sqlite, card.id, actor, choice.reason ?? '', 'speed_limit', deps.clock.now());
   },
 });
 
-/** Why support may not reset the card's data function for the client now, or null. */
-function gprsVerdict(client: ClientRef, card: Card): { check: RowCheck; reason: Message } | null {
-  if (!clientHolds(client, card)) {
-    return { check: 'not_yours', reason: message('support_task_not_client', { name: client.name }) };
-  }
-  const refusal = inServiceRefusal(card, 'gprs_not_in_service');
-  return refusal ? { check: 'wrong_status', reason: refusal } : null;
-}
+/**
+ * O_CS: a client's cards awaiting activation (or in testing) into use, by the customer's own rule
+ * (`activationRefusal`), with support's reason.
+ */
+const activateCards = cardKind({
+  kind: 'O_CS',
+  engineKind: 'support_activate',
+  rowsPerStep: 100,
+  stepMs: 1000,
+  // The body's schema requires the reason (a retry reads the one its task kept).
+  choose: (_, __, body) => ({ reason: body.reason?.trim() ?? '' }),
+  refusal: (_, card) => activationRefusal(card),
+  apply: (deps, actor, card, choice) => applyActivation(deps, actor, card, choice.reason),
+});
 
-/** O_GPRS: a client's cards in service get their data function reset at the carrier. */
-const resetGprs: SupportKind = {
+/**
+ * O_GPRS: a client's cards in service get their data function off and on again at the carrier. A
+ * carrier takes its time: a step of 50 cards takes 5 s of the emulator clock.
+ */
+const resetGprs = cardKind({
   kind: 'O_GPRS',
-  task: gprsResetTask,
+  engineKind: 'support_gprs_reset',
+  rowsPerStep: 50,
+  stepMs: 5000,
   choose: () => ({}),
-  row: (_, client, card) => gprsVerdict(client, card) ?? { input: { card_id: card.id } },
-};
+  refusal: (_, card) => inServiceRefusal(card, 'gprs_not_in_service'),
+  apply: (deps, actor, card) => applyDataReset(deps, actor, card),
+});
 
 /** The kinds that act on cards (the exports, Q_*, are server/services/support-exports.ts). */
 type RowKind = Exclude<SupportTaskKind, SupportExportTaskKind>;
