@@ -6,6 +6,55 @@ const DAY = 86_400_000;
 /** The seeded reason of support's batch activation (kept in Chinese, as a support user types it). */
 const REASON = '客户来电要求批量激活（工单回访确认）';
 
+type Support = { id: number; username: string };
+type Numbered = { id: number; iccid: string };
+
+/** The seed's support login, which the seeded support tasks name as their operator (none: no tasks). */
+const supportLogin = (sqlite: Connection['sqlite']) =>
+  sqlite
+    .prepare<[], Support>("select id, username from users where login_type = 'support' order by id limit 1")
+    .get();
+
+/**
+ * One finished support task of a card-acting kind, listed in the task centre: its cards done, and
+ * one more refused with the rule's message (when the client has such a card).
+ */
+function seedCardTask(
+  sqlite: Connection['sqlite'],
+  task: {
+    kind: 'O_CS' | 'O_GPRS';
+    engineKind: string;
+    support: Support;
+    clientId: number;
+    choice: Record<string, unknown>;
+    createdAt: number;
+    cards: readonly Numbered[];
+    refused: { card: Numbered; message: { key: string; params: Record<string, unknown> } } | undefined;
+  },
+): void {
+  const source = { pasted: true };
+  const { refused } = task;
+  const taskId = insertFinishedTask(sqlite, {
+    clientId: task.clientId,
+    kind: task.engineKind,
+    userId: task.support.id,
+    params: {
+      username: task.support.username,
+      support: { kind: task.kind, client_id: task.clientId, source, choice: task.choice },
+    },
+    createdAt: task.createdAt,
+    rows: [
+      ...task.cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
+      ...(refused
+        ? [{ number: refused.card.iccid, input: { card_id: refused.card.id }, message: refused.message }]
+        : []),
+    ],
+  });
+  sqlite
+    .prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)')
+    .run(taskId, task.kind, JSON.stringify({ source, choice: task.choice }));
+}
+
 /**
  * Issue 47: support's batch activation (O_CS) in the history of each fixture main client: the
  * client's card the carrier activated last (within the past 60 days), and up to two more activated
@@ -20,11 +69,7 @@ export function seedSupportActivations(
   options: { now: number; fixtureMainIds: number[] },
 ): void {
   const { now } = options;
-  const support = sqlite
-    .prepare<[], { id: number; username: string }>(
-      "select id, username from users where login_type = 'support' order by id limit 1",
-    )
-    .get();
+  const support = supportLogin(sqlite);
   if (!support) return;
   const activated = sqlite.prepare<[number, number], { id: number; iccid: string; activated_at: number }>(
     `select id, iccid, activated_at from cards
@@ -42,7 +87,6 @@ export function seedSupportActivations(
     `insert into card_operations (card_id, user_id, username, action, detail, at)
      values (?, ?, ?, 'activate', ?, ?)`,
   );
-  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
   for (const mainId of options.fixtureMainIds) {
     const latest = activated.all(mainId, now - 60 * DAY);
     if (latest.length === 0) continue;
@@ -50,31 +94,19 @@ export function seedSupportActivations(
     // The task was started just before the first of them was activated.
     const at = Math.min(...cards.map((c) => c.activated_at)) - 1000;
     const refused = cancelled.get(mainId);
-    const choice = { reason: REASON };
-    const source = { pasted: true };
-    const taskId = insertFinishedTask(sqlite, {
+    seedCardTask(sqlite, {
+      kind: 'O_CS',
+      engineKind: 'support_activate',
+      support,
       clientId: mainId,
-      kind: 'support_activate',
-      userId: support.id,
-      params: {
-        username: support.username,
-        support: { kind: 'O_CS', client_id: mainId, source, choice },
-      },
+      choice: { reason: REASON },
       createdAt: at,
-      rows: [
-        ...cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
-        ...(refused
-          ? [
-              {
-                number: refused.iccid,
-                input: { card_id: refused.id },
-                message: { key: 'activate_not_pending', params: { status: CARD_STATUSES.cancelled } },
-              },
-            ]
-          : []),
-      ],
+      cards,
+      refused: refused && {
+        card: refused,
+        message: { key: 'activate_not_pending', params: { status: CARD_STATUSES.cancelled } },
+      },
     });
-    listed.run(taskId, 'O_CS', JSON.stringify({ source, choice }));
     for (const card of cards) {
       const event = eventOf.get(card.id);
       if (!event) continue;
@@ -102,11 +134,7 @@ export function seedSupportGprsResets(
   { sqlite }: Connection,
   options: { now: number; fixtureMainIds: number[] },
 ): void {
-  const support = sqlite
-    .prepare<[], { id: number; username: string }>(
-      "select id, username from users where login_type = 'support' order by id limit 1",
-    )
-    .get();
+  const support = supportLogin(sqlite);
   if (!support) return;
   const inUse = sqlite.prepare<[number, number], { id: number; iccid: string }>(
     `select id, iccid from cards where main_client_id = ? and status = 'active' and data_on = 1
@@ -118,38 +146,25 @@ export function seedSupportGprsResets(
   const operation = sqlite.prepare(
     `insert into card_operations (card_id, user_id, username, action, detail, at) values (?, ?, ?, ?, ?, ?)`,
   );
-  const listed = sqlite.prepare('insert into support_tasks (task_id, kind, params) values (?, ?, ?)');
   const detail = JSON.stringify({ functions: ['data'] });
   options.fixtureMainIds.forEach((mainId, i) => {
     const at = options.now - (20 + i) * DAY + 15 * 3_600_000;
     const cards = inUse.all(mainId, at);
     if (cards.length === 0) return;
     const refused = pending.get(mainId);
-    const source = { pasted: true };
-    const choice = {};
-    const taskId = insertFinishedTask(sqlite, {
+    seedCardTask(sqlite, {
+      kind: 'O_GPRS',
+      engineKind: 'support_gprs_reset',
+      support,
       clientId: mainId,
-      kind: 'support_gprs_reset',
-      userId: support.id,
-      params: {
-        username: support.username,
-        support: { kind: 'O_GPRS', client_id: mainId, source, choice },
-      },
+      choice: {},
       createdAt: at,
-      rows: [
-        ...cards.map((c) => ({ number: c.iccid, input: { card_id: c.id } })),
-        ...(refused
-          ? [
-              {
-                number: refused.iccid,
-                input: { card_id: refused.id },
-                message: { key: 'gprs_not_in_service', params: { status: CARD_STATUSES.pending } },
-              },
-            ]
-          : []),
-      ],
+      cards,
+      refused: refused && {
+        card: refused,
+        message: { key: 'gprs_not_in_service', params: { status: CARD_STATUSES.pending } },
+      },
     });
-    listed.run(taskId, 'O_GPRS', JSON.stringify({ source, choice }));
     for (const card of cards) {
       operation.run(card.id, support.id, support.username, 'net_off', detail, at + 1000);
       operation.run(card.id, support.id, support.username, 'net_on', detail, at + 1000);
@@ -168,9 +183,7 @@ export function seedSupportExports(
   { sqlite }: Connection,
   options: { now: number; fixtureMainIds: number[] },
 ): void {
-  const support = sqlite
-    .prepare<[], { id: number }>("select id from users where login_type = 'support' order by id limit 1")
-    .get();
+  const support = supportLogin(sqlite);
   if (!support) return;
   const insertTask = sqlite.prepare(
     `insert into tasks (client_id, kind, status, progress, created_at, started_at, finished_at, user_id, params,
