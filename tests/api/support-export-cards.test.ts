@@ -19,7 +19,6 @@ const count = (where: string, ...params: unknown[]) =>
     .prepare(`select count(*) from cards c where ${where}`)
     .pluck()
     .get(...params) as number;
-const taskCount = () => kit.taskCount();
 
 const kit = supportTaskKit(t, 'Q_CE');
 /** The rows of a task's file, by the task list's link (header first). */
@@ -132,7 +131,7 @@ describe('Q_CE: support exports cards from the task centre', () => {
   });
 
   it('refuses bad input under its field, or nothing to export, creating nothing', async () => {
-    const before = taskCount();
+    const before = kit.taskCount();
     const unknown = await t.api('startSupportExport', {
       token: support,
       body: { kind: 'Q_CE', client_id: 999_999 },
@@ -165,11 +164,11 @@ describe('Q_CE: support exports cards from the task centre', () => {
       body: { kind: 'O_CS' } as never,
     });
     expect(wrongKind).toMatchObject({ code: BizCode.BAD_REQUEST });
-    expect(taskCount()).toBe(before);
+    expect(kit.taskCount()).toBe(before);
   });
 
   it('refuses a support user without router_spt_batchtask_card_export with 599', async () => {
-    const before = taskCount();
+    const before = kit.taskCount();
     await ctl('/users/support/perms')
       .send({ revoke: ['router_spt_batchtask_card_export'] })
       .expect(200);
@@ -179,6 +178,6 @@ describe('Q_CE: support exports cards from the task centre', () => {
     await ctl('/users/support/perms')
       .send({ grant: ['router_spt_batchtask_card_export'] })
       .expect(200);
-    expect(taskCount()).toBe(before);
+    expect(kit.taskCount()).toBe(before);
   });
 });

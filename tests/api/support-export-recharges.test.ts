@@ -14,7 +14,6 @@ let support: string;
 let demoId: number;
 
 const ctl = (path: string) => t.request.put(`/__emulator${path}`);
-const taskCount = () => kit.taskCount();
 /** `YYYY-MM-DD` in UTC+8 of an instant. */
 const dayOf = (ms: number) => new Date(ms + CHINA).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - CHINA;
@@ -67,7 +66,7 @@ describe('Q_IRE: support exports recharge records', () => {
   });
 
   it('refuses a backwards range or a bad day under its field, and nothing to export, creating nothing', async () => {
-    const before = taskCount();
+    const before = kit.taskCount();
     const backwards = await t.api('startSupportExport', {
       token: support,
       lang: 'en',
@@ -85,7 +84,7 @@ describe('Q_IRE: support exports recharge records', () => {
       body: { kind: 'Q_IRE', date_start: '2001-01-01', date_end: '2001-01-31' },
     });
     expect(nothing).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '当前筛选条件下没有充值订单，无需导出' });
-    expect(taskCount()).toBe(before);
+    expect(kit.taskCount()).toBe(before);
   });
 
   it('refuses a support user without router_spt_batchtask_recharge_export with 599', async () => {

@@ -1,10 +1,18 @@
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { settled } from './fixtures.ts';
+import { settled, signIn } from './fixtures.ts';
 
 export const DEMO = { username: 'demo', password: 'Demo1234' };
 export const DEMO_SUB = { username: 'demo_sub', password: 'Demo1234' };
 export const SUPPORT = { username: 'support', password: 'Support1234' };
+
+/** Logs support in and opens a task kind's page from the menu's 任务中心 group, as a user would. */
+export async function openSupportKind(page: Page, label: string) {
+  await signIn(page, SUPPORT);
+  const nav = page.getByRole('navigation', { name: '主菜单' });
+  await nav.getByRole('button', { name: '任务中心' }).click();
+  await nav.getByRole('link', { name: label }).click();
+}
 
 /** Fills the login form as a user would and waits to leave the login page. */
 export async function logIn(page: Page, user: { username: string; password: string }) {

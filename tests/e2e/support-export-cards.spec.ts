@@ -6,6 +6,7 @@ import {
   dataRows,
   downloadedRows,
   expectSupportKindWithheld,
+  openSupportKind,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -31,10 +32,7 @@ test('support exports demo’s cards in use: queued, done on the clock, the file
   });
   expect(inUse.total_count).toBeGreaterThan(0);
 
-  await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '任务中心' }).click();
-  await nav.getByRole('link', { name: '卡片导出' }).click();
+  await openSupportKind(page, '卡片导出');
   await expect(page).toHaveURL(/#\/batch_task\/Q_CE$/);
   await tableSettled(page, '卡片导出');
   // The seeded history: demo's cards exported before, and one export across clients.

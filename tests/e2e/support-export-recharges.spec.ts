@@ -3,6 +3,7 @@ import {
   dataRows,
   downloadedRows,
   expectSupportKindWithheld,
+  openSupportKind,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -21,10 +22,7 @@ test('support exports demo’s add-on recharges: queued, done on the clock, one 
   request,
 }, info) => {
   expect((await request.put('/__emulator/clock', { data: { frozen: true } })).ok()).toBe(true);
-  await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '任务中心' }).click();
-  await nav.getByRole('link', { name: '充值记录导出' }).click();
+  await openSupportKind(page, '充值记录导出');
   await expect(page).toHaveURL(/#\/batch_task\/Q_IRE$/);
   await tableSettled(page, '充值记录导出');
   // The seeded history: demo's recharges of a month, exported before.

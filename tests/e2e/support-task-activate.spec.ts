@@ -6,6 +6,7 @@ import {
   DEMO,
   dataRows,
   expectSupportKindWithheld,
+  openSupportKind,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -37,10 +38,7 @@ test('support activates 3 of demo’s cards: one refused with its reason, the tw
   const [cancelled] = (await cardsOf(request, demo, 'cancelled')).map((c) => c.iccid);
   expect([first, second, cancelled].every(Boolean)).toBe(true);
 
-  await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '任务中心' }).click();
-  await nav.getByRole('link', { name: '批量卡激活' }).click();
+  await openSupportKind(page, '批量卡激活');
   await expect(page).toHaveURL(/#\/batch_task\/O_CS$/);
   await tableSettled(page, '批量卡激活');
   // The seeded history: support activated cards of demo's before, one refused.

@@ -7,6 +7,7 @@ import {
   dataRows,
   downloadedRows,
   expectSupportKindWithheld,
+  openSupportKind,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -40,10 +41,7 @@ test('support resets 3 of demo’s cards: one refused with its reason, the two o
   const [pending] = await cardsOf(request, demo, 'pending');
   expect([first, second, pending].every(Boolean)).toBe(true);
 
-  await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '任务中心' }).click();
-  await nav.getByRole('link', { name: 'GPRS功能重置' }).click();
+  await openSupportKind(page, 'GPRS功能重置');
   await expect(page).toHaveURL(/#\/batch_task\/O_GPRS$/);
   await tableSettled(page, 'GPRS功能重置');
   // The seeded history: support reset cards of demo's before, one refused.
