@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,6 @@ import {
 } from '#contract';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { DEVICES_READ } from './device.ts';
 
@@ -23,12 +21,11 @@ const REAL_NAME_READ = [hardwareList, cardList, cardDetail, cardOperations];
 
 /**
  * /hardware_manage: the customer's devices and the card in each. A device is added (with or
- * without its card), a card bound to a spare device or unbound, and the card's real name
+ * without its card, from the create button over the list), a card bound to a spare device or unbound, and the card's real name
  * submitted; the row offers what applies to it.
  */
 export default function HardwarePage() {
   const { t } = useTranslation();
-  const [adding, setAdding] = useState<FormTarget<HardwareRow>>(null);
   const [binding, setBinding] = useState<FormTarget<HardwareRow>>(null);
   const [realName, setRealName] = useState<FormTarget<HardwareRow>>(null);
   const unbind = useRowAction(hardwareSave, {
@@ -43,43 +40,34 @@ export default function HardwarePage() {
   });
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-3xl text-sm text-slate-500">{t('hardware.intro')}</p>
-        <Button variant="primary" onClick={() => setAdding({ record: null })}>
-          <Plus />
-          {t('hardware.add')}
-        </Button>
-      </div>
-      <ListScreen
-        list={hardwareList}
-        caption={t('perm.router_hardware_manage')}
-        storageKey="hardware-list"
-        actions={{
-          bind: (device) => setBinding({ record: device }),
-          unbind,
-          real_name: (device) => setRealName({ record: device }),
-        }}
-      >
-        <EndpointForm
-          form={hardwareAddForm}
-          target={adding}
-          onClose={() => setAdding(null)}
-          invalidates={DEVICES_READ}
-        />
-        <EndpointForm
-          form={hardwareBindForm}
-          target={binding}
-          onClose={() => setBinding(null)}
-          invalidates={DEVICES_READ}
-        />
-        <EndpointForm
-          form={hardwareRealNameForm}
-          target={realName}
-          onClose={() => setRealName(null)}
-          invalidates={REAL_NAME_READ}
-        />
-      </ListScreen>
-    </div>
+    <ListScreen
+      list={hardwareList}
+      caption={t('perm.router_hardware_manage')}
+      storageKey="hardware-list"
+      create={{
+        form: hardwareAddForm,
+        label: t('hardware.add'),
+        hint: t('hardware.intro'),
+        invalidates: DEVICES_READ,
+      }}
+      actions={{
+        bind: (device) => setBinding({ record: device }),
+        unbind,
+        real_name: (device) => setRealName({ record: device }),
+      }}
+    >
+      <EndpointForm
+        form={hardwareBindForm}
+        target={binding}
+        onClose={() => setBinding(null)}
+        invalidates={DEVICES_READ}
+      />
+      <EndpointForm
+        form={hardwareRealNameForm}
+        target={realName}
+        onClose={() => setRealName(null)}
+        invalidates={REAL_NAME_READ}
+      />
+    </ListScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,9 +8,7 @@ import {
   unbindTac,
   workOrderList,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
@@ -29,7 +26,6 @@ const READS = [tacBindingList, tacEventList, workOrderList];
 export default function TacBindingPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('bindings');
-  const [adding, setAdding] = useState<FormTarget<object>>(null);
   const unbind = useRowAction(unbindTac, {
     input: (row: TacBindingRow) => ({ body: { id: row.id } }),
     confirm: (row) => ({
@@ -50,22 +46,21 @@ export default function TacBindingPage() {
         navigate('/work/tac', { replace: true });
       }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
-          <TabsTrigger value="bindings">{t('tacBinding.bindings')}</TabsTrigger>
-          <TabsTrigger value="history">{t('tacBinding.history')}</TabsTrigger>
-        </TabsList>
-        <Button variant="primary" onClick={() => setAdding({ record: null })}>
-          <Plus aria-hidden />
-          {t('tacBinding.newBinding')}
-        </Button>
-      </div>
-      <p className="pt-3 text-sm text-slate-500">{t('tacBinding.rules')}</p>
+      <TabsList>
+        <TabsTrigger value="bindings">{t('tacBinding.bindings')}</TabsTrigger>
+        <TabsTrigger value="history">{t('tacBinding.history')}</TabsTrigger>
+      </TabsList>
       <TabsContent value="bindings" className="pt-3">
         <ListScreen
           list={tacBindingList}
           caption={t('tacBinding.bindings')}
           storageKey="tac-bindings"
+          create={{
+            form: tacBindingForm,
+            label: t('tacBinding.newBinding'),
+            hint: t('tacBinding.rules'),
+            invalidates: READS,
+          }}
           pollWhile={(rows) => rows.some((r) => OPEN.includes(r.status))}
           actions={{
             order: (row) => navigate(`/work/center/detail?id=${row.order_id}`),
@@ -76,12 +71,6 @@ export default function TacBindingPage() {
       <TabsContent value="history" className="pt-3">
         <ListScreen list={tacEventList} caption={t('tacBinding.history')} storageKey="tac-events" />
       </TabsContent>
-      <EndpointForm
-        form={tacBindingForm}
-        target={adding}
-        onClose={() => setAdding(null)}
-        invalidates={READS}
-      />
     </Tabs>
   );
 }
