@@ -53,6 +53,20 @@ beforeAll(async () => {
 });
 
 describe('Q_CU: support exports daily usage per card', () => {
+  it('lists the seeded export of each client’s last 7 days, and writes its file when first asked for', async () => {
+    const list = await t.ok('supportTaskList', { token: support, query: { kind: 'Q_CU' } });
+    const demoName = sql.prepare('select name from clients where id = ?').pluck().get(t.clientIdOf('demo'));
+    const seeded = list.tableData.find((r) => r.client_name === demoName)!;
+    expect(seeded).toMatchObject({ kind: 'Q_CU', status: 'done', username: 'support', failed: 0 });
+    expect(seeded.source).toBe(`${demoName}；用量日期：2025-10-07 ~ 2025-10-13`);
+    expect(seeded.total).toBeGreaterThan(0);
+    const { lines } = await fileRows(seeded.id);
+    expect(lines.length - 1).toBe(seeded.total);
+    expect(new Set(lines.slice(1).map((l) => l[5]))).toEqual(
+      new Set(['07', '08', '09', '10', '11', '12', '13'].map((d) => `2025-10-${d}`)),
+    );
+  });
+
   it('exports one client’s card-days on the clock: each card’s days as its usage tab says them', async () => {
     const expected = await expectedLines(demoSubId);
     // More than a step's 500 rows: a step can end within a card's days.
