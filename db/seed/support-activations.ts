@@ -161,7 +161,7 @@ export function seedSupportGprsResets(
 /**
  * Issue 47: support's exports in the task centre's history: for each fixture main client, its
  * China Mobile cards in use (Q_CE), 3 days ago, and its recharges of the month before (Q_IRE), 5
- * days ago; its daily usage per card over the 7 days before (Q_CU), yesterday; and one card
+ * days ago; its daily usage per card over the 7 days before (Q_CU), 4 days ago; and one card
  * export across clients, every client's suspended cards, 2 days ago (the platform's queue). Only
  * the rows are seeded: the file of a seeded export (`params.seeded`) is written when first
  * downloaded (server/services/support-exports.ts).
@@ -263,9 +263,10 @@ export function seedSupportExports(
       },
     );
   });
-  // Q_CU: each fixture main client's daily usage per card over the 7 days before, yesterday.
+  // Q_CU: each fixture main client's daily usage per card over the 7 days before, 4 days ago
+  // (older than the export across clients, the newest of the task centre's history).
   options.fixtureMainIds.forEach((mainId, i) => {
-    const at = options.now - DAY + (9 + i) * 3_600_000;
+    const at = options.now - 4 * DAY + (9 + i) * 3_600_000;
     const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
     const dayNo = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY);
     const start = day(at - 7 * DAY);

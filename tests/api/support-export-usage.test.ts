@@ -58,12 +58,12 @@ describe('Q_CU: support exports daily usage per card', () => {
     const demoName = sql.prepare('select name from clients where id = ?').pluck().get(t.clientIdOf('demo'));
     const seeded = list.tableData.find((r) => r.client_name === demoName)!;
     expect(seeded).toMatchObject({ kind: 'Q_CU', status: 'done', username: 'support', failed: 0 });
-    expect(seeded.source).toBe(`${demoName}；用量日期：2025-10-07 ~ 2025-10-13`);
+    expect(seeded.source).toBe(`${demoName}；用量日期：2025-10-04 ~ 2025-10-10`);
     expect(seeded.total).toBeGreaterThan(0);
     const { lines } = await fileRows(seeded.id);
     expect(lines.length - 1).toBe(seeded.total);
     expect(new Set(lines.slice(1).map((l) => l[5]))).toEqual(
-      new Set(['07', '08', '09', '10', '11', '12', '13'].map((d) => `2025-10-${d}`)),
+      new Set(['04', '05', '06', '07', '08', '09', '10'].map((d) => `2025-10-${d}`)),
     );
   });
 

@@ -37,7 +37,7 @@ test('support exports demo_sub’s daily usage of a week: queued, done on the cl
   await nav.getByRole('link', { name: '每日用量查询' }).click();
   await expect(page).toHaveURL(/#\/batch_task\/Q_CU$/);
   await tableSettled(page, '每日用量查询');
-  // The seeded history: demo's week of daily usage, exported yesterday.
+  // The seeded history: demo's week of daily usage, exported 4 days ago.
   await expect(
     dataRows(page, '每日用量查询').filter({ hasText: '深圳市智联物联科技有限公司；用量日期' }).first(),
   ).toContainText('已完成');
