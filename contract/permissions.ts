@@ -108,6 +108,8 @@ export const PERMISSIONS = {
   // Issue 47: the task centre's exports (Q_CE, Q_IRE); the spec names their routes but gives them no code.
   router_spt_batchtask_card_export: perm('support', 'route'),
   router_spt_batchtask_recharge_export: perm('support', 'route'),
+  // Issue 47: Q_CU, daily usage per card (the spec names the route, 'daily usage query', without a code).
+  router_spt_batchtask_card_usage_export: perm('support', 'route'),
   router_spt_change_status: perm('support', 'route'),
   router_spt_yum_order: perm('support', 'route'),
   router_spt_client_work: perm('support', 'route'),

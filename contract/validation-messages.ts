@@ -18,6 +18,7 @@ export const VALIDATION_MESSAGES = {
   carrier_target_required: 'validation.carrier_target_required',
   net_functions_required: 'validation.net_functions_required',
   range_end_before_start: 'validation.range_end_before_start',
+  usage_export_range_required: 'validation.usage_export_range_required',
   contact_name_required: 'validation.contact_name_required',
   contact_name_too_long: 'validation.contact_name_too_long',
   // Project groups, location and the public card pages.

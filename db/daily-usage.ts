@@ -57,3 +57,30 @@ export const daysInMonth = (month: string): number => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 };
+
+/** A day's number (days since 1970-01-01 in UTC+8) in SQL, of an instant in ms. */
+const dayNoSql = (ms: string) => `cast((${ms} + 28800000) / 86400000 as integer)`;
+
+/**
+ * The cards (of `cardWhere`, on `cards c`) in service on some day of a range, in SQL, and how many
+ * of the range's days each was in service (`days`). The rule is the card detail's daily usage
+ * (server/services/card-detail.ts, `cardUsage` and `serviceDays`): in service from its activation
+ * (a card in its test period: from its latest move to testing) to today, or to its latest suspension
+ * when it is suspended or cancelled now. Its named parameters: `@first` and `@last`, the range's
+ * first and last day numbers (days since 1970-01-01 in UTC+8), the last no later than today.
+ * Each row: id, since, stopped (ms or null), days; plus `extra` columns of `c`.
+ */
+export function cardServiceDaysSql(cardWhere: string, extra = ''): string {
+  const latest = (status: string) =>
+    `(select e.at from card_status_events e where e.card_id = c.id and e.to_status = '${status}'
+      order by e.at desc, e.id desc limit 1)`;
+  return `select * from (
+      select w.*, min(@last, coalesce(${dayNoSql('w.stopped')}, @last)) - max(${dayNoSql('w.since')}, @first) + 1 as days
+      from (
+        select c.id${extra ? `, ${extra}` : ''},
+          coalesce(c.activated_at, case when c.status = 'testing' then ${latest('testing')} end) as since,
+          case when c.status in ('suspended', 'cancelled') then ${latest('suspended')} end as stopped
+        from cards c where ${cardWhere}
+      ) w where w.since is not null
+    ) where days > 0`;
+}

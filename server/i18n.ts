@@ -446,6 +446,8 @@ export const MESSAGES = {
   support_task_not_client: 'messages.support_task_not_client',
   support_task_not_found: 'messages.support_task_not_found',
   gprs_not_in_service: 'messages.gprs_not_in_service',
+  usage_export_nothing: 'messages.usage_export_nothing',
+  usage_export_span: 'messages.usage_export_span',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -94,6 +94,7 @@ export const supportRoutes: MenuEntry[] = [
       kindRoute('O_BHCS', 'router_spt_batchtask_subclient_handout_cards'),
       kindRoute('O_CS', 'router_spt_change_status', 'supportTask.cs.title'),
       kindRoute('O_GPRS', 'router_spt_batchtask_card_gprs_status_reset'),
+      kindRoute('Q_CU', 'router_spt_batchtask_card_usage_export'),
       kindRoute('Q_IRE', 'router_spt_batchtask_recharge_export'),
     ],
   },

@@ -117,6 +117,7 @@ export const permMessages = defineMessages(
       router_spt_batchtask_card_gprs_status_reset: 'GPRS功能重置',
       router_spt_batchtask_card_export: '卡片导出',
       router_spt_batchtask_recharge_export: '充值记录导出',
+      router_spt_batchtask_card_usage_export: '每日用量查询',
     },
   },
   {
@@ -231,6 +232,7 @@ export const permMessages = defineMessages(
       router_spt_batchtask_card_gprs_status_reset: 'GPRS function reset',
       router_spt_batchtask_card_export: 'Card export',
       router_spt_batchtask_recharge_export: 'Recharge record export',
+      router_spt_batchtask_card_usage_export: 'Daily usage query',
     },
   },
 );

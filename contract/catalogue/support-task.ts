@@ -55,6 +55,12 @@ export const supportTaskMessages = defineMessages(
         clientHelp: '只导出该客户卡片的充值记录（主客户含其子客户的卡）；不选则导出所有客户的',
         notice: '按客户、充值类型和日期导出续费与加油包充值记录（xlsx），在任务中心排队执行。',
       },
+      cu: {
+        clientHelp: '只导出该客户的卡（主客户含其子客户的卡）；不选则导出所有客户的卡',
+        days: '用量日期',
+        daysHelp: '北京时间，含首尾两天，最多 31 天，最近 6 个月内',
+        notice: '导出每张卡在所选日期内每天的用量（MB），每卡每天一行（xlsx），在任务中心排队执行。',
+      },
     },
   },
   {
@@ -118,6 +124,14 @@ export const supportTaskMessages = defineMessages(
           "Only the recharges of this client's cards (a main client's include its sub-clients'); leave it empty for every client's",
         notice:
           'Exports renewals and add-on package recharges (xlsx) by client, type and date; it runs in the task centre.',
+      },
+      cu: {
+        clientHelp:
+          "Only this client's cards (a main client's include its sub-clients'); leave it empty for every client's",
+        days: 'Usage days',
+        daysHelp: 'Beijing time, both days included, at most 31 days, within the last 6 months',
+        notice:
+          "Exports each card's usage (MB) on each day of the range, one line per card and day (xlsx); it runs in the task centre.",
       },
     },
   },

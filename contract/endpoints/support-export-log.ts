@@ -12,6 +12,7 @@ export const SUPPORT_EXPORT_KINDS = labelled({
   // Issue 47: the task centre's exports (support's own, never in a customer's export log).
   support_card_export: TASK_KINDS.support_card_export,
   support_recharge_export: TASK_KINDS.support_recharge_export,
+  support_usage_export: TASK_KINDS.support_usage_export,
 });
 export type SupportExportKind = keyof typeof SUPPORT_EXPORT_KINDS;
 export const SUPPORT_EXPORT_KIND_KEYS = Object.keys(SUPPORT_EXPORT_KINDS) as [

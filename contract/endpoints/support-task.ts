@@ -31,6 +31,7 @@ export const SUPPORT_TASK_KINDS = labelled({
   O_GPRS: { label: 'perm.router_spt_batchtask_card_gprs_status_reset', tone: 'info' },
   Q_CE: { label: 'perm.router_spt_batchtask_card_export', tone: 'default' },
   Q_IRE: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'default' },
+  Q_CU: { label: 'perm.router_spt_batchtask_card_usage_export', tone: 'default' },
 });
 export type SupportTaskKind = keyof typeof SUPPORT_TASK_KINDS;
 export const SUPPORT_TASK_KIND_KEYS = Object.keys(SUPPORT_TASK_KINDS) as [
@@ -52,6 +53,7 @@ export const SUPPORT_TASK_KIND_INFO: Record<
   O_GPRS: { code: 'router_spt_batchtask_card_gprs_status_reset', template: 'card_numbers' },
   Q_CE: { code: 'router_spt_batchtask_card_export', template: null },
   Q_IRE: { code: 'router_spt_batchtask_recharge_export', template: null },
+  Q_CU: { code: 'router_spt_batchtask_card_usage_export', template: null },
 };
 
 /** Where a task's cards come from: numbers pasted on the form, or the kind's template as a file. */
@@ -61,7 +63,11 @@ export const SUPPORT_TASK_SOURCES = labelled({
 });
 
 /** The kinds that export (Q_*): no rows to check, a file streamed by the engine. */
-export const SUPPORT_EXPORT_TASK_KEYS = ['Q_CE', 'Q_IRE'] as const satisfies readonly SupportTaskKind[];
+export const SUPPORT_EXPORT_TASK_KEYS = [
+  'Q_CE',
+  'Q_IRE',
+  'Q_CU',
+] as const satisfies readonly SupportTaskKind[];
 export type SupportExportTaskKind = (typeof SUPPORT_EXPORT_TASK_KEYS)[number];
 export const isSupportExportTask = (kind: SupportTaskKind): kind is SupportExportTaskKind =>
   (SUPPORT_EXPORT_TASK_KEYS as readonly string[]).includes(kind);
@@ -118,20 +124,27 @@ const supportExportBody = z
     carrier: z.enum(CARRIER_KEYS).optional(),
     /** Q_IRE: the recharges' type. */
     recharge_kind: z.enum(Object.keys(RECHARGE_KINDS) as [keyof typeof RECHARGE_KINDS]).optional(),
-    /** Q_IRE: days in UTC+8, both included. */
+    /** Q_IRE and Q_CU (required there, at most USAGE_EXPORT_DAYS_MAX days): days in UTC+8, both included. */
     date_start: day.optional(),
     date_end: day.optional(),
   })
   .refine((b) => !b.date_start || !b.date_end || b.date_end >= b.date_start, {
     message: 'range_end_before_start',
     path: ['date_end'],
+  })
+  .refine((b) => b.kind !== 'Q_CU' || (Boolean(b.date_start) && Boolean(b.date_end)), {
+    message: 'usage_export_range_required',
+    path: ['date_end'],
   });
+
+/** Q_CU: the most days one export of daily usage covers (a longer range is refused under its field). */
+export const USAGE_EXPORT_DAYS_MAX = 31;
 
 export const startSupportExport = defineEndpoint({
   method: 'POST',
   path: '/support/task/export/',
   summary:
-    "Queues an export of the task centre (Q_CE cards) of one client or under filters across clients: a task of the platform's queue whose xlsx is streamed to its file",
+    "Queues an export of the task centre (Q_CE cards, Q_IRE recharges, Q_CU daily usage per card) of one client or under filters across clients: a task of the platform's queue whose xlsx is streamed to its file",
   // Each kind needs its own code as well (SUPPORT_TASK_KIND_INFO).
   access: { anyOf: ['router_spt_batch_task'] },
   body: supportExportBody,
@@ -389,6 +402,20 @@ export const SUPPORT_TASK_FORMS = {
     texts: {
       create: 'perm.router_spt_batchtask_recharge_export',
       notice: 'supportTask.ire.notice',
+      submit: 'supportTask.exportSubmit',
+      created: 'supportTask.exportStarted',
+    },
+  }),
+  Q_CU: defineForm({
+    create: startSupportExport,
+    fields: {
+      client_id: { ...clientField, help: 'supportTask.cu.clientHelp' },
+      carrier: { kind: 'enum', values: CARRIERS, label: FIELDS.carrier, empty: 'common.all' },
+      date: { kind: 'date_range', label: 'supportTask.cu.days', help: 'supportTask.cu.daysHelp' },
+    },
+    texts: {
+      create: 'perm.router_spt_batchtask_card_usage_export',
+      notice: 'supportTask.cu.notice',
       submit: 'supportTask.exportSubmit',
       created: 'supportTask.exportStarted',
     },

@@ -416,10 +416,6 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
-    seedSupportExports(conn, {
-      now,
-      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
-    });
     seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     // Work orders (issue 42), after the cards they name and before the traffic of the cards in use
     // (a machine-card binding's seeded separation stops a card).
@@ -458,6 +454,12 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSpeccard(conn, { now });
     // Issue 46: the chain-store customer's stores, the platform's stock and the orders it shipped.
     seedChainOrders(conn, { now, clientIds });
+    // Issue 47: support's exports, counted on the cards as the seed leaves them (work orders and
+    // bindings above stop some: Q_CU's card-days count their stop).
+    seedSupportExports(conn, {
+      now,
+      fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
+    });
     // Issue 41: the per-client, per-day usage summary of everything above.
     rebuildUsageSummary(sqlite, now);
   })();

@@ -1,5 +1,6 @@
 import { CARD_STATUSES, XLSX_MIME } from '#contract';
 import type { Connection } from '../connection.ts';
+import { cardServiceDaysSql } from '../daily-usage.ts';
 import { insertFinishedTask } from './tasks.ts';
 
 const DAY = 86_400_000;
@@ -175,9 +176,10 @@ export function seedSupportGprsResets(
 /**
  * Issue 47: support's exports in the task centre's history: for each fixture main client, its
  * China Mobile cards in use (Q_CE), 3 days ago, and its recharges of the month before (Q_IRE), 5
- * days ago; and one card export across clients, every client's suspended cards, 2 days ago (the
- * platform's queue). Only the rows are seeded: the file of a seeded
- * export (`params.seeded`) is written when first downloaded (server/services/support-exports.ts).
+ * days ago; its daily usage per card over the 7 days before (Q_CU), 4 days ago; and one card
+ * export across clients, every client's suspended cards, 2 days ago (the platform's queue). Only
+ * the rows are seeded: the file of a seeded export (`params.seeded`) is written when first
+ * downloaded (server/services/support-exports.ts).
  */
 export function seedSupportExports(
   { sqlite }: Connection,
@@ -199,7 +201,16 @@ export function seedSupportExports(
     filters: Record<string, unknown>,
     where: string,
     at: number,
-    kind: { support: 'Q_CE' | 'Q_IRE'; engine: string; file: string; rows: string; key: string } = {
+    kind: {
+      support: 'Q_CE' | 'Q_IRE' | 'Q_CU';
+      engine: string;
+      file: string;
+      rows: string;
+      key: string;
+      /** The rows: count(*) unless given (Q_CU: card-days); and the query's named parameters. */
+      n?: string;
+      params?: Record<string, number>;
+    } = {
       support: 'Q_CE',
       engine: 'support_card_export',
       file: '卡片导出',
@@ -209,9 +220,9 @@ export function seedSupportExports(
   ) => {
     const { n, max_id } = sqlite
       .prepare(
-        `select count(*) as n, coalesce(max(${kind.key}), 0) as max_id from ${kind.rows} where ${where}`,
+        `select ${kind.n ?? 'count(*)'} as n, coalesce(max(${kind.key}), 0) as max_id from ${kind.rows} where ${where}`,
       )
-      .get() as { n: number; max_id: number };
+      .get(...(kind.params ? [kind.params] : [])) as { n: number; max_id: number };
     if (n === 0) return;
     // The engine's pace: 500 rows a step, a tenth of a second each.
     const steps = Math.ceil(n / 500);
@@ -264,5 +275,23 @@ export function seedSupportExports(
         key: 'r.id',
       },
     );
+  });
+  // Q_CU: each fixture main client's daily usage per card over the 7 days before, 4 days ago
+  // (older than the export across clients, the newest of the task centre's history).
+  options.fixtureMainIds.forEach((mainId, i) => {
+    const at = options.now - 4 * DAY + (9 + i) * 3_600_000;
+    const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const dayNo = (ms: number) => Math.floor((ms + 8 * 3_600_000) / DAY);
+    const start = day(at - 7 * DAY);
+    const end = day(at - DAY);
+    seed(mainId, { date_start: start, date_end: end, as_of: at, client_id: mainId }, '1 = 1', at, {
+      support: 'Q_CU',
+      engine: 'support_usage_export',
+      file: '每日用量查询',
+      rows: `(${cardServiceDaysSql(`c.main_client_id = ${Number(mainId)}`)}) u`,
+      key: 'u.id',
+      n: 'coalesce(sum(u.days), 0)',
+      params: { first: dayNo(at - 7 * DAY), last: dayNo(at - DAY) },
+    });
   });
 }

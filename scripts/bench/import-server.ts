@@ -1,17 +1,19 @@
 /**
- * The emulator of part 9 (file imports, issue 35) in a child process, with its own instruments: an
+ * The emulator of parts 9 and 12 (file imports, issue 35; the usage export, issue 47) in a child process, with its own instruments: an
  * in-memory world (the demo seed), and beside it a plain HTTP port answering `GET /stats` with the
  * process's RSS now and at its peak, and the longest event-loop block, since the last
  * `POST /stats` (which starts a new window).
  *
- * Usage: `node --import tsx scripts/bench/import-server.ts`; prints one JSON line
+ * Usage: `node --import tsx scripts/bench/import-server.ts [cards]`; prints one JSON line
  * `{ "api": <port>, "stats": <port> }` once both listen, and runs until killed.
  */
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../../server/app.ts';
 
-const app = await buildApp({ dbFile: ':memory:', logger: false });
+// The cards of the demo seed: the default, or the first argument (part 12 seeds more).
+const seedCards = process.argv[2] ? Number(process.argv[2]) : undefined;
+const app = await buildApp({ dbFile: ':memory:', logger: false, seedCards });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // 10 ms resolution: a block shorter than that is no figure worth printing.

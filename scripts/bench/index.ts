@@ -21,6 +21,8 @@
  *    as the clock does it, and the traffic chart of a 40,000-card directed group (p95).
  * 11. A month's start (issue 40): every client's bill of the month that ended and the 停机保号 fee of
  *    every card stopped at its holder's request, as the clock's step does them (rolled back).
+ * 12. The task centre's Q_CU export (issue 47, `usage-export.ts`): 100,000 card-days of daily usage per
+ *    card, with the emulator's RSS growth while it runs.
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -61,6 +63,7 @@ import {
   tsxArgs,
   verdict,
 } from './lib.ts';
+import { usageExportFigures } from './usage-export.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -79,13 +82,14 @@ const PARTS = [
   'warnings',
   'security',
   'month',
+  'usage-export',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
   e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000);
   --only=large-customer adds the one customer of BENCH_LARGE_CUSTOMER_CARDS cards (default 1,000,000)
   to that world and times its screens; --only=tasks adds it and times its import and export;
-  --only=imports (alone) skips the seed: it runs an emulator of its own`;
+  --only=imports or --only=usage-export (alone, or together) skips the seed: each runs an emulator of its own`;
 const cliArgs = process.argv.slice(2);
 if (cliArgs.includes('--help')) {
   console.log(USAGE);
@@ -1127,9 +1131,9 @@ console.log(
 console.log(`work directory ${work} (removed at the end)`);
 try {
   const large = join(work, 'large.db');
-  // Part 9 alone needs no large world: it runs an emulator of its own.
-  const importsOnly = only !== null && only.every((part) => part === 'imports');
-  if (!importsOnly) await seederFigures(large);
+  // Parts 9 and 12 need no large world: each runs an emulator of its own.
+  const ownEmulatorsOnly = only?.every((part) => part === 'imports' || part === 'usage-export') ?? false;
+  if (!ownEmulatorsOnly) await seederFigures(large);
   if (runs('start')) await startFigures(large);
   if (runs('card-list') || runs('header') || runs('load')) {
     const server = await benchServer(large);
@@ -1154,6 +1158,7 @@ try {
     if (runs('tasks')) await taskFigures(large, customer);
   }
   if (runs('imports')) await importFigures(line, check);
+  if (runs('usage-export')) await usageExportFigures(line, check);
 } catch (error) {
   console.error('\nbench failed:', error);
   cleanUp();
