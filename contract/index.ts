@@ -24,6 +24,8 @@ import * as permUser from './endpoints/perm-user.ts';
 import * as productChange from './endpoints/product-change.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
+// Issue 41: reports.
+import * as report from './endpoints/report.ts';
 import * as sapChart from './endpoints/sap-chart.ts';
 import * as sapFlex from './endpoints/sap-flex.ts';
 import * as sapSession from './endpoints/sap-session.ts';
@@ -82,6 +84,7 @@ export * from './endpoints/perm-user.ts';
 export * from './endpoints/product-change.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
+export * from './endpoints/report.ts';
 export * from './endpoints/sap-chart.ts';
 export * from './endpoints/sap-flex.ts';
 export * from './endpoints/sap-session.ts';
@@ -298,6 +301,7 @@ export const endpoints = {
   smsRecordList: sms.smsRecordList,
   smsReveal: sms.smsReveal,
   sapSimChart: sapChart.sapSimChart,
+  reportChart: report.reportChart,
   sapSessionList: sapSession.sapSessionList,
   startSapSessionExport: sapSession.startSapSessionExport,
   sapGroupList: sapFlex.sapGroupList,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { installCardCounts } from './card-counts.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -24,5 +25,7 @@ export function openDatabase(source: string | Buffer): Connection {
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle({ client: sqlite, schema });
   migrate(db, { migrationsFolder });
+  // Issue 41: the triggers that keep each client's cards counted (db/card-counts.ts).
+  installCardCounts(sqlite);
   return { sqlite, db };
 }

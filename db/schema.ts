@@ -2172,3 +2172,45 @@ export const clientUsageDaily = sqliteTable(
     index('client_usage_daily_day').on(t.day),
   ],
 );
+
+// ---- Issue 41: the cards counted per client, kept by triggers on cards (db/card-counts.ts) ----
+
+/**
+ * Each client's cards by carrier and status, kept by triggers on `cards` (db/card-counts.ts): the
+ * reports count a million-card customer's split from a few rows instead of its cards.
+ */
+export const clientCardCounts = sqliteTable(
+  'client_card_counts',
+  {
+    clientId: integer('client_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    carrier: text('carrier').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.carrier, t.status] }),
+    index('client_card_counts_main').on(t.mainClientId),
+  ],
+);
+
+/**
+ * Each client's cards by carrier and by the calendar day (UTC+8) they were activated or expire on,
+ * kept by the same triggers: the activation trend and the cards expiring soon.
+ */
+export const clientCardDays = sqliteTable(
+  'client_card_days',
+  {
+    clientId: integer('client_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    kind: text('kind', { enum: ['activated', 'expires'] }).notNull(),
+    carrier: text('carrier').notNull(),
+    /** 'YYYY-MM-DD' (UTC+8). */
+    day: text('day').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.kind, t.day, t.carrier] }),
+    index('client_card_days_main').on(t.mainClientId, t.kind, t.day),
+  ],
+);

@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
+import { backfillCardCounts } from '../db/card-counts.ts';
 import { type Connection, openDatabase } from '../db/connection.ts';
 import {
   backfillCardDomain,
@@ -49,6 +50,7 @@ import { ledgerRoutes } from './routes/ledger.ts';
 import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
+import { reportRoutes } from './routes/report.ts';
 import { securityRoutes } from './routes/security.ts';
 import { billDownloadRoute, serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildOptions = {}) {
     backfillOperationLogs(connection, clock.now());
     // A database from before the usage summary (issue 41): built from its cards once.
     backfillUsageSummary(connection.sqlite, clock.now());
+    // A database from before the cards were counted per client (issue 41).
+    backfillCardCounts(connection.sqlite);
   }
 
   if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
@@ -192,6 +196,7 @@ export async function buildApp(options: BuildOptions = {}) {
   registerRoutes(app, [
     ...authRoutes,
     ...homeRoutes,
+    ...reportRoutes,
     ...cardRoutes,
     ...cardActionRoutes,
     ...cardDetailRoutes,

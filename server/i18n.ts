@@ -32,6 +32,7 @@ export const MESSAGES = {
   card_not_found: 'messages.card_not_found',
   card_id_not_found: 'messages.card_id_not_found',
   card_usage_month_range: 'messages.card_usage_month_range',
+  report_month_range: 'messages.report_month_range',
   vbg_not_found: 'messages.vbg_not_found',
   session_invalid: 'messages.session_invalid',
   session_needs_token: 'messages.session_needs_token',

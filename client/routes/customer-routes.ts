@@ -1,6 +1,7 @@
 import {
   BellRing,
   BookOpen,
+  ChartPie,
   ClipboardList,
   Code,
   Cpu,
@@ -395,6 +396,18 @@ export const customerRoutes: MenuEntry[] = [
         path: '/sap_sim_session',
         perm: 'router_sap_sim_session',
         component: lazy(() => import('@/features/security/sim-session-page')),
+      },
+    ],
+  },
+  {
+    // 报表 (issue 41): the same words as the support menu's reports code.
+    titleKey: 'perm.router_spt_reports',
+    icon: ChartPie,
+    children: [
+      {
+        path: '/report/chart',
+        perm: 'router_report_chart',
+        component: lazy(() => import('@/features/report/report-chart-page')),
       },
     ],
   },

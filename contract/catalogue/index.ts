@@ -29,6 +29,8 @@ import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
 import { registerMessages } from './register.ts';
+// Issue 41: reports.
+import { reportMessages } from './report.ts';
 import { securityMessages } from './security.ts';
 import { serviceMessages } from './service.ts';
 import { signalMessages } from './signal.ts';
@@ -85,6 +87,7 @@ export const FILES = {
   'public-card': publicCardMessages,
   'real-name': realNameMessages,
   register: registerMessages,
+  report: reportMessages,
   signal: signalMessages,
   'sub-customer': subCustomerMessages,
   service: serviceMessages,

@@ -1,4 +1,5 @@
 import { PERM_GROUPS } from '../../fixtures/index.ts';
+import { withoutCardCountTriggers } from '../card-counts.ts';
 import type { Connection } from '../connection.ts';
 import { hashPassword } from '../passwords.ts';
 import { rebuildUsageSummary } from '../usage-summary.ts';
@@ -119,31 +120,34 @@ export function seedLargeCustomer(conn: Connection, options: LargeCustomerOption
         .all() as PlanRef[];
       // Everything the cards get is written before their indexes are built again, so that the
       // card domain's updates (groups, projects, real-name) rewrite rows, not twenty indexes.
-      withIndexesBuiltAfter(
-        sqlite,
-        BULK_TABLES,
-        () => {
-          seedCards(conn, {
-            seed,
-            now,
-            blocks: [{ holders, cards: options.cards }],
-            plans,
-            firstIndex: lastCard,
-          });
-          phase('rows');
-          seedUsageHistory(conn, { seed, now, firstCardId: lastCard + 1 });
-          phase('usage history');
-          seedCardDomain(conn, {
-            seed,
-            now,
-            fixtureMainIds: [mainId],
-            firstCardId: lastCard + 1,
-            details: false,
-          });
-          phase('card domain');
-        },
-        // (It reports the load as 'rows': reported above, part by part.)
-        (name) => name !== 'rows' && phase(name),
+      // Counted once at the end (db/card-counts.ts), not by a trigger per row.
+      withoutCardCountTriggers(sqlite, () =>
+        withIndexesBuiltAfter(
+          sqlite,
+          BULK_TABLES,
+          () => {
+            seedCards(conn, {
+              seed,
+              now,
+              blocks: [{ holders, cards: options.cards }],
+              plans,
+              firstIndex: lastCard,
+            });
+            phase('rows');
+            seedUsageHistory(conn, { seed, now, firstCardId: lastCard + 1 });
+            phase('usage history');
+            seedCardDomain(conn, {
+              seed,
+              now,
+              fixtureMainIds: [mainId],
+              firstCardId: lastCard + 1,
+              details: false,
+            });
+            phase('card domain');
+          },
+          // (It reports the load as 'rows': reported above, part by part.)
+          (name) => name !== 'rows' && phase(name),
+        ),
       );
     })();
     phase('commit');

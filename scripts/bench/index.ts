@@ -49,7 +49,14 @@ import { monthBounds } from '../../server/lib/format.ts';
 import { chargeKeepFees } from '../../server/services/keep-fee.ts';
 import { cardListCases, expectedTotal, type ListCase, type SampleCard, sampleOf } from './card-list-cases.ts';
 import { importFigures } from './imports.ts';
-import { dataSearchCases, dataSearchTotal, homeCases, statusCases } from './large-customer-cases.ts';
+import {
+  dataSearchCases,
+  dataSearchTotal,
+  homeCases,
+  type ReportChartData,
+  reportChartCases,
+  statusCases,
+} from './large-customer-cases.ts';
 import {
   type Answer,
   fmt,
@@ -746,6 +753,30 @@ async function largeCustomerFigures(file: string, report: CustomerSeedReport): P
       const ok = exact !== false && t.p95 < 50 && firstOk;
       check(`${report.username} ${c.path}`, ok);
       timedRow(c.name, exact === null ? '—' : exact ? 'yes' : 'NO', t.first.ms, t.p50, t.p95, 50, ok);
+      if (c.firstTarget !== undefined) {
+        line(
+          `  ${c.name}: first call`,
+          `${fmt.ms(t.first.ms)} ms`,
+          `< ${c.firstTarget} ms`,
+          verdict(firstOk),
+        );
+      }
+    }
+
+    console.log(
+      `\n  chart report as ${report.username} (GET /ep/api/report/chart/, issue 41): the first call, then ${LIST_SAMPLES} timed\n` +
+        `  ${'filters'.padEnd(42)} ${'cards, exact'.padStart(13)} ${'first'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}  target`,
+    );
+    for (const c of reportChartCases(db, report.clientId, Date.now())) {
+      const params = new URLSearchParams(c.query);
+      const t = await timed(`${server.api}/ep/api/report/chart/?${params}`, { headers });
+      const answer = envelope<ReportChartData>(t.first);
+      if (answer.code !== 200) throw new Error(`chart report ${c.name}: ${answer.code} ${answer.msg}`);
+      const exact = c.exact(answer.data);
+      const firstOk = c.firstTarget === undefined || t.first.ms < c.firstTarget;
+      const ok = exact && t.p95 < 20 && firstOk;
+      check(`${report.username} chart report ${c.name}`, ok);
+      timedRow(c.name, `${answer.data.kpis.cards} ${exact ? 'yes' : 'NO'}`, t.first.ms, t.p50, t.p95, 20, ok);
       if (c.firstTarget !== undefined) {
         line(
           `  ${c.name}: first call`,

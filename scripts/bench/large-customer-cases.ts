@@ -207,3 +207,93 @@ export function statusCases(db: Db, clientId: number): StatusCase[] {
     { name: "200 mixed: 3 number types, others', none", numbers: mixed, expectedFound: found(mixed) },
   ];
 }
+
+/** The parts of /report/chart's answer the bench compares with plain queries. */
+export interface ReportChartData {
+  kpis: { cards: number };
+  by_status: { key: string; value: number }[];
+  usage_days: { date: string; usage_mb: number }[];
+  expiring: { from: string; to: string; count: number }[];
+}
+
+interface ReportChartCase {
+  name: string;
+  query: Record<string, string>;
+  exact(data: ReportChartData): boolean;
+  firstTarget?: number;
+}
+
+/**
+ * /report/chart (issue 41) with every filter: the whole tree (its first call under 100 ms), a carrier,
+ * a branch, a branch and a carrier, last month, and all three. Each answer's card and status counts
+ * and its expiring cards are compared with plain counts of the cards; the whole tree's days of usage
+ * with a full scan (db/usage-summary.ts `scanDays`).
+ */
+export function reportChartCases(db: Db, clientId: number, now: number): ReportChartCase[] {
+  const branch = db
+    .prepare('select min(id) from clients where main_id = ? and id <> ?')
+    .pluck()
+    .get(clientId, clientId) as number;
+  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+  const thisMonth = day(now).slice(0, 7);
+  const [y, m] = thisMonth.split('-').map(Number) as [number, number];
+  const lastMonth = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+  const exactFor =
+    (query: Record<string, string>, scanUsage = false) =>
+    (data: ReportChartData) => {
+      const where = [query.client_id ? 'client_id = ?' : 'main_client_id = ?'];
+      const params: unknown[] = [query.client_id ? Number(query.client_id) : clientId];
+      if (query.carrier) {
+        where.push('carrier = ?');
+        params.push(query.carrier);
+      }
+      const byStatus = new Map(
+        (
+          db
+            .prepare(`select status as k, count(*) as n from cards where ${where.join(' and ')} group by 1`)
+            .all(...params) as { k: string; n: number }[]
+        ).map((r) => [r.k, r.n]),
+      );
+      const total = [...byStatus.values()].reduce((a, b) => a + b, 0);
+      const dayOf = "date((expires_at + 28800000) / 1000, 'unixepoch')";
+      const expiringOk = data.expiring.every(
+        (w) =>
+          w.count ===
+          (db
+            .prepare(`select count(*) from cards where ${where.join(' and ')} and ${dayOf} between ? and ?`)
+            .pluck()
+            .get(...params, w.from, w.to) as number),
+      );
+      let usageOk = true;
+      if (scanUsage) {
+        const scanned = scanDays(
+          db,
+          { column: 'main_client_id', clientId },
+          data.usage_days.map((d) => d.date),
+          now,
+        );
+        usageOk = data.usage_days.every((d) => d.usage_mb === (scanned.get(d.date) ?? 0));
+      }
+      return (
+        data.kpis.cards === total &&
+        data.by_status.every((s) => s.value === (byStatus.get(s.key) ?? 0)) &&
+        expiringOk &&
+        usageOk
+      );
+    };
+  const cases: [string, Record<string, string>, number?][] = [
+    ['whole tree, this month', {}, 100],
+    ['carrier cmcc', { carrier: 'cmcc' }],
+    ['carrier ctcc', { carrier: 'ctcc' }],
+    ['a branch', { client_id: String(branch) }],
+    ['a branch, carrier cucc', { client_id: String(branch), carrier: 'cucc' }],
+    [`last month (${lastMonth})`, { month: lastMonth }],
+    ['a branch, cmcc, last month', { client_id: String(branch), carrier: 'cmcc', month: lastMonth }],
+  ];
+  return cases.map(([name, query, firstTarget], i) => ({
+    name,
+    query,
+    exact: exactFor(query, i === 0),
+    firstTarget,
+  }));
+}
