@@ -6,6 +6,7 @@ import {
   dataRows,
   downloadedRows,
   expectSupportKindWithheld,
+  openSupportKind,
   SCREEN_SIZES,
   SUPPORT,
   shoot,
@@ -31,10 +32,7 @@ test('support exports demo_sub’s daily usage of a week: queued, done on the cl
   const start = dayOf(now - 6 * DAY);
   const end = dayOf(now);
 
-  await signIn(page, SUPPORT);
-  const nav = page.getByRole('navigation', { name: '主菜单' });
-  await nav.getByRole('button', { name: '任务中心' }).click();
-  await nav.getByRole('link', { name: '每日用量查询' }).click();
+  await openSupportKind(page, '每日用量查询');
   await expect(page).toHaveURL(/#\/batch_task\/Q_CU$/);
   await tableSettled(page, '每日用量查询');
   // The seeded history: demo's week of daily usage, exported 4 days ago.
