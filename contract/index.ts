@@ -42,6 +42,7 @@ import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
+import * as supportReport from './endpoints/support-report.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
 // Issue 46: chain-store card orders.
@@ -100,6 +101,7 @@ export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/support-remote-resume.ts';
+export * from './endpoints/support-report.ts';
 export * from './endpoints/support-task.ts';
 export * from './endpoints/support-yum-order.ts';
 export * from './endpoints/tac-binding.ts';
@@ -220,6 +222,9 @@ export const endpoints = {
   operationLogList: supportOperationLog.operationLogList,
   startOperationLogExport: supportOperationLog.startOperationLogExport,
   remoteResumeList: supportRemoteResume.remoteResumeList,
+  // Issue 46: /report_data, the small plans stopped past 1 GB, and its export.
+  smallPlanStopList: supportReport.smallPlanStopList,
+  startSmallPlanStopExport: supportReport.startSmallPlanStopExport,
   // Issue 46: chain-store card orders.
   chainOrderList: supportYumOrder.chainOrderList,
   chainOrderOptions: supportYumOrder.chainOrderOptions,

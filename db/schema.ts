@@ -1434,9 +1434,12 @@ export const workOrders = sqliteTable(
     titleMessage: text('title_message'),
     /**
      * What a general ticket asks the carrier to do to its cards (a 停复机 ticket: stop or resume; a 限速
-     * ticket: limit or lift the limit), done to each card when the carrier answers; null for the others.
+     * ticket: limit or lift the limit; a 实名清除 or 解绑 ticket: its type), done to each card when the
+     * carrier answers; null for the others.
      */
-    cardAction: text('card_action', { enum: ['stop', 'resume', 'limit', 'lift'] }),
+    cardAction: text('card_action', {
+      enum: ['stop', 'resume', 'limit', 'lift', 'realname_clear', 'unbind'],
+    }),
     /** Where it came from: the portal, the open API or an automation rule. */
     source: text('source', { enum: ['portal', 'api', 'rule'] })
       .notNull()
@@ -2170,6 +2173,59 @@ export const clientUsageDaily = sqliteTable(
     primaryKey({ columns: [t.clientId, t.carrier, t.day] }),
     index('client_usage_daily_main').on(t.mainClientId, t.day),
     index('client_usage_daily_day').on(t.day),
+  ],
+);
+
+// ---- Issue 46: cards on small plans stopped past 1 GB in a month (/report_data, db/small-plan-stops.ts) ----
+
+/**
+ * Devices that use far more data than their plan allows, each on its card: a firmware download
+ * stuck in a loop, a camera streaming all day. The clock adds `daily_mb` a day to such a card's
+ * usage on top of its steady use (the steady use alone never takes a plan under 1 GB past 1 GB).
+ * The seeder picks a few cards per client, deterministically from the seed.
+ */
+export const runawayDevices = sqliteTable('runaway_devices', {
+  cardId: integer('card_id')
+    .primaryKey()
+    .references(() => cards.id, { onDelete: 'cascade' }),
+  /** From when it misbehaves (epoch ms). */
+  since: integer('since').notNull(),
+  dailyMb: real('daily_mb').notNull(),
+  cause: text('cause', { enum: ['firmware_loop', 'video_stream', 'reconnect_storm'] }).notNull(),
+});
+
+/**
+ * One row per card and month in which the card, on a plan under 1 GB, passed 1 GB and was stopped
+ * (小包超1G停机): written by the clock's usage accrual as it stops the card, so /report_data reads
+ * these rows by month and client and never scans the cards. The holder, plan and usage are as they
+ * were at the stop.
+ */
+export const smallPlanStops = sqliteTable(
+  'small_plan_stops',
+  {
+    id: integer('id').primaryKey(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' (UTC+8). */
+    month: text('month').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    usageMb: real('usage_mb').notNull(),
+    stoppedAt: integer('stopped_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('small_plan_stops_card_month').on(t.cardId, t.month),
+    index('small_plan_stops_month').on(t.month, t.stoppedAt),
+    index('small_plan_stops_main').on(t.mainClientId, t.month),
+    index('small_plan_stops_client').on(t.clientId, t.month),
   ],
 );
 

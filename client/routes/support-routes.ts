@@ -4,6 +4,7 @@ import {
   Cable,
   ClipboardList,
   CreditCard,
+  FileChartColumn,
   FileDown,
   Gauge,
   ListChecks,
@@ -133,6 +134,13 @@ export const supportRoutes: MenuEntry[] = [
     perm: 'router_spt_export_log',
     icon: FileDown,
     component: lazy(() => import('@/features/support/export-log-page')),
+  },
+  {
+    // Issue 46: cards on small plans stopped past 1 GB in a month (小包超1G停机).
+    path: '/report_data',
+    perm: 'router_spt_reports',
+    icon: FileChartColumn,
+    component: lazy(() => import('@/features/support/report-data-page')),
   },
   {
     path: '/operation_log',

@@ -57,6 +57,8 @@ export const cardMessages = defineMessages(
           warning_rule:
             '此卡被贵司设置的预警规则停机（规则名称见状态变更记录的备注）。规则设置了自动恢复时会按时复机，也可在卡列表中对此卡执行复机。',
           violation: '此卡因违规被运营商停机。整改后请在“增值服务 → 特殊卡复机”提交复机申请并上传证明材料。',
+          over_1g:
+            '此卡为小流量套餐（每月不足 1GB），本月用量已超过 1GB，平台已停机。下月 1 日用量清零后平台将自动复机；请检查设备是否异常耗流量（如固件反复下载）。',
           cancelled: '此卡已销户，不能再复机。如需继续使用，请联系客户经理办理新卡。',
         },
         statusSince: '{at} 起（{reason}）',
@@ -182,6 +184,7 @@ export const cardMessages = defineMessages(
         support: '运维变更',
         warning_rule: '预警规则',
         violation: '违规停机',
+        over_1g: '小包超1G停机',
       },
       statusOperators: {
         platform: '平台',
@@ -347,6 +350,8 @@ export const cardMessages = defineMessages(
             "One of your company's warning rules stopped this card (the rule is named in the status history's note). A rule with an automatic restore resumes it on time; you may also resume it from the card list.",
           violation:
             'The carrier stopped this card for a violation. Once it is remedied, apply for its resume under Added services → Special-card resume, with the evidence.',
+          over_1g:
+            "This card's plan is a small one (under 1 GB a month) and its use this month passed 1 GB, so the platform stopped it. The platform resumes it on the 1st, when the month's use starts over; check whether the device uses data abnormally (a firmware download repeating, for example).",
           cancelled: 'This card is cancelled and cannot be resumed. Ask your account manager for a new card.',
         },
         statusSince: 'since {at} ({reason})',
@@ -476,6 +481,7 @@ export const cardMessages = defineMessages(
         support: 'Changed by support',
         warning_rule: 'Warning rule',
         violation: 'Stopped for a violation',
+        over_1g: 'Small plan over 1 GB',
       },
       statusOperators: {
         platform: 'Platform',

@@ -94,6 +94,17 @@ export const supportMessages = defineMessages(
           work_order: '工单复机',
         },
       },
+      smallPlanStops: {
+        title: '小包超1G停机报表',
+        caption: '小流量套餐（每月不足1GB）当月用量超过1G、被平台停机的卡片，次月1日自动复机',
+        exportRows: '导出报表',
+        confirmExport: '确定导出当前筛选条件下的 {count} 条停机记录吗？',
+        exportStarted: '导出任务已创建，共 {count} 条停机记录',
+        column: {
+          usage_mb: '当月用量(MB)',
+          stopped_at: '停机时间',
+        },
+      },
       operationLogList: {
         actionPlaceholder: '接口路径，如 /card/action/sor/',
         exportRows: '导出日志',
@@ -217,6 +228,18 @@ export const supportMessages = defineMessages(
           speed_limit: 'Speed limit lift',
           speccard: 'Special-card resume application',
           work_order: 'Work order to the carrier',
+        },
+      },
+      smallPlanStops: {
+        title: 'Small plans stopped over 1 GB',
+        caption:
+          'Cards on a small plan (under 1 GB a month) whose use that month passed 1 GB, stopped by the platform and resumed on the 1st',
+        exportRows: 'Export the report',
+        confirmExport: 'Export the {count} stops under these filters?',
+        exportStarted: 'The export was started: {count} stops',
+        column: {
+          usage_mb: 'Used that month (MB)',
+          stopped_at: 'Stopped at',
         },
       },
       operationLogList: {

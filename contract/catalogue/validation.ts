@@ -142,7 +142,7 @@ export const validationMessages = defineMessages(
       work_order_cards_too_many: '一个工单最多200张卡',
       work_order_status_action_required: '请选择停机或复机',
       work_order_speed_action_required: '请选择限速或解除限速',
-      work_order_cards_required: '停复机、限速工单请填写涉及的卡片',
+      work_order_cards_required: '停复机、限速、实名清除、解绑工单请填写涉及的卡片',
       work_order_comment_required: '请输入留言内容',
       work_order_comment_too_long: '留言不能超过500个字符',
       net_group_name_required: '请输入分组名称',
@@ -312,7 +312,8 @@ export const validationMessages = defineMessages(
       work_order_cards_too_many: 'One work order may name at most 200 cards',
       work_order_status_action_required: 'Choose whether to stop or resume the cards',
       work_order_speed_action_required: 'Choose whether to limit the speed or lift the limit',
-      work_order_cards_required: 'Name the cards of a stop/resume or speed-limit order',
+      work_order_cards_required:
+        'Name the cards of a stop/resume, speed-limit, real-name clearing or unbinding order',
       work_order_comment_required: 'Enter your comment',
       work_order_comment_too_long: 'A comment may have at most 500 characters',
       net_group_name_required: 'Enter the group’s name',

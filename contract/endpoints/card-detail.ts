@@ -39,6 +39,8 @@ export const STATUS_REASONS = labelled({
   warning_rule: { label: 'card.statusReasons.warning_rule', tone: 'danger' },
   /** The carrier stopped it for a violation of its terms (违规, issue 40): resumed by a special-card resume. */
   violation: { label: 'card.statusReasons.violation', tone: 'danger' },
+  /** The platform stopped it: on a plan under 1 GB, its month's usage passed 1 GB (issue 46, /report_data). */
+  over_1g: { label: 'card.statusReasons.over_1g', tone: 'danger' },
 });
 export type StatusReason = keyof typeof STATUS_REASONS;
 export const STATUS_REASON_KEYS = Object.keys(STATUS_REASONS) as [StatusReason, ...StatusReason[]];
@@ -52,6 +54,7 @@ export const STOP_REASONS = [
   'real_name',
   'warning_rule',
   'violation',
+  'over_1g',
 ] as const satisfies readonly StatusReason[];
 export type StopReason = (typeof STOP_REASONS)[number];
 export const isStopReason = (reason: string): reason is StopReason =>
@@ -78,6 +81,8 @@ export const CARD_OPERATION_ACTIONS = labelled({
   project_assign: { label: 'card.operationActions.project_assign', tone: 'info' },
   hardware_bind: { label: 'card.operationActions.hardware_bind', tone: 'info' },
   hardware_unbind: { label: 'card.operationActions.hardware_unbind', tone: 'warning' },
+  /** The carrier cleared its real name (a 实名清除 work order). */
+  real_name_clear: { label: 'workOrder.types.realname_clear', tone: 'warning' },
   export: { label: 'card.list.actions.export', tone: 'default' },
   sms_reveal: { label: 'card.operationActions.sms_reveal', tone: 'warning' },
   speed_limit_lift: { label: 'card.operationActions.speed_limit_lift', tone: 'success' },
@@ -103,6 +108,7 @@ export const CARD_OPERATION_FIELDS = {
   task_id: 'card.operationFields.task_id',
   functions: FIELDS.networkFunctions,
   message_id: 'common.messageId',
+  order_no: 'workOrder.orderNo',
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
   CardOperationAction,

@@ -13,6 +13,8 @@ export const SUPPORT_EXPORT_KINDS = labelled({
   support_card_export: TASK_KINDS.support_card_export,
   support_recharge_export: TASK_KINDS.support_recharge_export,
   support_usage_export: TASK_KINDS.support_usage_export,
+  // Issue 46: /report_data's export.
+  small_plan_stop_export: TASK_KINDS.small_plan_stop_export,
 });
 export type SupportExportKind = keyof typeof SUPPORT_EXPORT_KINDS;
 export const SUPPORT_EXPORT_KIND_KEYS = Object.keys(SUPPORT_EXPORT_KINDS) as [

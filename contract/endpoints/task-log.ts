@@ -35,6 +35,7 @@ export const TASK_KINDS = labelled({
   support_card_export: { label: 'perm.router_spt_batchtask_card_export', tone: 'info' },
   support_recharge_export: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'info' },
   support_usage_export: { label: 'perm.router_spt_batchtask_card_usage_export', tone: 'info' },
+  small_plan_stop_export: { label: 'support.smallPlanStops.title', tone: 'info' },
 });
 export type TaskKindKey = keyof typeof TASK_KINDS;
 export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];

@@ -45,7 +45,8 @@ const GENERAL_TYPE_KEYS = Object.keys(GENERAL_WORK_ORDER_TYPES) as [
 
 /**
  * What a general ticket asks the carrier to do to its cards, done to each card when the carrier
- * answers: a 停复机 ticket stops or resumes them, a 限速 ticket limits their speed or lifts the limit.
+ * answers: a 停复机 ticket stops or resumes them, a 限速 ticket limits their speed or lifts the limit,
+ * a 实名清除 ticket clears their real names and a 解绑 ticket unbinds them from their devices.
  */
 export const WORK_ORDER_STATUS_ACTIONS = labelled({
   stop: { label: 'card.list.actions.stop', tone: 'danger' },
@@ -55,9 +56,15 @@ export const WORK_ORDER_SPEED_ACTIONS = labelled({
   limit: { label: 'workOrder.speedActions.limit', tone: 'warning' },
   lift: { label: 'workOrder.speedActions.lift', tone: 'success' },
 });
+/** The tickets whose type is what they do to their cards (ticket-effects.ts). */
+const WORK_ORDER_TYPE_ACTIONS = labelled({
+  realname_clear: WORK_ORDER_TYPES.realname_clear,
+  unbind: WORK_ORDER_TYPES.unbind,
+});
 export const WORK_ORDER_CARD_ACTIONS = labelled({
   ...WORK_ORDER_STATUS_ACTIONS,
   ...WORK_ORDER_SPEED_ACTIONS,
+  ...WORK_ORDER_TYPE_ACTIONS,
 });
 export type WorkOrderCardAction = keyof typeof WORK_ORDER_CARD_ACTIONS;
 const CARD_ACTION_KEYS = Object.keys(WORK_ORDER_CARD_ACTIONS) as [
@@ -213,7 +220,7 @@ export const workOrderDetail = defineEndpoint({
       answer: z.string(),
       /** Whether the caller may still cancel it (pending, and func_work_order_submit held). */
       cancellable: z.boolean(),
-      /** What a 停复机 or 限速 ticket asks done to its cards (null for the other types). */
+      /** What a 停复机, 限速, 实名清除 or 解绑 ticket asks done to its cards (null for the other types). */
       card_action: z.enum(CARD_ACTION_KEYS).nullable(),
     }),
     cards: z.array(
@@ -239,6 +246,14 @@ export const workOrderDetail = defineEndpoint({
     attachments: z.array(attachmentSchema),
   }),
 });
+
+/** The general tickets that change their cards, and so must name them. */
+const CARD_TICKET_TYPES: readonly GeneralWorkOrderType[] = [
+  'stop_resume',
+  'speed_limit',
+  'realname_clear',
+  'unbind',
+];
 
 /** The most cards one general order may name. */
 export const WORK_ORDER_CARDS_MAX = 200;
@@ -284,7 +299,7 @@ export const addWorkOrder = defineEndpoint({
       if (body.type === 'speed_limit' && body.speed_action === undefined) {
         ctx.addIssue({ code: 'custom', path: ['speed_action'], message: 'work_order_speed_action_required' });
       }
-      if ((body.type === 'stop_resume' || body.type === 'speed_limit') && !(body.numbers?.length > 0)) {
+      if (CARD_TICKET_TYPES.includes(body.type) && !(body.numbers?.length > 0)) {
         ctx.addIssue({ code: 'custom', path: ['numbers'], message: 'work_order_cards_required' });
       }
     }),

@@ -23,6 +23,7 @@ import { seedOperationLogs } from './operation-logs.ts';
 // Issue 42: plan changes.
 import { seedPlanChanges } from './plan-changes.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
+import { seedSmallPlanStops } from './small-plan-stops.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedSpeccard } from './speccard.ts';
@@ -416,7 +417,6 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
-    seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     // Work orders (issue 42), after the cards they name and before the traffic of the cards in use
     // (a machine-card binding's seeded separation stops a card).
     seedWorkOrders(conn, { now, clientIds });
@@ -427,6 +427,9 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSecurity(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     seedTraffic(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     phase('card domain');
+    // Issue 42: plan changes, before the ledger that charges the confirmed ones; the open ones'
+    // differences are frozen in the balances it ends at.
+    seedPlanChanges(conn, { now, clientIds });
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);
     // Issue 40: the last months' bills, from the ledger just seeded.
@@ -448,12 +451,16 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
       now,
       fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))],
     });
-    // Issue 42: plan changes, their differences frozen in the balances the ledger seeded.
-    seedPlanChanges(conn, { now, clientIds });
     // Issue 40: special-card resume applications (after the ledger and the carriers' resumes).
     seedSpeccard(conn, { now });
     // Issue 46: the chain-store customer's stores, the platform's stock and the orders it shipped.
     seedChainOrders(conn, { now, clientIds });
+    // Issue 46: runaway devices and the small plans they took past 1 GB (/report_data), after
+    // every other status change.
+    seedSmallPlanStops(conn, { seed, now, clientIds: fixtureHolders.map((h) => h.clientId) });
+    // The customers' seeded card exports, counted once every seeded status is in place (the work
+    // orders' 实名清除 and the small plans' stops change some).
+    seedCardExports(conn, { now, fixtureMainIds: [...new Set(fixtureHolders.map((h) => h.mainClientId))] });
     // Issue 47: support's exports, counted on the cards as the seed leaves them (work orders and
     // bindings above stop some: Q_CU's card-days count their stop).
     seedSupportExports(conn, {

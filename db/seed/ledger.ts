@@ -34,7 +34,7 @@ type Kind =
  */
 interface Remark {
   key: TextKey;
-  params?: Record<string, string | number | { label: TextKey }>;
+  params?: Record<string, string | number | { label: TextKey } | { 'zh-CN': string; en: string }>;
 }
 const remark = (key: TextKey, params?: Remark['params']): Remark => ({ key, params });
 
@@ -193,6 +193,50 @@ export function seedLedger(
       counterparty: null,
     });
     byMain.set(r.main_client_id, list);
+  }
+
+  // Issue 42: the plan changes the carrier confirmed, each card's difference charged when it answered.
+  const planCharges = sqlite
+    .prepare<
+      [],
+      {
+        payer_id: number;
+        order_no: string;
+        diff_cents: number;
+        iccid: string;
+        at: number;
+        submitter: string;
+        from_name: string;
+        from_en: string;
+        to_name: string;
+        to_en: string;
+      }
+    >(
+      `select pc.payer_id, w.order_no, pc.diff_cents, c.iccid, wc.settled_at as at, w.submitter,
+         f.name as from_name, f.name_en as from_en, t.name as to_name, t.name_en as to_en
+       from plan_changes pc join work_orders w on w.id = pc.order_id join cards c on c.id = pc.card_id
+         join work_order_cards wc on wc.order_id = pc.order_id and wc.card_id = pc.card_id
+         join plans f on f.id = pc.from_plan_id join plans t on t.id = pc.to_plan_id
+       where pc.status in ('done', 'waiting') and pc.diff_cents > 0 order by pc.id`,
+    )
+    .all();
+  for (const p of planCharges) {
+    if (!wanted.has(p.payer_id)) continue;
+    const list = byMain.get(p.payer_id) ?? [];
+    list.push({
+      kind: 'package',
+      amount: -p.diff_cents,
+      at: p.at,
+      orderNo: p.order_no,
+      remark: remark('messages.product_change_remark', {
+        iccid: p.iccid,
+        from: { 'zh-CN': p.from_name, en: p.from_en || p.from_name },
+        to: { 'zh-CN': p.to_name, en: p.to_en || p.to_name },
+      }),
+      operator: p.submitter,
+      counterparty: null,
+    });
+    byMain.set(p.payer_id, list);
   }
 
   // Issue 40: a main client's card out of service that a seeded next-month renewal lapsed on.

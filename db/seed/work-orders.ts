@@ -27,11 +27,14 @@ interface SeededOrder {
   end?: { rejected: string } | 'cancelled';
   comments?: { side: 'customer' | 'support'; author: string; content: string; hoursAfter: number }[];
   source?: 'portal' | 'api' | 'rule';
-  /** What a 停复机 or 限速 ticket asks done to its cards. */
+  /** Its cards are in the client's devices (/hardware), newest first. */
+  inDevice?: true;
+  /** What a 停复机, 限速, 实名清除 or 解绑 ticket asks done to its cards. */
   action?: WorkOrderCardAction;
   /**
-   * Written as the carrier answered it (a resume ticket's cards, stopped at the customer's request
-   * ten days before, resumed by the carrier), not left for the clock: its cards' history is seeded.
+   * Written as the carrier answered it, not left for the clock, since its due date is past and the
+   * cards it changed must be so from the start (answeredTicket): a resume, a real-name clearing or
+   * an unbinding.
    */
   answered?: true;
 }
@@ -86,7 +89,10 @@ const ORDERS: SeededOrder[] = [
     title: '更换终端后解除机卡绑定',
     content: '终端损坏已更换，请解除旧 IMEI 的绑定关系。',
     cards: 1,
+    inDevice: true,
     source: 'api',
+    action: 'unbind',
+    answered: true,
   },
   {
     client: 'demo',
@@ -124,6 +130,7 @@ const ORDERS: SeededOrder[] = [
     title: '清除离职员工名下实名信息',
     content: '员工离职，其名下登记的卡片需重新实名。',
     cards: 2,
+    action: 'realname_clear',
   },
   {
     client: 'demo',
@@ -142,6 +149,7 @@ const ORDERS: SeededOrder[] = [
     title: '解除达量限速',
     content: '本月已购买加油包，请解除以下卡片的达量限速。',
     cards: 1,
+    action: 'lift',
   },
   {
     client: 'demo_sub',
@@ -151,6 +159,8 @@ const ORDERS: SeededOrder[] = [
     title: '华南分部卡片复机',
     content: '分部卡片已续费，申请复机。',
     cards: 1,
+    action: 'resume',
+    answered: true,
   },
   {
     client: 'yunji',
@@ -178,6 +188,10 @@ export function seedWorkOrders(
   const cardsOf = sqlite.prepare<[number, string, number, number], { id: number; carrier: Carrier }>(
     `select id, carrier from cards where client_id = ? and status = ? order by id limit ? offset ?`,
   );
+  const deviceCardsOf = sqlite.prepare<[number, number], { id: number; carrier: Carrier }>(
+    `select c.id, c.carrier from cards c join hardware h on h.card_id = c.id
+     where c.client_id = ? and c.status = 'active' order by c.id desc limit ?`,
+  );
   const mainOf = sqlite.prepare<[number], { main_id: number }>('select main_id from clients where id = ?');
   const insertOrder = sqlite.prepare(
     `insert into work_orders (id, order_no, client_id, main_client_id, type, title, content, source, status,
@@ -185,7 +199,7 @@ export function seedWorkOrders(
        finished_at, next_at, card_action)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const answered = answeredTicket(sqlite);
+  const answered = answeredTicket(sqlite, now);
   const insertCard = sqlite.prepare(
     `insert into work_order_cards (order_id, card_id, status) values (?, ?, 'waiting')`,
   );
@@ -200,10 +214,12 @@ export function seedWorkOrders(
     const at = now - Math.round(o.hoursAgo * HOUR);
     const offset = used.get(clientId) ?? 0;
     const cards = [
-      ...cardsOf.all(clientId, 'active', o.cards, offset),
+      ...(o.inDevice
+        ? deviceCardsOf.all(clientId, o.cards)
+        : cardsOf.all(clientId, 'active', o.cards, offset)),
       ...cardsOf.all(clientId, 'cancelled', o.cancelledCards ?? 0, 0),
     ];
-    used.set(clientId, offset + o.cards);
+    if (!o.inDevice) used.set(clientId, offset + o.cards);
     const carriers = [...new Set(cards.map((c) => c.carrier))];
     const slaDays = slaDaysOf(o.type, carriers);
     const reviewAt = at + WORK_ORDER_REVIEW_MINUTES * 60_000;
@@ -236,7 +252,7 @@ export function seedWorkOrders(
       o.action ?? null,
     );
     for (const card of cards) insertCard.run(id, card.id);
-    if (o.answered) answered(id, at, cards);
+    if (o.answered) answered(id, at, o.action!, cards);
     for (const c of o.comments ?? []) {
       const commentAt = at + c.hoursAfter * HOUR;
       if (commentAt < now) insertComment.run(id, c.side, c.author, c.content, commentAt);
@@ -246,28 +262,43 @@ export function seedWorkOrders(
 
 const MINUTE = 60_000;
 
+/** A stored message (a work order's or a card's answer), as work-orders.ts writes it. */
+const answer = (key: string, params: Record<string, unknown> = {}) => JSON.stringify({ key, params });
+
 /**
- * Writes a pending resume ticket (its `id`, opened `at`, naming `cards` in use) as the emulator
- * handled it (work-orders.ts, ticket-effects.ts): reviewed by the automatic handler, forwarded, and
- * answered by the carrier before its due date, each card resumed. The cards' history says so: a
- * stop at the customer's request ten days before the ticket, the carrier's resume with the order's
- * number beside it, and the resume sent to the carrier (/remote_reroot, source 工单复机).
+ * Writes a pending ticket (its `id`, opened `at`, naming `cards`) as the emulator handled it
+ * (work-orders.ts, ticket-effects.ts): reviewed by the automatic handler, forwarded, and answered
+ * by the carrier before its due date, each card changed by the same rules, a cancelled card failed.
+ * The cards' history says so:
+ * - a resume: a stop at the customer's request ten days before the ticket, the carrier's resume
+ *   with the order's number beside it, and the resume sent to the carrier (/remote_reroot, 工单复机);
+ * - a real-name clearing: the card 未实名 again (its operation log), and a card in use stopped by
+ *   the carrier for 未实名 with the order's number beside it; stopped before this month, it has no
+ *   use this month, and its data sessions end at the stop;
+ * - an unbinding: the card out of its device (/hardware spare again, its operation log).
  */
-function answeredTicket(sqlite: Connection['sqlite']) {
+function answeredTicket(sqlite: Connection['sqlite'], now: number) {
+  const local = new Date(now + 8 * HOUR);
+  /** This month's start (UTC+8): a card stopped before it used nothing this month. */
+  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * HOUR;
   const orderOf = sqlite.prepare<[number], { order_no: string; due_at: number; submitter: string }>(
     'select order_no, due_at, submitter from work_orders where id = ?',
   );
   const finish = sqlite.prepare(
-    `update work_orders set status = 'done', handler = 'auto', reviewed_at = ?, forwarded_at = ?, finished_at = ?,
+    `update work_orders set status = ?, handler = 'auto', reviewed_at = ?, forwarded_at = ?, finished_at = ?,
        next_at = null, answer = ? where id = ?`,
   );
   const settle = sqlite.prepare(
-    `update work_order_cards set status = 'success', answer = ?, settled_at = ? where order_id = ?`,
+    `update work_order_cards set status = ?, answer = ?, settled_at = ? where order_id = ? and card_id = ?`,
   );
+  const statusOf = sqlite.prepare<[number], string>('select status from cards where id = ?').pluck();
   const event = sqlite.prepare(
     `insert into card_status_events (card_id, at, from_status, to_status, reason, operator) values (?, ?, ?, ?, ?, ?)`,
   );
   const note = sqlite.prepare('insert into card_status_notes (event_id, note) values (?, ?)');
+  const operation = sqlite.prepare(
+    `insert into card_operations (card_id, user_id, username, action, detail, at) values (?, null, 'carrier', ?, ?, ?)`,
+  );
   const lastEventAt = sqlite
     .prepare<[number], number>('select coalesce(max(at), 0) from card_status_events where card_id = ?')
     .pluck();
@@ -276,7 +307,18 @@ function answeredTicket(sqlite: Connection['sqlite']) {
        answered_at, next_at)
      select id, client_id, iccid, carrier, 'work_order', 'carrier', ?, 'done', 'carrier_resume_done', ?, ? from cards where id = ?`,
   );
-  return (id: number, at: number, cards: { id: number }[]) => {
+  const clearRealName = sqlite.prepare("update cards set real_name_status = 'unverified' where id = ?");
+  const suspend = sqlite.prepare("update cards set status = 'suspended' where id = ?");
+  const noUse = sqlite.prepare('update cards set usage_mb = 0, addon_mb = 0 where id = ?');
+  const dropSessions = sqlite.prepare('delete from card_sessions where card_id = ? and started_at >= ?');
+  const endSessions = sqlite.prepare(
+    'update card_sessions set ended_at = ? where card_id = ? and (ended_at is null or ended_at > ?)',
+  );
+  const deviceOf = sqlite.prepare<[number], { id: number; sn: string; imei: string }>(
+    'select id, sn, imei from hardware where card_id = ?',
+  );
+  const releaseDevice = sqlite.prepare('update hardware set card_id = null, bound_at = null where id = ?');
+  return (id: number, at: number, action: WorkOrderCardAction, cards: { id: number }[]) => {
     const order = orderOf.get(id)!;
     const reviewedAt = at + WORK_ORDER_REVIEW_MINUTES * MINUTE;
     const forwardedAt = reviewedAt + WORK_ORDER_FORWARD_MINUTES * MINUTE;
@@ -284,23 +326,54 @@ function answeredTicket(sqlite: Connection['sqlite']) {
       forwardedAt + WORK_ORDER_FORWARD_MINUTES * MINUTE,
       order.due_at - WORK_ORDER_CARRIER_MARGIN_MINUTES * MINUTE,
     );
-    finish.run(
-      reviewedAt,
-      forwardedAt,
-      answeredAt,
-      JSON.stringify({ key: 'work_order_answer_done', params: {} }),
-      id,
-    );
-    settle.run(JSON.stringify({ key: 'carrier_resume_done', params: {} }), answeredAt, id);
+    let ok = 0;
     for (const card of cards) {
-      // Ten days before the ticket, or just after the card's last event (its activation) if later.
-      const last = lastEventAt.get(card.id) ?? 0;
-      const stopAt = Math.round(Math.max(at - 10 * 24 * HOUR, Math.min(last + HOUR, (last + at) / 2)));
-      event.run(card.id, stopAt, 'active', 'suspended', 'user_request', order.submitter);
-      const resumed = event.run(card.id, answeredAt, 'suspended', 'active', 'resumed', 'carrier');
-      note.run(Number(resumed.lastInsertRowid), order.order_no);
-      resume.run(answeredAt, answeredAt + 5 * MINUTE, answeredAt + 5 * MINUTE, card.id);
+      if (statusOf.get(card.id) === 'cancelled') {
+        settle.run('failed', answer('work_order_card_cancelled'), answeredAt, id, card.id);
+        continue;
+      }
+      ok++;
+      if (action === 'resume') {
+        // Ten days before the ticket, or just after the card's last event (its activation) if later.
+        const last = lastEventAt.get(card.id) ?? 0;
+        const stopAt = Math.round(Math.max(at - 10 * 24 * HOUR, Math.min(last + HOUR, (last + at) / 2)));
+        event.run(card.id, stopAt, 'active', 'suspended', 'user_request', order.submitter);
+        const resumed = event.run(card.id, answeredAt, 'suspended', 'active', 'resumed', 'carrier');
+        note.run(Number(resumed.lastInsertRowid), order.order_no);
+        resume.run(answeredAt, answeredAt + 5 * MINUTE, answeredAt + 5 * MINUTE, card.id);
+        settle.run('success', answer('carrier_resume_done'), answeredAt, id, card.id);
+      } else if (action === 'realname_clear') {
+        clearRealName.run(card.id);
+        operation.run(card.id, 'real_name_clear', JSON.stringify({ order_no: order.order_no }), answeredAt);
+        const stopped = event.run(card.id, answeredAt, 'active', 'suspended', 'real_name', 'carrier');
+        note.run(Number(stopped.lastInsertRowid), order.order_no);
+        suspend.run(card.id);
+        dropSessions.run(card.id, answeredAt);
+        endSessions.run(answeredAt, card.id, answeredAt);
+        if (answeredAt < monthStart) noUse.run(card.id);
+        settle.run('success', answer('work_order_card_real_name_stopped'), answeredAt, id, card.id);
+      } else if (action === 'unbind') {
+        const device = deviceOf.get(card.id)!;
+        releaseDevice.run(device.id);
+        operation.run(
+          card.id,
+          'hardware_unbind',
+          JSON.stringify({ sn: device.sn, imei: device.imei, order_no: order.order_no }),
+          answeredAt,
+        );
+        settle.run('success', answer('work_order_card_unbound'), answeredAt, id, card.id);
+      } else {
+        throw new Error(`seeded ticket ${order.order_no}: no answered form for ${action}`);
+      }
     }
+    const failed = cards.length - ok;
+    const [status, result] =
+      failed === 0
+        ? ['done', answer('work_order_answer_done')]
+        : ok === 0
+          ? ['failed', answer('work_order_answer_failed')]
+          : ['partial', answer('work_order_answer_partial', { ok, failed })];
+    finish.run(status, reviewedAt, forwardedAt, answeredAt, result, id);
   };
 }
 

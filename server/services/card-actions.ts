@@ -11,6 +11,7 @@ import {
   type Lang,
   type RealNameStatus,
   type StatusReason,
+  type StopReason,
 } from '#contract';
 import { switchCard } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
@@ -246,6 +247,7 @@ function resumeRefusal(deps: RuleDeps, card: ActionCard): Message | null {
   if (reason === 'expired' || (card.expires_at !== null && card.expires_at <= deps.clock.now())) {
     return message('resume_expired');
   }
+  if (reason === 'over_1g') return message('resume_over_1g');
   if (reason === 'over_quota' || card.usage_mb > card.quota_mb + card.addon_mb) {
     return message('resume_over_quota');
   }
@@ -286,6 +288,23 @@ export function applyStopResume(
 ) {
   if (action === 'stop') stopCard(deps.sqlite, actor, card, deps.clock.now());
   else resumeCard(deps.sqlite, actor, card, source, deps.clock.now());
+}
+
+/**
+ * The carrier stops one card in use at `at` for `reason` (inside the caller's transaction): its
+ * status and the 停机 event of its history, the carrier its operator, `note` beside it (a work
+ * order's number). A 实名清除 ticket's card stops for 未实名 this way (real-name.ts).
+ */
+export function carrierStop(
+  sqlite: AppDeps['sqlite'],
+  card: Pick<ActionCard, 'id' | 'status'>,
+  reason: StopReason,
+  at: number,
+  note: string,
+) {
+  setStatus(sqlite).run('suspended', card.id);
+  const event = insertEvent(sqlite).run(card.id, at, card.status, 'suspended', reason, 'carrier');
+  insertNote(sqlite).run(Number(event.lastInsertRowid), note);
 }
 
 /**

@@ -170,3 +170,32 @@ export function saveHardware(deps: AppDeps, auth: AuthContext, body: HardwareSav
   }
   return toRow(deviceById(deps.sqlite).get(id)!);
 }
+
+const deviceOfCard = perConnection<[number], { id: number; sn: string; imei: string }>(
+  'select id, sn, imei from hardware where card_id = ?',
+);
+const carrierUnbindOperation = perConnection<[number, string, number]>(
+  `insert into card_operations (card_id, user_id, username, action, detail, at)
+   values (?, null, 'carrier', 'hardware_unbind', ?, ?)`,
+);
+
+/** Whether the card is in one of the customer's devices (/hardware). */
+export const cardInDevice = (sqlite: AppDeps['sqlite'], cardId: number) =>
+  deviceOfCard(sqlite).get(cardId) !== undefined;
+
+/**
+ * Takes the card out of its device at `at` for the carrier answering a 解绑 work order `orderNo`
+ * (inside the caller's transaction), as the page's 解绑 does: the device is spare again and the card's
+ * operation log says so. False when the card is in no device.
+ */
+export function releaseCardDevice(sqlite: AppDeps['sqlite'], cardId: number, at: number, orderNo: string) {
+  const device = deviceOfCard(sqlite).get(cardId);
+  if (!device) return false;
+  setCard(sqlite).run(null, null, device.id);
+  carrierUnbindOperation(sqlite).run(
+    cardId,
+    JSON.stringify({ sn: device.sn, imei: device.imei, order_no: orderNo }),
+    at,
+  );
+  return true;
+}

@@ -1,16 +1,20 @@
 import {
+  type CardStatus,
   type Lang,
   maskIdNumber,
   maskName,
   REAL_NAME_REJECT_REASONS,
+  REAL_NAME_STATUSES,
   type RealNameRejectReason,
   type RealNameRequest,
+  type RealNameStatus,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { pick } from '../i18n.ts';
+import { type Message, message, pick } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
+import { carrierStop } from './card-actions.ts';
 import { cardByNumber, type NumberedCard, recordOperation } from './card-by-number.ts';
 import { visibleDevice } from './hardware.ts';
 import { maskNumber } from './public-card.ts';
@@ -147,4 +151,46 @@ export function statusForH5(deps: AppDeps, number: string, lang: Lang) {
       | 'unverified',
     request: latest ? toRequest(latest, lang, true) : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 实名清除: the carrier clears a card's real name (a work order's, ticket-effects.ts)
+
+const clearStatement = perConnection<[number]>(
+  "update cards set real_name_status = 'unverified' where id = ?",
+);
+const clearOperation = perConnection<[number, string, number]>(
+  `insert into card_operations (card_id, user_id, username, action, detail, at)
+   values (?, null, 'carrier', 'real_name_clear', ?, ?)`,
+);
+
+/** Why the carrier cannot clear the card's real name, or null: only a verified one is cleared. */
+export function realNameClearRefusal(card: {
+  iccid: string;
+  status: string;
+  real_name_status: RealNameStatus;
+}) {
+  if (card.status === 'cancelled') return message('real_name_cancelled', { iccid: card.iccid });
+  if (card.real_name_status === 'verified') return null;
+  return message('work_order_real_name_not_verified', { status: REAL_NAME_STATUSES[card.real_name_status] });
+}
+
+/**
+ * Clears one card's real name at `at` (inside the caller's transaction), for order `orderNo`: it is
+ * 未实名 again, which the card's operation log shows. A card in use is then stopped by the carrier
+ * for 未实名 (the order's number beside the event): as any card stopped for its real name, the
+ * customer cannot resume it, and the carrier resumes it once a new real name is verified
+ * (real-name-review.ts). Returns the carrier's answer for the card.
+ */
+export function clearRealName(
+  sqlite: AppDeps['sqlite'],
+  card: { id: number; status: CardStatus },
+  at: number,
+  orderNo: string,
+): Message {
+  clearStatement(sqlite).run(card.id);
+  clearOperation(sqlite).run(card.id, JSON.stringify({ order_no: orderNo }), at);
+  if (card.status !== 'active') return message('work_order_card_real_name_cleared');
+  carrierStop(sqlite, { id: card.id, status: 'active' }, 'real_name', at, orderNo);
+  return message('work_order_card_real_name_stopped');
 }

@@ -11,10 +11,11 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { message, translate, wordsIn } from '../i18n.ts';
+import { type Message, message, translate, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
+import { cardInDevice, releaseCardDevice } from './hardware.ts';
 import {
   callerListedCards,
   listedNumbers,
@@ -243,6 +244,42 @@ export function unbindTac(deps: AppDeps, auth: AuthContext, id: number) {
     setUnbindOrder(deps.sqlite).run(order.id, id);
   })();
   return { id, status: 'unbinding' as const };
+}
+
+const heldBinding = perConnection<[number], { id: number; iccid: string; status: TacBindingStatus }>(
+  `select b.id, c.iccid, (${BINDING_STATUS}) as status from ${BINDING_FROM}
+   where b.card_id = ? and ${IN_FORCE} order by b.id desc limit 1`,
+);
+
+/**
+ * Why the carrier cannot unbind the card for a 解绑 work order, or null: it must be bound, to a
+ * device by a binding in force (/work/tac) or in one of the customer's devices (/hardware), and
+ * its binding may not be on its way in or out (as /work/tac's own 解绑 refuses).
+ */
+export function unbindRefusal(sqlite: Sqlite, cardId: number): Message | null {
+  const binding = heldBinding(sqlite).get(cardId);
+  if (binding && binding.status !== 'bound') {
+    return message('net_card_busy', { iccid: binding.iccid, status: TAC_BINDING_STATUSES[binding.status] });
+  }
+  if (binding || cardInDevice(sqlite, cardId)) return null;
+  return message('work_order_unbind_nothing');
+}
+
+/**
+ * Unbinds the card for 解绑 work order `order` the carrier answers at `at` (inside the caller's
+ * transaction, the rule passed): its binding in force ends with this order as its 解绑 (removed once
+ * the card's result is written: /work/tac no longer lists it, and a card stopped for 机卡分离 may be
+ * resumed), and it leaves its /hardware device.
+ */
+export function unbindForTicket(
+  sqlite: Sqlite,
+  order: { id: number; order_no: string },
+  cardId: number,
+  at: number,
+) {
+  const binding = heldBinding(sqlite).get(cardId);
+  if (binding) setUnbindOrder(sqlite).run(order.id, binding.id);
+  releaseCardDevice(sqlite, cardId, at, order.order_no);
 }
 
 const separationAt = perConnection<[number, number], { separated: string }>(

@@ -2,7 +2,9 @@ import { CARD_STATUSES, type WorkOrderCardAction } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { type Message, message } from '../i18n.ts';
 import { actionCardById, resumeCard, stopCard, stopResumeRefusal } from './card-actions.ts';
+import { clearRealName, realNameClearRefusal } from './real-name.ts';
 import { isSpeedLimited, liftOne, limitSpeedOf } from './speed-limit.ts';
+import { unbindForTicket, unbindRefusal } from './tac-bindings.ts';
 
 /**
  * What a general ticket that changes cards does to each of them when the carrier answers it
@@ -11,8 +13,10 @@ import { isSpeedLimited, liftOne, limitSpeedOf } from './speed-limit.ts';
  * ticket limits its speed or lifts the limit, by the same rules and through the same functions as
  * the card list, batches and support: the status history's event names the carrier as its operator
  * with the order's number beside it; a resume or a lift sends the carrier a resume (source 工单,
- * listed in /remote_reroot). A card the rule refuses is left as it was, with the rule's reason as
- * the carrier's answer for that card.
+ * listed in /remote_reroot). A 实名清除 ticket clears a verified real name (a card in use then stops
+ * for 未实名 until a new one is verified: real-name.ts); a 解绑 ticket ends the card's machine-card
+ * binding (/work/tac) and takes it out of its device (/hardware): tac-bindings.ts. A card the rule
+ * refuses is left as it was, with the rule's reason as the carrier's answer for that card.
  */
 
 type Sqlite = AppDeps['sqlite'];
@@ -29,13 +33,24 @@ interface TicketCardResult {
 /** Does what the ticket asks to one card at `at` (inside the caller's transaction). */
 export function actOnTicketCard(
   sqlite: Sqlite,
-  order: { order_no: string; card_action: WorkOrderCardAction },
+  order: { id: number; order_no: string; card_action: WorkOrderCardAction },
   cardId: number,
   at: number,
 ): TicketCardResult {
   const card = actionCardById({ sqlite }, cardId);
   if (!card) return { ok: false, answer: message('card_action_not_found', { id: cardId }) };
   const action = order.card_action;
+  if (action === 'realname_clear') {
+    const refusal = realNameClearRefusal(card);
+    if (refusal) return { ok: false, answer: refusal };
+    return { ok: true, answer: clearRealName(sqlite, card, at, order.order_no) };
+  }
+  if (action === 'unbind') {
+    const refusal = unbindRefusal(sqlite, cardId);
+    if (refusal) return { ok: false, answer: refusal };
+    unbindForTicket(sqlite, order, cardId, at);
+    return { ok: true, answer: message('work_order_card_unbound') };
+  }
   if (action === 'stop' || action === 'resume') {
     const refusal = stopResumeRefusal({ sqlite, clock: { now: () => at } }, card, action);
     if (refusal) return { ok: false, answer: refusal };

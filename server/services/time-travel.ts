@@ -1,6 +1,12 @@
 import { issueBills } from '../../db/bills.ts';
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
 import { generateTraffic } from '../../db/sap-traffic.ts';
+import {
+  accrueRunawayDevices,
+  resumeSmallPlanStops,
+  STEADY_DAILY_MB_SQL,
+  stopSmallPlansOver1g,
+} from '../../db/small-plan-stops.ts';
 import { refreshUsageSummary } from '../../db/usage-summary.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
@@ -39,10 +45,8 @@ const DAY = 86_400_000;
 export function advanceWorld(world: World, from: number, to: number): void {
   if (to <= from) return;
   // Daily rate: between 10% and 130% of a thirtieth of the plan's monthly quota.
-  const rate = `(select quota_mb from plans where plans.id = cards.plan_id) / 30.0
-                * (0.1 + ((cards.id * 2654435761) % 1000) / 1000.0 * 1.2)`;
   const accrue = world.sqlite.prepare(
-    `update cards set usage_mb = round(usage_mb + ${rate} * ?, 2) where status = 'active'`,
+    `update cards set usage_mb = round(usage_mb + ${STEADY_DAILY_MB_SQL} * ?, 2) where status = 'active'`,
   );
   // A new month starts over: no usage yet, and last month's add-on packages are used up.
   const startMonth = world.sqlite.prepare('update cards set usage_mb = 0, addon_mb = 0');
@@ -68,6 +72,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
         startMonth.run();
         // Usage starts over, so the carrier no longer slows any card down (issue 46).
         clearSpeedLimits(world.sqlite);
+        // Cards stopped past 1 GB on a small plan last month start over too (issue 46).
+        resumeSmallPlanStops(world.sqlite, monthStart, formatDate(monthStart)!.slice(0, 7));
         // The month that just ended is billed (issue 40), before the new month's 停机保号 fee.
         issueBills(world.sqlite, monthStart);
         // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
@@ -75,8 +81,12 @@ export function advanceWorld(world: World, from: number, to: number): void {
       }
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
+      // Devices that misbehave (a firmware download in a loop) use far more (issue 46).
+      accrueRunawayDevices(world.sqlite, at, end);
       // 达量限速 plans: a card past its quota + add-on is slowed down rather than stopped (issue 46).
       limitSpeeds(world.sqlite, end);
+      // 小包超1G停机: a card on a plan under 1 GB that passed 1 GB is stopped, and /report_data gets its row.
+      stopSmallPlansOver1g(world.sqlite, at, end, formatDate(at)!.slice(0, 7));
       keepMonth.run(formatDate(at)!.slice(0, 7));
       recordExpiry.run(end, at);
       suspend.run(end, at);

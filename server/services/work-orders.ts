@@ -247,13 +247,16 @@ export async function openWorkOrder(
         content: body.content,
         cardIds,
         attachment,
-        // Only a 停复机 or 限速 ticket changes its cards; another type's choice is not sent by the form.
+        // A 停复机 or 限速 ticket does what it chose, a 实名清除 or 解绑 ticket what its type says; an 其他
+        // ticket changes no card (another type's choice is not sent by the form).
         cardAction:
           body.type === 'stop_resume'
             ? body.status_action
             : body.type === 'speed_limit'
               ? body.speed_action
-              : undefined,
+              : body.type === 'realname_clear' || body.type === 'unbind'
+                ? body.type
+                : undefined,
       },
       now,
     ),
@@ -345,7 +348,7 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
   for (const card of orderCards(sqlite).all(id)) {
     let handled = card.card_status !== 'cancelled';
     let answer = message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
-    // A 停复机 or 限速 ticket: the carrier does what it asks to the card, or says why not.
+    // A ticket that changes its cards: the carrier does what it asks to the card, or says why not.
     if (handled && order.card_action !== null) {
       const result = actOnTicketCard(sqlite, { ...order, card_action: order.card_action }, card.card_id, at);
       handled = result.ok;

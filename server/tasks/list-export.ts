@@ -97,8 +97,9 @@ export function defineListExport<F, R>(
   const task = defineExportTask({
     kind: spec.kind,
     downloadCodes: spec.downloadCodes,
-    describe: (_deps, params, lang) =>
+    describe: (deps, params, lang) =>
       describeListFilters(
+        deps,
         spec.list.filters,
         (params as ListExportParams<Record<string, unknown>>).filters,
         lang,
@@ -160,9 +161,11 @@ export function defineListExport<F, R>(
 
 /**
  * An export's filters in words, for its row in the export log: each filter the values set, by its
- * label ('交易类型：短信'), an enum by its value's label, a range as 'start ~ end'; `all` for none.
+ * label ('交易类型：短信'), an enum by its value's label, a client by its name, a range as
+ * 'start ~ end'; `all` for none.
  */
 function describeListFilters(
+  deps: Pick<AppDeps, 'sqlite'>,
   filters: Readonly<Record<string, ListFilter>>,
   values: Readonly<Record<string, unknown>>,
   lang: Lang,
@@ -181,6 +184,12 @@ function describeListFilters(
       if (f.kind === 'enum') {
         const label = f.values[String(value)];
         text = label === undefined ? String(value) : pick(typeof label === 'string' ? label : label, lang);
+      } else if (f.kind === 'client') {
+        // A client by its name (its id when it is gone).
+        text =
+          (deps.sqlite.prepare('select name from clients where id = ?').pluck().get(value) as
+            | string
+            | undefined) ?? String(value);
       } else if (f.kind === 'flag') {
         parts.push(pick(f.label, lang));
         continue;

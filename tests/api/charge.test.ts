@@ -34,7 +34,8 @@ async function movesNothing(f: () => Promise<unknown>) {
 
 /**
  * The money agreement, for every client, to the cent: the balance is the ledger's sum and its last
- * row; the frozen amount is what its processing orders hold; each order's figures add up
+ * row; the frozen amount is what its processing orders and its plan changes on their way hold; each
+ * order's figures add up
  * (amount = held + charged + released for a card order) and its charges are its ledger rows.
  */
 function checkMoneyAgrees() {
@@ -49,13 +50,15 @@ function checkMoneyAgrees() {
       .pluck()
       .get(c.id) as number;
     expect(ledger, `client ${c.id}`).toBe(c.balance_cents);
+    // Frozen: what its recharge orders on their way hold, and its plan changes on their way (issue 42).
     const held = sql
       .prepare(
-        "select coalesce(sum(held_cents), 0) from charge_orders where client_id = ? and status = 'processing'",
+        `select coalesce((select sum(held_cents) from charge_orders where client_id = ? and status = 'processing'), 0)
+           + coalesce((select sum(diff_cents) from plan_changes where payer_id = ? and status = 'held'), 0)`,
       )
       .pluck()
-      .get(c.id) as number;
-    expect(held).toBe(c.frozen_cents);
+      .get(c.id, c.id) as number;
+    expect(held, `client ${c.id}'s frozen part`).toBe(c.frozen_cents);
     expect(c.frozen_cents).toBeLessThanOrEqual(c.balance_cents);
   }
   const orders = sql.prepare('select * from charge_orders').all() as {

@@ -140,11 +140,12 @@ describe('the home page as the emulator clock moves', () => {
 
     const active = (p: typeof pie) => p.by_status.find((s) => s.key === 'active')!.value;
     const suspended = (p: typeof pie) => p.by_status.find((s) => s.key === 'suspended')!.value;
-    // The carrier stopped the expired cards, and any card the world moved out of its bound device (机卡分离).
+    // The carrier stopped the expired cards, any card the world moved out of its bound device (机卡分离),
+    // and the cards in use of the seeded 实名清除 ticket it answered (未实名).
     const separated = moving.deps.sqlite
       .prepare<[number, number], { n: number }>(
         `select count(*) as n from card_status_events e join cards c on c.id = e.card_id
-         where c.main_client_id = ? and e.reason = 'imei_mismatch' and e.at > ?`,
+         where c.main_client_id = ? and e.reason in ('imei_mismatch', 'real_name') and e.at > ?`,
       )
       .get(demoId, NOW)!.n;
     // And the cards an approved special-card resume application resumed (the seeded pending one, issue 40).

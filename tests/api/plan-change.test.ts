@@ -70,10 +70,39 @@ async function settleSeeded() {
 describe('/product_change', () => {
   it('lists demo’s seeded plan changes in every state', async () => {
     const rows = await changes();
-    const statuses = new Set(rows.map((r) => r.status));
-    expect([...statuses]).toEqual(['rejected']);
-    expect(rows[0]!.money).toBe('released');
-    expect(ledgerOf(rows[0]!.order_no)).toHaveLength(0);
+    // demo's finished history: confirmed now (charged, on the new plan), confirmed for next month
+    // (charged, still on the old plan), rejected (released, no ledger row).
+    expect(rows.map((r) => [r.status, r.money, r.effect_mode])).toEqual([
+      ['waiting', 'charged', 'next_month'],
+      ['rejected', 'released', 'immediate'],
+      ['done', 'charged', 'immediate'],
+      ['done', 'charged', 'immediate'],
+    ]);
+    // One 套餐 row of 7.00 per charged card, under its order's number.
+    for (const row of rows) {
+      const cards = rows.filter((r) => r.order_no === row.order_no && r.money === 'charged').length;
+      expect(ledgerOf(row.order_no)).toEqual(
+        Array.from({ length: cards }, () => ({
+          kind: 'package',
+          amount_cents: -700,
+          remark_key: 'messages.product_change_remark',
+        })),
+      );
+    }
+    expect(cardPlan(rows[0]!.iccid)).toBe(SMALL);
+    expect(cardPlan(rows[3]!.iccid)).toBe(BIG);
+    expect(account().frozen).toBe(0);
+    // The changes on their way are yunji's: their differences frozen in its account.
+    const yunjiId = t.clientIdOf('yunji');
+    const yunji = await t.login('yunji');
+    const held = (await t.ok('planChangeList', { token: yunji, query: { page: 1, page_size: 10 } }))
+      .tableData;
+    expect(held.map((r) => [r.status, r.money])).toEqual([
+      ['reviewing', 'held'],
+      ['processing', 'held'],
+      ['processing', 'held'],
+    ]);
+    expect(sql.prepare('select frozen_cents from clients where id = ?').pluck().get(yunjiId)).toBe(2100);
     expect((await t.api('planChangeList', { token: demoSub, query: { page: 1, page_size: 10 } })).code).toBe(
       BizCode.NO_PERMISSION,
     );

@@ -32,7 +32,7 @@ describe('/remote_reroot: every resume sent to the carrier', () => {
     const times = data.tableData.map((r) => r.requested_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(new Set(data.tableData.map((r) => r.source))).toEqual(
-      new Set(['card_list', 'batch', 'support', 'speed_limit', 'speccard']),
+      new Set(['card_list', 'batch', 'support', 'speed_limit', 'speccard', 'work_order']),
     );
     const done = data.tableData.find((r) => r.status === 'done')!;
     expect(done.answer).toBe('运营商已复机');

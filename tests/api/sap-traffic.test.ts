@@ -50,10 +50,13 @@ describe('traffic on the clock', () => {
       'select count(distinct card_id) as n from sap_traffic_daily where day = ?',
       day,
     )!.n;
-    // The chain-store customer's cards (issue 46, shipped from the stock) have no seeded traffic yet.
+    // The chain-store customer's cards (issue 46, shipped from the stock) have no seeded traffic yet;
+    // a small plan's card stopped today past 1 GB (issue 46) was in service yesterday.
     expect(cards).toBe(
       one<{ n: number }>(
-        "select count(*) as n from cards where status = 'active' and iccid not in (select iccid from card_stock)",
+        `select count(*) as n from cards c where iccid not in (select iccid from card_stock) and (status = 'active'
+           or exists (select 1 from small_plan_stops s where s.card_id = c.id and s.stopped_at >= ?))`,
+        today * 86_400_000 - 8 * 3_600_000,
       )!.n,
     );
     const fromRows = all(

@@ -102,7 +102,7 @@ test('a 停机 ticket the carrier answers stops its card: the detail says so per
   await dialog.getByLabel('工单标题').fill('项目暂停：停机一张卡');
   await dialog.getByLabel('工单内容').fill('设备返厂维修，请停机。');
   await dialog.getByRole('button', { name: '提交工单' }).click();
-  await expect(dialog.getByText('停复机、限速工单请填写涉及的卡片')).toBeVisible();
+  await expect(dialog.getByText('停复机、限速、实名清除、解绑工单请填写涉及的卡片')).toBeVisible();
   await dialog.getByLabel('涉及卡片（选填）').fill(card!);
   await shoot(page, info, 'ticket-stop-form');
   await dialog.getByRole('button', { name: '提交工单' }).click();

@@ -41,11 +41,19 @@ describe('the seeded card domain', () => {
     );
     expect(suspended.length).toBeGreaterThan(100);
     for (const s of suspended) {
-      // 违规 (violation): the special-card resume seed's stops (issue 40).
-      expect(['over_quota', 'arrears', 'user_request', 'imei_mismatch', 'real_name', 'violation']).toContain(
-        s.reason,
-      );
-      expect(s.reason === 'over_quota').toBe(s.usage > s.quota);
+      // 违规 (violation): the special-card resume seed's stops (issue 40); 小包超1G停机 (over_1g):
+      // a small plan's card past 1 GB this month (issue 46).
+      expect([
+        'over_quota',
+        'arrears',
+        'user_request',
+        'imei_mismatch',
+        'real_name',
+        'violation',
+        'over_1g',
+      ]).toContain(s.reason);
+      if (s.reason === 'over_1g') expect(s.usage).toBeGreaterThanOrEqual(1024);
+      else expect(s.reason === 'over_quota').toBe(s.usage > s.quota);
       expect(s.at).toBeGreaterThanOrEqual(MONTH_START);
       if (s.reason === 'real_name') expect(s.rn).toBe('unverified');
     }

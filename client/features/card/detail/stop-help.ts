@@ -20,6 +20,8 @@ const BY_REASON = {
   warning_rule: ['cardList'],
   // Resumed by a special-card resume application (/speccard_resume), not from the card list.
   violation: ['speccard'],
+  // Resumed by the platform when the month starts over; the card list shows it meanwhile.
+  over_1g: ['cardList'],
 } as const satisfies Record<string, StopAction[]>;
 
 /**
