@@ -1,9 +1,4 @@
 import {
-  CARD_STATUS_KEYS,
-  CARD_STATUSES,
-  CARRIER_KEYS,
-  CARRIERS,
-  type CardStatus,
   type Carrier,
   type DataOf,
   type indexConfig,
@@ -13,10 +8,11 @@ import {
   type TopCard,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { nameIn, pick } from '../i18n.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
+import { cardSplit } from './card-split.ts';
 import { cachedRead, usagePercent } from './cards.ts';
 import { lastDays } from './usage-chart.ts';
 
@@ -44,36 +40,14 @@ export function homeConfig(deps: AppDeps, auth: AuthContext): DataOf<typeof inde
 const statement = statementCache();
 
 /**
- * The caller's cards by status and by carrier, from one GROUP BY that the scope's
- * (status, carrier, expires_at) index answers alone: the same rows the header counts and the card
- * list's totals count. Cached per (cards version, scope) like the header counts.
+ * The caller's cards by status and by carrier (the pie): the same counts the header and the card
+ * list's totals give, read from the per-client summary (a caller without a client has none).
  */
 export function cardsBreakdown(deps: AppDeps, auth: AuthContext, lang: Lang) {
   const scope = scopeColumn(auth);
-  const rows = scope
-    ? cachedRead(deps, `breakdown:${scope.column}:${scope.clientId}`, () =>
-        statement(
-          deps.sqlite,
-          `select status, carrier, count(*) as n from cards where ${scope.column} = ? group by status, carrier`,
-        ).all(scope.clientId),
-      )
-    : [];
-  const counted = rows as { status: CardStatus; carrier: Carrier; n: number }[];
-  const sum = (match: (r: (typeof counted)[number]) => boolean) =>
-    counted.filter(match).reduce((total, r) => total + r.n, 0);
-  return {
-    total: sum(() => true),
-    by_status: CARD_STATUS_KEYS.map((key) => ({
-      key,
-      name: pick(CARD_STATUSES[key], lang),
-      value: sum((r) => r.status === key),
-    })),
-    by_carrier: CARRIER_KEYS.map((key) => ({
-      key,
-      name: pick(CARRIERS[key], lang),
-      value: sum((r) => r.carrier === key),
-    })),
-  };
+  return scope
+    ? cardSplit(deps, `${scope.column} = ?`, [scope.clientId], lang)
+    : cardSplit(deps, '0', [], lang);
 }
 
 /**

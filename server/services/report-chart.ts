@@ -1,8 +1,4 @@
 import {
-  CARD_STATUS_KEYS,
-  CARD_STATUSES,
-  CARRIER_KEYS,
-  CARRIERS,
   type Carrier,
   type DataOf,
   type Lang,
@@ -15,10 +11,11 @@ import { daysInMonth } from '../../db/daily-usage.ts';
 import { ensureUsageSummary } from '../../db/usage-summary.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused } from '../errors.ts';
-import { nameIn, pick } from '../i18n.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDate } from '../lib/format.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { type ScopeColumn, scopeColumn } from './card-scope.ts';
+import { cardSplit } from './card-split.ts';
 import { cachedRead, usagePercent } from './cards.ts';
 
 /**
@@ -52,7 +49,7 @@ interface ReportScope extends ScopeColumn {
 
 /** The caller's sub-customers (every client of its tree but its own), for the filter. */
 function subsOf(deps: AppDeps, scope: ScopeColumn | null): { id: number; name: string }[] {
-  if (!scope || scope.column !== 'main_client_id') return [];
+  if (scope?.column !== 'main_client_id') return [];
   return statement(deps.sqlite, 'select id, name from clients where main_id = ? and id <> ? order by id').all(
     scope.clientId,
     scope.clientId,
@@ -128,12 +125,7 @@ export function chartReport(
 
   // The counts of now: status and carrier split.
   const [where, params] = scopeWhere(scope);
-  const counted = statement(
-    deps.sqlite,
-    `select status, carrier, sum(n) as n from client_card_counts where ${where} group by status, carrier`,
-  ).all(...params) as { status: string; carrier: string; n: number }[];
-  const sum = (match: (r: (typeof counted)[number]) => boolean) =>
-    counted.filter(match).reduce((total, r) => total + r.n, 0);
+  const split = cardSplit(deps, where, params, lang);
 
   // The month's days (up to today for the current month) and the months up to it.
   const lastDay = month === current ? Number(today.slice(8)) : daysInMonth(month);
@@ -158,30 +150,22 @@ export function chartReport(
   const expiringIn = (to: string) =>
     [...expiring].filter(([day]) => day <= to).reduce((s, [, n]) => s + n, 0);
 
-  const active = sum((r) => r.status === 'active');
+  const active = split.by_status.find((s) => s.key === 'active')!.value;
   const monthUsage = usageMonths.at(-1)!.value;
   return {
     month,
     today,
     options: { subs, months: offered },
     kpis: {
-      cards: sum(() => true),
+      cards: split.total,
       active,
       activated: activationMonths.at(-1)!.value,
       usage_mb: monthUsage,
       usage_per_active_mb: active > 0 ? round2(monthUsage / active) : 0,
       expiring_30: expiringIn(longest.to),
     },
-    by_status: CARD_STATUS_KEYS.map((key) => ({
-      key,
-      name: pick(CARD_STATUSES[key], lang),
-      value: sum((r) => r.status === key),
-    })),
-    by_carrier: CARRIER_KEYS.map((key) => ({
-      key,
-      name: pick(CARRIERS[key], lang),
-      value: sum((r) => r.carrier === key),
-    })),
+    by_status: split.by_status,
+    by_carrier: split.by_carrier,
     activation_days: days.map((date) => ({ date, count: activations.get(date) ?? 0 })),
     activation_months: activationMonths.map((m) => ({ month: m.month, count: m.value })),
     usage_days: days.map((date) => ({ date, usage_mb: usage.get(date) ?? 0 })),
