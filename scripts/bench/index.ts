@@ -23,6 +23,8 @@
  *    every card stopped at its holder's request, as the clock's step does them (rolled back).
  * 12. The task centre's Q_CU export (issue 47, `usage-export.ts`): 100,000 card-days of daily usage per
  *    card, with the emulator's RSS growth while it runs.
+ * 13. 小包超1G停机 (issue 46): the runaway devices' use and the stop rule over every card, as one
+ *    clock step of a day does them (rolled back).
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -44,6 +46,11 @@ import Database from 'better-sqlite3';
 import type { WarningRuleType } from '#contract';
 import { issueBills } from '../../db/bills.ts';
 import { openDatabase } from '../../db/connection.ts';
+import {
+  accrueRunawayDevices,
+  SMALL_PLAN_LIMIT_MB,
+  stopSmallPlansOver1g,
+} from '../../db/small-plan-stops.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { monthBounds } from '../../server/lib/format.ts';
 import { chargeKeepFees } from '../../server/services/keep-fee.ts';
@@ -90,6 +97,7 @@ const PARTS = [
   'security',
   'month',
   'usage-export',
+  'small-plan-stops',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
@@ -1153,6 +1161,62 @@ function monthFigures(file: string): void {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * 小包超1G停机 (issue 46): each clock step adds the runaway devices' use (`accrueRunawayDevices`)
+ * and stops the cards of small plans past 1 GB (`stopSmallPlansOver1g`, db/small-plan-stops.ts).
+ * One card in a thousand on a small plan in service is first given a runaway device of 1.5 GB a day,
+ * so the day's step stops them all; in this process on the world's file, timed around each call,
+ * and everything rolled back.
+ */
+function smallPlanStopFigures(file: string): void {
+  console.log(
+    '\n小包超1G停机: the runaway devices and the stop rule over every card, on one clock step of a day',
+  );
+  const { sqlite } = openDatabase(file);
+  const DAY = 86_400_000;
+  const at = Date.now();
+  const end = at + DAY;
+  const month = new Date(end + 8 * 3_600_000).toISOString().slice(0, 7);
+  sqlite.exec('begin');
+  try {
+    const added = sqlite
+      .prepare(
+        `insert or ignore into runaway_devices (card_id, cause, daily_mb, since)
+         select c.id, 'firmware_loop', 1536, ? from cards c join plans p on p.id = c.plan_id
+         where c.status = 'active' and p.quota_mb < ? and c.id % 1000 = 7`,
+      )
+      .run(at - DAY, SMALL_PLAN_LIMIT_MB).changes;
+    const cards = sqlite.prepare('select count(*) from cards').pluck().get() as number;
+    console.log(`  ${fmt.int(added)} runaway devices added, ${fmt.int(cards)} cards`);
+    let started = performance.now();
+    accrueRunawayDevices(sqlite, at, end);
+    let ms = performance.now() - started;
+    line("the runaway devices' use of the day", fmt.s(ms), '< 1 s', check('runaway accrual', ms < 1_000));
+    const rss = process.memoryUsage().rss;
+    started = performance.now();
+    const stopped = stopSmallPlansOver1g(sqlite, at, end, month);
+    ms = performance.now() - started;
+    const grown = process.memoryUsage().rss - rss;
+    line(
+      `the stop rule: ${fmt.int(stopped)} cards stopped`,
+      fmt.s(ms),
+      '< 1 s',
+      check('small plan stops', ms < 1_000),
+    );
+    line(
+      'the stop rule: RSS growth',
+      fmt.mb(grown),
+      '< 50 MB',
+      check('small plan stops memory', grown < 50 * 1024 * 1024),
+    );
+  } finally {
+    sqlite.exec('rollback');
+    sqlite.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
 const startedAt = performance.now();
 console.log(
   `Emulator benchmark — ${cpus().length} cores, Node ${process.version}, load average ${loadavg()
@@ -1179,6 +1243,7 @@ try {
   // In this process, rolled back: the world's file is as it was for the parts after it.
   if (runs('warnings')) warningFigures(large);
   if (runs('month')) monthFigures(large);
+  if (runs('small-plan-stops')) smallPlanStopFigures(large);
   if (runs('json-server')) await jsonServerFigures();
   if (runs('security')) await securityFigures(large);
   if (runs('route-size')) await routeSizeFigure(large);
