@@ -99,6 +99,39 @@ async function openCard(page: Page, iccid: string) {
   return page.getByRole('main');
 }
 
+/**
+ * What the emulator holds once the carrier confirmed the change of `iccid` (order `orderNo`): one
+ * ledger row of the order's, 7.00 off the balance and naming the card, and nothing frozen for it.
+ */
+async function expectChargedOnce(
+  request: APIRequestContext,
+  orderNo: string,
+  iccid: string,
+  frozenBefore: number | null,
+) {
+  const token = await apiToken(request, DEMO);
+  const ledger = await apiGet<LedgerRows>(request, token, '/charge/account/ledger/', {
+    page: 1,
+    page_size: 10,
+    order_no: orderNo,
+  });
+  expect(ledger.tableData).toHaveLength(1);
+  expect(ledger.tableData[0]).toMatchObject({ kind: 'package', amount: '-7.00' });
+  expect(
+    Number(ledger.tableData[0]!.balance_before) - Number(ledger.tableData[0]!.balance_after),
+  ).toBeCloseTo(7);
+  expect(ledger.tableData[0]!.remark).toContain(iccid);
+  expect((await apiGet<Header>(request, token, '/index/header/', {})).client_frozen).toBe(frozenBefore);
+}
+
+/** /product_change opened afresh (the clock moved past the last token's life): the row of `iccid`. */
+async function reopenChanges(page: Page, iccid: string) {
+  await page.goto('about:blank');
+  await signIn(page, DEMO, '/#/product_change');
+  await tableSettled(page, CAPTION);
+  return dataRows(page, CAPTION).filter({ hasText: iccid });
+}
+
 test('demo changes a card’s plan now: the difference is frozen, then charged when the carrier confirms', async ({
   page,
   request,
@@ -140,34 +173,23 @@ test('demo changes a card’s plan now: the difference is frozen, then charged w
 
   // The carrier confirms within 3 working days: a week on the clock covers them whatever the day.
   await setClock(request, { advance_ms: 7 * DAY });
-  await page.goto('about:blank');
-  await signIn(page, DEMO, '/#/product_change');
-  await tableSettled(page, CAPTION);
-  const done = dataRows(page, CAPTION).filter({ hasText: iccid });
+  const done = await reopenChanges(page, iccid);
   await expect(done).toContainText('已变更');
   await expect(done).toContainText('已扣差价');
   // The balance moved by the difference: one ledger row of the order's, and nothing frozen for it any more.
-  const again = await apiToken(request, DEMO);
   const [row] = (
-    await apiGet<{ tableData: { order_no: string }[] }>(request, again, '/product_change/list/', {
-      page: 1,
-      page_size: 5,
-      number: iccid,
-    })
+    await apiGet<{ tableData: { order_no: string }[] }>(
+      request,
+      await apiToken(request, DEMO),
+      '/product_change/list/',
+      {
+        page: 1,
+        page_size: 5,
+        number: iccid,
+      },
+    )
   ).tableData;
-  const ledger = await apiGet<LedgerRows>(request, again, '/charge/account/ledger/', {
-    page: 1,
-    page_size: 10,
-    order_no: row!.order_no,
-  });
-  expect(ledger.tableData).toHaveLength(1);
-  expect(ledger.tableData[0]).toMatchObject({ kind: 'package', amount: '-7.00' });
-  expect(
-    Number(ledger.tableData[0]!.balance_before) - Number(ledger.tableData[0]!.balance_after),
-  ).toBeCloseTo(7);
-  expect(ledger.tableData[0]!.remark).toContain(iccid);
-  const after = await apiGet<Header>(request, again, '/index/header/', {});
-  expect(after.client_frozen).toBe(before.client_frozen);
+  await expectChargedOnce(request, row!.order_no, iccid, before.client_frozen);
 
   // The card's own page shows the new plan.
   await expect(await openCard(page, iccid)).toContainText(BIG);
@@ -233,10 +255,7 @@ test('demo changes a card’s plan from next month: charged when the carrier con
   // The clock passes the carrier's answer (made before the due date): the difference is charged,
   // the card keeps its plan until the 1st.
   await setClock(request, { now: due });
-  await page.goto('about:blank');
-  await signIn(page, DEMO, '/#/product_change');
-  await tableSettled(page, CAPTION);
-  const waiting = dataRows(page, CAPTION).filter({ hasText: iccid });
+  const waiting = await reopenChanges(page, iccid);
   await expect(waiting).toContainText('待生效');
   await expect(waiting).toContainText('已扣差价');
   await expect(waiting).toContainText(`${nextDay} 00:00:00`);
@@ -245,19 +264,7 @@ test('demo changes a card’s plan from next month: charged when the carrier con
     expect.objectContaining({ status: 'waiting', money: 'charged', effect_at: `${nextDay} 00:00:00` }),
   ]);
   expect(await planOf(request, answered, iccid)).toBe(SMALL);
-  const ledger = await apiGet<LedgerRows>(request, answered, '/charge/account/ledger/', {
-    page: 1,
-    page_size: 10,
-    order_no: change!.order_no,
-  });
-  expect(ledger.tableData).toHaveLength(1);
-  expect(ledger.tableData[0]).toMatchObject({ kind: 'package', amount: '-7.00' });
-  expect(
-    Number(ledger.tableData[0]!.balance_before) - Number(ledger.tableData[0]!.balance_after),
-  ).toBeCloseTo(7);
-  expect((await apiGet<Header>(request, answered, '/index/header/', {})).client_frozen).toBe(
-    before.client_frozen,
-  );
+  await expectChargedOnce(request, change!.order_no, iccid, before.client_frozen);
 
   // The ledger row on 账户台账, found by the order's number.
   const menu = page.getByRole('navigation', { name: '主菜单' });
@@ -276,24 +283,13 @@ test('demo changes a card’s plan from next month: charged when the carrier con
 
   // Into the next month (UTC+8): the card is on the new plan, charged once.
   await setClock(request, { now: next + HOUR });
-  await page.goto('about:blank');
-  await signIn(page, DEMO, '/#/product_change');
-  await tableSettled(page, CAPTION);
-  const done = dataRows(page, CAPTION).filter({ hasText: iccid });
+  const done = await reopenChanges(page, iccid);
   await expect(done).toContainText('已变更');
   await expect(done).toContainText('已扣差价');
   const later = await apiToken(request, DEMO);
   expect(await changeOf(later)).toEqual([expect.objectContaining({ status: 'done', money: 'charged' })]);
   expect(await planOf(request, later, iccid)).toBe(BIG);
-  expect(
-    (
-      await apiGet<LedgerRows>(request, later, '/charge/account/ledger/', {
-        page: 1,
-        page_size: 10,
-        order_no: change!.order_no,
-      })
-    ).tableData,
-  ).toHaveLength(1);
+  await expectChargedOnce(request, change!.order_no, iccid, before.client_frozen);
   await expect(await openCard(page, iccid)).toContainText(BIG);
 });
 
