@@ -58,6 +58,7 @@ test('support sees the client management, the export log and the API pages of th
     '远程复机查询',
     '快餐连锁卡订单',
     '导出日志',
+    '报表',
     '操作日志',
     'API文档',
     '运营商API',
