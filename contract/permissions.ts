@@ -97,6 +97,8 @@ export const PERMISSIONS = {
   router_sap_sim_session: perm('client', 'route'),
   // Reports (报表, issue 41): the spec routes /report/chart without naming its code.
   router_report_chart: perm('client', 'route'),
+  // Nor /report/payment_card's: named as the chart's.
+  router_report_payment_card: perm('client', 'route'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

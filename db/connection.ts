@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { installCardCounts } from './card-counts.ts';
+import { installPaymentRevenue } from './payment-revenue.ts';
 import * as schema from './schema.ts';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -27,5 +28,7 @@ export function openDatabase(source: string | Buffer): Connection {
   migrate(db, { migrationsFolder });
   // Issue 41: the triggers that keep each client's cards counted (db/card-counts.ts).
   installCardCounts(sqlite);
+  // Issue 41: the trigger that sums each card's charges per month (db/payment-revenue.ts).
+  installPaymentRevenue(sqlite);
   return { sqlite, db };
 }

@@ -2270,3 +2270,49 @@ export const clientCardDays = sqliteTable(
     index('client_card_days_main').on(t.mainClientId, t.kind, t.day),
   ],
 );
+
+/**
+ * /report/payment_card (issue 41): what each card was charged for packages (套餐) and add-ons
+ * (加油包) in a month (UTC+8), by the client that paid (the account the ledger debited), kept by
+ * triggers on `account_ledger` (db/payment-revenue.ts). The card is named by the ICCID the ledger
+ * row's remark carries (every package and add-on charge names its card).
+ */
+export const cardRevenueMonthly = sqliteTable(
+  'card_revenue_monthly',
+  {
+    id: integer('id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    /** 'YYYY-MM' (UTC+8). */
+    month: text('month').notNull(),
+    iccid: text('iccid').notNull(),
+    /** Charged, in cents (positive), and how many charges. */
+    packageCents: integer('package_cents').notNull(),
+    packageN: integer('package_n').notNull(),
+    addonCents: integer('addon_cents').notNull(),
+    addonN: integer('addon_n').notNull(),
+  },
+  (t) => [uniqueIndex('card_revenue_monthly_key').on(t.clientId, t.month, t.iccid)],
+);
+
+/**
+ * Each paying client's month: the cards charged (billed), the cards charged for a package
+ * (renewed), and the package and add-on revenue in cents, kept with `card_revenue_monthly`.
+ */
+export const clientRevenueMonthly = sqliteTable(
+  'client_revenue_monthly',
+  {
+    id: integer('id').primaryKey(),
+    clientId: integer('client_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    month: text('month').notNull(),
+    cardsBilled: integer('cards_billed').notNull(),
+    cardsRenewed: integer('cards_renewed').notNull(),
+    packageCents: integer('package_cents').notNull(),
+    addonCents: integer('addon_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('client_revenue_monthly_key').on(t.clientId, t.month),
+    index('client_revenue_monthly_main').on(t.mainClientId, t.month),
+  ],
+);

@@ -8,6 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { API_BASE, BizCode } from '#contract';
 import { backfillCardCounts } from '../db/card-counts.ts';
 import { type Connection, openDatabase } from '../db/connection.ts';
+import { backfillPaymentRevenue } from '../db/payment-revenue.ts';
 import {
   backfillCardDomain,
   backfillGroupAudience,
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildOptions = {}) {
     backfillUsageSummary(connection.sqlite, clock.now());
     // A database from before the cards were counted per client (issue 41).
     backfillCardCounts(connection.sqlite);
+    // A database from before the monthly revenue summary (issue 41, /report/payment_card).
+    backfillPaymentRevenue(connection.sqlite);
   }
 
   if (options.jwtSecret !== undefined && options.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {

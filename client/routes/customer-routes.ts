@@ -405,6 +405,17 @@ export const customerRoutes: MenuEntry[] = [
     icon: ChartPie,
     children: [
       {
+        path: '/report/payment_card',
+        perm: 'router_report_payment_card',
+        component: lazy(() => import('@/features/report/payment-card-page')),
+      },
+      {
+        path: '/report/payment_card/cards',
+        perm: 'router_report_payment_card',
+        hidden: true,
+        component: lazy(() => import('@/features/report/payment-card-cards-page')),
+      },
+      {
         path: '/report/chart',
         perm: 'router_report_chart',
         component: lazy(() => import('@/features/report/report-chart-page')),

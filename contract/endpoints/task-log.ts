@@ -13,6 +13,7 @@ export const EXPORT_KINDS = labelled({
   ledger_export: { label: 'taskLog.exportKinds.ledger_export', tone: 'info' },
   charge_export: { label: 'taskLog.exportKinds.charge_export', tone: 'info' },
   sap_session_export: { label: 'perm.router_sap_sim_session', tone: 'info' },
+  payment_card_export: { label: 'perm.router_report_payment_card', tone: 'info' },
 });
 export type ExportKind = keyof typeof EXPORT_KINDS;
 export const EXPORT_KIND_KEYS = Object.keys(EXPORT_KINDS) as [ExportKind, ...ExportKind[]];

@@ -46,6 +46,7 @@ import Database from 'better-sqlite3';
 import type { WarningRuleType } from '#contract';
 import { issueBills } from '../../db/bills.ts';
 import { openDatabase } from '../../db/connection.ts';
+import { rebuildPaymentRevenue } from '../../db/payment-revenue.ts';
 import {
   accrueRunawayDevices,
   SMALL_PLAN_LIMIT_MB,
@@ -727,6 +728,107 @@ async function seedLargeCustomer(file: string): Promise<CustomerSeedReport> {
   return report;
 }
 
+/**
+ * The paid-card report (issue 41) at a million charges: a package or add-on charge for every card
+ * of the customer's tree this month, posted into the ledger in one statement (its trigger keeps the
+ * monthly summary), then the report, one row's cards, and their figures against a scan of the
+ * ledger. The charges are taken out again and the summary rebuilt (the time a database from before
+ * it takes at start), so the later parts see the world as it was.
+ */
+async function paymentCardFigures(
+  file: string,
+  api: string,
+  headers: Record<string, string>,
+  report: CustomerSeedReport,
+): Promise<void> {
+  const writer = new Database(file);
+  writer.pragma('busy_timeout = 30000');
+  try {
+    const at = Date.now();
+    const month = new Date(at + 8 * 3_600_000).toISOString().slice(0, 7);
+    let started = performance.now();
+    const posted = writer.transaction(
+      () =>
+        writer
+          .prepare(
+            `insert into account_ledger (serial_no, client_id, kind, amount_cents, balance_before, balance_after,
+               order_no, operator, remark_key, remark_params, at)
+             select 'LBENCH' || c.id, c.client_id, case when c.id % 4 = 0 then 'addon' else 'package' end,
+               -(500 + (c.id % 7) * 100), 0, 0, 'BENCH' || c.id, 'bench', 'messages.charge_remark_card',
+               json_object('iccid', c.iccid), ?
+             from cards c where c.main_client_id = ?`,
+          )
+          .run(at, report.clientId).changes,
+    )();
+    const postMs = performance.now() - started;
+    console.log(
+      `\n  paid-card report as ${report.username} (issue 41): ${fmt.int(posted)} charges posted this month, then ` +
+        `the first call and ${LIST_SAMPLES} timed`,
+    );
+    line(
+      `post ${fmt.int(posted)} charges (the trigger sums each)`,
+      fmt.s(postMs),
+      `${fmt.int(Math.round(posted / (postMs / 1000)))}/s`,
+    );
+    // What a scan of the ledger says: the month's cards and revenue, and the biggest paying client.
+    const scan = writer
+      .prepare(
+        `select l.client_id, count(distinct json_extract(l.remark_params, '$.iccid')) as billed, -sum(l.amount_cents) as cents
+         from account_ledger l join clients c on c.id = l.client_id
+         where c.main_id = ? and l.kind in ('package', 'addon')
+           and strftime('%Y-%m', (l.at + 28800000) / 1000, 'unixepoch') = ?
+         group by l.client_id order by billed desc`,
+      )
+      .all(report.clientId, month) as { client_id: number; billed: number; cents: number }[];
+    const billed = scan.reduce((n, r) => n + r.billed, 0);
+    const cents = scan.reduce((n, r) => n + r.cents, 0);
+    console.log(
+      `  ${'case'.padEnd(42)} ${'cards, exact'.padStart(13)} ${'first'.padStart(7)} ${'p50'.padStart(6)} ${'p95'.padStart(6)}  target`,
+    );
+    type ListData = { total_count: number; totals: { cards_billed: number; revenue: string } };
+    const cases: { name: string; path: string; exact: (d: unknown) => [number, boolean] }[] = [
+      {
+        name: 'report, the month',
+        path: `/report/payment_card/list/?page=1&page_size=20&month_start=${month}&month_end=${month}`,
+        exact: (d) => {
+          const t = (d as ListData).totals;
+          return [t.cards_billed, t.cards_billed === billed && Math.round(Number(t.revenue) * 100) === cents];
+        },
+      },
+      {
+        name: 'report, the biggest client, every month',
+        path: `/report/payment_card/list/?page=1&page_size=20&client_id=${scan[0]!.client_id}`,
+        exact: (d) => [(d as ListData).totals.cards_billed, (d as ListData).total_count > 0],
+      },
+      {
+        name: "one row's cards, first page",
+        path: `/report/payment_card/cards/?page=1&page_size=20&client_id=${scan[0]!.client_id}&month=${month}`,
+        exact: (d) => [(d as ListData).total_count, (d as ListData).total_count === scan[0]!.billed],
+      },
+      {
+        name: "one row's cards, an ICCID prefix",
+        path: `/report/payment_card/cards/?page=1&page_size=20&client_id=${scan[0]!.client_id}&month=${month}&iccid=8986`,
+        exact: (d) => [(d as ListData).total_count, (d as ListData).total_count > 0],
+      },
+    ];
+    for (const c of cases) {
+      const t = await timed(`${api}/ep/api${c.path}`, { headers });
+      const answer = envelope(t.first);
+      if (answer.code !== 200) throw new Error(`paid-card report ${c.name}: ${answer.code} ${answer.msg}`);
+      const [n, exact] = c.exact(answer.data);
+      const ok = exact && t.first.ms < 100 && t.p95 < 20;
+      check(`${report.username} paid-card ${c.name}`, ok);
+      timedRow(c.name, `${n} ${exact ? 'yes' : 'NO'}`, t.first.ms, t.p50, t.p95, 20, ok);
+    }
+    writer.prepare("delete from account_ledger where serial_no >= 'LBENCH' and serial_no < 'LBENCI'").run();
+    started = performance.now();
+    rebuildPaymentRevenue(writer);
+    line('summary rebuilt from the whole ledger', fmt.s(performance.now() - started));
+  } finally {
+    writer.close();
+  }
+}
+
 async function largeCustomerFigures(file: string, report: CustomerSeedReport): Promise<void> {
   const server = await benchServer(file);
   const db = new Database(file, { readonly: true });
@@ -794,6 +896,8 @@ async function largeCustomerFigures(file: string, report: CustomerSeedReport): P
         );
       }
     }
+
+    await paymentCardFigures(file, server.api, headers, report);
 
     console.log(
       `\n  card data search as ${report.username} (GET /ep/api/card/data_search/, 20 rows a page)\n` +
