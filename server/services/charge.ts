@@ -4,6 +4,7 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type CardOrderBody,
+  type CardStatus,
   type Carrier,
   EFFECT_MODES,
   type EffectMode,
@@ -505,7 +506,9 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
   const card = actionCardById({ sqlite }, line.card_id)!;
   const at = line.due_at;
   const inService = card.status === 'active' || card.status === 'suspended';
-  const fulfilled = inService || (order.effect_mode === 'on_activation' && card.status !== 'cancelled');
+  // 激活时生效 on a card not yet in use (待激活 / 测试期): charged now, in effect when it is activated.
+  const awaitsActivation = order.effect_mode === 'on_activation' && !inService && card.status !== 'cancelled';
+  const fulfilled = inService || awaitsActivation;
   releaseHold(sqlite, order.client_id, line.amount_cents);
   if (fulfilled) {
     const waits = order.effect_mode === 'next_month';
@@ -532,6 +535,10 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       });
       settleLine(sqlite).run('waiting', at, JSON.stringify(answer), line.id);
       setEffectAt(sqlite).run(effectAt, line.id);
+    } else if (awaitsActivation) {
+      // No effect_at: the share takes effect when the card is activated (settleActivations).
+      const answer = message('charge_answer_waiting_activation', { product: productName(product) });
+      settleLine(sqlite).run('waiting', at, JSON.stringify(answer), line.id);
     } else {
       applyProduct(sqlite, order, product, card, at);
       const answer = message('charge_answer_done', { product: productName(product) });
@@ -596,6 +603,47 @@ function effectOne(sqlite: Sqlite, line: LineRow & { effect_at: number }) {
   }
 }
 
+/**
+ * 激活时 shares waiting for their card's activation, with the card's status and activation time;
+ * a share under a pending refund waits for the review.
+ */
+const activationLines = perConnection<
+  [],
+  LineRow & { card_status: CardStatus; activated_at: number | null; settled_at: number }
+>(
+  `select l.id, l.order_id, l.card_id, l.amount_cents, l.due_at, l.settled_at, c.status as card_status,
+     c.activated_at
+   from charge_order_cards l join charge_orders o on o.id = l.order_id join cards c on c.id = l.card_id
+   where l.status = 'waiting' and l.effect_at is null and o.effect_mode = 'on_activation'
+     and not exists (select 1 from refund_requests r where r.id = l.refund_id and r.status = 'pending')
+   order by l.id`,
+);
+
+/**
+ * 激活时 shares whose card came into use by `now`: the product takes effect at the activation (or at
+ * the carrier's answer, were the card activated in between). A card cancelled before it was ever
+ * activated lapses the share (charged, not in effect: a refund may be asked for).
+ */
+function settleActivations(sqlite: Sqlite, now: number) {
+  for (const line of activationLines(sqlite).all()) {
+    const activated =
+      (line.card_status === 'active' || line.card_status === 'suspended') &&
+      line.activated_at !== null &&
+      line.activated_at <= now;
+    if (activated) {
+      const order = orderRecord(sqlite).get(line.order_id)!;
+      const product = productById(sqlite).get(order.product_id!)!;
+      const card = actionCardById({ sqlite }, line.card_id)!;
+      applyProduct(sqlite, order, product, card, Math.max(line.activated_at!, line.settled_at));
+      const answer = message('charge_answer_done', { product: productName(product) });
+      effectLine(sqlite).run('success', JSON.stringify(answer), line.id);
+    } else if (line.card_status === 'cancelled') {
+      const answer = message('charge_answer_lapsed', { status: CARD_STATUSES.cancelled });
+      effectLine(sqlite).run('lapsed', JSON.stringify(answer), line.id);
+    }
+  }
+}
+
 const dueTopups = perConnection<[number, number], OrderRecord>(
   `select * from charge_orders where kind = 'topup' and status = 'processing'
    and (closes_at <= ? or pay_at <= ?) order by id`,
@@ -632,10 +680,12 @@ export function settleChargeOrders(deps: Pick<AppDeps, 'sqlite'>, now: number): 
   const lines = dueLines(sqlite).all(now);
   const topups = dueTopups(sqlite).all(now, now);
   const effects = dueEffects(sqlite).all(now);
-  if (lines.length === 0 && topups.length === 0 && effects.length === 0) return;
+  const activations = activationLines(sqlite).all();
+  if (lines.length === 0 && topups.length === 0 && effects.length === 0 && activations.length === 0) return;
   sqlite.transaction(() => {
     for (const line of lines) settleOne(sqlite, line);
     for (const line of dueEffects(sqlite).all(now)) effectOne(sqlite, line);
+    settleActivations(sqlite, now);
     for (const order of topups) {
       const closesAt = order.closes_at ?? now;
       if (order.pay_at !== null && order.pay_at <= now && order.pay_at < closesAt) {

@@ -279,6 +279,88 @@ describe('recharging cards from the balance', () => {
   });
 });
 
+describe('激活时生效: in effect when the card is activated', () => {
+  const cardState = (id: number) =>
+    sql.prepare('select status, addon_mb, expires_at from cards where id = ?').get(id) as {
+      status: string;
+      addon_mb: number;
+      expires_at: number | null;
+    };
+
+  it('charges at the carrier answer, and takes effect only when the card is activated', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 2, "c.status = 'pending'");
+    expect(cards).toHaveLength(2);
+    const before = cards.map((c) => cardState(c.id));
+    const account0 = account(demoId);
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: {
+        numbers: cards.map((c) => c.iccid),
+        product_id: productId('cmcc', 'fixed', 6144),
+        effect_mode: 'on_activation',
+      },
+    });
+    await advance(CARD_ANSWER_MS + CARD_STEP_MS);
+    // Charged when the carrier answered; nothing in effect on a card not yet in use.
+    expect(account(demoId)).toEqual({ balance: account0.balance - 16000, frozen: account0.frozen });
+    expect(cards.map((c) => cardState(c.id))).toEqual(before);
+    let detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => c.status)).toEqual(['waiting', 'waiting']);
+    expect(detail.cards[0]!.answer).toBe('运营商已受理：中国移动固定流量 6GB，将于卡激活时生效');
+    const en = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: placed.order_id } });
+    expect(en.cards[0]!.answer).toBe(
+      'Accepted by the carrier: China Mobile Fixed flow 6GB, taking effect when the card is activated',
+    );
+    checkMoneyAgrees();
+
+    // An hour later, still not activated: still waiting, still not in effect.
+    await advance(3_600_000);
+    expect(cardState(cards[0]!.id).addon_mb).toBe(before[0]!.addon_mb);
+
+    // The first card is activated from the card list: its share takes effect at once.
+    const activatedAt = t.deps.clock.now();
+    const result = await t.ok('activateCards', { token: demo, body: { card_ids: [cards[0]!.id] } });
+    expect(result.succeeded).toBe(1);
+    const first = cardState(cards[0]!.id);
+    expect(first.status).toBe('active');
+    expect(first.addon_mb).toBe(before[0]!.addon_mb + 1024);
+    detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => c.status)).toEqual(['success', 'waiting']);
+    expect(detail.cards[0]!.answer).toBe('运营商已受理：中国移动固定流量 6GB');
+    const record = sql
+      .prepare('select at, status from recharge_records where order_no = ? and card_id = ?')
+      .get(placed.order_no, cards[0]!.id);
+    expect(record).toEqual({ at: activatedAt, status: 'success' });
+    expect(cardState(cards[1]!.id).addon_mb).toBe(before[1]!.addon_mb);
+
+    // The second card is cancelled before it was ever activated: its share lapses (refundable).
+    sql.prepare("update cards set status = 'cancelled' where id = ?").run(cards[1]!.id);
+    await advance(1000);
+    detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards[1]).toMatchObject({
+      status: 'lapsed',
+      answer: '未能生效：到生效时卡状态为已销户，可申请退款',
+    });
+    expect(cardState(cards[1]!.id).addon_mb).toBe(before[1]!.addon_mb);
+    checkMoneyAgrees();
+  });
+
+  it('takes effect at the carrier answer on a card already in use', async () => {
+    const card = cardsOf(demoId, 'cucc', 1)[0]!;
+    const before = cardState(card.id);
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: { numbers: [card.iccid], product_id: productId('cucc', 'fixed', 6144), effect_mode: 'on_activation' },
+    });
+    await advance(CARD_ANSWER_MS);
+    expect(cardState(card.id).addon_mb).toBe(before.addon_mb + 1024);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order.status).toBe('done');
+    expect(detail.cards[0]!.status).toBe('success');
+    checkMoneyAgrees();
+  });
+});
+
 describe('refusals: a clear message, and no money moves', () => {
   const cmcc = () => cardsOf(demoId, 'cmcc', 1)[0]!;
   const refuse = async (token: string, body: Record<string, unknown>, msg: RegExp, lang?: 'en') => {
