@@ -24,7 +24,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
-import { type Message, message, wordIn, wordsIn } from '../i18n.ts';
+import { type Message, message, nameIn, wordIn, wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime, monthBounds } from '../lib/format.ts';
 import {
   type Condition,
@@ -387,6 +387,7 @@ interface OrderRecord {
   effect_mode: EffectMode | null;
   channel: 'balance' | 'wechat' | 'bank';
   product_name: string;
+  product_name_en: string;
   amount_cents: number;
   held_cents: number;
   charged_cents: number;
@@ -439,6 +440,7 @@ const insertRecord = perConnection<
     number,
     'renewal' | 'addon',
     string,
+    string,
     number,
     number,
     number,
@@ -447,9 +449,9 @@ const insertRecord = perConnection<
     number,
   ]
 >(
-  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
-     pay_method, status, operator, at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
+  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
+     amount_cents, pay_method, status, operator, at)
+   values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
 );
 
 const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
@@ -461,6 +463,7 @@ const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
 };
 
 const zhName = (product: ProductRecord) => word(wordsIn('zh-CN'), productName(product));
+const enName = (product: ProductRecord) => word(wordsIn('en'), productName(product));
 
 /** The product takes effect on a fulfilled card: its recharge record and what it adds. */
 function applyProduct(
@@ -471,16 +474,24 @@ function applyProduct(
   at: number,
 ) {
   const name = zhName(product);
+  const nameEn = enName(product);
   const actor = { userId: null, username: order.operator };
   const payment = { orderNo: order.order_no, payMethod: 'balance' as const, at };
   if (product.kind === 'addon' || product.kind === 'sms') {
-    applyAddon(sqlite, actor, card, { name, mb: product.mb, price_cents: product.price_cents }, payment);
+    const pack = { name, name_en: nameEn, mb: product.mb, price_cents: product.price_cents };
+    applyAddon(sqlite, actor, card, pack, payment);
     return;
   }
   if (product.kind === 'fixed') {
     // A fixed multi-month package: this month's share of its data at once, and its months of validity.
     const monthMb = Math.round((product.mb / product.months) * 100) / 100;
-    applyAddon(sqlite, actor, card, { name, mb: monthMb, price_cents: product.price_cents }, payment);
+    applyAddon(
+      sqlite,
+      actor,
+      card,
+      { name, name_en: nameEn, mb: monthMb, price_cents: product.price_cents },
+      payment,
+    );
   } else {
     insertRecord(sqlite).run(
       order.order_no,
@@ -488,6 +499,7 @@ function applyProduct(
       card.main_client_id,
       'renewal',
       name,
+      nameEn,
       product.mb,
       product.months,
       product.price_cents,
@@ -552,6 +564,7 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       card.main_client_id,
       product.kind === 'month' || product.kind === 'year' ? 'renewal' : 'addon',
       zhName(product),
+      enName(product),
       product.mb,
       product.months,
       line.amount_cents,
@@ -785,7 +798,7 @@ function orderRow(sqlite: Sqlite, o: OrderRecord, lang: Lang): OrderRow {
     order_no: o.order_no,
     kind: o.kind,
     channel: o.channel,
-    product: product ? word(wordsIn(lang), productName(product)) : o.product_name,
+    product: product ? word(wordsIn(lang), productName(product)) : nameIn(o, 'product_name', lang),
     card_count: o.card_count,
     amount: yuan(o.amount_cents),
     frozen: yuan(o.held_cents),

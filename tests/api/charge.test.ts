@@ -151,6 +151,49 @@ describe('the money agreement', () => {
   });
 });
 
+describe("seeded orders in the caller's language", () => {
+  const CHINESE = /[\u4e00-\u9fff]/;
+
+  it("name the recharge record's package in Chinese and in English, in every list that shows it", async () => {
+    const seeded = sql
+      .prepare<[number], { id: number; order_no: string; product_name: string; kind: string }>(
+        `select o.id, o.order_no, o.product_name, r.kind from charge_orders o
+         join recharge_records r on r.order_no = o.order_no
+         where o.client_id = ? and o.kind = 'card' and o.product_id is null order by o.id desc`,
+      )
+      .all(demoId);
+    // Both kinds of seeded recharge: a plan's renewal and an add-on.
+    const picks = ['renewal', 'addon'].map((kind) => seeded.find((o) => o.kind === kind)!);
+    for (const o of picks) {
+      expect(o.product_name).toMatch(CHINESE);
+      const zh = await t.ok('orderDetail', { token: demo, query: { id: o.id } });
+      expect(zh.order.product).toBe(o.product_name);
+      expect(zh.cards[0]!.answer).toBe(`运营商已受理：${o.product_name}`);
+      const en = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: o.id } });
+      expect(en.order.product).not.toMatch(CHINESE);
+      expect(en.order.product.length).toBeGreaterThan(0);
+      expect(en.cards[0]!.answer).toBe(`Accepted by the carrier: ${en.order.product}`);
+      const list = await t.ok('orderList', { token: demo, lang: 'en', query: { order_no: o.order_no } });
+      expect(list.tableData.map((r) => r.product)).toEqual([en.order.product]);
+      const trade = await t.ok('tradeOrderDetail', { token: demo, lang: 'en', query: { id: o.id } });
+      expect(trade.order.product).toBe(en.order.product);
+      const records = await t.ok('rechargeRecordList', {
+        token: demo,
+        lang: 'en',
+        query: { number: o.order_no },
+      });
+      expect(records.tableData.map((r) => r.package_name)).toEqual([en.order.product]);
+      const zhRecords = await t.ok('rechargeRecordList', { token: demo, query: { number: o.order_no } });
+      expect(zhRecords.tableData.map((r) => r.package_name)).toEqual([o.product_name]);
+      const ledger = await t.ok('ledgerList', { token: demo, lang: 'en', query: { order_no: o.order_no } });
+      expect(ledger.tableData[0]!.remark).toMatch(new RegExp(`^${en.order.product} \\(\\d+\\)$`));
+    }
+    expect(picks[1]!.product_name).toBe('加油包 100MB');
+    const addonEn = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: picks[1]!.id } });
+    expect(addonEn.order.product).toBe('Add-on 100MB');
+  });
+});
+
 describe('recharging cards from the balance', () => {
   it('previews, freezes, then charges each card as the carrier answers on the clock', async () => {
     const cards = cardsOf(demoId, 'cmcc', 2);
@@ -350,7 +393,11 @@ describe('激活时生效: in effect when the card is activated', () => {
     const before = cardState(card.id);
     const placed = await t.ok('placeCardOrder', {
       token: demo,
-      body: { numbers: [card.iccid], product_id: productId('cucc', 'fixed', 6144), effect_mode: 'on_activation' },
+      body: {
+        numbers: [card.iccid],
+        product_id: productId('cucc', 'fixed', 6144),
+        effect_mode: 'on_activation',
+      },
     });
     await advance(CARD_ANSWER_MS);
     expect(cardState(card.id).addon_mb).toBe(before.addon_mb + 1024);
