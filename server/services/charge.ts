@@ -6,8 +6,10 @@ import {
   type CardOrderBody,
   type CardStatus,
   type Carrier,
+  CHARGE_CARDS_MAX,
   EFFECT_MODES,
   type EffectMode,
+  IMPORT_TEMPLATES,
   type Lang,
   type LineStatus,
   type OrderRow,
@@ -35,8 +37,10 @@ import {
   readPage,
 } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
+import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ActionCard, actionCardById, addMonths, applyAddon } from './card-actions.ts';
 import { accountCents, centsOf, holdMoney, postLedger, releaseHold } from './ledger.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Recharge (充值): the product catalogue, card recharges paid from the balance and account top-ups
@@ -233,8 +237,38 @@ export function carrierRefusal(cardCarriers: Carrier[], productCarrier: Carrier)
 /** The total of `count` cards at a price, in cents (the price preview's and the order's). */
 export const orderTotal = (priceCents: number, count: number) => priceCents * count;
 
+/** An order's choice once its cards are numbers (typed, pasted or read off its file: `orderNumbers`). */
+type CardOrder = Pick<CardOrderBody, 'product_id' | 'effect_mode'> & { numbers: string[] };
+
+/**
+ * The card numbers of an order's body: those typed or pasted, or column A of its file, read by the
+ * import machinery (streamed, at most CHARGE_CARDS_MAX rows). An xlsx must be the product's
+ * template: `renewal` for a 月包 / 年包, `addon_recharge` for the others; another template's file
+ * is refused with its message before a row is read.
+ */
+export async function orderNumbers(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: CardOrderBody,
+): Promise<CardOrder> {
+  const choice = { product_id: body.product_id, effect_mode: body.effect_mode };
+  if (body.source !== 'file') return { ...choice, numbers: body.numbers ?? [] };
+  const product = productById(deps.sqlite).get(body.product_id);
+  if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
+  const file = await importedFile(deps.uploadDir, body.file_url ?? '', uploadOwner(auth));
+  const renewal = product.kind === 'month' || product.kind === 'year';
+  const template = IMPORT_TEMPLATES[renewal ? 'renewal' : 'addon_recharge'];
+  const numbers: string[] = [];
+  for await (const row of importRows(file, { max: CHARGE_CARDS_MAX, template })) {
+    const number = (row.cells[0] ?? '').trim();
+    if (number !== '') numbers.push(number);
+  }
+  if (numbers.length === 0) throw badRequest('batch_empty');
+  return { ...choice, numbers };
+}
+
 /** The cards, the product and the total of an order the rules allow; a refusal is thrown (a 400). */
-function checkedOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+function checkedOrder(deps: AppDeps, auth: AuthContext, body: CardOrder) {
   const product = productById(deps.sqlite).get(body.product_id);
   if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
   const name = productName(product);
@@ -278,7 +312,7 @@ const shortOf = (count: number, amount: number, available: number) =>
   badRequest('charge_balance_short', { count, amount: yuan(amount), available: yuan(available) });
 
 /** The price of an order as it would be placed: per-card lines and the total, refused as the order would be. */
-export function previewCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody, lang: Lang) {
+export function previewCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrder, lang: Lang) {
   const { product, cards, total } = checkedOrder(deps, auth, body);
   const account = accountCents(deps.sqlite, auth.clientId ?? 0);
   if (account.available < total) throw shortOf(cards.length, total, account.available);
@@ -334,7 +368,7 @@ const orderNoOf = (prefix: string, at: number, id: number) =>
  * Places a card order paid from the caller's balance, all or nothing: the whole amount is frozen
  * at once; the carrier answers for each card on the clock (`settleChargeOrders`).
  */
-export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrder) {
   settleChargeOrders(deps, deps.clock.now());
   const { product, cards, total } = checkedOrder(deps, auth, body);
   const payer = auth.clientId!;

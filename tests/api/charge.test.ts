@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BizCode, WX_PAY_SECONDS } from '#contract';
+import { API_BASE, BizCode, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
+import { wordsIn } from '../../server/i18n.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
 import { binaryBody, build } from './helpers.ts';
 
@@ -405,6 +407,124 @@ describe('激活时生效: in effect when the card is activated', () => {
     expect(detail.order.status).toBe('done');
     expect(detail.cards[0]!.status).toBe('success');
     checkMoneyAgrees();
+  });
+});
+
+describe('choosing the cards by a file', () => {
+  async function upload(name: string, content: Buffer | string) {
+    const res = await t.request
+      .post(`${API_BASE}/upload/file/`)
+      .set('Authorization', `JWT ${demo}`)
+      .attach('input_file', Buffer.from(content), name);
+    expect(res.body.code).toBe(BizCode.OK);
+    return res.body.data.file_url as string;
+  }
+  /** An xlsx of a template as the user fills it: its header (in Chinese), then a row per card. */
+  async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
+    const words = wordsIn('zh-CN');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('sheet1');
+    sheet.addRow(IMPORT_TEMPLATES[template].columns.map((c) => words(c.header)));
+    for (const row of rows) sheet.addRow(row);
+    return upload(`${template}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
+  }
+
+  it('reads the renewal template for a monthly package, the add-on template for an add-on, and a csv', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 6).slice(4);
+    const renewal = await templateFile(
+      'renewal',
+      cards.map((c) => [c.iccid, '1']),
+    );
+    const month = productId('cmcc', 'month', 500);
+    const body = {
+      source: 'file' as const,
+      file_url: renewal,
+      product_id: month,
+      effect_mode: 'immediate' as const,
+    };
+    const preview = await t.ok('previewCardOrder', { token: demo, body });
+    expect(preview.lines.map((l) => l.card_id)).toEqual(cards.map((c) => c.id));
+    expect(preview.total).toBe('20.00');
+    const before = account(demoId);
+    const placed = await t.ok('placeCardOrder', { token: demo, body });
+    expect(account(demoId)).toEqual({ balance: before.balance, frozen: before.frozen + 2000 });
+    await advance(CARD_ANSWER_MS + CARD_STEP_MS);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order.status).toBe('done');
+    checkMoneyAgrees();
+
+    const addon = await templateFile('addon_recharge', [[cards[0]!.msisdn, '100MB']]);
+    const addonPreview = await t.ok('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: addon,
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    expect(addonPreview.numbers).toEqual([cards[0]!.iccid]);
+    const csv = await upload('cards.csv', `${cards.map((c) => c.iccid).join('\r\n')}\r\n`);
+    const csvPreview = await t.ok('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: csv,
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    expect(csvPreview.total).toBe('20.00');
+  });
+
+  it('refuses a file of the other template, a missing file and an empty one, moving nothing', async () => {
+    const card = cardsOf(demoId, 'cmcc', 1)[0]!;
+    const renewal = await templateFile('renewal', [[card.iccid, '1']]);
+    const addon = productId('cmcc', 'addon', 100);
+    await movesNothing(async () => {
+      for (const name of ['previewCardOrder', 'placeCardOrder'] as const) {
+        const wrong = await t.api(name, {
+          token: demo,
+          body: { source: 'file', file_url: renewal, product_id: addon, effect_mode: 'immediate' },
+        });
+        expect(wrong).toMatchObject({ code: BizCode.BAD_REQUEST });
+        expect(wrong.msg).toBe('表头与“加油包充值模板”不符：请下载该模板，按表头填写后再导入');
+        const missing = await t.api(name, {
+          token: demo,
+          body: { source: 'file', product_id: addon, effect_mode: 'immediate' },
+        });
+        expect(missing.code).toBe(BizCode.BAD_REQUEST);
+        const empty = await t.api(name, {
+          token: demo,
+          lang: 'en',
+          body: {
+            source: 'file',
+            file_url: await templateFile('addon_recharge', []),
+            product_id: addon,
+            effect_mode: 'immediate',
+          },
+        });
+        expect(empty).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: 'No card number was found: check the file or the list',
+        });
+      }
+    });
+    // Another client's upload is as missing as one that never was.
+    const yunjiUpload = await t.request
+      .post(`${API_BASE}/upload/file/`)
+      .set('Authorization', `JWT ${yunji}`)
+      .attach('input_file', Buffer.from(`${card.iccid}\r\n`), 'x.csv');
+    const foreign = await t.api('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: yunjiUpload.body.data.file_url,
+        product_id: addon,
+        effect_mode: 'immediate',
+      },
+    });
+    expect(foreign.code).toBe(BizCode.BAD_REQUEST);
   });
 });
 
