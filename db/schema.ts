@@ -824,6 +824,8 @@ export const rechargeRecords = sqliteTable(
       .references(() => clients.id),
     kind: text('kind', { enum: ['renewal', 'addon'] }).notNull(),
     packageName: text('package_name').notNull(),
+    // Its English name (issue 39); '' on a row written before it existed, which then reads the Chinese.
+    packageNameEn: text('package_name_en').notNull().default(''),
     mb: real('mb').notNull(),
     months: integer('months').notNull().default(0),
     amountCents: integer('amount_cents').notNull(),
@@ -1134,6 +1136,7 @@ export const chargeOrders = sqliteTable(
     channel: text('channel', { enum: ['balance', 'wechat', 'bank'] }).notNull(),
     /** The product's name when the order was placed before the catalogue (seeded history); else ''. */
     productName: text('product_name').notNull().default(''),
+    productNameEn: text('product_name_en').notNull().default(''),
     amountCents: integer('amount_cents').notNull(),
     heldCents: integer('held_cents').notNull().default(0),
     chargedCents: integer('charged_cents').notNull().default(0),

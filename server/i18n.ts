@@ -390,6 +390,7 @@ export const MESSAGES = {
   charge_remark_topup: 'messages.charge_remark_topup',
   charge_answer_waiting: 'messages.charge_answer_waiting',
   charge_answer_lapsed: 'messages.charge_answer_lapsed',
+  charge_answer_waiting_activation: 'messages.charge_answer_waiting_activation',
   refund_nothing: 'messages.refund_nothing',
   refund_pending: 'messages.refund_pending',
   refund_not_found: 'messages.refund_not_found',

@@ -32,7 +32,10 @@ export const chargeMessages = defineMessages(
         intro:
           '选择要充值的卡、产品和生效方式，预览价格后从账户余额支付。支付后金额先冻结，运营商为每张卡办理完成后扣费，失败的卡退回冻结金额。',
         numbers: '卡号（ICCID 或 MSISDN）',
+        source: '选卡方式',
         numbersHelp: '每行一个卡号，可粘贴或读取文本文件，一次最多 500 张',
+        fileHelp:
+          '月包、年包用“续费导入模板”，其他产品用“加油包充值导入模板”（xlsx），或每行一个卡号的 csv / txt；一次最多 500 张',
         product: '充值产品',
         formTitle: '选择卡和产品',
         previewed: '已计算价格，请核对后支付',
@@ -98,7 +101,10 @@ export const chargeMessages = defineMessages(
         intro:
           'Choose the cards, a product and when it takes effect, check the price and pay from the balance. The amount is frozen first and charged as the carrier fulfils each card; a card that fails gets its share released.',
         numbers: 'Card numbers (ICCID or MSISDN)',
+        source: 'Choose the cards by',
         numbersHelp: 'One number a line, pasted or read from a text file; at most 500 cards',
+        fileHelp:
+          'A monthly or yearly package takes the renewal template, other products the add-on recharge template (xlsx), or a csv / txt of one card a line; at most 500 cards',
         product: 'Recharge product',
         formTitle: 'Choose cards and a product',
         previewed: 'Priced: check the lines, then pay',

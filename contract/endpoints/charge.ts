@@ -5,7 +5,9 @@ import { labelled } from '../labels.ts';
 import { defineList, filter, filtersSchemaOf } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
+import { BATCH_FILE_EXTENSIONS } from './batch.ts';
 import { CARRIER_KEYS, CARRIERS } from './card.ts';
+import { UPLOAD_MAX_BYTES } from './common.ts';
 
 /**
  * Recharge (充值): the product catalogue (/charge/product), recharging cards from the balance
@@ -91,15 +93,32 @@ export const productList = defineList({
 /** The most cards one order may recharge. */
 export const CHARGE_CARDS_MAX = 500;
 
-/** A card recharge: the cards by number (one card, a pasted list, a file's column), a product and a mode. */
-export const cardOrderBody = z.object({
-  numbers: z
-    .array(z.string().trim().min(1).max(40))
-    .min(1, { message: 'card_ids_required' })
-    .max(CHARGE_CARDS_MAX, { message: 'card_ids_too_many' }),
-  product_id: positiveId('charge_product_required'),
-  effect_mode: z.enum(EFFECT_MODE_KEYS),
+/** Where an order's cards come from: typed or pasted numbers, or a file of the product's template. */
+export const CHARGE_CARD_SOURCES = labelled({
+  list: { label: 'common.batch.fromText', tone: 'default' },
+  file: { label: 'common.batch.fromFile', tone: 'default' },
 });
+
+/**
+ * A card recharge: the cards by number (one card, a pasted list) or by a file (an xlsx of the
+ * `renewal` template for a 月包 / 年包, of `addon_recharge` for the others; csv or txt: a card a
+ * line), a product and a mode.
+ */
+export const cardOrderBody = z
+  .object({
+    source: z.enum(['list', 'file']).default('list'),
+    numbers: z
+      .array(z.string().trim().min(1).max(40))
+      .max(CHARGE_CARDS_MAX, { message: 'card_ids_too_many' })
+      .optional(),
+    file_url: z.string().trim().max(300).optional(),
+    product_id: positiveId('charge_product_required'),
+    effect_mode: z.enum(EFFECT_MODE_KEYS),
+  })
+  .refine((b) => (b.source === 'file' ? Boolean(b.file_url) : (b.numbers?.length ?? 0) > 0), {
+    message: 'batch_source',
+    path: ['numbers'],
+  });
 export type CardOrderBody = z.infer<typeof cardOrderBody>;
 
 /** One card of a preview or an order: its share of the price. */
@@ -140,7 +159,27 @@ export const previewCardOrder = defineEndpoint({
 export const cardOrderForm = defineForm({
   create: previewCardOrder,
   fields: {
-    numbers: { kind: 'cards', label: 'charge.card.numbers', help: 'charge.card.numbersHelp' },
+    source: {
+      kind: 'enum',
+      values: CHARGE_CARD_SOURCES,
+      label: 'charge.card.source',
+      as: 'radio',
+      initial: 'list',
+    },
+    numbers: {
+      kind: 'cards',
+      label: 'charge.card.numbers',
+      help: 'charge.card.numbersHelp',
+      showWhen: { field: 'source', values: ['list'] },
+    },
+    file_url: {
+      kind: 'upload',
+      accept: BATCH_FILE_EXTENSIONS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      label: 'common.batch.fromFile',
+      help: 'charge.card.fileHelp',
+      showWhen: { field: 'source', values: ['file'] },
+    },
     product_id: {
       kind: 'option',
       value: 'id',

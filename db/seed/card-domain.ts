@@ -315,9 +315,9 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
     // Recharges: a renewal when one card in eleven was activated; an add-on this month for one
     // active card in 37 (its addon_mb).
     run(
-      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
+      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
        amount_cents, pay_method, status, operator, at)
-     select 'R' || (202400000000 + c.id * 10 + 1), c.id, c.main_client_id, 'renewal', p.name,
+     select 'R' || (202400000000 + c.id * 10 + 1), c.id, c.main_client_id, 'renewal', p.name, p.name_en,
        p.quota_mb, p.months, p.price_cents,
        case when c.id % 3 = 0 then 'wechat' else 'balance' end,
        case when ${hash(137)} % 40 = 0 then 'failed' else 'success' end,
@@ -327,9 +327,10 @@ export function seedCardDomain({ sqlite }: Connection, options: CardDomainSeedOp
      where ${inFixtures} and c.activated_at is not null and c.id % 11 = 0 order by c.id`,
     );
     run(
-      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months,
+      `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
        amount_cents, pay_method, status, operator, at)
-     select 'R' || (202400000000 + c.id * 10 + 2), c.id, c.main_client_id, 'addon', '加油包 100MB', 100, 0, 500,
+     select 'R' || (202400000000 + c.id * 10 + 2), c.id, c.main_client_id, 'addon', '加油包 100MB', 'Add-on 100MB',
+       100, 0, 500,
        'balance', 'success',
        coalesce((select u.username from users u where u.client_id = c.main_client_id order by u.id limit 1), 'platform'),
        max(?, ? - (1 + ${hash(139)} % 200) * ${HOUR})

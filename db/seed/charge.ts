@@ -35,16 +35,17 @@ export function seedCharge(sqlite: Database.Database): void {
       l.amount_cents, 0, l.amount_cents, 0, 'done', 0, l.operator, l.at, l.at
     from account_ledger l where l.kind = 'recharge' and l.order_no <> '' order by l.id;
 
-    insert into charge_orders (order_no, client_id, kind, effect_mode, channel, product_name, amount_cents,
-      held_cents, charged_cents, released_cents, status, card_count, operator, created_at, settled_at)
-    select l.order_no, l.client_id, 'card', 'immediate', 'balance', r.package_name, -l.amount_cents, 0,
+    insert into charge_orders (order_no, client_id, kind, effect_mode, channel, product_name, product_name_en,
+      amount_cents, held_cents, charged_cents, released_cents, status, card_count, operator, created_at, settled_at)
+    select l.order_no, l.client_id, 'card', 'immediate', 'balance', r.package_name, r.package_name_en, -l.amount_cents, 0,
       -l.amount_cents, 0, 'done', 1, l.operator, l.at, l.at
     from account_ledger l join recharge_records r on r.order_no = l.order_no
     where l.kind in ('addon', 'package') order by l.id;
 
     insert into charge_order_cards (order_id, card_id, amount_cents, status, due_at, settled_at, answer)
     select o.id, r.card_id, o.amount_cents, 'success', o.created_at, o.created_at,
-      json_object('key', 'charge_answer_done', 'params', json_object('product', r.package_name))
+      json_object('key', 'charge_answer_done', 'params', json_object('product',
+        json_object('zh-CN', r.package_name, 'en', coalesce(nullif(r.package_name_en, ''), r.package_name))))
     from charge_orders o join recharge_records r on r.order_no = o.order_no where o.kind = 'card' order by o.id;
   `);
   seedLapsedRenewals(sqlite);

@@ -168,13 +168,14 @@ export function seedLedger(
         order_no: string;
         kind: 'renewal' | 'addon';
         package_name: string;
+        package_name_en: string;
         iccid: string;
         amount_cents: number;
         operator: string;
         at: number;
       }
     >(
-      `select r.main_client_id, r.order_no, r.kind, r.package_name, c.iccid, r.amount_cents, r.operator, r.at
+      `select r.main_client_id, r.order_no, r.kind, r.package_name, r.package_name_en, c.iccid, r.amount_cents, r.operator, r.at
        from recharge_records r join cards c on c.id = r.card_id
        where r.pay_method = 'balance' and r.status = 'success' order by r.id`,
     )
@@ -188,7 +189,10 @@ export function seedLedger(
       amount: -r.amount_cents,
       at: r.at,
       orderNo: r.order_no,
-      remark: remark('messages.charge_remark_card', { product: r.package_name, iccid: r.iccid }),
+      remark: remark('messages.charge_remark_card', {
+        product: { 'zh-CN': r.package_name, en: r.package_name_en || r.package_name },
+        iccid: r.iccid,
+      }),
       operator: r.operator,
       counterparty: null,
     });

@@ -21,6 +21,7 @@ import * as actions from '../services/card-actions.ts';
 import { cardActivation as activationOf } from '../services/card-activation.ts';
 import { exportFile, listExports, startExport } from '../services/card-export.ts';
 import { cardListOptions as optionsOf } from '../services/card-list-options.ts';
+import { settleChargeOrders } from '../services/charge.ts';
 import { bearerToken, resolveAuth } from '../services/identity.ts';
 import { verifyToken } from '../services/tokens.ts';
 import { contentDisposition } from '../services/uploads.ts';
@@ -35,9 +36,12 @@ const wordRefusals = <R extends actions.ActionResult>(result: R, lang: Lang) => 
 /** The card list's filter choices, its actions on selected cards, and its exports. */
 export const cardActionRoutes = [
   defineRoute(cardListOptions, ({ deps, auth, lang }) => optionsOf(deps, auth, lang)),
-  defineRoute(activateCards, ({ deps, auth, body, lang }) =>
-    wordRefusals(actions.activateCards(deps, auth, body.card_ids), lang),
-  ),
+  defineRoute(activateCards, ({ deps, auth, body, lang }) => {
+    const result = actions.activateCards(deps, auth, body.card_ids);
+    // A recharge bought 激活时生效 for these cards takes effect now (issue 39).
+    settleChargeOrders(deps, deps.clock.now());
+    return wordRefusals(result, lang);
+  }),
   defineRoute(stopResumeCards, ({ deps, auth, body, lang }) =>
     wordRefusals(actions.stopResumeCards(deps, auth, body.card_ids, body.action), lang),
   ),

@@ -26,7 +26,7 @@ export const cardDetailRoutes = [
   ),
   defineRoute(cardSms, (ctx) => listAnswer(cardSms, ctx, detail.sms(ctx.deps, ctx.auth, ctx.query))),
   defineRoute(cardRecharges, (ctx) =>
-    listAnswer(cardRecharges, ctx, detail.recharges(ctx.deps, ctx.auth, ctx.query)),
+    listAnswer(cardRecharges, ctx, detail.recharges(ctx.deps, ctx.auth, ctx.query, ctx.lang)),
   ),
   defineRoute(cardVoiceWhitelist, (ctx) =>
     listAnswer(cardVoiceWhitelist, ctx, detail.voiceWhitelist(ctx.deps, ctx.auth, ctx.query)),

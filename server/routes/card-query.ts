@@ -43,7 +43,7 @@ export const cardQueryRoutes = [
   }),
   defineRoute(cardPlanOptions, ({ deps, auth, lang }) => planOptions(deps, auth, lang)),
   defineRoute(rechargeRecordList, (ctx) => {
-    const { tableData, total, summary } = listRechargeRecords(ctx.deps, ctx.auth, ctx.query);
+    const { tableData, total, summary } = listRechargeRecords(ctx.deps, ctx.auth, ctx.query, ctx.lang);
     return { ...listAnswer(rechargeRecordList, ctx, { tableData, total }), summary };
   }),
 ];

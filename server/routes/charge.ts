@@ -21,10 +21,12 @@ export const chargeRoutes = [
   defineRoute(chargeOptions, ({ deps, auth, query, lang }) =>
     charge.chargeOptions(deps, auth, query.kind, lang),
   ),
-  defineRoute(previewCardOrder, ({ deps, auth, body, lang }) =>
-    charge.previewCardOrder(deps, auth, body, lang),
+  defineRoute(previewCardOrder, async ({ deps, auth, body, lang }) =>
+    charge.previewCardOrder(deps, auth, await charge.orderNumbers(deps, auth, body), lang),
   ),
-  defineRoute(placeCardOrder, ({ deps, auth, body }) => charge.placeCardOrder(deps, auth, body)),
+  defineRoute(placeCardOrder, async ({ deps, auth, body }) =>
+    charge.placeCardOrder(deps, auth, await charge.orderNumbers(deps, auth, body)),
+  ),
   defineRoute(placeTopup, ({ deps, auth, body }) => charge.placeTopup(deps, auth, body.amount)),
   defineRoute(orderList, (ctx) => {
     const { tableData, total, summary } = charge.listOrders(ctx.deps, ctx.auth, ctx.query, ctx.lang);

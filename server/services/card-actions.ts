@@ -549,16 +549,17 @@ const nextRechargeId = perConnection<[], { id: number }>(
   'select coalesce(max(id), 0) + 1 as id from recharge_records',
 );
 const insertRecharge = perConnection<
-  [string, number, number, string, number, number, 'balance' | 'wechat', string, number]
+  [string, number, number, string, string, number, number, 'balance' | 'wechat', string, number]
 >(
-  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
-     pay_method, status, operator, at)
-   values (?, ?, ?, 'addon', ?, ?, 0, ?, ?, 'success', ?, ?)`,
+  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
+     amount_cents, pay_method, status, operator, at)
+   values (?, ?, ?, 'addon', ?, ?, ?, 0, ?, ?, 'success', ?, ?)`,
 );
 
-/** An add-on as a card receives it: its name as the recharge record keeps it (Chinese), MB and price. */
+/** An add-on as a card receives it: its names as the recharge record keeps them (Chinese, English), MB and price. */
 interface AddonPack {
   name: string;
+  name_en: string;
   mb: number;
   price_cents: number;
 }
@@ -588,6 +589,7 @@ export function applyAddon(
     card.id,
     card.main_client_id,
     pack.name,
+    pack.name_en,
     pack.mb,
     pack.price_cents,
     payMethod,
@@ -642,7 +644,7 @@ export function addonCards(
         deps.sqlite,
         auth,
         card,
-        { ...pack, name: pick(pack.label, 'zh-CN') },
+        { ...pack, name: pick(pack.label, 'zh-CN'), name_en: pick(pack.label, 'en') },
         {
           orderNo,
           payMethod: 'balance',

@@ -468,20 +468,23 @@ export function recharges(
   deps: AppDeps,
   auth: AuthContext,
   q: QueryOf<typeof cardRecharges>,
+  lang: Lang,
 ): { tableData: CardRechargeRow[]; total: number } {
   visibleCard(deps, auth, q.card_id);
   const { tableData, total } = pageOf<
     typeof cardRecharges,
-    Omit<CardRechargeRow, 'at' | 'amount'> & { at: number; amount_cents: number }
+    Omit<CardRechargeRow, 'at' | 'amount'> & { at: number; amount_cents: number; package_name_en: string }
   >(deps, cardRecharges, RECHARGES, q, {
-    select: 'id, order_no, at, kind, package_name, mb, months, amount_cents, pay_method, status, operator',
+    select:
+      'id, order_no, at, kind, package_name, package_name_en, mb, months, amount_cents, pay_method, status, operator',
     from: 'recharge_records',
     card: 'card_id',
   });
   return {
     total,
-    tableData: tableData.map(({ amount_cents, ...r }) => ({
+    tableData: tableData.map(({ amount_cents, package_name_en, ...r }) => ({
       ...r,
+      package_name: nameIn({ package_name: r.package_name, package_name_en }, 'package_name', lang),
       at: formatDateTime(r.at)!,
       amount: amount_cents / 100,
     })),

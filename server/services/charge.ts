@@ -4,9 +4,12 @@ import {
   CARD_STATUSES,
   CARRIERS,
   type CardOrderBody,
+  type CardStatus,
   type Carrier,
+  CHARGE_CARDS_MAX,
   EFFECT_MODES,
   type EffectMode,
+  IMPORT_TEMPLATES,
   type Lang,
   type LineStatus,
   type OrderRow,
@@ -23,7 +26,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { BizError, badRequest, notFound } from '../errors.ts';
-import { type Message, message, wordIn, wordsIn } from '../i18n.ts';
+import { type Message, message, nameIn, wordIn, wordsIn } from '../i18n.ts';
 import { formatDate, formatDateTime, monthBounds } from '../lib/format.ts';
 import {
   type Condition,
@@ -34,8 +37,10 @@ import {
   readPage,
 } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
+import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ActionCard, actionCardById, addMonths, applyAddon } from './card-actions.ts';
 import { accountCents, centsOf, holdMoney, postLedger, releaseHold } from './ledger.ts';
+import { uploadOwner } from './uploads.ts';
 
 /**
  * Recharge (充值): the product catalogue, card recharges paid from the balance and account top-ups
@@ -232,8 +237,38 @@ export function carrierRefusal(cardCarriers: Carrier[], productCarrier: Carrier)
 /** The total of `count` cards at a price, in cents (the price preview's and the order's). */
 export const orderTotal = (priceCents: number, count: number) => priceCents * count;
 
+/** An order's choice once its cards are numbers (typed, pasted or read off its file: `orderNumbers`). */
+type CardOrder = Pick<CardOrderBody, 'product_id' | 'effect_mode'> & { numbers: string[] };
+
+/**
+ * The card numbers of an order's body: those typed or pasted, or column A of its file, read by the
+ * import machinery (streamed, at most CHARGE_CARDS_MAX rows). An xlsx must be the product's
+ * template: `renewal` for a 月包 / 年包, `addon_recharge` for the others; another template's file
+ * is refused with its message before a row is read.
+ */
+export async function orderNumbers(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: CardOrderBody,
+): Promise<CardOrder> {
+  const choice = { product_id: body.product_id, effect_mode: body.effect_mode };
+  if (body.source !== 'file') return { ...choice, numbers: body.numbers ?? [] };
+  const product = productById(deps.sqlite).get(body.product_id);
+  if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
+  const file = await importedFile(deps.uploadDir, body.file_url ?? '', uploadOwner(auth));
+  const renewal = product.kind === 'month' || product.kind === 'year';
+  const template = IMPORT_TEMPLATES[renewal ? 'renewal' : 'addon_recharge'];
+  const numbers: string[] = [];
+  for await (const row of importRows(file, { max: CHARGE_CARDS_MAX, template })) {
+    const number = (row.cells[0] ?? '').trim();
+    if (number !== '') numbers.push(number);
+  }
+  if (numbers.length === 0) throw badRequest('batch_empty');
+  return { ...choice, numbers };
+}
+
 /** The cards, the product and the total of an order the rules allow; a refusal is thrown (a 400). */
-function checkedOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+function checkedOrder(deps: AppDeps, auth: AuthContext, body: CardOrder) {
   const product = productById(deps.sqlite).get(body.product_id);
   if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
   const name = productName(product);
@@ -277,7 +312,7 @@ const shortOf = (count: number, amount: number, available: number) =>
   badRequest('charge_balance_short', { count, amount: yuan(amount), available: yuan(available) });
 
 /** The price of an order as it would be placed: per-card lines and the total, refused as the order would be. */
-export function previewCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody, lang: Lang) {
+export function previewCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrder, lang: Lang) {
   const { product, cards, total } = checkedOrder(deps, auth, body);
   const account = accountCents(deps.sqlite, auth.clientId ?? 0);
   if (account.available < total) throw shortOf(cards.length, total, account.available);
@@ -333,7 +368,7 @@ const orderNoOf = (prefix: string, at: number, id: number) =>
  * Places a card order paid from the caller's balance, all or nothing: the whole amount is frozen
  * at once; the carrier answers for each card on the clock (`settleChargeOrders`).
  */
-export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrderBody) {
+export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrder) {
   settleChargeOrders(deps, deps.clock.now());
   const { product, cards, total } = checkedOrder(deps, auth, body);
   const payer = auth.clientId!;
@@ -386,6 +421,7 @@ interface OrderRecord {
   effect_mode: EffectMode | null;
   channel: 'balance' | 'wechat' | 'bank';
   product_name: string;
+  product_name_en: string;
   amount_cents: number;
   held_cents: number;
   charged_cents: number;
@@ -438,6 +474,7 @@ const insertRecord = perConnection<
     number,
     'renewal' | 'addon',
     string,
+    string,
     number,
     number,
     number,
@@ -446,9 +483,9 @@ const insertRecord = perConnection<
     number,
   ]
 >(
-  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, mb, months, amount_cents,
-     pay_method, status, operator, at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
+  `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
+     amount_cents, pay_method, status, operator, at)
+   values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
 );
 
 const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
@@ -460,6 +497,7 @@ const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
 };
 
 const zhName = (product: ProductRecord) => word(wordsIn('zh-CN'), productName(product));
+const enName = (product: ProductRecord) => word(wordsIn('en'), productName(product));
 
 /** The product takes effect on a fulfilled card: its recharge record and what it adds. */
 function applyProduct(
@@ -470,16 +508,24 @@ function applyProduct(
   at: number,
 ) {
   const name = zhName(product);
+  const nameEn = enName(product);
   const actor = { userId: null, username: order.operator };
   const payment = { orderNo: order.order_no, payMethod: 'balance' as const, at };
   if (product.kind === 'addon' || product.kind === 'sms') {
-    applyAddon(sqlite, actor, card, { name, mb: product.mb, price_cents: product.price_cents }, payment);
+    const pack = { name, name_en: nameEn, mb: product.mb, price_cents: product.price_cents };
+    applyAddon(sqlite, actor, card, pack, payment);
     return;
   }
   if (product.kind === 'fixed') {
     // A fixed multi-month package: this month's share of its data at once, and its months of validity.
     const monthMb = Math.round((product.mb / product.months) * 100) / 100;
-    applyAddon(sqlite, actor, card, { name, mb: monthMb, price_cents: product.price_cents }, payment);
+    applyAddon(
+      sqlite,
+      actor,
+      card,
+      { name, name_en: nameEn, mb: monthMb, price_cents: product.price_cents },
+      payment,
+    );
   } else {
     insertRecord(sqlite).run(
       order.order_no,
@@ -487,6 +533,7 @@ function applyProduct(
       card.main_client_id,
       'renewal',
       name,
+      nameEn,
       product.mb,
       product.months,
       product.price_cents,
@@ -505,7 +552,9 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
   const card = actionCardById({ sqlite }, line.card_id)!;
   const at = line.due_at;
   const inService = card.status === 'active' || card.status === 'suspended';
-  const fulfilled = inService || (order.effect_mode === 'on_activation' && card.status !== 'cancelled');
+  // 激活时生效 on a card not yet in use (待激活 / 测试期): charged now, in effect when it is activated.
+  const awaitsActivation = order.effect_mode === 'on_activation' && !inService && card.status !== 'cancelled';
+  const fulfilled = inService || awaitsActivation;
   releaseHold(sqlite, order.client_id, line.amount_cents);
   if (fulfilled) {
     const waits = order.effect_mode === 'next_month';
@@ -532,6 +581,10 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       });
       settleLine(sqlite).run('waiting', at, JSON.stringify(answer), line.id);
       setEffectAt(sqlite).run(effectAt, line.id);
+    } else if (awaitsActivation) {
+      // No effect_at: the share takes effect when the card is activated (settleActivations).
+      const answer = message('charge_answer_waiting_activation', { product: productName(product) });
+      settleLine(sqlite).run('waiting', at, JSON.stringify(answer), line.id);
     } else {
       applyProduct(sqlite, order, product, card, at);
       const answer = message('charge_answer_done', { product: productName(product) });
@@ -545,6 +598,7 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       card.main_client_id,
       product.kind === 'month' || product.kind === 'year' ? 'renewal' : 'addon',
       zhName(product),
+      enName(product),
       product.mb,
       product.months,
       line.amount_cents,
@@ -596,6 +650,47 @@ function effectOne(sqlite: Sqlite, line: LineRow & { effect_at: number }) {
   }
 }
 
+/**
+ * 激活时 shares waiting for their card's activation, with the card's status and activation time;
+ * a share under a pending refund waits for the review.
+ */
+const activationLines = perConnection<
+  [],
+  LineRow & { card_status: CardStatus; activated_at: number | null; settled_at: number }
+>(
+  `select l.id, l.order_id, l.card_id, l.amount_cents, l.due_at, l.settled_at, c.status as card_status,
+     c.activated_at
+   from charge_order_cards l join charge_orders o on o.id = l.order_id join cards c on c.id = l.card_id
+   where l.status = 'waiting' and l.effect_at is null and o.effect_mode = 'on_activation'
+     and not exists (select 1 from refund_requests r where r.id = l.refund_id and r.status = 'pending')
+   order by l.id`,
+);
+
+/**
+ * 激活时 shares whose card came into use by `now`: the product takes effect at the activation (or at
+ * the carrier's answer, were the card activated in between). A card cancelled before it was ever
+ * activated lapses the share (charged, not in effect: a refund may be asked for).
+ */
+function settleActivations(sqlite: Sqlite, now: number) {
+  for (const line of activationLines(sqlite).all()) {
+    const activated =
+      (line.card_status === 'active' || line.card_status === 'suspended') &&
+      line.activated_at !== null &&
+      line.activated_at <= now;
+    if (activated) {
+      const order = orderRecord(sqlite).get(line.order_id)!;
+      const product = productById(sqlite).get(order.product_id!)!;
+      const card = actionCardById({ sqlite }, line.card_id)!;
+      applyProduct(sqlite, order, product, card, Math.max(line.activated_at!, line.settled_at));
+      const answer = message('charge_answer_done', { product: productName(product) });
+      effectLine(sqlite).run('success', JSON.stringify(answer), line.id);
+    } else if (line.card_status === 'cancelled') {
+      const answer = message('charge_answer_lapsed', { status: CARD_STATUSES.cancelled });
+      effectLine(sqlite).run('lapsed', JSON.stringify(answer), line.id);
+    }
+  }
+}
+
 const dueTopups = perConnection<[number, number], OrderRecord>(
   `select * from charge_orders where kind = 'topup' and status = 'processing'
    and (closes_at <= ? or pay_at <= ?) order by id`,
@@ -632,10 +727,12 @@ export function settleChargeOrders(deps: Pick<AppDeps, 'sqlite'>, now: number): 
   const lines = dueLines(sqlite).all(now);
   const topups = dueTopups(sqlite).all(now, now);
   const effects = dueEffects(sqlite).all(now);
-  if (lines.length === 0 && topups.length === 0 && effects.length === 0) return;
+  const activations = activationLines(sqlite).all();
+  if (lines.length === 0 && topups.length === 0 && effects.length === 0 && activations.length === 0) return;
   sqlite.transaction(() => {
     for (const line of lines) settleOne(sqlite, line);
     for (const line of dueEffects(sqlite).all(now)) effectOne(sqlite, line);
+    settleActivations(sqlite, now);
     for (const order of topups) {
       const closesAt = order.closes_at ?? now;
       if (order.pay_at !== null && order.pay_at <= now && order.pay_at < closesAt) {
@@ -735,7 +832,7 @@ function orderRow(sqlite: Sqlite, o: OrderRecord, lang: Lang): OrderRow {
     order_no: o.order_no,
     kind: o.kind,
     channel: o.channel,
-    product: product ? word(wordsIn(lang), productName(product)) : o.product_name,
+    product: product ? word(wordsIn(lang), productName(product)) : nameIn(o, 'product_name', lang),
     card_count: o.card_count,
     amount: yuan(o.amount_cents),
     frozen: yuan(o.held_cents),

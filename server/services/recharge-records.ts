@@ -1,5 +1,6 @@
-import { type RechargeRecordRow, rechargeRecordList } from '#contract';
+import { type Lang, type RechargeRecordRow, rechargeRecordList } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
+import { nameIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
@@ -41,6 +42,7 @@ type Raw = Omit<RechargeRecordRow, 'amount' | 'at' | 'months'> & {
   amount_cents: number;
   at: number;
   months: number;
+  package_name_en: string;
 };
 
 /**
@@ -48,7 +50,7 @@ type Raw = Omit<RechargeRecordRow, 'amount' | 'at' | 'months'> & {
  * the amounts of every filtered row. A main client's records are one range of
  * (main_client_id, at); a sub-client's are that range restricted to its own cards.
  */
-export function listRechargeRecords(deps: AppDeps, auth: AuthContext, q: RechargeRecordQuery) {
+export function listRechargeRecords(deps: AppDeps, auth: AuthContext, q: RechargeRecordQuery, lang: Lang) {
   const empty = { tableData: [] as RechargeRecordRow[], total: 0, summary: summaryOf(0, 0, 0) };
   if (auth.clientId === null) return empty;
   const scope: Condition[] = auth.isMainClient
@@ -69,15 +71,16 @@ export function listRechargeRecords(deps: AppDeps, auth: AuthContext, q: Recharg
 
   const rows = statement(
     deps.sqlite,
-    `select r.id, r.order_no, r.card_id, c.iccid, c.msisdn, r.kind, r.package_name, r.mb, r.months,
-       r.amount_cents, r.pay_method, r.status, r.operator, r.at
+    `select r.id, r.order_no, r.card_id, c.iccid, c.msisdn, r.kind, r.package_name, r.package_name_en, r.mb,
+       r.months, r.amount_cents, r.pay_method, r.status, r.operator, r.at
      from recharge_records r join cards c on c.id = r.card_id
      where ${where} order by ${orderBy} limit ? offset ?`,
   ).all(...params, limit, offset) as Raw[];
 
   const tableData = rows.map(
-    ({ amount_cents, at, months, ...r }): RechargeRecordRow => ({
+    ({ amount_cents, at, months, package_name_en, ...r }): RechargeRecordRow => ({
       ...r,
+      package_name: nameIn({ package_name: r.package_name, package_name_en }, 'package_name', lang),
       months: r.kind === 'renewal' ? months : null,
       amount: yuan(amount_cents),
       at: formatDateTime(at)!,

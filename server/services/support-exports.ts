@@ -242,6 +242,7 @@ interface RechargeLine {
   msisdn: string;
   kind: RechargeKind;
   package_name: string;
+  package_name_en: string;
   mb: number;
   months: number;
   amount_cents: number;
@@ -288,7 +289,7 @@ const rechargeExport: SupportExport<RechargeFilters, RechargeFilters> = {
     const where = rechargeWhere(client, f);
     const rows = deps.sqlite
       .prepare(
-        `select r.id, r.order_no, r.at, cl.name as client_name, c.iccid, c.msisdn, r.kind, r.package_name, r.mb,
+        `select r.id, r.order_no, r.at, cl.name as client_name, c.iccid, c.msisdn, r.kind, r.package_name, r.package_name_en, r.mb,
            r.months, r.amount_cents, r.pay_method, r.status, r.operator
          from ${RECHARGES} join clients cl on cl.id = c.client_id
          where r.id > ? and r.id <= ? and ${where.sql} order by r.id limit ?`,
@@ -303,7 +304,7 @@ const rechargeExport: SupportExport<RechargeFilters, RechargeFilters> = {
         iccid: r.iccid,
         msisdn: r.msisdn,
         kind: pick(RECHARGE_KINDS[r.kind], lang),
-        package_name: r.package_name,
+        package_name: nameIn(r, 'package_name', lang),
         mb: r.mb,
         months: r.kind === 'renewal' ? r.months : null,
         amount: r.amount_cents / 100,

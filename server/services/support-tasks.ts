@@ -50,6 +50,7 @@ import {
   inServiceRefusal,
 } from './card-actions.ts';
 import { assignTask, recordAssignment } from './card-assign.ts';
+import { settleChargeOrders } from './charge.ts';
 import { isSpeedLimited, liftOne } from './speed-limit.ts';
 import { describeSupportExport, isSupportExportKind, supportExportFile } from './support-exports.ts';
 import { uploadOwner } from './uploads.ts';
@@ -220,7 +221,11 @@ const activateCards = cardKind({
   // The body's schema requires the reason (a retry reads the one its task kept).
   choose: (_, __, body) => ({ reason: body.reason?.trim() ?? '' }),
   refusal: (_, card) => activationRefusal(card),
-  apply: (deps, actor, card, choice) => applyActivation(deps, actor, card, choice.reason),
+  apply: (deps, actor, card, choice) => {
+    applyActivation(deps, actor, card, choice.reason);
+    // A recharge bought 激活时生效 for the card takes effect now (issue 39).
+    settleChargeOrders(deps, deps.clock.now());
+  },
 });
 
 /**

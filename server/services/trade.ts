@@ -13,7 +13,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, wordIn, wordsIn } from '../i18n.ts';
+import { type Message, nameIn, wordIn, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -49,6 +49,7 @@ interface TradeRecord {
   effect_mode: 'immediate' | 'next_month' | 'on_activation' | null;
   channel: 'balance' | 'wechat' | 'bank';
   product_name: string;
+  product_name_en: string;
   amount_cents: number;
   held_cents: number;
   charged_cents: number;
@@ -130,7 +131,7 @@ function tradeRow(sqlite: Sqlite, o: TradeRecord, lang: Lang): TradeRow {
     created_at: formatDateTime(o.created_at)!,
     type: o.type,
     channel: o.channel,
-    product: product ? word(wordsIn(lang), productName(product)) : o.product_name,
+    product: product ? word(wordsIn(lang), productName(product)) : nameIn(o, 'product_name', lang),
     card_count: o.card_count,
     amount: yuan(o.amount_cents),
     refunded: yuan(o.refunded_cents),

@@ -209,7 +209,11 @@ function payOrder(deps: Pick<AppDeps, 'sqlite'>, order: OrderRow, at: number): b
       deps.sqlite,
       WX_PAYER,
       card,
-      { ...ADDON_PACKAGES[order.product], name: pick(ADDON_PACKAGES[order.product], 'zh-CN') },
+      {
+        ...ADDON_PACKAGES[order.product],
+        name: pick(ADDON_PACKAGES[order.product], 'zh-CN'),
+        name_en: pick(ADDON_PACKAGES[order.product], 'en'),
+      },
       {
         orderNo: order.order_no,
         payMethod: 'wechat',

@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { BizCode, WX_PAY_SECONDS } from '#contract';
+import { API_BASE, BizCode, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
+import { wordsIn } from '../../server/i18n.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
 import { binaryBody, build } from './helpers.ts';
 
@@ -151,6 +153,49 @@ describe('the money agreement', () => {
   });
 });
 
+describe("seeded orders in the caller's language", () => {
+  const CHINESE = /[\u4e00-\u9fff]/;
+
+  it("name the recharge record's package in Chinese and in English, in every list that shows it", async () => {
+    const seeded = sql
+      .prepare<[number], { id: number; order_no: string; product_name: string; kind: string }>(
+        `select o.id, o.order_no, o.product_name, r.kind from charge_orders o
+         join recharge_records r on r.order_no = o.order_no
+         where o.client_id = ? and o.kind = 'card' and o.product_id is null order by o.id desc`,
+      )
+      .all(demoId);
+    // Both kinds of seeded recharge: a plan's renewal and an add-on.
+    const picks = ['renewal', 'addon'].map((kind) => seeded.find((o) => o.kind === kind)!);
+    for (const o of picks) {
+      expect(o.product_name).toMatch(CHINESE);
+      const zh = await t.ok('orderDetail', { token: demo, query: { id: o.id } });
+      expect(zh.order.product).toBe(o.product_name);
+      expect(zh.cards[0]!.answer).toBe(`运营商已受理：${o.product_name}`);
+      const en = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: o.id } });
+      expect(en.order.product).not.toMatch(CHINESE);
+      expect(en.order.product.length).toBeGreaterThan(0);
+      expect(en.cards[0]!.answer).toBe(`Accepted by the carrier: ${en.order.product}`);
+      const list = await t.ok('orderList', { token: demo, lang: 'en', query: { order_no: o.order_no } });
+      expect(list.tableData.map((r) => r.product)).toEqual([en.order.product]);
+      const trade = await t.ok('tradeOrderDetail', { token: demo, lang: 'en', query: { id: o.id } });
+      expect(trade.order.product).toBe(en.order.product);
+      const records = await t.ok('rechargeRecordList', {
+        token: demo,
+        lang: 'en',
+        query: { number: o.order_no },
+      });
+      expect(records.tableData.map((r) => r.package_name)).toEqual([en.order.product]);
+      const zhRecords = await t.ok('rechargeRecordList', { token: demo, query: { number: o.order_no } });
+      expect(zhRecords.tableData.map((r) => r.package_name)).toEqual([o.product_name]);
+      const ledger = await t.ok('ledgerList', { token: demo, lang: 'en', query: { order_no: o.order_no } });
+      expect(ledger.tableData[0]!.remark).toMatch(new RegExp(`^${en.order.product} \\(\\d+\\)$`));
+    }
+    expect(picks[1]!.product_name).toBe('加油包 100MB');
+    const addonEn = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: picks[1]!.id } });
+    expect(addonEn.order.product).toBe('Add-on 100MB');
+  });
+});
+
 describe('recharging cards from the balance', () => {
   it('previews, freezes, then charges each card as the carrier answers on the clock', async () => {
     const cards = cardsOf(demoId, 'cmcc', 2);
@@ -276,6 +321,210 @@ describe('recharging cards from the balance', () => {
     const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
     expect(detail.order.status).toBe('done');
     checkMoneyAgrees();
+  });
+});
+
+describe('激活时生效: in effect when the card is activated', () => {
+  const cardState = (id: number) =>
+    sql.prepare('select status, addon_mb, expires_at from cards where id = ?').get(id) as {
+      status: string;
+      addon_mb: number;
+      expires_at: number | null;
+    };
+
+  it('charges at the carrier answer, and takes effect only when the card is activated', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 2, "c.status = 'pending'");
+    expect(cards).toHaveLength(2);
+    const before = cards.map((c) => cardState(c.id));
+    const account0 = account(demoId);
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: {
+        numbers: cards.map((c) => c.iccid),
+        product_id: productId('cmcc', 'fixed', 6144),
+        effect_mode: 'on_activation',
+      },
+    });
+    await advance(CARD_ANSWER_MS + CARD_STEP_MS);
+    // Charged when the carrier answered; nothing in effect on a card not yet in use.
+    expect(account(demoId)).toEqual({ balance: account0.balance - 16000, frozen: account0.frozen });
+    expect(cards.map((c) => cardState(c.id))).toEqual(before);
+    let detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => c.status)).toEqual(['waiting', 'waiting']);
+    expect(detail.cards[0]!.answer).toBe('运营商已受理：中国移动固定流量 6GB，将于卡激活时生效');
+    const en = await t.ok('orderDetail', { token: demo, lang: 'en', query: { id: placed.order_id } });
+    expect(en.cards[0]!.answer).toBe(
+      'Accepted by the carrier: China Mobile Fixed flow 6GB, taking effect when the card is activated',
+    );
+    checkMoneyAgrees();
+
+    // An hour later, still not activated: still waiting, still not in effect.
+    await advance(3_600_000);
+    expect(cardState(cards[0]!.id).addon_mb).toBe(before[0]!.addon_mb);
+
+    // The first card is activated from the card list: its share takes effect at once.
+    const activatedAt = t.deps.clock.now();
+    const result = await t.ok('activateCards', { token: demo, body: { card_ids: [cards[0]!.id] } });
+    expect(result.succeeded).toBe(1);
+    const first = cardState(cards[0]!.id);
+    expect(first.status).toBe('active');
+    expect(first.addon_mb).toBe(before[0]!.addon_mb + 1024);
+    detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => c.status)).toEqual(['success', 'waiting']);
+    expect(detail.cards[0]!.answer).toBe('运营商已受理：中国移动固定流量 6GB');
+    const record = sql
+      .prepare('select at, status from recharge_records where order_no = ? and card_id = ?')
+      .get(placed.order_no, cards[0]!.id);
+    expect(record).toEqual({ at: activatedAt, status: 'success' });
+    expect(cardState(cards[1]!.id).addon_mb).toBe(before[1]!.addon_mb);
+
+    // The second card is cancelled before it was ever activated: its share lapses (refundable).
+    sql.prepare("update cards set status = 'cancelled' where id = ?").run(cards[1]!.id);
+    await advance(1000);
+    detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards[1]).toMatchObject({
+      status: 'lapsed',
+      answer: '未能生效：到生效时卡状态为已销户，可申请退款',
+    });
+    expect(cardState(cards[1]!.id).addon_mb).toBe(before[1]!.addon_mb);
+    checkMoneyAgrees();
+  });
+
+  it('takes effect at the carrier answer on a card already in use', async () => {
+    const card = cardsOf(demoId, 'cucc', 1)[0]!;
+    const before = cardState(card.id);
+    const placed = await t.ok('placeCardOrder', {
+      token: demo,
+      body: {
+        numbers: [card.iccid],
+        product_id: productId('cucc', 'fixed', 6144),
+        effect_mode: 'on_activation',
+      },
+    });
+    await advance(CARD_ANSWER_MS);
+    expect(cardState(card.id).addon_mb).toBe(before.addon_mb + 1024);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order.status).toBe('done');
+    expect(detail.cards[0]!.status).toBe('success');
+    checkMoneyAgrees();
+  });
+});
+
+describe('choosing the cards by a file', () => {
+  async function upload(name: string, content: Buffer | string) {
+    const res = await t.request
+      .post(`${API_BASE}/upload/file/`)
+      .set('Authorization', `JWT ${demo}`)
+      .attach('input_file', Buffer.from(content), name);
+    expect(res.body.code).toBe(BizCode.OK);
+    return res.body.data.file_url as string;
+  }
+  /** An xlsx of a template as the user fills it: its header (in Chinese), then a row per card. */
+  async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
+    const words = wordsIn('zh-CN');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('sheet1');
+    sheet.addRow(IMPORT_TEMPLATES[template].columns.map((c) => words(c.header)));
+    for (const row of rows) sheet.addRow(row);
+    return upload(`${template}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
+  }
+
+  it('reads the renewal template for a monthly package, the add-on template for an add-on, and a csv', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 6).slice(4);
+    const renewal = await templateFile(
+      'renewal',
+      cards.map((c) => [c.iccid, '1']),
+    );
+    const month = productId('cmcc', 'month', 500);
+    const body = {
+      source: 'file' as const,
+      file_url: renewal,
+      product_id: month,
+      effect_mode: 'immediate' as const,
+    };
+    const preview = await t.ok('previewCardOrder', { token: demo, body });
+    expect(preview.lines.map((l) => l.card_id)).toEqual(cards.map((c) => c.id));
+    expect(preview.total).toBe('20.00');
+    const before = account(demoId);
+    const placed = await t.ok('placeCardOrder', { token: demo, body });
+    expect(account(demoId)).toEqual({ balance: before.balance, frozen: before.frozen + 2000 });
+    await advance(CARD_ANSWER_MS + CARD_STEP_MS);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.order.status).toBe('done');
+    checkMoneyAgrees();
+
+    const addon = await templateFile('addon_recharge', [[cards[0]!.msisdn, '100MB']]);
+    const addonPreview = await t.ok('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: addon,
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    expect(addonPreview.numbers).toEqual([cards[0]!.iccid]);
+    const csv = await upload('cards.csv', `${cards.map((c) => c.iccid).join('\r\n')}\r\n`);
+    const csvPreview = await t.ok('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: csv,
+        product_id: productId('cmcc', 'addon', 100),
+        effect_mode: 'immediate',
+      },
+    });
+    expect(csvPreview.total).toBe('20.00');
+  });
+
+  it('refuses a file of the other template, a missing file and an empty one, moving nothing', async () => {
+    const card = cardsOf(demoId, 'cmcc', 1)[0]!;
+    const renewal = await templateFile('renewal', [[card.iccid, '1']]);
+    const addon = productId('cmcc', 'addon', 100);
+    await movesNothing(async () => {
+      for (const name of ['previewCardOrder', 'placeCardOrder'] as const) {
+        const wrong = await t.api(name, {
+          token: demo,
+          body: { source: 'file', file_url: renewal, product_id: addon, effect_mode: 'immediate' },
+        });
+        expect(wrong).toMatchObject({ code: BizCode.BAD_REQUEST });
+        expect(wrong.msg).toBe('表头与“加油包充值模板”不符：请下载该模板，按表头填写后再导入');
+        const missing = await t.api(name, {
+          token: demo,
+          body: { source: 'file', product_id: addon, effect_mode: 'immediate' },
+        });
+        expect(missing.code).toBe(BizCode.BAD_REQUEST);
+        const empty = await t.api(name, {
+          token: demo,
+          lang: 'en',
+          body: {
+            source: 'file',
+            file_url: await templateFile('addon_recharge', []),
+            product_id: addon,
+            effect_mode: 'immediate',
+          },
+        });
+        expect(empty).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: 'No card number was found: check the file or the list',
+        });
+      }
+    });
+    // Another client's upload is as missing as one that never was.
+    const yunjiUpload = await t.request
+      .post(`${API_BASE}/upload/file/`)
+      .set('Authorization', `JWT ${yunji}`)
+      .attach('input_file', Buffer.from(`${card.iccid}\r\n`), 'x.csv');
+    const foreign = await t.api('previewCardOrder', {
+      token: demo,
+      body: {
+        source: 'file',
+        file_url: yunjiUpload.body.data.file_url,
+        product_id: addon,
+        effect_mode: 'immediate',
+      },
+    });
+    expect(foreign.code).toBe(BizCode.BAD_REQUEST);
   });
 });
 
