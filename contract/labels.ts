@@ -8,3 +8,6 @@ export interface Labelled {
 }
 
 export const labelled = <K extends string>(map: Record<K, Labelled>) => map;
+
+/** A label map's keys as a non-empty tuple, as `z.enum` takes them. */
+export const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { TextKey } from '../text.ts';
@@ -172,8 +172,6 @@ export const WHITELIST_SOURCES = labelled({
   batch: { label: 'card.whitelistSources.batch', tone: 'default' },
   h5: { label: 'card.realNameSources.h5', tone: 'default' },
 });
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 /** Every detail endpoint names the card by its id; another client's card is "not found". */
 const cardIdQuery = z.object({ card_id: positiveId() });

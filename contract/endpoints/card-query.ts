@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter, type ListColumn } from '../list.ts';
 import { NUMBER_LIST_MAX, parseNumberList, validateNumberList } from '../number-list.ts';
 import { positiveId } from '../numbers.ts';
@@ -27,8 +27,6 @@ import {
  * calendar months (UTC+8), the current one included; older months cannot be asked for.
  */
 export const USAGE_QUERY_MONTHS = 6;
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 const cardSummarySchema = z.object({
   id: z.number().int(),

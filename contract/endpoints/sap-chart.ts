@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { positiveId } from '../numbers.ts';
 
 /**
  * /sap_sim_chart (issue 44): a card's or a directed group's traffic at the platform's gateway over
  * the last 7 or 14 days: top destinations, allowed against blocked, trend per day.
  */
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 export const SAP_DEST_CATEGORIES = labelled({
   platform: { label: 'security.category.platform', tone: 'info' },

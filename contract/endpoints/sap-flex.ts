@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -14,8 +14,6 @@ import { FIELDS } from '../vocabulary.ts';
  * emulator clock, then 生效 or 失败) and their cards (/sap_group_card: a card is in at most one
  * group; moving it from another group is asked for explicitly).
  */
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 /** Minutes the gateway takes to apply a host: minutes, unlike the carrier's directed traffic. */
 export const SAP_HOST_EFFECT_MINUTES = 3;

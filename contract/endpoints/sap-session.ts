@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter, filtersSchemaOf } from '../list.ts';
 import { FIELDS } from '../vocabulary.ts';
 
@@ -10,8 +10,6 @@ import { FIELDS } from '../vocabulary.ts';
  * the province of the cell. The same sessions the card detail lists (card_sessions): the clock
  * ends and opens them (db/sap-sessions.ts). Exported as a task of the engine.
  */
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 /** Radio access technologies a card attaches on. */
 export const SAP_RATS = labelled({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { SMS_CONTENT_MAX, templateVariableIssue } from '../sms-text.ts';
@@ -15,7 +15,6 @@ import { SMS_KINDS } from './sms.ts';
  * clock. Each write is declared once here, its form beside it.
  */
 
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 const content = z.string().trim().max(SMS_CONTENT_MAX, 'sms_content_too_long');
 
 export const SMS_TEMPLATE_STATUSES = labelled({

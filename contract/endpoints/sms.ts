@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { SMS_CONTENT_MAX, unfilledVariables } from '../sms-text.ts';
@@ -10,8 +10,6 @@ import { BATCH_FILE_EXTENSIONS } from './batch.ts';
 import { CARRIER_KEYS, type Carrier } from './card.ts';
 import { SMS_DIRECTIONS, SMS_STATUSES } from './card-detail.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 /**
  * SMS to devices (menu 短信): send to one card, pasted numbers, a billing or project group or the

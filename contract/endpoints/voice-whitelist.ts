@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
+import { keysOf } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { CODE_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -16,7 +17,6 @@ import { PUBLIC_CARD_NUMBER } from './public-card.ts';
  * card. An added number is 'pending' until the carrier puts it into effect ('active') a few
  * minutes later, or refuses it ('failed': premium and service numbers).
  */
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 export const WHITELIST_STATUS_KEYS = keysOf(WHITELIST_STATUSES);
 export const WHITELIST_SOURCE_KEYS = keysOf(WHITELIST_SOURCES);
 export type WhitelistStatus = (typeof WHITELIST_STATUS_KEYS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
-import { labelled } from '../labels.ts';
+import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
@@ -12,8 +12,6 @@ import { FIELDS } from '../vocabulary.ts';
  * records of those triggers, the notices they sent, and the log of who changed which rule. The
  * billing groups' own pool warnings (/vbg/early/warning/) appear in the same records and notices.
  */
-
-const keysOf = <K extends string>(labels: Record<K, unknown>) => Object.keys(labels) as [K, ...K[]];
 
 export const WARNING_RULE_TYPES = labelled({
   usage: { label: 'warning.types.usage', tone: 'warning' },
