@@ -18,6 +18,7 @@ interface DateInputProps {
   onChange: (value: string) => void;
   disabled?: boolean;
   className?: string;
+  'aria-label'?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }

@@ -76,31 +76,30 @@ export function FilterFieldInput({ field, id, values, set, error }: FilterFieldI
 function RangeInputs({ field, id, values, set, error }: FilterFieldInputProps & { field: RangeField }) {
   const { t } = useTranslation();
   const [startName, endName] = fieldNames(field) as [string, string];
-  const type = field.type === 'monthrange' ? 'month' : 'date';
-  const start = values[startName] ?? '';
+  const kind = field.type === 'monthrange' ? 'month' : 'date';
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-1.5">
-        <Input
+        <DateInput
           id={id}
-          type={type}
+          kind={kind}
           aria-label={t('widgets.filter.rangeStart', { label: field.label })}
-          value={start}
-          onChange={(e) => set(startName, e.target.value)}
+          value={values[startName] ?? ''}
+          onChange={(v) => set(startName, v)}
           className="w-full sm:w-40"
         />
         <span aria-hidden className="text-slate-400">
           {t('widgets.filter.rangeTo')}
         </span>
-        <Input
-          type={type}
+        <DateInput
+          id={`${id}-end`}
+          kind={kind}
           aria-label={t('widgets.filter.rangeEnd', { label: field.label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          min={start || undefined}
           value={values[endName] ?? ''}
-          onChange={(e) => set(endName, e.target.value)}
+          onChange={(v) => set(endName, v)}
           className="w-full sm:w-40"
         />
       </div>
