@@ -21,8 +21,10 @@ type Node = Branch | PermCode;
  */
 export function treeOf(held: readonly PermCode[]): Node[] {
   const heldSet = new Set<string>(held);
-  const pages = (entries: typeof customerRoutes) =>
-    entries.flatMap((entry) => (!isGroup(entry) && entry.perm ? [entry.perm] : []));
+  // A code once, though several pages may share it (a report and its hidden drill-down).
+  const pages = (entries: typeof customerRoutes) => [
+    ...new Set(entries.flatMap((entry) => (!isGroup(entry) && entry.perm ? [entry.perm] : []))),
+  ];
   const nodes: Node[] = filterByCodes(customerRoutes, heldSet).flatMap((entry): Node[] => {
     if (!isGroup(entry)) return pages([entry]);
     const codes = pages(entry.children);
