@@ -412,6 +412,8 @@ export const customerRoutes: MenuEntry[] = [
       {
         path: '/report/payment_card/cards',
         perm: 'router_report_payment_card',
+        // Its own tab title: the report and one row's cards are open side by side.
+        titleKey: 'menu.paymentCardCards',
         hidden: true,
         component: lazy(() => import('@/features/report/payment-card-cards-page')),
       },

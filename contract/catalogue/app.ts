@@ -5,6 +5,7 @@ export const appMessages = defineMessages(
     menu: {
       card: '卡管理',
       cardDetail: '卡详情',
+      paymentCardCards: '付费卡明细',
       api: 'API',
       project: '项目',
       locate: '定位',
@@ -97,6 +98,7 @@ export const appMessages = defineMessages(
     menu: {
       card: 'Cards',
       cardDetail: 'Card details',
+      paymentCardCards: 'Paid cards',
       api: 'API',
       project: 'Project',
       locate: 'Location',
