@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, IMPORT_TEMPLATES, TEMPLATE_KEYS } from '#contract';
 import { pick } from '../../server/i18n.ts';
-import { binaryBody, build } from './helpers.ts';
+import { binaryBody, build, uploadedFile, xlsxOf } from './helpers.ts';
 
 /**
  * Batches: /batch/check/ reads and checks every row before anything is applied, /batch/start/
@@ -57,21 +57,8 @@ const suspendedFor = (reason: string) =>
     .pluck()
     .get(demoId, reason) as string | undefined;
 
-async function upload(name: string, content: Buffer | string, token = demo) {
-  const res = await t.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${token}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
-
-async function xlsxOf(rows: string[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('卡号');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const upload = (name: string, content: Buffer | string, token = demo) =>
+  uploadedFile(t, token, name, content);
 
 const logRow = async (id: number, lang?: string) =>
   (await t.ok('importLogList', { token: demo, query: { page_size: 50 }, lang })).tableData.find(

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import supertest from 'supertest';
 import { afterAll } from 'vitest';
 import { z } from 'zod';
@@ -158,3 +159,57 @@ export const binaryBody = (
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** GETs a file (a signed download link, a template; with a token when given) and reads its bytes whole. */
+export function downloaded(t: Pick<TestApp, 'request'>, url: string, token?: string) {
+  const req = t.request.get(url);
+  if (token) req.set('Authorization', `JWT ${token}`);
+  return req.buffer(true).parse(binaryBody as never);
+}
+
+/** An xlsx's bytes loaded as a workbook. */
+export async function workbookOf(content: Buffer): Promise<ExcelJS.Workbook> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(content as never);
+  return book;
+}
+
+/** Downloads an xlsx by its link and loads it; a non-200 answer fails with its status. */
+export async function downloadedWorkbook(
+  t: Pick<TestApp, 'request'>,
+  url: string,
+): Promise<ExcelJS.Workbook> {
+  const res = await downloaded(t, url);
+  if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
+  return workbookOf(res.body as Buffer);
+}
+
+/** An xlsx of the given rows on one sheet, as a user would upload it. */
+export async function xlsxOf(rows: (string | number)[][], sheetName = 'Sheet1'): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A sheet's rows as text cells, header first (an empty cell reads as ''). */
+export function sheetLines(sheet: ExcelJS.Worksheet): string[][] {
+  const lines: string[][] = [];
+  sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  return lines;
+}
+
+/** Uploads a file as the user of `token` would (`/upload/file/`); the file_url the answer names. */
+export async function uploadedFile(
+  t: Pick<TestApp, 'request'>,
+  token: string,
+  name: string,
+  content: Buffer | string,
+): Promise<string> {
+  const res = await t.request
+    .post(`${API_BASE}/upload/file/`)
+    .set('Authorization', `JWT ${token}`)
+    .attach('input_file', Buffer.from(content), name);
+  if (res.body.code !== BizCode.OK) throw new Error(`upload of ${name}: ${JSON.stringify(res.body)}`);
+  return res.body.data.file_url as string;
+}

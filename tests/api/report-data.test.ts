@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
 import { SMALL_PLAN_LIMIT_MB, steadyDailyMb, stopInStep } from '../../db/small-plan-stops.ts';
-import { binaryBody, build, HOUR, NOW } from './helpers.ts';
+import { build, downloadedWorkbook, HOUR, NOW } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -194,14 +194,7 @@ describe('POST /support/report_data/export/', () => {
     expect(row).toMatchObject({ kind: 'small_plan_stop_export', status: 'done', total: expected.length });
     expect(row.filters).toBe('客户：深圳市智联物联科技有限公司；月份：2025-09 ~ 2025-09');
 
-    const file = await t.request
-      .get(row.download!)
-      .buffer(true)
-      .parse(binaryBody as never);
-    expect(file.status).toBe(200);
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as never);
+    const book = await downloadedWorkbook(t, row.download!);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('小包超1G停机明细');
     expect(sheet.rowCount).toBe(expected.length + 1);

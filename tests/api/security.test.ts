@@ -20,7 +20,7 @@ import { DEFAULT_LIMITS } from '../../server/config.ts';
 import { TASKS_QUEUED_MAX } from '../../server/tasks/engine.ts';
 import { WORLD_IDLE_MS } from '../../server/world.ts';
 import { lastCode, phoneOf } from './account-helpers.ts';
-import { build, HOUR, NOW } from './helpers.ts';
+import { build, HOUR, NOW, uploadedFile } from './helpers.ts';
 import { blankRows, type Cell, sheetXml, xlsx, xlsxOfRows } from './xlsx-bytes.ts';
 
 /**
@@ -476,14 +476,8 @@ const demoCard = () =>
     .pluck()
     .get(importer.clientIdOf('demo'))!;
 
-async function uploadFile(name: string, content: Buffer | string, token = demo) {
-  const res = await importer.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${token}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
+const uploadFile = (name: string, content: Buffer | string, token = demo) =>
+  uploadedFile(importer, token, name, content);
 
 /** An /ep/api call in process (no socket), so only the import's own descriptors are counted. */
 async function post(path: string, token: string, payload: object, lang: 'zh-CN' | 'en' = 'zh-CN') {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, SPECCARD_EVIDENCE_PATH } from '#contract';
 import { message } from '../../server/i18n.ts';
 import { reviewSpeccard, settleSpeccard } from '../../server/services/speccard.ts';
-import { binaryBody, build, HOUR } from './helpers.ts';
+import { binaryBody, build, HOUR, uploadedFile } from './helpers.ts';
 
 /**
  * Special-card resume (/speccard_resume, issue 40): the seeded history, an application for each
@@ -67,14 +67,7 @@ function stopFor(reason: string) {
   return card;
 }
 
-async function upload(name: string, content: string, token = demo) {
-  const res = await t.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${token}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
+const upload = (name: string, content: string, token = demo) => uploadedFile(t, token, name, content);
 
 describe('/speccard_resume: the seeded history', () => {
   it('lists demo’s approved-and-resumed, rejected and pending applications, and the 违规 fee released on rejection', async () => {

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, BizCode } from '#contract';
-import { build } from './helpers.ts';
+import { BizCode } from '#contract';
+import { build, uploadedFile, xlsxOf } from './helpers.ts';
 
 /**
  * Sub-customers (/sub_customer), card assignments (/card_assgin_log) and sub-customer functions
@@ -53,21 +52,7 @@ const ownCards = (limit: number, status = 'active') =>
 const holderOf = (iccid: string) =>
   sql.prepare('select client_id from cards where iccid = ?').pluck().get(iccid);
 
-async function upload(name: string, content: Buffer | string) {
-  const res = await t.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${demo}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
-
-async function xlsxOf(rows: string[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const upload = (name: string, content: Buffer | string) => uploadedFile(t, demo, name, content);
 
 describe('/sub_customer', () => {
   it('lists the main client’s sub-customers with counts equal to SQL, and nobody else’s', async () => {

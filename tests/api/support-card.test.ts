@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, type Endpoint, endpoints, PERMISSIONS } from '#contract';
-import { build } from './helpers.ts';
+import { build, uploadedFile, xlsxOf } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -214,21 +213,8 @@ describe('POST /card/status_query/ for support: pasted numbers across clients', 
   });
 });
 
-async function upload(name: string, content: Buffer | string, token = support) {
-  const res = await t.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${token}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
-
-async function xlsxOf(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const upload = (name: string, content: Buffer | string, token = support) =>
+  uploadedFile(t, token, name, content);
 
 describe('POST /card/status_query/ for support: a file across clients', () => {
   it("reads the card-number template's xlsx and names each card's client", async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, type Endpoint, endpoints, PERMISSIONS } from '#contract';
-import { binaryBody, build, HOUR } from './helpers.ts';
+import { build, downloaded, downloadedWorkbook, HOUR } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -221,14 +221,7 @@ describe('POST /support/operation_log/export/', () => {
     expect(en.tableData.find((r) => r.id === started.task_id)!.filters).toBe('By: demo; Result: Succeeded');
 
     // The signed link downloads an xlsx: a header, then the log's rows newest first.
-    const file = await t.request
-      .get(row.download!)
-      .buffer(true)
-      .parse(binaryBody as never);
-    expect(file.status).toBe(200);
-    const { default: ExcelJS } = await import('exceljs');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as never);
+    const book = await downloadedWorkbook(t, row.download!);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('操作日志明细');
     expect(sheet.rowCount).toBe(expected.length + 1);
@@ -237,11 +230,11 @@ describe('POST /support/operation_log/export/', () => {
     expect(String(sheet.getRow(2).values)).toContain('客户登录');
 
     // With a token: support's own codes let it download; a customer never sees the task.
-    const byToken = await t.request
-      .get(`${API_BASE}/card/export/download/?task_id=${started.task_id}`)
-      .set('Authorization', `JWT ${support}`)
-      .buffer(true)
-      .parse(binaryBody as never);
+    const byToken = await downloaded(
+      t,
+      `${API_BASE}/card/export/download/?task_id=${started.task_id}`,
+      support,
+    );
     expect(byToken.status).toBe(200);
     const denied = await t.request
       .get(`${API_BASE}/card/export/download/?task_id=${started.task_id}`)

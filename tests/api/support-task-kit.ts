@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { SupportTaskKind } from '#contract';
-import { binaryBody, type TestApp } from './helpers.ts';
+import { downloadedWorkbook, sheetLines, type TestApp } from './helpers.ts';
 
 /**
  * What every test of a support task kind does around its own assertions: a task body for a list
@@ -37,23 +36,14 @@ export function supportTaskKit(t: TestApp, kind: SupportTaskKind, reason?: strin
 
     /** The first sheet of a task's results file, downloaded by its signed link. */
     async results(url: string) {
-      const res = await t.request
-        .get(url)
-        .buffer(true)
-        .parse(binaryBody as never);
-      if (res.status !== 200) throw new Error(`results file: HTTP ${res.status}`);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.body as never);
-      return book.worksheets[0]!;
+      return (await downloadedWorkbook(t, url)).worksheets[0]!;
     },
 
     /** The task's row and its file's lines as text, header first (an export's rows). */
     async fileRows(token: string, taskId: number, lang?: 'en') {
       const row = await this.row(token, taskId, lang);
       const sheet = await this.results(row.results!);
-      const lines: string[][] = [];
-      sheet.eachRow((r) => lines.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-      return { row, lines };
+      return { row, lines: sheetLines(sheet) };
     },
 
     /** How many tasks exist: a refused check creates none. */

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, BizCode } from '#contract';
-import { binaryBody, build } from './helpers.ts';
+import { BizCode } from '#contract';
+import { build, downloadedWorkbook, uploadedFile, xlsxOf } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -27,21 +26,8 @@ const holderOf = (iccid: string) =>
 const cardsOf = (clientId: number) =>
   sql.prepare('select count(*) from cards where client_id = ?').pluck().get(clientId) as number;
 
-async function upload(name: string, content: Buffer | string, token = support) {
-  const res = await t.request
-    .post(`${API_BASE}/upload/file/`)
-    .set('Authorization', `JWT ${token}`)
-    .attach('input_file', Buffer.from(content), name);
-  expect(res.body.code).toBe(BizCode.OK);
-  return res.body.data.file_url as string;
-}
-
-async function xlsxOf(rows: string[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('卡号');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const upload = (name: string, content: Buffer | string, token = support) =>
+  uploadedFile(t, token, name, content);
 
 const handOut = (numbers: string[], extra: Record<string, unknown> = {}) =>
   ({
@@ -141,13 +127,7 @@ describe('O_BHCS: support hands a client’s cards to its sub-client', () => {
     expect(detail.tableData.map((r) => r.number).sort()).toEqual([...cards].sort());
 
     // The results file names each refused row's reason, in the language asked for.
-    const res = await t.request
-      .get(row.results!.replace('lang=zh-CN', 'lang=en'))
-      .buffer(true)
-      .parse(binaryBody as never);
-    expect(res.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as never);
+    const book = await downloadedWorkbook(t, row.results!.replace('lang=zh-CN', 'lang=en'));
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(24);
     expect(sheet.getRow(22).values).toContain('Repeats row 1');

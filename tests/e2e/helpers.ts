@@ -58,6 +58,30 @@ export async function tableSettled(page: Page, caption: string) {
   await expect(page.getByRole('table', { name: caption })).toHaveAttribute('aria-busy', 'false');
 }
 
+/**
+ * After an export was confirmed on a list: runs the emulator clock a minute, follows the toast's
+ * 查看导出记录 to the export log (its table named `table`), filters by the task's kind, and gives
+ * the newest row of that kind.
+ */
+export async function exportLogRow(page: Page, request: APIRequestContext, kindLabel: string, table: string) {
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: '查看导出记录' }).click();
+  await expect(page).toHaveURL(/#\/export_log$/);
+  const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: '任务类型' }).click();
+  await page.getByRole('option', { name: kindLabel }).click();
+  await main.getByRole('button', { name: '搜索' }).click();
+  await tableSettled(page, table);
+  return dataRows(page, table).first();
+}
+
+/** Clicks the link named `link` in `row` and gives the name the browser would save the file under. */
+export async function downloadedName(page: Page, row: Locator, link = '下载'): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: link }).click();
+  return (await downloading).suggestedFilename();
+}
+
 /** The rows of a downloaded xlsx (a batch's results file): the link in `row`, named `link`. */
 export async function downloadedRows(page: Page, row: Locator, link: string) {
   const downloading = page.waitForEvent('download');

@@ -1,5 +1,15 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO_SUB, dataRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } from './helpers.ts';
+import {
+  apiToken,
+  DEMO_SUB,
+  dataRows,
+  downloadedName,
+  exportLogRow,
+  SCREEN_SIZES,
+  SUPPORT,
+  shoot,
+  tableSettled,
+} from './helpers.ts';
 
 /**
  * /report_data (报表, issue 46): the cards on a small plan the platform stopped once their month's
@@ -64,19 +74,10 @@ test("support opens the report from the menu, filters a client's earlier month, 
   await expect(page.getByText(`导出任务已创建，共 ${rows.length} 条停机记录`)).toBeVisible();
 
   // It runs on the emulator clock, in the platform's queue, and is listed in the export log.
-  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
-  await page.getByRole('button', { name: '查看导出记录' }).click();
-  await expect(page).toHaveURL(/#\/export_log$/);
-  await main.getByRole('combobox', { name: '任务类型' }).click();
-  await page.getByRole('option', { name: CAPTION }).click();
-  await main.getByRole('button', { name: '搜索' }).click();
-  await tableSettled(page, '导出日志');
-  const logged = dataRows(page, '导出日志').first();
+  const logged = await exportLogRow(page, request, CAPTION, '导出日志');
   await expect(logged).toContainText(`客户：${SUB_CLIENT}；月份：${month} ~ ${month}`);
   await expect(logged).toContainText('已完成');
-  const download = page.waitForEvent('download');
-  await logged.getByRole('link', { name: '下载' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^小包超1G停机报表_\d{14}_\d+\.xlsx$/);
+  expect(await downloadedName(page, logged)).toMatch(/^小包超1G停机报表_\d{14}_\d+\.xlsx$/);
 });
 
 test('in English, the report reads in English', async ({ page }) => {

@@ -1,7 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type DataOf, formatMoney, type paymentCardCards, type paymentCardList } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiGet, apiToken, DEMO, DEMO_SUB, dataRows, SCREEN_SIZES, shoot, tableSettled } from './helpers.ts';
+import {
+  apiGet,
+  apiToken,
+  DEMO,
+  DEMO_SUB,
+  dataRows,
+  downloadedName,
+  exportLogRow,
+  SCREEN_SIZES,
+  shoot,
+  tableSettled,
+} from './helpers.ts';
 
 /**
  * /report/payment_card (报表 › 付费卡报表, issue 41): demo's paid cards per month and paying client,
@@ -95,19 +106,10 @@ test('demo opens the report from the menu, filters a month, drills down to the c
   );
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText(`导出任务已创建，共 ${ofMonth.total_count} 行`)).toBeVisible();
-  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
-  await page.getByRole('button', { name: '查看导出记录' }).click();
-  await expect(page).toHaveURL(/#\/export_log$/);
-  await main.getByRole('combobox', { name: '任务类型' }).click();
-  await page.getByRole('option', { name: CAPTION }).click();
-  await main.getByRole('button', { name: '搜索' }).click();
-  await tableSettled(page, '导出记录');
-  const logged = dataRows(page, '导出记录').first();
+  const logged = await exportLogRow(page, request, CAPTION, '导出记录');
   await expect(logged).toContainText(`月份：${month} ~ ${month}`);
   await expect(logged).toContainText('已完成');
-  const download = page.waitForEvent('download');
-  await logged.getByRole('link', { name: '下载' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^付费卡报表_\d{14}_\d+\.xlsx$/);
+  expect(await downloadedName(page, logged)).toMatch(/^付费卡报表_\d{14}_\d+\.xlsx$/);
 
   // At 390 px: the report, and a paying client without charges shows the empty table.
   await page.setViewportSize(SCREEN_SIZES[1]);

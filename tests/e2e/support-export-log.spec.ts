@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, SUPPORT, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, dataRows, downloadedName, exportLogRow, SUPPORT, tableSettled } from './helpers.ts';
 
 /** The support side's export log: every client's card exports, filtered like any list. */
 
@@ -70,17 +70,8 @@ test('support exports the filtered operation log and downloads it from the expor
   await expect(page.getByText(/导出任务已创建，共 \d+ 条操作记录/)).toBeVisible();
 
   // It runs on the emulator clock, in the platform's queue.
-  expect((await request.put('/__emulator/clock', { data: { advance_ms: 60_000 } })).ok()).toBe(true);
-  await page.getByRole('button', { name: '查看导出记录' }).click();
-  await expect(page).toHaveURL(/#\/export_log$/);
-  await main.getByRole('combobox', { name: '任务类型' }).click();
-  await page.getByRole('option', { name: '操作日志' }).click();
-  await main.getByRole('button', { name: '搜索' }).click();
-  await tableSettled(page, CAPTION);
-  const row = dataRows(page, CAPTION).first();
+  const row = await exportLogRow(page, request, '操作日志', CAPTION);
   await expect(row).toContainText('操作人：support');
   await expect(row).toContainText('已完成');
-  const download = page.waitForEvent('download');
-  await row.getByRole('link', { name: '下载' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^操作日志导出_\d{14}_\d+\.xlsx$/);
+  expect(await downloadedName(page, row)).toMatch(/^操作日志导出_\d{14}_\d+\.xlsx$/);
 });
