@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, BILL_DOWNLOAD_PATH, BizCode, WX_PAY_SECONDS } from '#contract';
 import { monthBounds } from '../../server/lib/format.ts';
 import { monthOf } from '../../server/services/keep-fee.ts';
 import { postLedger } from '../../server/services/ledger.ts';
-import { binaryBody, build } from './helpers.ts';
+import { binaryBody, build, workbookOf } from './helpers.ts';
 
 /**
  * Monthly bills (/service/bill, issue 40): one statement per client and month read from the
@@ -165,8 +164,7 @@ describe('monthly bills', () => {
     const xlsx = await download(demo, { id: bill.id, format: 'xlsx' });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.body as never);
+    const workbook = await workbookOf(xlsx.body);
     const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
     expect(cells).toContain(bill.closing);
     expect(cells).toContain('期末余额');

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from './helpers.ts';
+import { build, workbookOf } from './helpers.ts';
 
 /**
  * The seeded history of the task logs: right after seeding, demo's card assignments, SMS batches,
@@ -173,8 +172,7 @@ describe('seeded card exports', () => {
         .parse(binary as never);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).not.toMatch(/json/);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.body as never);
+      const workbook = await workbookOf(res.body);
       // A header row, then one row per card the export counted.
       expect(workbook.worksheets[0]!.actualRowCount).toBe(row.total + 1);
       const size = sql.prepare('select size from task_files where task_id = ?').pluck().get(row.id);
