@@ -165,14 +165,8 @@ export const IMPORT_TEMPLATES = defineTemplates({
   ),
   addon_recharge: cards(
     'template.addonRecharge.file',
-    column('actions.addOn', 'template.addonRecharge.addOn.note', '500MB', {
-      type: 'choice',
-      choices: [
-        'template.addonRecharge.addOn.choices.100mb',
-        'template.addonRecharge.addOn.choices.500mb',
-        'template.addonRecharge.addOn.choices.1gb',
-      ],
-    }),
+    // The chosen product's size as the catalogue shows it (/charge/product): checked against it.
+    column('actions.addOn', 'template.addonRecharge.addOn.note', '500MB', { type: 'text', max: 20 }),
   ),
   tac_binding: cards(
     'template.tacBinding.file',

@@ -40,8 +40,14 @@ export function ImportFileField({ value, onChange, hint, template, children }: I
   );
 }
 
-/** The link to an import template (see `ImportFileFieldProps.template`) in the portal's language. */
-export function TemplateLink({ template }: Pick<ImportFileFieldProps, 'template'>) {
+/**
+ * The link to an import template (see `ImportFileFieldProps.template`) in the portal's language;
+ * `label` names it where a form offers more than one.
+ */
+export function TemplateLink({
+  template,
+  label,
+}: Pick<ImportFileFieldProps, 'template'> & { label?: string }) {
   const { t } = useTranslation();
   const query = new URLSearchParams({ ...template, lang: currentLang() });
   return (
@@ -51,7 +57,7 @@ export function TemplateLink({ template }: Pick<ImportFileFieldProps, 'template'
       className="inline-flex w-fit items-center gap-1 text-sm text-primary hover:underline"
     >
       <Download className="size-3.5" aria-hidden />
-      {t('common.batch.template')}
+      {label ?? t('common.batch.template')}
     </a>
   );
 }

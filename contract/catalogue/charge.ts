@@ -35,7 +35,10 @@ export const chargeMessages = defineMessages(
         source: '选卡方式',
         numbersHelp: '每行一个卡号，可粘贴或读取文本文件，一次最多 500 张',
         fileHelp:
-          '月包、年包用“续费导入模板”，其他产品用“加油包充值导入模板”（xlsx），或每行一个卡号的 csv / txt；一次最多 500 张',
+          '月包、年包用“套餐续费模板”（第二列填月数），其他产品用“加油包充值模板”（第二列填规格），或每行一个卡号的 csv / txt；一次最多 500 张',
+        fileRow: '第 {row} 行“{value}”',
+        fileRowBlank: '第 {row} 行未填写',
+        templateOf: '下载{name}',
         product: '充值产品',
         formTitle: '选择卡和产品',
         previewed: '已计算价格，请核对后支付',
@@ -104,7 +107,10 @@ export const chargeMessages = defineMessages(
         source: 'Choose the cards by',
         numbersHelp: 'One number a line, pasted or read from a text file; at most 500 cards',
         fileHelp:
-          'A monthly or yearly package takes the renewal template, other products the add-on recharge template (xlsx), or a csv / txt of one card a line; at most 500 cards',
+          "A monthly or yearly package takes the renewal template (the months in column B), other products the add-on template (the product's size in column B), or a csv / txt of one card a line; at most 500 cards",
+        fileRow: 'row {row} "{value}"',
+        fileRowBlank: 'row {row} left blank',
+        templateOf: 'Download {name}.xlsx',
         product: 'Recharge product',
         formTitle: 'Choose cards and a product',
         previewed: 'Priced: check the lines, then pay',

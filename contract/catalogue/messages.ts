@@ -264,6 +264,9 @@ export const messagesMessages = defineMessages(
       charge_order_not_found: '充值订单 {id} 不存在',
       charge_answer_done: '运营商已受理：{product}',
       charge_answer_card_changed: '运营商拒绝：卡当前状态为{status}，已退回冻结金额',
+      charge_filter_none: '筛选条件没有匹配到卡，请调整筛选条件',
+      charge_filter_too_many: '筛选条件匹配 {count} 张卡，一个订单最多充值 {max} 张，请缩小筛选范围',
+      charge_file_product_mismatch: '文件中有 {count} 行的产品与所选产品“{product}”不符：{rows}',
       work_order_not_found: '工单 {id} 不存在',
       work_order_not_pending: '工单 {orderNo} 当前为{status}，只有待审核的工单可以撤销',
       work_order_closed: '工单 {orderNo} 已{status}，不能再留言',
@@ -692,6 +695,11 @@ export const messagesMessages = defineMessages(
       charge_answer_done: 'Accepted by the carrier: {product}',
       charge_answer_card_changed:
         'Refused by the carrier: the card is {status}; its frozen share was released',
+      charge_filter_none: 'The filter matches no card: change the filter',
+      charge_filter_too_many:
+        'The filter matches {count} cards; one order recharges at most {max}: narrow it down',
+      charge_file_product_mismatch:
+        '{count} rows of the file name another product than the chosen "{product}": {rows}',
       work_order_not_found: 'Work order {id} does not exist',
       work_order_not_pending:
         'Work order {orderNo} is {status}: only an order awaiting review can be cancelled',

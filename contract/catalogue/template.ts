@@ -90,12 +90,7 @@ export const templateMessages = defineMessages(
       addonRecharge: {
         file: '加油包充值模板',
         addOn: {
-          note: '100MB、500MB 或 1GB',
-          choices: {
-            '100mb': '100MB',
-            '500mb': '500MB',
-            '1gb': '1GB',
-          },
+          note: '所选产品的规格，如 100MB、500MB、3GB 或 100条',
         },
       },
       tacBinding: {
@@ -301,12 +296,7 @@ export const templateMessages = defineMessages(
       addonRecharge: {
         file: 'add-on-template',
         addOn: {
-          note: '100MB, 500MB or 1GB',
-          choices: {
-            '100mb': '100MB',
-            '500mb': '500MB',
-            '1gb': '1GB',
-          },
+          note: "The chosen product's size, such as 100MB, 500MB, 3GB or 100 SMS",
         },
       },
       tacBinding: {

@@ -6,7 +6,8 @@ import { defineList, filter, filtersSchemaOf } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { BATCH_FILE_EXTENSIONS } from './batch.ts';
-import { CARRIER_KEYS, CARRIERS } from './card.ts';
+import { CARD_STATUSES, CARRIER_KEYS, CARRIERS } from './card.ts';
+import { cardFilterSchema } from './card-list.ts';
 import { UPLOAD_MAX_BYTES } from './common.ts';
 
 /**
@@ -93,32 +94,44 @@ export const productList = defineList({
 /** The most cards one order may recharge. */
 export const CHARGE_CARDS_MAX = 500;
 
-/** Where an order's cards come from: typed or pasted numbers, or a file of the product's template. */
+/**
+ * Where an order's cards come from: typed or pasted numbers, a file of the product's template, or
+ * the card list's filter.
+ */
 export const CHARGE_CARD_SOURCES = labelled({
   list: { label: 'common.batch.fromText', tone: 'default' },
   file: { label: 'common.batch.fromFile', tone: 'default' },
+  filter: { label: 'common.byFilter', tone: 'default' },
 });
 
 /**
- * A card recharge: the cards by number (one card, a pasted list) or by a file (an xlsx of the
- * `renewal` template for a 月包 / 年包, of `addon_recharge` for the others; csv or txt: a card a
- * line), a product and a mode.
+ * A card recharge: the cards by number (one card, a pasted list), by a file (an xlsx of the
+ * `renewal` template for a 月包 / 年包, of `addon_recharge` for the others, whose second column
+ * names the product; csv or txt: a card a line) or by the card list's filter (the caller's cards
+ * under it, at most CHARGE_CARDS_MAX), a product and a mode.
  */
 export const cardOrderBody = z
   .object({
-    source: z.enum(['list', 'file']).default('list'),
+    source: z.enum(['list', 'file', 'filter']).default('list'),
     numbers: z
       .array(z.string().trim().min(1).max(40))
       .max(CHARGE_CARDS_MAX, { message: 'card_ids_too_many' })
       .optional(),
     file_url: z.string().trim().max(300).optional(),
+    /** The card list's filter (the same object the list and its export take). */
+    filter: cardFilterSchema.optional(),
     product_id: positiveId('charge_product_required'),
     effect_mode: z.enum(EFFECT_MODE_KEYS),
   })
-  .refine((b) => (b.source === 'file' ? Boolean(b.file_url) : (b.numbers?.length ?? 0) > 0), {
-    message: 'batch_source',
-    path: ['numbers'],
-  });
+  .refine(
+    (b) =>
+      b.source === 'file'
+        ? Boolean(b.file_url)
+        : b.source === 'filter'
+          ? b.filter !== undefined
+          : (b.numbers?.length ?? 0) > 0,
+    { message: 'batch_source', path: ['numbers'] },
+  );
 export type CardOrderBody = z.infer<typeof cardOrderBody>;
 
 /** One card of a preview or an order: its share of the price. */
@@ -179,6 +192,29 @@ export const cardOrderForm = defineForm({
       label: 'common.batch.fromFile',
       help: 'charge.card.fileHelp',
       showWhen: { field: 'source', values: ['file'] },
+    },
+    'filter.status': {
+      kind: 'enum',
+      values: CARD_STATUSES,
+      empty: 'common.all',
+      label: FIELDS.cardStatus,
+      width: 'half',
+      showWhen: { field: 'source', values: ['filter'] },
+    },
+    'filter.carrier': {
+      kind: 'enum',
+      values: CARRIERS,
+      empty: 'common.all',
+      label: FIELDS.carrier,
+      width: 'half',
+      showWhen: { field: 'source', values: ['filter'] },
+    },
+    'filter.number': {
+      kind: 'text',
+      label: FIELDS.cardNumber,
+      placeholder: 'common.card.numberPlaceholder',
+      omitBlank: true,
+      showWhen: { field: 'source', values: ['filter'] },
     },
     product_id: {
       kind: 'option',

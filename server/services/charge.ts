@@ -3,6 +3,7 @@ import {
   BizCode,
   CARD_STATUSES,
   CARRIERS,
+  type CardFilters,
   type CardOrderBody,
   type CardStatus,
   type Carrier,
@@ -39,6 +40,7 @@ import {
 import { perConnection, statementCache } from '../lib/prepared.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ActionCard, actionCardById, addMonths, applyAddon } from './card-actions.ts';
+import { allMatches } from './card-list.ts';
 import { accountCents, centsOf, holdMoney, postLedger, releaseHold } from './ledger.ts';
 import { uploadOwner } from './uploads.ts';
 
@@ -237,14 +239,66 @@ export function carrierRefusal(cardCarriers: Carrier[], productCarrier: Carrier)
 /** The total of `count` cards at a price, in cents (the price preview's and the order's). */
 export const orderTotal = (priceCents: number, count: number) => priceCents * count;
 
-/** An order's choice once its cards are numbers (typed, pasted or read off its file: `orderNumbers`). */
+/** An order's choice once its cards are numbers (typed, pasted, read off its file or by the filter). */
 type CardOrder = Pick<CardOrderBody, 'product_id' | 'effect_mode'> & { numbers: string[] };
 
 /**
- * The card numbers of an order's body: those typed or pasted, or column A of its file, read by the
- * import machinery (streamed, at most CHARGE_CARDS_MAX rows). An xlsx must be the product's
- * template: `renewal` for a 月包 / 年包, `addon_recharge` for the others; another template's file
- * is refused with its message before a row is read.
+ * The ICCIDs of the caller's cards under the card list's filter, in the list's order: none, or
+ * more than CHARGE_CARDS_MAX, is refused with its message.
+ */
+function filterNumbers(deps: AppDeps, auth: AuthContext, filter: CardFilters): string[] {
+  const { total, all } = allMatches(deps, auth, {
+    ...filter,
+    page: 1,
+    page_size: 10,
+    order: filter.order ?? 'desc',
+  });
+  if (total === 0) throw badRequest('charge_filter_none');
+  if (total > CHARGE_CARDS_MAX)
+    throw badRequest('charge_filter_too_many', { count: total, max: CHARGE_CARDS_MAX });
+  const rows =
+    'ids' in all
+      ? deps.sqlite
+          .prepare('select c.iccid from json_each(?) j join cards c on c.id = j.value order by j.key')
+          .all(JSON.stringify(all.ids))
+      : deps.sqlite.prepare(`select c.iccid ${all.from} order by ${all.order}`).all(...all.params);
+  return (rows as { iccid: string }[]).map((r) => r.iccid);
+}
+
+const SIZE = /^(\d+(?:\.\d+)?)\s*(mb|m|gb|g)$/i;
+const SMS_COUNT = /^(\d+)\s*(条|sms)?$/i;
+
+/**
+ * Whether a file row's second column names the chosen product: the months of a 月包 / 年包 (the
+ * renewal template), the size of the others ('500MB', '3GB', '1024MB'; an SMS package's count,
+ * '100条' or '100 SMS').
+ */
+function namesProduct(product: Pick<ProductRecord, 'kind' | 'mb' | 'sms' | 'months'>, cell: string) {
+  const value = cell.trim();
+  if (product.kind === 'month' || product.kind === 'year') {
+    return /^\d{1,3}$/.test(value) && Number(value) === product.months;
+  }
+  if (product.kind === 'sms') {
+    const sms = SMS_COUNT.exec(value);
+    return sms !== null && Number(sms[1]) === product.sms;
+  }
+  const size = SIZE.exec(value);
+  if (!size) return false;
+  const mb = Number(size[1]) * (size[2]!.toLowerCase().startsWith('g') ? 1024 : 1);
+  return Math.abs(mb - product.mb) < 0.5;
+}
+
+/** The rows a file's second column names another product on, as its refusal lists them (the first 10). */
+const MISMATCH_ROWS_SHOWN = 10;
+
+/**
+ * The card numbers of an order's body: those typed or pasted, the caller's cards under the card
+ * list's filter, or column A of its file, read by the import machinery (streamed, at most
+ * CHARGE_CARDS_MAX rows). An xlsx must be the product's template: `renewal` for a 月包 / 年包,
+ * `addon_recharge` for the others; another template's file is refused with its message before a
+ * row is read. Column B names the product (its months, or its size): a row naming another product,
+ * or an xlsx row naming none, refuses the file, each such row listed. A csv or txt may hold the
+ * card alone on a line.
  */
 export async function orderNumbers(
   deps: AppDeps,
@@ -252,6 +306,7 @@ export async function orderNumbers(
   body: CardOrderBody,
 ): Promise<CardOrder> {
   const choice = { product_id: body.product_id, effect_mode: body.effect_mode };
+  if (body.source === 'filter') return { ...choice, numbers: filterNumbers(deps, auth, body.filter ?? {}) };
   if (body.source !== 'file') return { ...choice, numbers: body.numbers ?? [] };
   const product = productById(deps.sqlite).get(body.product_id);
   if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
@@ -259,11 +314,31 @@ export async function orderNumbers(
   const renewal = product.kind === 'month' || product.kind === 'year';
   const template = IMPORT_TEMPLATES[renewal ? 'renewal' : 'addon_recharge'];
   const numbers: string[] = [];
+  const mismatched: Wording[] = [];
+  let mismatches = 0;
   for await (const row of importRows(file, { max: CHARGE_CARDS_MAX, template })) {
     const number = (row.cells[0] ?? '').trim();
-    if (number !== '') numbers.push(number);
+    if (number === '') continue;
+    numbers.push(number);
+    const stated = (row.cells[1] ?? '').trim();
+    if (stated === '' ? file.extension !== 'xlsx' : namesProduct(product, stated)) continue;
+    mismatches += 1;
+    if (mismatched.length < MISMATCH_ROWS_SHOWN) {
+      mismatched.push(
+        stated === ''
+          ? { key: 'charge.card.fileRowBlank', params: { row: row.row_no } }
+          : { key: 'charge.card.fileRow', params: { row: row.row_no, value: stated } },
+      );
+    }
   }
   if (numbers.length === 0) throw badRequest('batch_empty');
+  if (mismatches > 0) {
+    throw badRequest('charge_file_product_mismatch', {
+      count: mismatches,
+      product: productName(product),
+      rows: { list: mismatched },
+    });
+  }
   return { ...choice, numbers };
 }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { API_BASE, BizCode, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
+import { API_BASE, BizCode, CHARGE_CARDS_MAX, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { wordsIn } from '../../server/i18n.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
@@ -525,6 +525,191 @@ describe('choosing the cards by a file', () => {
       },
     });
     expect(foreign.code).toBe(BizCode.BAD_REQUEST);
+  });
+});
+
+describe("a file's second column names the product", () => {
+  async function upload(name: string, content: Buffer | string) {
+    const res = await t.request
+      .post(`${API_BASE}/upload/file/`)
+      .set('Authorization', `JWT ${demo}`)
+      .attach('input_file', Buffer.from(content), name);
+    expect(res.body.code).toBe(BizCode.OK);
+    return res.body.data.file_url as string;
+  }
+  async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
+    const words = wordsIn('zh-CN');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('sheet1');
+    sheet.addRow(IMPORT_TEMPLATES[template].columns.map((c) => words(c.header)));
+    for (const row of rows) sheet.addRow(row);
+    return upload(`${template}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
+  }
+  const body = (file_url: string, product_id: number) => ({
+    source: 'file' as const,
+    file_url,
+    product_id,
+    effect_mode: 'immediate' as const,
+  });
+
+  it('refuses each row naming another product, or none, in either language, moving nothing', async () => {
+    const cards = cardsOf(demoId, 'cmcc', 4);
+    const file = await templateFile('addon_recharge', [
+      [cards[0]!.iccid, '100MB'],
+      [cards[1]!.iccid, '1GB'],
+      [cards[2]!.iccid, ''],
+      [cards[3]!.iccid, '500 mb'],
+    ]);
+    const addon = productId('cmcc', 'addon', 100);
+    await movesNothing(async () => {
+      for (const name of ['previewCardOrder', 'placeCardOrder'] as const) {
+        const zh = await t.api(name, { token: demo, body: body(file, addon) });
+        expect(zh).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: '文件中有 3 行的产品与所选产品“中国移动加油包 100MB”不符：第 3 行“1GB”、第 4 行未填写、第 5 行“500 mb”',
+        });
+        const en = await t.api(name, { token: demo, lang: 'en', body: body(file, addon) });
+        expect(en.code).toBe(BizCode.BAD_REQUEST);
+        expect(en.msg).toBe(
+          '3 rows of the file name another product than the chosen "China Mobile Add-on 100MB": row 3 "1GB", row 4 left blank, row 5 "500 mb"',
+        );
+      }
+    });
+    // The renewal template names the months: 12 is not a monthly package.
+    const renewal = await templateFile('renewal', [
+      [cards[0]!.iccid, '1'],
+      [cards[1]!.iccid, '12'],
+    ]);
+    await movesNothing(async () => {
+      const res = await t.api('previewCardOrder', {
+        token: demo,
+        body: body(renewal, productId('cmcc', 'month', 500)),
+      });
+      expect(res.msg).toBe('文件中有 1 行的产品与所选产品“中国移动月包 500MB”不符：第 3 行“12”');
+    });
+  });
+
+  it("takes a size as the catalogue shows it or in MB, an SMS count, a year's 12 months", async () => {
+    const cards = cardsOf(demoId, 'cmcc', 2);
+    const cases: [template: 'renewal' | 'addon_recharge', product: number, cells: [string, string]][] = [
+      ['addon_recharge', productId('cmcc', 'addon', 1024), ['1GB', '1024MB']],
+      ['addon_recharge', productId('cmcc', 'fixed', 3072), ['3GB', '3 G']],
+      [
+        'addon_recharge',
+        CHARGE_PRODUCTS.findIndex((p) => p.carrier === 'cmcc' && p.kind === 'sms') + 1,
+        ['100条', '100 SMS'],
+      ],
+      ['renewal', productId('cmcc', 'year', 1024), ['12', '12']],
+    ];
+    for (const [template, product, cells] of cases) {
+      const file = await templateFile(template, [
+        [cards[0]!.iccid, cells[0]],
+        [cards[1]!.iccid, cells[1]],
+      ]);
+      const mode = template === 'renewal' ? 'next_month' : 'immediate';
+      const preview = await t.ok('previewCardOrder', {
+        token: demo,
+        body: { ...body(file, product), effect_mode: mode },
+      });
+      expect(preview.numbers, `${template} ${cells.join()}`).toEqual(cards.map((c) => c.iccid));
+    }
+  });
+});
+
+describe("choosing the cards by the card list's filter", () => {
+  it('recharges the cards the filter selects, the same the card list shows', async () => {
+    const card = cardsOf(demoId, 'cucc', 1)[0]!;
+    const filter = { number: card.iccid, status: 'active' as const };
+    const listed = await t.ok('cardList', { token: demo, query: filter });
+    expect(listed.tableData.map((r) => r.iccid)).toEqual([card.iccid]);
+    const order = {
+      source: 'filter' as const,
+      filter,
+      product_id: productId('cucc', 'addon', 100),
+      effect_mode: 'immediate' as const,
+    };
+    const preview = await t.ok('previewCardOrder', { token: demo, body: order });
+    expect(preview.numbers).toEqual([card.iccid]);
+    expect(preview.total).toBe('10.00');
+    const before = account(demoId);
+    const placed = await t.ok('placeCardOrder', { token: demo, body: order });
+    expect(account(demoId)).toEqual({ balance: before.balance, frozen: before.frozen + 1000 });
+    await advance(CARD_ANSWER_MS);
+    const detail = await t.ok('orderDetail', { token: demo, query: { id: placed.order_id } });
+    expect(detail.cards.map((c) => [c.iccid, c.status])).toEqual([[card.iccid, 'success']]);
+    checkMoneyAgrees();
+  });
+
+  it("refuses a filter matching no card (another client's card too) or more than 500, moving nothing", async () => {
+    const product = productId('cmcc', 'addon', 100);
+    const order = (filter: Record<string, unknown>) => ({
+      source: 'filter',
+      filter,
+      product_id: product,
+      effect_mode: 'immediate',
+    });
+    const yunjiCard = sql
+      .prepare("select iccid from cards where main_client_id = ? and status = 'active' limit 1")
+      .pluck()
+      .get(t.clientIdOf('yunji')) as string;
+    // More cards than one order may hold: copies of a card of demo's, ICCIDs apart.
+    const columns = (sql.prepare('pragma table_info(cards)').all() as { name: string }[]).map((c) => c.name);
+    const copies: Record<string, string> = {
+      id: 'null',
+      iccid: "'8986991' || printf('%013d', k)",
+      msisdn: "'1448' || printf('%09d', k)",
+      imsi: "'46098' || printf('%010d', k)",
+    };
+    const source = cardsOf(demoId, 'cmcc', 1)[0]!.id;
+    sql
+      .prepare(
+        `with recursive n(k) as (select 1 union all select k + 1 from n where k < ?)
+         insert into cards (${columns.join(', ')}) select ${columns.map((c) => copies[c] ?? c).join(', ')}
+         from n, cards where cards.id = ?`,
+      )
+      .run(CHARGE_CARDS_MAX + 1, source);
+    const many = { number: '8986991', num_type: 'iccid' };
+    await movesNothing(async () => {
+      for (const name of ['previewCardOrder', 'placeCardOrder'] as const) {
+        const none = await t.api(name, { token: demo, body: order({ number: yunjiCard }) as never });
+        expect(none).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: '筛选条件没有匹配到卡，请调整筛选条件',
+        });
+        const zh = await t.api(name, { token: demo, body: order(many) as never });
+        expect(zh).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: '筛选条件匹配 501 张卡，一个订单最多充值 500 张，请缩小筛选范围',
+        });
+        const en = await t.api(name, { token: demo, lang: 'en', body: order(many) as never });
+        expect(en).toMatchObject({
+          code: BizCode.BAD_REQUEST,
+          msg: 'The filter matches 501 cards; one order recharges at most 500: narrow it down',
+        });
+        const missing = await t.api(name, {
+          token: demo,
+          body: { source: 'filter', product_id: product, effect_mode: 'immediate' } as never,
+        });
+        expect(missing.code).toBe(BizCode.BAD_REQUEST);
+      }
+    });
+    sql.prepare("delete from cards where iccid like '8986991%'").run();
+  });
+
+  it("a sub-client's filter selects only its own cards", async () => {
+    const mainOnly = cardsOf(demoId, 'cmcc', 1, "c.status = 'active' and c.client_id = c.main_client_id")[0]!;
+    await movesNothing(async () => {
+      const res = await t.api('previewCardOrder', {
+        token: demoSub,
+        body: {
+          source: 'filter',
+          filter: { number: mainOnly.iccid },
+          product_id: productId('cmcc', 'addon', 100),
+          effect_mode: 'immediate',
+        },
+      });
+      expect(res).toMatchObject({ code: BizCode.BAD_REQUEST, msg: '筛选条件没有匹配到卡，请调整筛选条件' });
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WX_PAY_SECONDS } from '#contract';
 import { expect, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, tableSettled } from './helpers.ts';
+import { apiToken, DEMO, filledTemplate, shoot, tableSettled, uploadFile } from './helpers.ts';
 
 /** The carrier answers each card 30 s after the order, the next 10 s later (server/services/charge.ts). */
 const FIRST_ANSWER_MS = 30_000;
@@ -102,6 +102,44 @@ test('demo recharges two cards: frozen, then charged card by card as the clock m
   const ledger = page.getByRole('table', { name: '账户台账' });
   await expect(ledger.getByRole('row').filter({ hasText: '-¥30.00' })).toHaveCount(2);
   await expect(page.getByRole('term').filter({ hasText: '冻结金额' }).locator('+ dd')).toHaveText('¥0.00');
+});
+
+test("the cards by the product's template, its second column checked row by row, or by the card list's filter", async ({
+  page,
+  request,
+}, info) => {
+  const { cards } = await twoCards(request);
+  await signIn(page, DEMO, '/#/charge/card');
+  await page.getByRole('button', { name: '选择卡和产品' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择卡和产品' });
+  await dialog.getByRole('radio', { name: '导入文件' }).check();
+  // Before a product is chosen, both templates; then the chosen product's.
+  await expect(dialog.getByRole('link', { name: '下载套餐续费模板' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '下载加油包充值模板' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: '充值产品' }).click();
+  await page.getByRole('option', { name: '中国移动加油包 500MB · ¥30.00' }).click();
+  await expect(dialog.getByRole('link', { name: '下载套餐续费模板' })).toBeHidden();
+  const file = await filledTemplate(page, '下载加油包充值模板', [
+    [cards[0]!.iccid, '500MB'],
+    [cards[1]!.iccid, '1GB'],
+  ]);
+  await uploadFile(page, file);
+  await dialog.getByRole('button', { name: '价格预览' }).click();
+  await expect(
+    dialog.getByText('文件中有 1 行的产品与所选产品“中国移动加油包 500MB”不符：第 3 行“1GB”'),
+  ).toBeVisible();
+  await shoot(page, info, 'file-mismatch');
+
+  // The card list's filter: this one card.
+  await dialog.getByRole('radio', { name: '按筛选条件' }).check();
+  await dialog.getByLabel('卡号', { exact: true }).fill(cards[1]!.iccid);
+  await shoot(page, info, 'by-filter');
+  await dialog.getByRole('button', { name: '价格预览' }).click();
+  await expect(dialog).toBeHidden();
+  const lines = page.getByRole('table', { name: '价格明细' });
+  await expect(lines.getByRole('row')).toHaveCount(2);
+  await expect(lines).toContainText(cards[1]!.iccid);
+  await expect(page.getByText('共 1 张卡，合计 ¥30.00')).toBeVisible();
 });
 
 test('a top-up paid by WeChat on the clock, and one the provider fails through the control call', async ({

@@ -8,6 +8,7 @@ import {
   type DataOf,
   EFFECT_MODES,
   formatMoney,
+  IMPORT_TEMPLATES,
   indexHeader,
   labelOf,
   ledgerList,
@@ -18,6 +19,7 @@ import {
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
 import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
+import { TemplateLink } from '@/components/import-file-field';
 import { StaticTable } from '@/components/static-table';
 import { Button } from '@/components/ui/button';
 import { endpointQuery } from '@/lib/endpoint-query';
@@ -26,6 +28,30 @@ import { notify } from '@/lib/notify';
 import { useEndpointMutation } from '@/lib/use-endpoint-mutation';
 
 type Preview = DataOf<typeof previewCardOrder>;
+
+/** The import template of a product type: `renewal` for a 月包 / 年包, `addon_recharge` for the others. */
+const templateOf = (kind: ProductKind): 'renewal' | 'addon_recharge' =>
+  kind === 'month' || kind === 'year' ? 'renewal' : 'addon_recharge';
+
+/**
+ * The template links under the file chooser: the chosen product's template, else the page's type's,
+ * else (on /charge/card before a product is chosen) both, each by its name.
+ */
+function FileTemplates({ kind }: { kind: ProductKind | undefined }) {
+  const { t } = useTranslation();
+  const templates = kind ? [templateOf(kind)] : (['renewal', 'addon_recharge'] as const);
+  return (
+    <span className="flex flex-wrap gap-x-4 gap-y-1">
+      {templates.map((template) => (
+        <TemplateLink
+          key={template}
+          template={{ template }}
+          label={t('charge.card.templateOf', { name: t(IMPORT_TEMPLATES[template].file) })}
+        />
+      ))}
+    </span>
+  );
+}
 
 /**
  * A card recharge (/charge/card; /refueling_packet and /fixed_flow for one type of product): the
@@ -132,6 +158,13 @@ export function CardRechargeScreen({ kind, caption }: { kind?: ProductKind; capt
             value: String(p.id),
             label: `${p.name} · ${formatMoney(p.price)}`,
           })),
+        }}
+        hints={{
+          file_url: (_value, values) => (
+            <FileTemplates
+              kind={products.find((p) => String(p.id) === String(values.product_id))?.kind ?? kind}
+            />
+          ),
         }}
         onSaved={(data) => setPreview(data as Preview)}
       />
