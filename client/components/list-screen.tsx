@@ -55,7 +55,21 @@ interface ListScreenProps<L extends AnyListEndpoint> {
   exportTo?: ListExport;
   /** A button over the table creating a record with a declared form; see `ListCreate`. */
   create?: ListCreate;
+  /**
+   * Row buttons that open a declared form on their row (edit it, comment on it), by action key:
+   * the form gets the row as its record (or what `record` makes of it), and its save reads the
+   * list again along with `invalidates`.
+   */
+  rowForms?: Partial<Record<ActionKeyOf<L>, ListRowForm<RowOf<L>>>>;
 }
+
+/** A declared form a row button opens on its row; see `rowForms`. */
+type ListRowForm<R> = Omit<EndpointFormProps<object>, 'target' | 'onClose' | 'invalidates'> & {
+  /** The record the form starts from (the row itself when not given); null opens nothing. */
+  record?: (row: R) => object | null;
+  /** What else a save changes, beside the list itself. */
+  invalidates?: readonly Endpoint[];
+};
 
 /**
  * The create button of a list screen and its declared form: the button (with `hint` beside it,
@@ -111,7 +125,9 @@ export function ListScreen<L extends AnyListEndpoint>({
   pollWhile,
   exportTo,
   create,
+  rowForms,
 }: ListScreenProps<L>) {
+  const [rowForm, setRowForm] = useState<{ key: ActionKeyOf<L>; record: object } | null>(null);
   const [params, setParams] = useListParams();
   const query = { ...listQueryOf(params), ...fixedQuery } as QueryOf<L>;
   const page = useQuery({
@@ -183,14 +199,47 @@ export function ListScreen<L extends AnyListEndpoint>({
         onPageSizeChange={(pageSize) => update({ pageSize, page: 1 })}
         onAction={(key, row) => {
           const run = actions?.[key as ActionKeyOf<L>];
+          const opens = rowForms?.[key as ActionKeyOf<L>];
           if (run) void run(row as RowOf<L>);
-          else onAction?.(key as ActionKeyOf<L>, row as RowOf<L>);
+          else if (opens) {
+            const record = opens.record ? opens.record(row as RowOf<L>) : row;
+            if (record) setRowForm({ key: key as ActionKeyOf<L>, record });
+          } else onAction?.(key as ActionKeyOf<L>, row as RowOf<L>);
         }}
         onToggle={onToggle as ((prop: string, row: Row, next: string) => void) | undefined}
         {...selectionProps}
       />
+      {rowForms && <RowForm list={list} forms={rowForms} open={rowForm} onClose={() => setRowForm(null)} />}
       {children}
     </Card>
+  );
+}
+
+/** The form a row button opened (`rowForms`), on that row's record. */
+function RowForm<L extends AnyListEndpoint>({
+  list,
+  forms,
+  open,
+  onClose,
+}: {
+  list: L;
+  forms: Partial<Record<ActionKeyOf<L>, ListRowForm<RowOf<L>>>>;
+  open: { key: ActionKeyOf<L>; record: object } | null;
+  onClose: () => void;
+}) {
+  // The last form opened stays mounted while its dialog closes (it animates out on a null target).
+  const [shown, setShown] = useState<ActionKeyOf<L> | null>(null);
+  if (open && open.key !== shown) setShown(open.key);
+  const spec = shown ? forms[shown] : undefined;
+  if (!spec) return null;
+  const { record: _record, invalidates = [], ...form } = spec;
+  return (
+    <EndpointForm
+      {...form}
+      target={open ? { record: open.record } : null}
+      onClose={onClose}
+      invalidates={[list, ...invalidates]}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillingGroupRow, billingGroupList, VBG_COMMENT_MAX_LENGTH, vbgCommentForm } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { navigate } from '@/lib/hash-location';
 import { WarningSettingsDialog } from './warning-settings-dialog.tsx';
@@ -13,7 +12,6 @@ import { WarningSettingsDialog } from './warning-settings-dialog.tsx';
 export default function BillingGroupListPage() {
   const { t } = useTranslation();
   const [warning, setWarning] = useState<BillingGroupRow | null>(null);
-  const [comment, setComment] = useState<FormTarget<BillingGroupRow & { vbg_id: number }>>(null);
 
   return (
     <ListScreen
@@ -23,23 +21,22 @@ export default function BillingGroupListPage() {
       actions={{
         members: (group) => navigate(`/card/list?billing_group_id=${group.id}`),
         warning: setWarning,
-        comment: (group) => setComment({ record: { ...group, vbg_id: group.id } }),
+      }}
+      rowForms={{
+        comment: {
+          form: vbgCommentForm,
+          record: (group) => ({ ...group, vbg_id: group.id }),
+          hints: {
+            comment: (value) =>
+              t('common.charCount', {
+                count: [...String(value ?? '').trim()].length,
+                max: VBG_COMMENT_MAX_LENGTH,
+              }),
+          },
+        },
       }}
     >
       <WarningSettingsDialog group={warning} onClose={() => setWarning(null)} />
-      <EndpointForm
-        form={vbgCommentForm}
-        target={comment}
-        onClose={() => setComment(null)}
-        invalidates={[billingGroupList]}
-        hints={{
-          comment: (value) =>
-            t('common.charCount', {
-              count: [...String(value ?? '').trim()].length,
-              max: VBG_COMMENT_MAX_LENGTH,
-            }),
-        }}
-      />
     </ListScreen>
   );
 }

@@ -1,5 +1,3 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   copyOcPolicy,
@@ -10,9 +8,7 @@ import {
   ocPolicyOptions,
   setOcPolicyEnabled,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 
 /** What a change to a policy changes: the policy list and the distribution page's choices. */
@@ -25,7 +21,6 @@ const POLICIES_READ = [ocPolicyList, ocPolicyOptions];
  */
 export default function PolicyConfigPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<FormTarget<OcPolicyRow>>(null);
   const copy = useRowAction(copyOcPolicy, {
     input: (policy: OcPolicyRow) => ({ body: { id: policy.id } }),
     done: (_, copied) => t('ocCard.copied', { name: copied.name }),
@@ -45,27 +40,19 @@ export default function PolicyConfigPage() {
   });
 
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="max-w-3xl text-sm text-slate-500">{t('ocCard.intro')}</p>
-        <Button variant="primary" onClick={() => setEditing({ record: null })}>
-          <Plus />
-          {t(ocPolicyForm.texts.create)}
-        </Button>
-      </div>
-      <ListScreen
-        list={ocPolicyList}
-        caption={t('perm.router_oc_config')}
-        storageKey="oc-policy-list"
-        actions={{ copy, edit: (policy) => setEditing({ record: policy }), enable, disable, delete: remove }}
-      />
-      <EndpointForm
-        form={ocPolicyForm}
-        target={editing}
-        onClose={() => setEditing(null)}
-        invalidates={POLICIES_READ}
-      />
-    </div>
+    <ListScreen
+      list={ocPolicyList}
+      caption={t('perm.router_oc_config')}
+      storageKey="oc-policy-list"
+      create={{
+        form: ocPolicyForm,
+        label: t(ocPolicyForm.texts.create),
+        hint: t('ocCard.intro'),
+        invalidates: POLICIES_READ,
+      }}
+      actions={{ copy, enable, disable, delete: remove }}
+      rowForms={{ edit: { form: ocPolicyForm, invalidates: POLICIES_READ } }}
+    />
   );
 }
 

@@ -1,6 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardDetail,
@@ -15,9 +13,7 @@ import {
   projectGroupOptions,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
 import { clientInfoAtom } from '@/lib/session';
@@ -46,7 +42,6 @@ export default function ProjectGroupPage() {
   const { t } = useTranslation();
   const canManage = useAtomValue(clientInfoAtom)?.main_client === true;
   const confirm = useConfirm();
-  const [group, setGroup] = useState<FormTarget<ProjectGroupRow>>(null);
   const remove = useRowAction(deleteProjectGroup, {
     input: (row: ProjectGroupRow) => ({ query: { id: row.id } }),
     confirm: (row) => ({
@@ -68,38 +63,25 @@ export default function ProjectGroupPage() {
     if (go) navigate(`/card_project?project_group_id=${row.id}`);
   };
 
+  const form = {
+    form: projectGroupForm,
+    invalidates: GROUPS_READ,
+    hints: {
+      description: (value: unknown) =>
+        t('common.charCount', { count: String(value ?? '').length, max: PROJECT_DESCRIPTION_MAX }),
+    },
+  };
   return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-500">
-          {canManage ? t('project.group.deleteRule') : t('project.group.subNote')}
-        </p>
-        {canManage && (
-          <Button variant="primary" onClick={() => setGroup({ record: null })}>
-            <Plus />
-            {t(projectGroupForm.texts.create)}
-          </Button>
-        )}
-      </div>
-      <ListScreen
-        list={projectGroupList}
-        caption={t('perm.router_project_group')}
-        storageKey="project-group-list"
-        actions={{
-          edit: (row) => setGroup({ record: row }),
-          delete: (row) => (row.card_count > 0 ? sendToUnassign(row) : remove(row)),
-        }}
-      />
-      <EndpointForm
-        form={projectGroupForm}
-        target={group}
-        onClose={() => setGroup(null)}
-        invalidates={GROUPS_READ}
-        hints={{
-          description: (value) =>
-            t('common.charCount', { count: String(value ?? '').length, max: PROJECT_DESCRIPTION_MAX }),
-        }}
-      />
-    </div>
+    <ListScreen
+      list={projectGroupList}
+      caption={t('perm.router_project_group')}
+      storageKey="project-group-list"
+      create={
+        canManage && { ...form, label: t(projectGroupForm.texts.create), hint: t('project.group.deleteRule') }
+      }
+      summary={() => !canManage && <p className="text-sm text-slate-500">{t('project.group.subNote')}</p>}
+      actions={{ delete: (row) => (row.card_count > 0 ? sendToUnassign(row) : remove(row)) }}
+      rowForms={{ edit: form }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,9 +12,7 @@ import {
   templateVariables,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRowAction } from '@/components/use-row-action';
 import { navigate } from '@/lib/hash-location';
@@ -34,8 +31,6 @@ export default function SmsTemplatePage() {
   const roles = useAtomValue(rolesAtom);
   const confirm = useConfirm();
   const [tab, setTab] = useState<Tab>('templates');
-  const [template, setTemplate] = useState<FormTarget<SmsTemplateRow>>(null);
-  const [signature, setSignature] = useState<FormTarget<object>>(null);
   const remove = useRowAction(deleteSmsTemplate, {
     input: (row: SmsTemplateRow) => ({ query: { id: row.id } }),
     confirm: (row) => ({
@@ -46,8 +41,11 @@ export default function SmsTemplatePage() {
     done: (row) => t('sms.template.deleted', { name: row.name }),
     invalidates: TEMPLATES_READ,
   });
-  const create = tab === 'templates' ? smsTemplateForm : smsSignatureForm;
-  const canCreate = tab === 'templates' || hasCode(roles, 'func_sms_sign');
+  const templateForm = {
+    form: smsTemplateForm,
+    invalidates: TEMPLATES_READ,
+    hints: { content: (value: unknown) => <VariablesLine content={String(value)} /> },
+  };
 
   return (
     <Tabs
@@ -58,28 +56,18 @@ export default function SmsTemplatePage() {
         navigate('/sms/template', { replace: true });
       }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
-          <TabsTrigger value="templates">{t('sms.template.templates')}</TabsTrigger>
-          <TabsTrigger value="signatures">{t('sms.template.signatures')}</TabsTrigger>
-        </TabsList>
-        {canCreate && (
-          <Button
-            variant="primary"
-            onClick={() => (tab === 'templates' ? setTemplate : setSignature)({ record: null })}
-          >
-            <Plus />
-            {t(create.texts.create)}
-          </Button>
-        )}
-      </div>
+      <TabsList>
+        <TabsTrigger value="templates">{t('sms.template.templates')}</TabsTrigger>
+        <TabsTrigger value="signatures">{t('sms.template.signatures')}</TabsTrigger>
+      </TabsList>
       <TabsContent value="templates" className="pt-3">
         <ListScreen
           list={smsTemplateList}
           caption={t('sms.template.templates')}
           storageKey="sms-templates"
+          create={{ ...templateForm, label: t(smsTemplateForm.texts.create) }}
+          rowForms={{ edit: templateForm }}
           actions={{
-            edit: (row) => setTemplate({ record: row }),
             delete: (row) =>
               row.used > 0
                 ? confirm({ message: t('sms.template.inUse', { name: row.name, count: row.used }) })
@@ -92,21 +80,15 @@ export default function SmsTemplatePage() {
           list={smsSignatureList}
           caption={t('sms.template.signatures')}
           storageKey="sms-signatures"
+          create={
+            hasCode(roles, 'func_sms_sign') && {
+              form: smsSignatureForm,
+              label: t(smsSignatureForm.texts.create),
+              invalidates: [smsSendOptions],
+            }
+          }
         />
       </TabsContent>
-      <EndpointForm
-        form={smsTemplateForm}
-        target={template}
-        onClose={() => setTemplate(null)}
-        invalidates={TEMPLATES_READ}
-        hints={{ content: (value) => <VariablesLine content={String(value)} /> }}
-      />
-      <EndpointForm
-        form={smsSignatureForm}
-        target={signature}
-        onClose={() => setSignature(null)}
-        invalidates={[smsSignatureList, smsSendOptions]}
-      />
     </Tabs>
   );
 }

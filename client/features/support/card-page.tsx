@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cardDetail,
@@ -7,9 +6,8 @@ import {
   supportCardList,
   supportChangeStatusForm,
 } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
-import { type ChangeTarget, changeTargetOf } from './change-status.ts';
+import { changeTargetOf } from './change-status.ts';
 
 /**
  * /card: any card of any client, found by ICCID, MSISDN, IMSI or EID, with its owner client; its
@@ -17,26 +15,18 @@ import { type ChangeTarget, changeTargetOf } from './change-status.ts';
  */
 export default function SupportCardPage() {
   const { t } = useTranslation();
-  const [target, setTarget] = useState<FormTarget<ChangeTarget>>(null);
   return (
-    <>
-      <ListScreen
-        list={supportCardList}
-        caption={t('perm.router_spt_card')}
-        storageKey="support-cards"
-        actions={{
-          change_status: (row) => {
-            const record = changeTargetOf(row);
-            if (record) setTarget({ record });
-          },
-        }}
-      />
-      <EndpointForm
-        form={supportChangeStatusForm}
-        target={target}
-        onClose={() => setTarget(null)}
-        invalidates={[supportCardList, cardDetail, cardStatusHistory, operationLogList]}
-      />
-    </>
+    <ListScreen
+      list={supportCardList}
+      caption={t('perm.router_spt_card')}
+      storageKey="support-cards"
+      rowForms={{
+        change_status: {
+          form: supportChangeStatusForm,
+          record: changeTargetOf,
+          invalidates: [cardDetail, cardStatusHistory, operationLogList],
+        },
+      }}
+    />
   );
 }
