@@ -40,7 +40,10 @@ import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
+// Issue 48 part B: directed-address orders and plan changes, support side.
+import * as supportFlexDirect from './endpoints/support-flex-direct.ts';
 import * as supportOperationLog from './endpoints/support-operation-log.ts';
+import * as supportProductChange from './endpoints/support-product-change.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as supportReport from './endpoints/support-report.ts';
 // Issue 47: the support task centre.
@@ -99,7 +102,10 @@ export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
+// Issue 48 part B.
+export * from './endpoints/support-flex-direct.ts';
 export * from './endpoints/support-operation-log.ts';
+export * from './endpoints/support-product-change.ts';
 export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-report.ts';
 export * from './endpoints/support-task.ts';
@@ -397,6 +403,15 @@ export const endpoints = {
   planChangeList: productChange.planChangeList,
   planChangeOptions: productChange.planChangeOptions,
   addPlanChange: productChange.addPlanChange,
+  // Issue 48 part B: directed-address orders and plan changes, support side.
+  flexDirectOrderList: supportFlexDirect.flexDirectOrderList,
+  flexDirectOrderDetail: supportFlexDirect.flexDirectOrderDetail,
+  markFlexDirectOrder: supportFlexDirect.markFlexDirectOrder,
+  flexDirectSearchList: supportFlexDirect.flexDirectSearchList,
+  supportPlanChangeList: supportProductChange.supportPlanChangeList,
+  supportPlanChangeDetail: supportProductChange.supportPlanChangeDetail,
+  approveSupportPlanChange: supportProductChange.approveSupportPlanChange,
+  rejectSupportPlanChange: supportProductChange.rejectSupportPlanChange,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

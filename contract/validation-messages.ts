@@ -175,4 +175,11 @@ export const VALIDATION_MESSAGES = {
   sap_cidr_not_network: 'validation.sap_cidr_not_network',
   sap_wildcard_on_ip: 'validation.sap_wildcard_on_ip',
   sap_port_range: 'validation.sap_port_range',
+  // Issue 48 part B: directed-address orders and plan changes, support side.
+  flex_mark_result_required: 'validation.flex_mark_result_required',
+  flex_mark_answer_required: 'validation.flex_mark_answer_required',
+  flex_mark_answer_long: 'validation.flex_mark_answer_long',
+  product_change_date_invalid: 'validation.product_change_date_invalid',
+  product_change_reason_required: 'validation.product_change_reason_required',
+  product_change_reason_long: 'validation.product_change_reason_long',
 } as const;

@@ -2021,6 +2021,8 @@ export const planChanges = sqliteTable(
     diffCents: integer('diff_cents').notNull(),
     status: text('status', { enum: ['held', 'waiting', 'done', 'released'] }).notNull(),
     effectAt: integer('effect_at'),
+    /** The day support chose when approving (issue 48): the change takes effect then, not by its mode. */
+    plannedAt: integer('planned_at'),
     createdBy: text('created_by').notNull(),
     createdAt: integer('created_at').notNull(),
   },

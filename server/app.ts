@@ -63,6 +63,8 @@ import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 // Issue 47: the support task centre.
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
+// Issue 48 part B: directed-address orders and plan changes, support side.
+import { supportWorkRoutes } from './routes/support-work.ts';
 // Issue 46: chain-store card orders.
 import { supportYumOrderRoutes } from './routes/support-yum-order.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -209,6 +211,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...securityRoutes,
     ...supportCardRoutes,
     ...supportYumOrderRoutes,
+    ...supportWorkRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,

@@ -468,6 +468,14 @@ export const MESSAGES = {
   gprs_not_in_service: 'messages.gprs_not_in_service',
   usage_export_nothing: 'messages.usage_export_nothing',
   usage_export_span: 'messages.usage_export_span',
+  // Issue 48 part B: directed-address orders and plan changes, support side.
+  work_order_handled: 'messages.work_order_handled',
+  flex_order_not_found: 'messages.flex_order_not_found',
+  flex_answer_text: 'messages.flex_answer_text',
+  product_change_order_not_found: 'messages.product_change_order_not_found',
+  product_change_date_invalid: 'validation.product_change_date_invalid',
+  product_change_date_past: 'messages.product_change_date_past',
+  product_change_date_far: 'messages.product_change_date_far',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,7 @@ import {
   RotateCcw,
   ScrollText,
   Store,
+  Waypoints,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
@@ -128,6 +129,42 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'support.yumOrder.detailTitle',
     hidden: true,
     component: lazy(() => import('@/features/support/yum-order-detail-page')),
+  },
+  // Issue 48 part B: the work-order centre's directed-address orders, group search and plan changes.
+  {
+    titleKey: 'perm.router_work_center',
+    icon: Waypoints,
+    children: [
+      {
+        path: '/flex_direct_order',
+        perm: 'router_ipconfig_worklist',
+        component: lazy(() => import('@/features/support-work/flex-direct-order-page')),
+      },
+      {
+        path: '/flex_direct_search',
+        perm: 'router_card_ip_group_query',
+        component: lazy(() => import('@/features/support-work/flex-direct-search-page')),
+      },
+      {
+        path: '/product_change',
+        perm: 'router_spt_product_change',
+        component: lazy(() => import('@/features/support-work/product-change-page')),
+      },
+    ],
+  },
+  {
+    path: '/flex_direct_details',
+    perm: 'router_ipconfig_worklist',
+    titleKey: 'supportWork.flex.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-work/flex-direct-detail-page')),
+  },
+  {
+    path: '/product_change_detail',
+    perm: 'router_spt_product_change',
+    titleKey: 'supportWork.change.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-work/product-change-detail-page')),
   },
   {
     path: '/export_log',

@@ -41,6 +41,8 @@ import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 47: the support task centre.
 import { supportTaskMessages } from './support-task.ts';
+// Issue 48 part B: directed-address orders and plan changes, support side.
+import { supportWorkMessages } from './support-work.ts';
 import { tacBindingMessages } from './tac-binding.ts';
 import { taskLogMessages } from './task-log.ts';
 import { templateMessages } from './template.ts';
@@ -111,6 +113,8 @@ export const FILES = {
   'net-group': netGroupMessages,
   // Issue 40: special-card resume.
   speccard: speccardMessages,
+  // Issue 48 part B.
+  'support-work': supportWorkMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -408,6 +408,13 @@ export const messagesMessages = defineMessages(
       support_task_not_client: '不是客户“{name}”的卡',
       support_task_not_found: '支撑任务不存在（ID {id}）',
       gprs_not_in_service: '仅正使用或停机的卡可以重置数据功能，该卡当前为{status}',
+      // Issue 48 part B: directed-address orders and plan changes, support side.
+      work_order_handled: '工单 {orderNo} 已被处理（当前为{status}），本次操作未生效',
+      flex_order_not_found: '定向配置工单 {id} 不存在',
+      flex_answer_text: '{text}',
+      product_change_order_not_found: '套餐变更申请 {id} 不存在',
+      product_change_date_past: '生效日期不能早于今天（{today}）',
+      product_change_date_far: '生效日期不能晚于 {last}',
     },
   },
   {
@@ -854,6 +861,13 @@ export const messagesMessages = defineMessages(
       support_task_not_found: 'No support task with id {id}',
       gprs_not_in_service:
         'Only cards in use or suspended can have their data function reset; this one is {status}',
+      // Issue 48 part B: directed-address orders and plan changes, support side.
+      work_order_handled: 'Work order {orderNo} was already handled (now {status}); nothing was changed',
+      flex_order_not_found: 'No directed-address order with id {id}',
+      flex_answer_text: '{text}',
+      product_change_order_not_found: 'No plan-change application with id {id}',
+      product_change_date_past: 'The effective date cannot be before today ({today})',
+      product_change_date_far: 'The effective date cannot be after {last}',
     },
   },
 );

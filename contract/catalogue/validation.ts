@@ -162,6 +162,13 @@ export const validationMessages = defineMessages(
       // Issue 47: the support task centre.
       support_task_client_required: '请选择客户',
       support_task_too_many: '粘贴的卡号不能超过 100 个，更多请导入文件',
+      // Issue 48 part B.
+      flex_mark_result_required: '请选择处理结果',
+      flex_mark_answer_required: '请输入运营商答复',
+      flex_mark_answer_long: '运营商答复不能超过 200 个字符',
+      product_change_date_invalid: '请选择生效日期',
+      product_change_reason_required: '请输入驳回原因',
+      product_change_reason_long: '驳回原因不能超过 200 个字符',
     },
   },
   {
@@ -333,6 +340,13 @@ export const validationMessages = defineMessages(
       // Issue 47: the support task centre.
       support_task_client_required: 'Choose the client',
       support_task_too_many: 'Paste at most 100 card numbers; import a file for more',
+      // Issue 48 part B.
+      flex_mark_result_required: 'Choose the result',
+      flex_mark_answer_required: "Enter the carrier's answer",
+      flex_mark_answer_long: "The carrier's answer may have at most 200 characters",
+      product_change_date_invalid: 'Choose the effective date',
+      product_change_reason_required: 'Enter the reason for rejecting',
+      product_change_reason_long: 'The reason may have at most 200 characters',
     },
   },
 );

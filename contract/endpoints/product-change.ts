@@ -73,6 +73,8 @@ export const planChangeRowSchema = z.object({
   effect_at: z.string(),
   created_by: z.string(),
   created_at: z.string(),
+  /** Why support rejected it ('' unless rejected; issue 48). */
+  reason: z.string(),
 });
 export type PlanChangeRow = z.infer<typeof planChangeRowSchema>;
 
@@ -99,6 +101,7 @@ export const planChangeList = defineList({
     { prop: 'money', label: 'productChange.moneyState', type: 'status', options: PLAN_CHANGE_MONEY },
     { prop: 'status', label: FIELDS.status, type: 'status', options: PLAN_CHANGE_STATUSES },
     { prop: 'effect_at', label: 'productChange.effectAt', type: 'text' },
+    { prop: 'reason', label: 'workOrder.detail.rejectReason', type: 'text', width: 200 },
     { prop: 'order_no', label: 'workOrder.orderNo', type: 'text', hidden: true },
     { prop: 'created_by', label: 'workOrder.submitter', type: 'text', hidden: true },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },

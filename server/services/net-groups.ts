@@ -40,13 +40,13 @@ import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 type Sqlite = AppDeps['sqlite'];
 
 /** An address's state from its add order `a` and its latest delete order `d`; 'removed' is hidden. */
-const HOST_STATUS = `case
+export const HOST_STATUS = `case
   when d.status in ${OPEN_ORDER} then 'deleting'
   when d.status = 'done' then 'removed'
   when a.status in ${OPEN_ORDER} then 'adding'
   when a.status = 'done' then 'added'
   else 'add_failed' end`;
-const HOST_FROM = `net_group_hosts h join net_groups g on g.id = h.group_id
+export const HOST_FROM = `net_group_hosts h join net_groups g on g.id = h.group_id
   join work_orders a on a.id = h.add_order_id left join work_orders d on d.id = h.delete_order_id`;
 /** The addresses that count against the limits: in service or on their way. */
 const COUNTED = `(${HOST_STATUS}) in ('adding', 'added', 'deleting')`;
@@ -63,14 +63,14 @@ interface GroupRecord {
   created_at: number;
 }
 
-const CARD_STATUS = memberStateSql({
+export const CARD_STATUS = memberStateSql({
   adding: 'adding',
   added: 'added',
   removing: 'deleting',
   failed: 'add_failed',
 });
 /** A group's cards with the orders that add and remove them and each card's result in them. */
-const CARD_FROM = `net_group_cards m join net_groups g on g.id = m.group_id
+export const CARD_FROM = `net_group_cards m join net_groups g on g.id = m.group_id
   join cards c on c.id = m.card_id join plans p on p.id = c.plan_id
   ${memberOrderJoins('m')}`;
 /** The cards that hold their place in a group: in it or on their way in or out. */
@@ -244,6 +244,18 @@ export function listNetHosts(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof
   const sql = listSql(netHostList, HOSTS, q, scope);
   const { rows, total } = readPage<HostRecord>(deps.sqlite, HOST_FROM, HOST_COLUMNS, sql);
   return { tableData: rows.map((h) => hostRow(h, lang)), total };
+}
+
+const hostsOfGroup = perConnection<[number], HostRecord>(
+  `select ${HOST_COLUMNS} from ${HOST_FROM} where h.group_id = ? and (${HOST_STATUS}) <> 'removed'
+   order by h.created_at desc, h.id desc`,
+);
+
+/** Every address of a group as its owner's /net_group/host shows them (the support side reads it, issue 48). */
+export function listNetHostsOfGroup(deps: AppDeps, groupId: number, lang: Lang): NetHostRow[] {
+  return hostsOfGroup(deps.sqlite)
+    .all(groupId)
+    .map((h) => hostRow(h, lang));
 }
 
 const sameAddress = perConnection<[number, string], { id: number }>(

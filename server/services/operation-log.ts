@@ -68,7 +68,9 @@ function objectOf(...inputs: unknown[]): string {
 }
 
 const noteOf = (body: unknown): string | null => {
-  const reason = body && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
+  // A reason, or the carrier's answer a support user records (issue 48).
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  const reason = fields?.reason ?? fields?.answer;
   if (typeof reason !== 'string' || reason.trim() === '') return null;
   return reason.trim().slice(0, NOTE_MAX);
 };

@@ -21,6 +21,7 @@ interface ChangeRecord {
   to_plan_id: number;
   effect_mode: 'immediate' | 'next_month';
   diff_cents: number;
+  planned_at: number | null;
   iccid: string;
   from_name: string;
   from_name_en: string;
@@ -29,7 +30,7 @@ interface ChangeRecord {
 }
 
 const heldOf = perConnection<[number], ChangeRecord>(
-  `select pc.id, pc.card_id, pc.payer_id, pc.to_plan_id, pc.effect_mode, pc.diff_cents, c.iccid,
+  `select pc.id, pc.card_id, pc.payer_id, pc.to_plan_id, pc.effect_mode, pc.diff_cents, pc.planned_at, c.iccid,
      f.name as from_name, f.name_en as from_name_en, t.name as to_name, t.name_en as to_name_en
    from plan_changes pc join cards c on c.id = pc.card_id
      join plans f on f.id = pc.from_plan_id join plans t on t.id = pc.to_plan_id
@@ -89,11 +90,13 @@ export function answerPlanChange(
     // The difference was frozen for this card and is released just before: the debit always passes.
     if (!posted) throw new Error(`order ${order.order_no}: the frozen difference could not be charged`);
   }
-  if (change.effect_mode === 'immediate') {
+  // The day support approved it for (issue 48), else its mode's: now, or next month's start.
+  const effectAt = change.planned_at ?? (change.effect_mode === 'immediate' ? at : monthBounds(at)[1]);
+  if (effectAt <= at) {
     setPlan(sqlite).run(change.to_plan_id, change.card_id);
     setStatus(sqlite).run('done', at, change.id);
   } else {
-    setStatus(sqlite).run('waiting', monthBounds(at)[1], change.id);
+    setStatus(sqlite).run('waiting', effectAt, change.id);
   }
 }
 

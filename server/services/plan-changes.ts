@@ -74,7 +74,8 @@ const FROM = `plan_changes pc join work_orders w on w.id = pc.order_id join card
   join plans f on f.id = pc.from_plan_id join plans t on t.id = pc.to_plan_id`;
 const COLUMNS = `pc.id, pc.card_id, c.iccid, c.msisdn, c.carrier, f.name as from_name, f.name_en as from_name_en,
   t.name as to_name, t.name_en as to_name_en, pc.effect_mode, pc.diff_cents, (${MONEY_SQL}) as money,
-  (${STATUS_SQL}) as status, w.id as order_id, w.order_no, pc.effect_at, pc.created_by, pc.created_at`;
+  (${STATUS_SQL}) as status, w.id as order_id, w.order_no, pc.effect_at, pc.created_by, pc.created_at,
+  case when w.status = 'rejected' then coalesce(w.reject_reason, '') else '' end as reason`;
 
 interface ChangeRecord {
   id: number;
@@ -95,6 +96,7 @@ interface ChangeRecord {
   effect_at: number | null;
   created_by: string;
   created_at: number;
+  reason: string;
 }
 
 const LIST: ListBinding<typeof planChangeList> = {
@@ -109,7 +111,7 @@ const LIST: ListBinding<typeof planChangeList> = {
 };
 
 /** The orders and next-month changes that came due by `now`: run before every read and write. */
-function settle(deps: AppDeps, now: number): void {
+export function settle(deps: AppDeps, now: number): void {
   settleWorkOrders(deps, now);
   applyDuePlanChanges(deps.sqlite, now);
 }
@@ -126,7 +128,22 @@ export function listPlanChanges(
   settle(deps, deps.clock.now());
   const sql = listSql(planChangeList, LIST, q, [['pc.payer_id = ?', owner]]);
   const { rows, total } = readPage<ChangeRecord>(deps.sqlite, FROM, COLUMNS, sql);
-  const tableData: PlanChangeRow[] = rows.map((r) => ({
+  return { tableData: rows.map((r) => changeRow(r, lang)), total };
+}
+
+const changesOfOrder = perConnection<[number], ChangeRecord>(
+  `select ${COLUMNS} from ${FROM} where pc.order_id = ? order by pc.id`,
+);
+
+/** The cards of one 套餐变更 order, each as its owner's /product_change lists it (support's detail, issue 48). */
+export function planChangesOfOrder(deps: AppDeps, orderId: number, lang: Lang): PlanChangeRow[] {
+  return changesOfOrder(deps.sqlite)
+    .all(orderId)
+    .map((r) => changeRow(r, lang));
+}
+
+function changeRow(r: ChangeRecord, lang: Lang): PlanChangeRow {
+  return {
     id: r.id,
     card_id: r.card_id,
     iccid: r.iccid,
@@ -143,8 +160,8 @@ export function listPlanChanges(
     effect_at: formatDateTime(r.effect_at) ?? '',
     created_by: r.created_by,
     created_at: formatDateTime(r.created_at)!,
-  }));
-  return { tableData, total };
+    reason: r.reason,
+  };
 }
 
 interface Candidate {

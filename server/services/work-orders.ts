@@ -303,11 +303,20 @@ const settleCard = perConnection<['success' | 'failed', string, number, number]>
 export function reviewWorkOrder(
   sqlite: Sqlite,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: { approve: true; effectiveAt?: number } | { approve: false; reason: string },
   handler: string,
   at: number,
 ): boolean {
-  if (decision.approve) return approve(sqlite).run(handler, at, at + FORWARD_MS, id).changes === 1;
+  if (decision.approve) {
+    const { effectiveAt } = decision;
+    if (effectiveAt === undefined) return approve(sqlite).run(handler, at, at + FORWARD_MS, id).changes === 1;
+    return sqlite.transaction(() => {
+      if (approve(sqlite).run(handler, at, at + FORWARD_MS, id).changes !== 1) return false;
+      // Support approved a plan change for a day of its choosing (issue 48): its cards change then.
+      planOrderChanges(sqlite, id, effectiveAt);
+      return true;
+    })();
+  }
   return sqlite.transaction(() => {
     if (reject(sqlite).run(handler, decision.reason, at, at, id).changes !== 1) return false;
     // A plan change's frozen differences go back to the account.
@@ -341,7 +350,7 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
     const answer = refused
       ? message('net_host_private', { address: host.address })
       : message('work_order_answer_done');
-    return finish(sqlite).run(refused ? 'failed' : 'done', JSON.stringify(answer), at, id).changes === 1;
+    return markDirectedHost(sqlite, id, 'carrier', { done: !refused, answer }, null, at);
   }
   let ok = 0;
   let failed = 0;
@@ -371,6 +380,41 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
         : message('work_order_answer_partial', { ok, failed });
   return finish(sqlite).run(status, JSON.stringify(answer), at, id).changes === 1;
 }
+
+const markHost = perConnection<
+  ['done' | 'failed', string, string | null, number, number, number, number, WorkOrderStatus]
+>(
+  `update work_orders set status = ?, answer = ?, handler = coalesce(?, handler),
+     reviewed_at = coalesce(reviewed_at, ?), forwarded_at = coalesce(forwarded_at, ?), finished_at = ?,
+     next_at = null
+   where id = ? and type = 'directed' and card_count = 0 and status = ?`,
+);
+
+/**
+ * The carrier's answer to a directed address's order (新增/删除定向地址), at `at`: 已完成 or 失败 with
+ * the answer. The one step the emulator's carrier takes on its clock (`handler` null) and a support
+ * user takes first from /flex_direct_order (issue 48) from any open status, naming themself. It
+ * settles once: the update holds only while the order is still in `expected`; false, changing
+ * nothing, when someone else answered first.
+ */
+export function markDirectedHost(
+  sqlite: Sqlite,
+  id: number,
+  expected: WorkOrderStatus,
+  result: { done: boolean; answer: Message },
+  handler: string | null,
+  at: number,
+): boolean {
+  if (!OPEN_STATUSES.includes(expected)) return false;
+  const status = result.done ? 'done' : 'failed';
+  const answer = JSON.stringify(result.answer);
+  return markHost(sqlite).run(status, answer, handler, at, at, at, id, expected).changes === 1;
+}
+
+const planChanges = perConnection<[number, number]>(
+  `update plan_changes set planned_at = ? where order_id = ? and status = 'held'`,
+);
+const planOrderChanges = (sqlite: Sqlite, id: number, at: number) => planChanges(sqlite).run(at, id);
 
 const bindFirstDevices = perConnection<[number, number]>(
   `update card_bindings set bound_imei = (select c.imei from cards c where c.id = card_bindings.card_id)
@@ -475,10 +519,10 @@ const LIST: ListBinding<typeof workOrderList> = {
 };
 
 /** A stored message (an answer, a platform-written title) in the reader's language; '' when none. */
-const answerIn = (lang: Lang, stored: string | null) =>
+export const answerIn = (lang: Lang, stored: string | null) =>
   stored ? wordIn(lang, JSON.parse(stored) as Message) : '';
 
-const handlerIn = (lang: Lang, handler: string | null) =>
+export const handlerIn = (lang: Lang, handler: string | null) =>
   handler === null ? '' : handler === AUTO_HANDLER ? wordsIn(lang)('workOrder.autoHandler') : handler;
 
 function rowOf(o: WorkOrderRecord, lang: Lang, now: number): WorkOrderRow {

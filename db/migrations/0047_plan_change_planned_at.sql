@@ -1,0 +1,1 @@
+ALTER TABLE `plan_changes` ADD `planned_at` integer;
