@@ -7,7 +7,6 @@ import { defineMessages } from './define.ts';
 export const supportWorkMessages = defineMessages(
   {
     supportWork: {
-      finishedAt: '完成时间',
       flex: {
         actions: { add: '新增地址', delete: '删除地址' },
         results: { done: '处理成功', failed: '处理失败' },
@@ -24,18 +23,16 @@ export const supportWorkMessages = defineMessages(
         detailTitle: '定向配置工单详情',
         hosts: '该分组的定向地址',
         noHosts: '该分组暂无地址',
-        sla: '运营商时限',
-        slaDays: '{days} 个工作日',
-        reviewedAt: '审核时间',
+        sla: '运营商处理时限',
+        slaDays: '{days} 个工作日内',
         forwardedAt: '转交运营商时间',
       },
       search: {
-        kinds: { card: '卡片', address: '地址' },
+        kinds: { card: '卡片' },
         kind: '类型',
         value: 'ICCID / 地址',
       },
       change: {
-        cardCount: '卡片数',
         effectiveDate: '生效日期',
         approve: '通过',
         reject: '驳回',
@@ -49,14 +46,11 @@ export const supportWorkMessages = defineMessages(
         reasonPlaceholder: '客户可以看到的驳回原因',
         detailTitle: '套餐变更详情',
         cards: '变更卡片',
-        reviewedAt: '审核时间',
-        finishedAt: '完成时间',
       },
     },
   },
   {
     supportWork: {
-      finishedAt: 'Finished',
       flex: {
         actions: { add: 'Add address', delete: 'Remove address' },
         results: { done: 'Done', failed: 'Failed' },
@@ -73,18 +67,16 @@ export const supportWorkMessages = defineMessages(
         detailTitle: 'Directed-address order',
         hosts: "The group's addresses",
         noHosts: 'The group has no address',
-        sla: "Carrier's time limit",
-        slaDays: '{days} working days',
-        reviewedAt: 'Reviewed',
+        sla: "Carrier's deadline",
+        slaDays: 'Within {days} working days',
         forwardedAt: 'Passed to the carrier',
       },
       search: {
-        kinds: { card: 'Card', address: 'Address' },
+        kinds: { card: 'Card' },
         kind: 'Kind',
         value: 'ICCID / address',
       },
       change: {
-        cardCount: 'Cards',
         effectiveDate: 'Effective date',
         approve: 'Approve',
         reject: 'Reject',
@@ -99,8 +91,6 @@ export const supportWorkMessages = defineMessages(
         reasonPlaceholder: 'The reason, shown to the customer',
         detailTitle: 'Plan change',
         cards: 'Cards',
-        reviewedAt: 'Reviewed',
-        finishedAt: 'Finished',
       },
     },
   },

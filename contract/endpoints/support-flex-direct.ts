@@ -86,7 +86,7 @@ export const flexDirectOrderList = defineList({
     { prop: 'submitter', label: 'workOrder.submitter', type: 'text', hidden: true },
     { prop: 'created_at', label: FIELDS.createdAt, type: 'text', sortable: true },
     { prop: 'due_at', label: 'workOrder.dueAt', type: 'text' },
-    { prop: 'finished_at', label: 'supportWork.finishedAt', type: 'text', hidden: true },
+    { prop: 'finished_at', label: 'field.finishedAt', type: 'text', hidden: true },
     {
       prop: 'actions',
       label: FIELDS.actions,
@@ -180,7 +180,7 @@ export const flexDirectMarkForm = defineForm({
 /** What a directed-group search row found: a card in a group, or an address. */
 export const FLEX_SEARCH_KINDS = labelled({
   card: { label: 'supportWork.search.kinds.card', tone: 'info' },
-  address: { label: 'supportWork.search.kinds.address', tone: 'default' },
+  address: { label: FIELDS.address, tone: 'default' },
 });
 type FlexSearchKind = keyof typeof FLEX_SEARCH_KINDS;
 

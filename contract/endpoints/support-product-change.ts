@@ -53,7 +53,7 @@ export const supportPlanChangeList = defineList({
   columns: [
     { prop: 'order_no', label: 'workOrder.orderNo', type: 'text', width: 190 },
     { prop: 'client_name', label: 'support.exportLogList.column.client_name', type: 'text', width: 200 },
-    { prop: 'card_count', label: 'supportWork.change.cardCount', type: 'text' },
+    { prop: 'card_count', label: 'report.chart.cardCount', type: 'text' },
     { prop: 'to_plan', label: 'common.targetPlan', type: 'text', width: 180 },
     { prop: 'effect_mode', label: EFFECT_MODE_LABEL, type: 'tag', options: PLAN_CHANGE_EFFECTS },
     { prop: 'amount', label: 'productChange.amount', type: 'money' },

@@ -53,7 +53,7 @@ export default function FlexDirectDetailPage() {
         { label: t(columnLabel('created_at')), value: o.created_at },
         { label: t('supportWork.flex.sla'), value: t('supportWork.flex.slaDays', { days: o.sla_days }) },
         { label: t(columnLabel('due_at')), value: o.due_at },
-        { label: t('supportWork.flex.reviewedAt'), value: o.reviewed_at || '-' },
+        { label: t('field.reviewedAt'), value: o.reviewed_at || '-' },
         { label: t('supportWork.flex.forwardedAt'), value: o.forwarded_at || '-' },
         { label: t(columnLabel('finished_at')), value: o.finished_at || '-' },
         { label: t(columnLabel('handler')), value: o.handler || '-' },

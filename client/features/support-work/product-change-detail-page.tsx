@@ -40,10 +40,10 @@ export default function SupportProductChangeDetailPage() {
         { label: t(orderLabel('submitter')), value: o.submitter },
         { label: t(orderLabel('created_at')), value: o.created_at },
         { label: t(orderLabel('due_at')), value: o.due_at },
-        { label: t('supportWork.change.reviewedAt'), value: o.reviewed_at || '-' },
+        { label: t('field.reviewedAt'), value: o.reviewed_at || '-' },
         { label: t(orderLabel('handler')), value: o.handler || '-' },
         { label: t(orderLabel('reject_reason')), value: o.reject_reason || '-' },
-        { label: t('supportWork.change.finishedAt'), value: o.finished_at || '-' },
+        { label: t('field.finishedAt'), value: o.finished_at || '-' },
       ]
     : [];
   return (
