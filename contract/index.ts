@@ -48,6 +48,8 @@ import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as supportReport from './endpoints/support-report.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
+// Issue 48, part A: the support work-order centre and card unbinding.
+import * as supportWorkOrder from './endpoints/support-work-order.ts';
 // Issue 46: chain-store card orders.
 import * as supportYumOrder from './endpoints/support-yum-order.ts';
 import * as tacBinding from './endpoints/tac-binding.ts';
@@ -109,6 +111,7 @@ export * from './endpoints/support-product-change.ts';
 export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-report.ts';
 export * from './endpoints/support-task.ts';
+export * from './endpoints/support-work-order.ts';
 export * from './endpoints/support-yum-order.ts';
 export * from './endpoints/tac-binding.ts';
 export * from './endpoints/task-log.ts';
@@ -237,6 +240,19 @@ export const endpoints = {
   chainOrderDetail: supportYumOrder.chainOrderDetail,
   createChainOrder: supportYumOrder.createChainOrder,
   shipChainOrder: supportYumOrder.shipChainOrder,
+  // Issue 48, part A: /client_work and /card_unbind.
+  supportWorkOrderList: supportWorkOrder.supportWorkOrderList,
+  supportWorkOrderOptions: supportWorkOrder.supportWorkOrderOptions,
+  supportWorkOrderDetail: supportWorkOrder.supportWorkOrderDetail,
+  supportReviewWorkOrder: supportWorkOrder.supportReviewWorkOrder,
+  supportAssignWorkOrder: supportWorkOrder.supportAssignWorkOrder,
+  supportCommentWorkOrder: supportWorkOrder.supportCommentWorkOrder,
+  supportForwardWorkOrder: supportWorkOrder.supportForwardWorkOrder,
+  supportCloseWorkOrder: supportWorkOrder.supportCloseWorkOrder,
+  cardUnbindList: supportWorkOrder.cardUnbindList,
+  createCardUnbind: supportWorkOrder.createCardUnbind,
+  acceptCardUnbind: supportWorkOrder.acceptCardUnbind,
+  answerCardUnbind: supportWorkOrder.answerCardUnbind,
   // Issue 47: the support task centre.
   supportTaskList: supportTask.supportTaskList,
   checkSupportTask: supportTask.checkSupportTask,

@@ -182,4 +182,14 @@ export const VALIDATION_MESSAGES = {
   product_change_date_invalid: 'validation.product_change_date_invalid',
   product_change_reason_required: 'validation.product_change_reason_required',
   product_change_reason_long: 'validation.product_change_reason_long',
+  // Issue 48, part A: the support work-order centre and card unbinding.
+  support_work_reason_required: 'validation.support_work_reason_required',
+  support_work_reason_too_long: 'validation.support_work_reason_too_long',
+  support_work_order_required: 'validation.support_work_order_required',
+  support_work_decision_required: 'validation.support_work_decision_required',
+  support_work_handler_required: 'validation.support_work_handler_required',
+  card_unbind_too_many: 'validation.card_unbind_too_many',
+  card_unbind_file_required: 'validation.card_unbind_file_required',
+  card_unbind_result_required: 'validation.card_unbind_result_required',
+  card_unbind_answer_required: 'validation.card_unbind_answer_required',
 } as const;

@@ -1448,7 +1448,17 @@ export const workOrders = sqliteTable(
       .notNull()
       .default('portal'),
     status: text('status', {
-      enum: ['pending', 'processing', 'carrier', 'done', 'partial', 'failed', 'rejected', 'cancelled'],
+      enum: [
+        'pending',
+        'processing',
+        'carrier',
+        'done',
+        'partial',
+        'failed',
+        'rejected',
+        'cancelled',
+        'closed',
+      ],
     }).notNull(),
     /** The carrier whose SLA applies (the cards'), and the SLA in working days. */
     carrier: text('carrier', { enum: ['cmcc', 'cucc', 'ctcc'] }),

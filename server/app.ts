@@ -65,6 +65,8 @@ import { supportCardRoutes } from './routes/support-card.ts';
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 // Issue 48 part B: directed-address orders and plan changes, support side.
 import { supportWorkRoutes } from './routes/support-work.ts';
+// Issue 48, part A: /client_work and /card_unbind.
+import { supportWorkOrderRoutes } from './routes/support-work-order.ts';
 // Issue 46: chain-store card orders.
 import { supportYumOrderRoutes } from './routes/support-yum-order.ts';
 import { taskLogRoutes } from './routes/task-log.ts';
@@ -212,6 +214,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportCardRoutes,
     ...supportYumOrderRoutes,
     ...supportWorkRoutes,
+    ...supportWorkOrderRoutes,
     ...commonRoutes,
     ...accountRoutes,
     ...supportAccountRoutes,

@@ -476,6 +476,17 @@ export const MESSAGES = {
   product_change_date_invalid: 'validation.product_change_date_invalid',
   product_change_date_past: 'messages.product_change_date_past',
   product_change_date_far: 'messages.product_change_date_far',
+  // Issue 48, part A: the support work-order centre and card unbinding.
+  work_order_already_handled: 'messages.work_order_already_handled',
+  support_work_handler_unknown: 'messages.support_work_handler_unknown',
+  card_unbind_unknown: 'messages.card_unbind_unknown',
+  card_unbind_cancelled: 'messages.card_unbind_cancelled',
+  card_unbind_open: 'messages.card_unbind_open',
+  card_unbind_refused: 'messages.card_unbind_refused',
+  card_unbind_reason_missing: 'messages.card_unbind_reason_missing',
+  card_unbind_title: 'messages.card_unbind_title',
+  carrier_said: 'messages.carrier_said',
+  work_order_closed_answer: 'messages.work_order_closed_answer',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -202,6 +202,7 @@ export const cardMessages = defineMessages(
         project_assign: '分配项目组',
         hardware_bind: '绑定设备',
         hardware_unbind: '解绑设备',
+        tac_unbind: '解除机卡绑定',
         sms_reveal: '查看加密短信内容',
       },
       operationFields: {
@@ -499,6 +500,7 @@ export const cardMessages = defineMessages(
         project_assign: 'Assign project group',
         hardware_bind: 'Bind device',
         hardware_unbind: 'Unbind device',
+        tac_unbind: 'Machine-card binding removed',
         sms_reveal: 'Encrypted SMS shown',
       },
       operationFields: {

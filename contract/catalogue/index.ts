@@ -41,7 +41,7 @@ import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 47: the support task centre.
 import { supportTaskMessages } from './support-task.ts';
-// Issue 48 part B: directed-address orders and plan changes, support side.
+// Issue 48: the support work-order centre.
 import { supportWorkMessages } from './support-work.ts';
 import { tacBindingMessages } from './tac-binding.ts';
 import { taskLogMessages } from './task-log.ts';
@@ -113,7 +113,7 @@ export const FILES = {
   'net-group': netGroupMessages,
   // Issue 40: special-card resume.
   speccard: speccardMessages,
-  // Issue 48 part B.
+  // Issue 48: the support work-order centre.
   'support-work': supportWorkMessages,
 } as const;
 

@@ -415,6 +415,17 @@ export const messagesMessages = defineMessages(
       product_change_order_not_found: '套餐变更申请 {id} 不存在',
       product_change_date_past: '生效日期不能早于今天（{today}）',
       product_change_date_far: '生效日期不能晚于 {last}',
+      // Issue 48, part A: the support work-order centre and card unbinding.
+      work_order_already_handled: '工单 {orderNo} 已被处理，当前为{status}：本次操作未生效',
+      support_work_handler_unknown: '处理人 {handler} 不是运维账号',
+      card_unbind_unknown: '以下卡不存在：{numbers}',
+      card_unbind_cancelled: '以下卡已销户，无需解绑：{numbers}',
+      card_unbind_open: '卡 {number} 已有处理中的解绑工单 {orderNo}',
+      card_unbind_refused: '卡 {number} 不能解绑：{why}',
+      card_unbind_reason_missing: '以下卡未填写解绑原因：{numbers}',
+      card_unbind_title: '机卡解绑：{iccid}',
+      carrier_said: '{text}',
+      work_order_closed_answer: '运维已关闭工单：{reason}',
     },
   },
   {
@@ -868,6 +879,18 @@ export const messagesMessages = defineMessages(
       product_change_order_not_found: 'No plan-change application with id {id}',
       product_change_date_past: 'The effective date cannot be before today ({today})',
       product_change_date_far: 'The effective date cannot be after {last}',
+      // Issue 48, part A: the support work-order centre and card unbinding.
+      work_order_already_handled:
+        'Work order {orderNo} was already handled and is now {status}: nothing was changed',
+      support_work_handler_unknown: '{handler} is not a support user',
+      card_unbind_unknown: 'These cards do not exist: {numbers}',
+      card_unbind_cancelled: 'These cards are cancelled and need no unbinding: {numbers}',
+      card_unbind_open: 'Card {number} already has an unbinding in progress: {orderNo}',
+      card_unbind_refused: 'Card {number} cannot be unbound: {why}',
+      card_unbind_reason_missing: 'These cards have no reason for the unbinding: {numbers}',
+      card_unbind_title: 'Card unbinding: {iccid}',
+      carrier_said: '{text}',
+      work_order_closed_answer: 'Closed by support: {reason}',
     },
   },
 );

@@ -169,6 +169,16 @@ export const validationMessages = defineMessages(
       product_change_date_invalid: '请选择生效日期',
       product_change_reason_required: '请输入驳回原因',
       product_change_reason_long: '驳回原因不能超过 200 个字符',
+      // Issue 48, part A: the support work-order centre and card unbinding.
+      support_work_reason_required: '请填写原因（至少 2 个字）',
+      support_work_reason_too_long: '原因最多 200 个字',
+      support_work_order_required: '请选择工单',
+      support_work_decision_required: '请选择审核结果',
+      support_work_handler_required: '请选择处理人',
+      card_unbind_too_many: '每次最多粘贴 200 张卡，更多请导入模板文件',
+      card_unbind_file_required: '请上传运营商解绑模板文件',
+      card_unbind_result_required: '请选择运营商的处理结果',
+      card_unbind_answer_required: '请填写运营商的回复（至少 2 个字）',
     },
   },
   {
@@ -347,6 +357,16 @@ export const validationMessages = defineMessages(
       product_change_date_invalid: 'Choose the effective date',
       product_change_reason_required: 'Enter the reason for rejecting',
       product_change_reason_long: 'The reason may have at most 200 characters',
+      // Issue 48, part A: the support work-order centre and card unbinding.
+      support_work_reason_required: 'Give the reason (at least 2 characters)',
+      support_work_reason_too_long: 'The reason may be at most 200 characters',
+      support_work_order_required: 'Choose the work order',
+      support_work_decision_required: 'Choose approve or reject',
+      support_work_handler_required: 'Choose the handler',
+      card_unbind_too_many: 'Paste at most 200 cards; import the template file for more',
+      card_unbind_file_required: 'Upload the carrier unbind template file',
+      card_unbind_result_required: "Choose the carrier's result",
+      card_unbind_answer_required: "Enter the carrier's answer (at least 2 characters)",
     },
   },
 );

@@ -86,6 +86,8 @@ export const CARD_OPERATION_ACTIONS = labelled({
   export: { label: 'card.list.actions.export', tone: 'default' },
   sms_reveal: { label: 'card.operationActions.sms_reveal', tone: 'warning' },
   speed_limit_lift: { label: 'card.operationActions.speed_limit_lift', tone: 'success' },
+  /** The carrier ended the card's machine-card binding (a 解绑 work order, issue 48). */
+  tac_unbind: { label: 'card.operationActions.tac_unbind', tone: 'warning' },
 });
 export type CardOperationAction = keyof typeof CARD_OPERATION_ACTIONS;
 /**
@@ -109,6 +111,7 @@ export const CARD_OPERATION_FIELDS = {
   functions: FIELDS.networkFunctions,
   message_id: 'common.messageId',
   order_no: 'workOrder.orderNo',
+  tac: 'tacBinding.tac',
 } as const;
 export const CARD_OPERATION_ACTION_KEYS = Object.keys(CARD_OPERATION_ACTIONS) as [
   CardOperationAction,

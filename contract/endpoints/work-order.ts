@@ -113,6 +113,8 @@ export const WORK_ORDER_STATUSES = labelled({
   failed: { label: 'common.failed', tone: 'danger' },
   rejected: { label: 'workOrder.statuses.rejected', tone: 'danger' },
   cancelled: { label: 'workOrder.statuses.cancelled', tone: 'default' },
+  /** Closed by support before it finished (issue 48), with the reason its customer reads. */
+  closed: { label: 'workOrder.statuses.closed', tone: 'default' },
 });
 export type WorkOrderStatus = keyof typeof WORK_ORDER_STATUSES;
 export const WORK_ORDER_STATUS_KEYS = Object.keys(WORK_ORDER_STATUSES) as [

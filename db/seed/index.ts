@@ -30,6 +30,8 @@ import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
+// Issue 48, part A: support's side of work orders.
+import { seedSupportWork } from './support-work.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
 import { seedWarnings } from './warnings.ts';
@@ -455,6 +457,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSpeccard(conn, { now });
     // Issue 46: the chain-store customer's stores, the platform's stock and the orders it shipped.
     seedChainOrders(conn, { now, clientIds });
+    // Issue 48, part A: orders support closed, assigned and passed on, and its card unbindings.
+    seedSupportWork(conn, { now, clientIds });
     // Issue 46: runaway devices and the small plans they took past 1 GB (/report_data), after
     // every other status change.
     seedSmallPlanStops(conn, { seed, now, clientIds: fixtureHolders.map((h) => h.clientId) });

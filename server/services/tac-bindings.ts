@@ -278,9 +278,30 @@ export function unbindForTicket(
   at: number,
 ) {
   const binding = heldBinding(sqlite).get(cardId);
-  if (binding) setUnbindOrder(sqlite).run(order.id, binding.id);
+  if (binding) {
+    setUnbindOrder(sqlite).run(order.id, binding.id);
+    // The card's history says the binding ended, and by which order (issue 48).
+    const held = bindingTerms(sqlite).get(binding.id)!;
+    tacUnbindOperation(sqlite).run(
+      cardId,
+      JSON.stringify({
+        ...(held.mode === 'tac' ? { tac: held.tac } : { imei: held.bound_imei ?? '' }),
+        order_no: order.order_no,
+      }),
+      at,
+    );
+  }
   releaseCardDevice(sqlite, cardId, at, order.order_no);
 }
+
+const bindingTerms = perConnection<
+  [number],
+  { mode: TacMode; tac: string | null; bound_imei: string | null }
+>('select mode, tac, bound_imei from card_bindings where id = ?');
+const tacUnbindOperation = perConnection<[number, string, number]>(
+  `insert into card_operations (card_id, user_id, username, action, detail, at)
+   values (?, null, 'carrier', 'tac_unbind', ?, ?)`,
+);
 
 const separationAt = perConnection<[number, number], { separated: string }>(
   `select (${SEPARATED}) as separated from ${BINDING_FROM}

@@ -50,7 +50,7 @@ type Sqlite = AppDeps['sqlite'];
 /** The handler named when the platform's automatic handler acted (worded per reader). */
 const AUTO_HANDLER = 'auto';
 
-interface WorkOrderRecord {
+export interface WorkOrderRecord {
   id: number;
   order_no: string;
   client_id: number;
@@ -77,7 +77,7 @@ interface WorkOrderRecord {
   next_at: number | null;
 }
 
-const OPEN_STATUSES: readonly WorkOrderStatus[] = ['pending', 'processing', 'carrier'];
+export const OPEN_STATUSES: readonly WorkOrderStatus[] = ['pending', 'processing', 'carrier'];
 
 /** When the carrier answers an order forwarded at `forwardedAt` and due at `dueAt`: shortly before the due date. */
 const carrierAnswerAt = (forwardedAt: number, dueAt: number) =>
@@ -267,7 +267,7 @@ export async function openWorkOrder(
 // ---------------------------------------------------------------------------------------------
 // The steps: each a function a support user's action may call; the emulator calls them on its clock
 
-const orderById = perConnection<[number], WorkOrderRecord>('select * from work_orders where id = ?');
+export const orderById = perConnection<[number], WorkOrderRecord>('select * from work_orders where id = ?');
 const approve = perConnection<[string, number, number, number]>(
   `update work_orders set status = 'processing', handler = ?, reviewed_at = ?, next_at = ?
    where id = ? and status = 'pending'`,
@@ -332,17 +332,61 @@ export function forwardWorkOrder(sqlite: Sqlite, id: number, at: number): boolea
   return forward(sqlite).run(at, carrierAnswerAt(at, order.due_at), id).changes === 1;
 }
 
+const close = perConnection<[string, string, number, number]>(
+  `update work_orders set status = 'closed', handler = ?, answer = ?, finished_at = ?, next_at = null
+   where id = ? and status in ('pending', 'processing', 'carrier')`,
+);
+const assign = perConnection<[string, number]>(
+  `update work_orders set handler = ? where id = ? and status in ('pending', 'processing', 'carrier')`,
+);
+
+/**
+ * Closes an open order at `at` (已关闭, issue 48) under `handler`, with the reason its customer
+ * reads as the order's answer; a plan change's frozen differences go back to the account. False,
+ * changing nothing, when the order already finished.
+ */
+export function closeWorkOrder(
+  sqlite: Sqlite,
+  id: number,
+  handler: string,
+  reason: string,
+  at: number,
+): boolean {
+  return sqlite.transaction(() => {
+    const answer = JSON.stringify(message('work_order_closed_answer', { reason }));
+    if (close(sqlite).run(handler, answer, at, id).changes !== 1) return false;
+    releasePlanChanges(sqlite, id);
+    return true;
+  })();
+}
+
+/** Names the support user who handles an open order. False, changing nothing, when it already finished. */
+export function assignWorkOrder(sqlite: Sqlite, id: number, handler: string): boolean {
+  return assign(sqlite).run(handler, id).changes === 1;
+}
+
 /**
  * The carrier's answer at `at` to an order it holds: each card still in service is handled, a
  * cancelled card cannot be; the order is 已完成, 部分失败 or 失败 by its cards' results.
  */
-export function answerWorkOrder(sqlite: Sqlite, id: number, at: number): boolean {
-  return sqlite.transaction(() => answerOrder(sqlite, id, at))();
+export function answerWorkOrder(sqlite: Sqlite, id: number, at: number, said?: CarrierSaid): boolean {
+  return sqlite.transaction(() => answerOrder(sqlite, id, at, said))();
 }
 
-function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
+/**
+ * The carrier's answer as support records it (issue 48): whether it did what the order asks, in
+ * its words. Done, each card is still handled by the same rules as the clock's answer (a card the
+ * rule refuses fails with the rule's reason); refused, every card fails with the carrier's words.
+ */
+export interface CarrierSaid {
+  ok: boolean;
+  text: string;
+}
+
+function answerOrder(sqlite: Sqlite, id: number, at: number, said?: CarrierSaid): boolean {
   const order = orderById(sqlite).get(id);
   if (order?.status !== 'carrier') return false;
+  const saidMessage = said ? message('carrier_said', { text: said.text }) : null;
   if (order.type === 'directed' && order.card_count === 0) {
     // A directed address: the carrier refuses a private address it is asked to add.
     const host = addedHost(sqlite).get(id);
@@ -355,14 +399,18 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
   let ok = 0;
   let failed = 0;
   for (const card of orderCards(sqlite).all(id)) {
-    let handled = card.card_status !== 'cancelled';
-    let answer = message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
+    let handled = card.card_status !== 'cancelled' && said?.ok !== false;
+    let answer =
+      said?.ok === false
+        ? saidMessage!
+        : message(handled ? 'work_order_card_done' : 'work_order_card_cancelled');
     // A ticket that changes its cards: the carrier does what it asks to the card, or says why not.
     if (handled && order.card_action !== null) {
       const result = actOnTicketCard(sqlite, { ...order, card_action: order.card_action }, card.card_id, at);
       handled = result.ok;
       answer = result.answer;
     }
+    if (handled && saidMessage) answer = saidMessage;
     settleCard(sqlite).run(handled ? 'success' : 'failed', JSON.stringify(answer), at, card.id);
     // A plan change: the card's frozen difference charged and its plan changed, or released.
     if (order.type === 'product_change') answerPlanChange(sqlite, order, card.card_id, handled, at);
@@ -372,8 +420,9 @@ function answerOrder(sqlite: Sqlite, id: number, at: number): boolean {
   // A 首话单 binding holds the device its card is in when the carrier binds it.
   if (order.type === 'tac_bind') bindFirstDevices(sqlite).run(id, id);
   const status: WorkOrderStatus = failed === 0 ? 'done' : ok === 0 ? 'failed' : 'partial';
-  const answer =
-    status === 'done'
+  const answer = saidMessage
+    ? saidMessage
+    : status === 'done'
       ? message('work_order_answer_done')
       : status === 'failed'
         ? message('work_order_answer_failed')
@@ -490,6 +539,18 @@ const insertComment = perConnection<[number, 'customer' | 'support', string, str
   'insert into work_order_comments (order_id, side, author, content, at) values (?, ?, ?, ?, ?)',
 );
 
+/** Writes a comment on order `id` (the caller checked it is open). */
+export function writeWorkOrderComment(
+  sqlite: Sqlite,
+  id: number,
+  side: 'customer' | 'support',
+  author: string,
+  content: string,
+  at: number,
+): number {
+  return Number(insertComment(sqlite).run(id, side, author, content, at).lastInsertRowid);
+}
+
 /** A comment on an open order (not on a finished, rejected or cancelled one). */
 export function addWorkOrderComment(
   deps: AppDeps,
@@ -525,7 +586,7 @@ export const answerIn = (lang: Lang, stored: string | null) =>
 export const handlerIn = (lang: Lang, handler: string | null) =>
   handler === null ? '' : handler === AUTO_HANDLER ? wordsIn(lang)('workOrder.autoHandler') : handler;
 
-function rowOf(o: WorkOrderRecord, lang: Lang, now: number): WorkOrderRow {
+export function rowOf(o: WorkOrderRecord, lang: Lang, now: number): WorkOrderRow {
   return {
     id: o.id,
     order_no: o.order_no,
@@ -589,6 +650,12 @@ const attachmentsOf = perConnection<
 /** One of the caller's orders with its steps, cards, comments and attachments. */
 export function workOrderDetail(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
   const o = callerOrder(deps, auth, id);
+  return detailOf(deps, o, lang, o.status === 'pending' && auth.codes.has('func_work_order_submit'));
+}
+
+/** An order with its steps, cards, comments and attachments, worded for `lang`. */
+export function detailOf(deps: AppDeps, o: WorkOrderRecord, lang: Lang, cancellable: boolean) {
+  const id = o.id;
   return {
     order: {
       ...rowOf(o, lang, deps.clock.now()),
@@ -600,7 +667,7 @@ export function workOrderDetail(deps: AppDeps, auth: AuthContext, id: number, la
       forwarded_at: formatDateTime(o.forwarded_at) ?? '',
       reject_reason: o.reject_reason ?? '',
       answer: answerIn(lang, o.answer),
-      cancellable: o.status === 'pending' && auth.codes.has('func_work_order_submit'),
+      cancellable,
       card_action: o.card_action,
     },
     cards: cardsOf(deps.sqlite)
