@@ -2,6 +2,7 @@ import {
   BookOpen,
   Building2,
   Cable,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   FileChartColumn,
@@ -12,7 +13,7 @@ import {
   RotateCcw,
   ScrollText,
   Store,
-  Waypoints,
+  Unlink,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
@@ -81,6 +82,13 @@ export const supportRoutes: MenuEntry[] = [
     hidden: true,
     component: lazy(() => import('@/features/card-query/usage-detail-page')),
   },
+  {
+    // Issue 48: unbinding cards from their devices at the carriers, one work order per card.
+    path: '/card_unbind',
+    perm: 'router_spt_card_unbind',
+    icon: Unlink,
+    component: lazy(() => import('@/features/support-work/card-unbind-page')),
+  },
   // Issue 47: the task centre: every support task, each kind's own page, and the hidden new task.
   {
     titleKey: 'menu.taskCentre',
@@ -130,11 +138,17 @@ export const supportRoutes: MenuEntry[] = [
     hidden: true,
     component: lazy(() => import('@/features/support/yum-order-detail-page')),
   },
-  // Issue 48 part B: the work-order centre's directed-address orders, group search and plan changes.
+  // Issue 48: the work-order centre (工单中心): every client's work orders, directed-address orders,
+  // directed-group search and plan changes.
   {
     titleKey: 'perm.router_work_center',
-    icon: Waypoints,
+    icon: ClipboardCheck,
     children: [
+      {
+        path: '/client_work',
+        perm: 'router_spt_client_work',
+        component: lazy(() => import('@/features/support-work/client-work-page')),
+      },
       {
         path: '/flex_direct_order',
         perm: 'router_ipconfig_worklist',

@@ -105,7 +105,6 @@ export const supportWorkOrderList = defineList({
           perm: 'router_spt_client_work',
           when: { prop: 'status', values: OPEN },
         },
-        { key: 'detail', label: 'actions.details', perm: 'router_spt_client_work' },
       ],
     },
   ],

@@ -378,7 +378,7 @@ export function answerWorkOrder(sqlite: Sqlite, id: number, at: number, said?: C
  * its words. Done, each card is still handled by the same rules as the clock's answer (a card the
  * rule refuses fails with the rule's reason); refused, every card fails with the carrier's words.
  */
-export interface CarrierSaid {
+interface CarrierSaid {
   ok: boolean;
   text: string;
 }
