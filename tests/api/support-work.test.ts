@@ -374,6 +374,37 @@ describe('/card_unbind: unbinding cards at their carriers', () => {
     expect(lastLog()).toMatchObject({ action: '/support/card_unbind/answer/', note: '运营商已解绑' });
   });
 
+  it('a card bound to its device (/work/tac) unbound by support: its binding ends and its history says so', async () => {
+    const bound = sql
+      .prepare(
+        `select b.card_id, c.iccid from card_bindings b join cards c on c.id = b.card_id
+         join work_orders a on a.id = b.add_order_id
+         join work_order_cards ac on ac.order_id = a.id and ac.card_id = b.card_id and ac.status = 'success'
+         where b.delete_order_id is null and c.client_id = ? and c.status != 'cancelled' order by b.id limit 1`,
+      )
+      .get(t.clientIdOf('demo')) as { card_id: number; iccid: string };
+    const tacBefore = await t.ok('tacBindingList', { token: demo, query: { page_size: 50 } });
+    expect(tacBefore.tableData.some((b) => b.iccid === bound.iccid)).toBe(true);
+    await t.ok('createCardUnbind', {
+      token: support,
+      body: { source: 'list', numbers: [bound.iccid], reason: '客户申请解除绑定' },
+    });
+    const row = (await t.ok('cardUnbindList', { token: support, query: { iccid: bound.iccid } }))
+      .tableData[0]!;
+    await t.ok('acceptCardUnbind', { token: support, body: { id: row.order_id, reason: '受理' } });
+    await t.ok('answerCardUnbind', {
+      token: support,
+      body: { id: row.order_id, result: 'unbound', reason: '运营商已解除 IMEI 绑定' },
+    });
+    const tacAfter = await t.ok('tacBindingList', { token: demo, query: { page_size: 50 } });
+    expect(tacAfter.tableData.some((b) => b.iccid === bound.iccid)).toBe(false);
+    const ops = await t.ok('cardOperations', { token: demo, query: { card_id: bound.card_id } } as never);
+    const unbound = (ops.tableData as { action: string; detail: string }[]).find(
+      (o) => o.action === 'tac_unbind',
+    );
+    expect(unbound?.detail).toContain(order(row.order_id).order_no);
+  });
+
   it('a request left alone is unbound by the carrier within its SLA on the clock', async () => {
     const [card] = deviceCards(1);
     await t.ok('createCardUnbind', {
