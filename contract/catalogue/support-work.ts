@@ -8,7 +8,6 @@ import { defineMessages } from './define.ts';
 export const supportWorkMessages = defineMessages(
   {
     supportWork: {
-      menu: '工单中心',
       overdueOnly: '仅看已超时',
       slaColumn: '时限',
       sla: { within: '未超时', overdue: '已超时', finished: '已结束' },
@@ -90,7 +89,6 @@ export const supportWorkMessages = defineMessages(
   },
   {
     supportWork: {
-      menu: 'Work-order centre',
       overdueOnly: 'Overdue only',
       slaColumn: 'Time limit',
       sla: { within: 'In time', overdue: 'Overdue', finished: 'Finished' },
