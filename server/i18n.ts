@@ -485,7 +485,6 @@ export const MESSAGES = {
   card_unbind_refused: 'messages.card_unbind_refused',
   card_unbind_reason_missing: 'messages.card_unbind_reason_missing',
   card_unbind_title: 'messages.card_unbind_title',
-  carrier_said: 'messages.carrier_said',
   work_order_closed_answer: 'messages.work_order_closed_answer',
 } as const satisfies Record<string, TextKey>;
 

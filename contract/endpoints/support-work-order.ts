@@ -29,7 +29,7 @@ const reason = z
 /** Where an order stands against its carrier SLA: open and in time, open past its due date, or finished. */
 export const SLA_STATES = labelled({
   within: { label: 'supportWork.sla.within', tone: 'info' },
-  overdue: { label: 'supportWork.sla.overdue', tone: 'danger' },
+  overdue: { label: 'workOrder.overdue', tone: 'danger' },
   finished: { label: 'supportWork.sla.finished', tone: 'default' },
 });
 const SLA_STATE_KEYS = Object.keys(SLA_STATES) as [keyof typeof SLA_STATES, ...(keyof typeof SLA_STATES)[]];
@@ -101,7 +101,7 @@ export const supportWorkOrderList = defineList({
         },
         {
           key: 'close',
-          label: 'supportWork.close',
+          label: 'common.close',
           perm: 'router_spt_client_work',
           when: { prop: 'status', values: OPEN },
         },
@@ -149,8 +149,8 @@ export const supportReviewWorkOrder = defineEndpoint({
 });
 
 export const SUPPORT_REVIEW_DECISIONS = labelled({
-  approve: { label: 'supportWork.approve', tone: 'success' },
-  reject: { label: 'supportWork.reject', tone: 'danger' },
+  approve: { label: 'supportWork.change.approve', tone: 'success' },
+  reject: { label: 'supportWork.change.reject', tone: 'danger' },
 });
 
 export const supportReviewForm = defineForm({
@@ -165,7 +165,7 @@ export const supportReviewForm = defineForm({
       label: 'supportWork.decision',
       initial: 'approve',
     },
-    reason: { kind: 'textarea', rows: 3, label: 'supportWork.reason' },
+    reason: { kind: 'textarea', rows: 3, label: 'common.reason' },
   },
   texts: {
     create: 'supportWork.reviewTitle',
@@ -199,7 +199,7 @@ export const supportAssignForm = defineForm({
   key: 'id',
   fields: {
     handler: { kind: 'option', value: 'text', label: 'workOrder.handler' },
-    reason: { kind: 'textarea', rows: 3, label: 'supportWork.reason' },
+    reason: { kind: 'textarea', rows: 3, label: 'common.reason' },
   },
   texts: {
     create: 'supportWork.assignTitle',
@@ -259,7 +259,7 @@ export const supportCloseWorkOrder = defineEndpoint({
   data: actionData,
 });
 
-const reasonOnly = { reason: { kind: 'textarea', rows: 3, label: 'supportWork.reason' } } as const;
+const reasonOnly = { reason: { kind: 'textarea', rows: 3, label: 'common.reason' } } as const;
 
 export const supportForwardForm = defineForm({
   create: supportForwardWorkOrder,
@@ -292,10 +292,10 @@ export const supportCloseForm = defineForm({
 
 /** A card's unbinding as /card_unbind shows it: 待处理 → 处理中 → 已解绑 / 失败. */
 export const UNBIND_STATUSES = labelled({
-  pending: { label: 'supportWork.unbind.statuses.pending', tone: 'warning' },
-  processing: { label: 'supportWork.unbind.statuses.processing', tone: 'info' },
+  pending: { label: 'subCustomer.assignOutcomes.pending', tone: 'warning' },
+  processing: { label: 'workOrder.statuses.processing', tone: 'info' },
   unbound: { label: 'supportWork.unbind.statuses.unbound', tone: 'success' },
-  failed: { label: 'supportWork.unbind.statuses.failed', tone: 'danger' },
+  failed: { label: 'common.failed', tone: 'danger' },
 });
 export type UnbindStatus = keyof typeof UNBIND_STATUSES;
 const UNBIND_STATUS_KEYS = Object.keys(UNBIND_STATUSES) as [UnbindStatus, ...UnbindStatus[]];
@@ -340,7 +340,7 @@ export const cardUnbindList = defineList({
     { prop: 'carrier', label: FIELDS.carrier, type: 'tag', options: CARRIERS },
     { prop: 'reason', label: 'supportWork.unbind.reason', type: 'text', width: 180 },
     { prop: 'status', label: FIELDS.status, type: 'status', options: UNBIND_STATUSES },
-    { prop: 'answer', label: 'supportWork.unbind.answer', type: 'text', width: 220 },
+    { prop: 'answer', label: 'charge.detail.answer', type: 'text', width: 220 },
     { prop: 'submitter', label: 'workOrder.submitter', type: 'text' },
     { prop: 'created_at', label: FIELDS.submittedAt, type: 'text', sortable: true },
     { prop: 'due_at', label: 'workOrder.dueAt', type: 'text' },
@@ -494,10 +494,10 @@ export const answerCardUnbindForm = defineForm({
       kind: 'enum',
       values: UNBIND_RESULTS,
       as: 'radio',
-      label: 'supportWork.unbind.result',
+      label: 'supportWork.flex.result',
       initial: 'unbound',
     },
-    reason: { kind: 'textarea', rows: 3, label: 'supportWork.unbind.answer' },
+    reason: { kind: 'textarea', rows: 3, label: 'charge.detail.answer' },
   },
   texts: {
     create: 'supportWork.unbind.answerTitle',

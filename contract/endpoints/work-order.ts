@@ -114,7 +114,7 @@ export const WORK_ORDER_STATUSES = labelled({
   rejected: { label: 'workOrder.statuses.rejected', tone: 'danger' },
   cancelled: { label: 'workOrder.statuses.cancelled', tone: 'default' },
   /** Closed by support before it finished (issue 48), with the reason its customer reads. */
-  closed: { label: 'workOrder.statuses.closed', tone: 'default' },
+  closed: { label: 'charge.orderStatuses.closed', tone: 'default' },
 });
 export type WorkOrderStatus = keyof typeof WORK_ORDER_STATUSES;
 export const WORK_ORDER_STATUS_KEYS = Object.keys(WORK_ORDER_STATUSES) as [
