@@ -165,7 +165,7 @@ export const MESSAGES = {
   net_not_in_service: 'messages.net_not_in_service',
   net_already_off: 'messages.net_already_off',
   net_already_on: 'messages.net_already_on',
-  addon_not_in_service: 'messages.addon_not_in_service',
+  charge_product_not_addon: 'messages.charge_product_not_addon',
   balance_short: 'messages.balance_short',
   export_nothing: 'messages.export_nothing',
   export_task_not_found: 'messages.export_task_not_found',

@@ -125,14 +125,14 @@ export const cardMessages = defineMessages(
           stop: '确定将选中的 {count} 张卡停机？停机后卡片不能使用数据业务。',
           resume: '确定将选中的 {count} 张卡复机？',
           changeCarrier: '确定将选中的 {count} 张卡切换到{carrier}，套餐为“{plan}”？',
-          addOn: '确定为选中的 {count} 张卡订购{package}？共需支付 {amount}，从账户余额扣除。',
+          addOn:
+            '确定为选中的 {count} 张卡订购{package}？共需支付 {amount}，先从账户余额冻结，运营商办理后扣款。',
           export: '确定导出当前筛选条件下的 {count} 张卡？文件在后台生成，完成后可在“卡导出”页面下载。',
         },
         result: {
           done: '{action}成功：{count} 张卡',
           failed: '{count} 张卡未能{action}：',
           more: '等 {count} 张',
-          charged: '已从余额扣除 {charged}，当前余额 {balance}',
           exportStarted: '导出任务已创建，共 {count} 张卡',
           viewExports: '查看导出',
         },
@@ -145,7 +145,7 @@ export const cardMessages = defineMessages(
           package: '加油包',
           option: '{name} · {price}',
           total: '合计：{count} 张 × {price} = {amount}',
-          balance: '账户余额：{balance}',
+          balance: '可用余额：{balance}',
         },
         export: {
           hint: '卡列表的导出任务按创建顺序执行：完成后点击“下载”获取 xlsx 文件，文件保留 {days} 天。',
@@ -420,7 +420,8 @@ export const cardMessages = defineMessages(
           stop: 'Stop the {count} selected cards? Stopped cards cannot use data.',
           resume: 'Resume the {count} selected cards?',
           changeCarrier: 'Move the {count} selected cards to {carrier} on the plan "{plan}"?',
-          addOn: 'Buy {package} for the {count} selected cards? {amount} is paid from the account balance.',
+          addOn:
+            'Buy {package} for the {count} selected cards? {amount} is frozen from the account balance and charged as the carrier fulfils each card.',
           export:
             'Export the {count} cards under the current filters? The file is built in the background and can be downloaded from the Card export page.',
         },
@@ -428,7 +429,6 @@ export const cardMessages = defineMessages(
           done: '{action}: {count} cards done',
           failed: '{count} cards could not {action}: ',
           more: 'and {count} more',
-          charged: '{charged} was paid from the balance, which is now {balance}',
           exportStarted: 'Export started: {count} cards',
           viewExports: 'View exports',
         },
@@ -443,7 +443,7 @@ export const cardMessages = defineMessages(
           package: 'Package',
           option: '{name} · {price}',
           total: 'Total: {count} × {price} = {amount}',
-          balance: 'Account balance: {balance}',
+          balance: 'Available balance: {balance}',
         },
         export: {
           hint: 'Exports of the card list run one after another: once one is done, "Download" gets its xlsx file, kept for {days} days.',

@@ -144,7 +144,7 @@ export const messagesMessages = defineMessages(
       net_not_in_service: '仅正使用或停机的卡可以断网或复网，该卡当前为{status}',
       net_already_off: '该卡的{functions}已全部关闭',
       net_already_on: '该卡的{functions}已全部开启',
-      addon_not_in_service: '仅正使用或停机的卡可以订购加油包，该卡当前为{status}',
+      charge_product_not_addon: '“{name}”不是加油包，卡列表只能订购加油包',
       balance_short: '账户余额不足：{count} 张卡需支付 ¥{amount}，当前余额 ¥{balance}，请先充值',
       export_nothing: '当前筛选条件下没有卡，无需导出',
       export_task_not_found: '导出任务不存在（ID {id}）',
@@ -578,7 +578,7 @@ export const messagesMessages = defineMessages(
       net_not_in_service: 'Network functions are set for cards in use or suspended; this one is {status}',
       net_already_off: 'This card has {functions} off already',
       net_already_on: 'This card has {functions} on already',
-      addon_not_in_service: 'Add-on packages are for cards in use or suspended; this one is {status}',
+      charge_product_not_addon: '"{name}" is not an add-on package; the card list buys add-on packages only',
       balance_short:
         'Insufficient balance: {count} cards cost ¥{amount} and the balance is ¥{balance}; top up first',
       export_nothing: 'No card matches these filters: there is nothing to export',

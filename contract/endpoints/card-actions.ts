@@ -24,7 +24,10 @@ export const cardActionResultSchema = z.object({
 });
 export type CardActionResult = z.infer<typeof cardActionResultSchema>;
 
-/** Add-on data packages (加油包): added to this month's quota, paid from the client's balance. */
+/**
+ * The public WeChat H5's (/wx_recharge) own add-on packages (加油包), until it buys from the catalogue
+ * too; the card list's add-on action buys the catalogue's (`addonCards`).
+ */
 export const ADDON_PACKAGES = {
   '100mb': { label: 'card.addonPackages.100mb', mb: 100, price_cents: 500 },
   '500mb': { label: 'card.addonPackages.500mb', mb: 500, price_cents: 2000 },
@@ -92,14 +95,16 @@ export const addonCards = defineEndpoint({
   method: 'POST',
   path: '/card/action/add_on/',
   summary:
-    "Buys an add-on data package for each card in service, paid from the client's balance; refused whole when the balance is short (func_llc_add_on)",
+    "Buys a catalogue add-on package (on sale, of the cards' carrier; a pool's add-on for pooled cards) for the cards through the one card order: the amount is frozen at once and each card's share charged as the carrier answers on the clock (func_llc_add_on)",
   access: { anyOf: ['func_llc_add_on'] },
-  body: z.object({ card_ids: cardIds, package: z.enum(ADDON_PACKAGE_KEYS) }),
-  data: cardActionResultSchema.extend({
-    /** The client's balance after the purchase, in yuan. */
-    balance: z.number(),
-    /** What was charged, in yuan. */
-    charged: z.number(),
+  body: z.object({ card_ids: cardIds, product_id: positiveId('charge_product_required') }),
+  data: z.object({
+    order_id: z.number().int(),
+    order_no: z.string(),
+    /** The order's total, in yuan. */
+    total: z.string(),
+    /** The account after the money was frozen, in yuan. */
+    account: z.object({ balance: z.string(), frozen: z.string(), available: z.string() }),
   }),
 });
 

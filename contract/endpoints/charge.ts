@@ -257,8 +257,11 @@ export const placeCardOrder = defineEndpoint({
 export const chargeOptions = defineEndpoint({
   method: 'GET',
   path: '/charge/card/options/',
-  summary: 'The products on sale for recharging cards (optionally of one type), and the account now',
-  access: { anyOf: ['router_charge_card', 'router_refueling_packet', 'router_fixed_flow'] },
+  summary:
+    "The products on sale for recharging cards (optionally of one type), and the account now (also the card list's add-on dialog's choice)",
+  access: {
+    anyOf: ['router_charge_card', 'router_refueling_packet', 'router_fixed_flow', 'func_llc_add_on'],
+  },
   query: z.object({ kind: z.enum(PRODUCT_KIND_KEYS).optional() }),
   data: z.object({ products: z.array(productRowSchema), account: accountSchema }),
 });

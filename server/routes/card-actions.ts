@@ -21,7 +21,7 @@ import * as actions from '../services/card-actions.ts';
 import { cardActivation as activationOf } from '../services/card-activation.ts';
 import { exportFile, listExports, startExport } from '../services/card-export.ts';
 import { cardListOptions as optionsOf } from '../services/card-list-options.ts';
-import { settleChargeOrders } from '../services/charge.ts';
+import { placeAddonOrder, settleChargeOrders } from '../services/charge.ts';
 import { bearerToken, resolveAuth } from '../services/identity.ts';
 import { verifyToken } from '../services/tokens.ts';
 import { contentDisposition } from '../services/uploads.ts';
@@ -49,9 +49,7 @@ export const cardActionRoutes = [
   defineRoute(changeCarrier, ({ deps, auth, body, lang }) =>
     wordRefusals(actions.changeCarrier(deps, auth, body), lang),
   ),
-  defineRoute(addonCards, ({ deps, auth, body, lang }) =>
-    wordRefusals(actions.addonCards(deps, auth, body), lang),
-  ),
+  defineRoute(addonCards, ({ deps, auth, body }) => placeAddonOrder(deps, auth, body)),
   defineRoute(cardActivation, ({ deps, auth, query, lang }) => activationOf(deps, auth, query.card_id, lang)),
   defineRoute(startCardExport, ({ deps, auth, body, lang }) => startExport(deps, auth, body, lang)),
   defineRoute(cardExportList, async (ctx) =>

@@ -1,6 +1,4 @@
 import {
-  ADDON_PACKAGES,
-  type AddonPackage,
   BizCode,
   CARD_FUNCTIONS,
   CARD_STATUSES,
@@ -15,12 +13,11 @@ import {
 } from '#contract';
 import { switchCard } from '../../db/oc-network.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
-import { BizError, badRequest } from '../errors.ts';
-import { type Message, message, nameIn, pick } from '../i18n.ts';
+import { BizError } from '../errors.ts';
+import { type Message, message, nameIn } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
-import { accountCents, postLedger } from './ledger.ts';
 import { sendCarrierResume } from './speed-limit.ts';
 import { bindingReleased } from './tac-bindings.ts';
 
@@ -545,9 +542,6 @@ export function applyNet(
 }
 
 const addAddon = perConnection<[number, number]>('update cards set addon_mb = addon_mb + ? where id = ?');
-const nextRechargeId = perConnection<[], { id: number }>(
-  'select coalesce(max(id), 0) + 1 as id from recharge_records',
-);
 const insertRecharge = perConnection<
   [string, number, number, string, string, number, number, 'balance' | 'wechat', string, number]
 >(
@@ -610,73 +604,4 @@ export function applyAddon(
     setStatus(sqlite).run('active', card.id);
     insertEvent(sqlite).run(card.id, at, 'suspended', 'active', 'resumed', 'platform');
   }
-}
-
-const yuan = (cents: number) => Math.round(cents) / 100;
-
-const shortOf = (count: number, amountCents: number, availableCents: number) =>
-  badRequest('balance_short', { count, amount: yuan(amountCents), balance: yuan(availableCents) });
-
-/**
- * Buys an add-on package for each card in use or suspended, paid from the caller's balance, all or
- * nothing: a balance short of the whole price refuses the request. A card the carrier stopped for
- * using up its data resumes once the add-on covers its use.
- */
-export function addonCards(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: { card_ids: number[]; package: AddonPackage },
-) {
-  const pack = ADDON_PACKAGES[body.package];
-  const payer = auth.clientId;
-  const now = deps.clock.now();
-  let charged = 0;
-  const eligible = (card: ActionCard) => card.status === 'active' || card.status === 'suspended';
-  const result = eachCard(
-    deps,
-    auth,
-    body.card_ids,
-    (card) => {
-      if (!eligible(card)) return message('addon_not_in_service', { status: CARD_STATUSES[card.status] });
-      const id = nextRechargeId(deps.sqlite).get()!.id;
-      const orderNo = `R${formatDate(now)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-      applyAddon(
-        deps.sqlite,
-        auth,
-        card,
-        { ...pack, name: pick(pack.label, 'zh-CN'), name_en: pick(pack.label, 'en') },
-        {
-          orderNo,
-          payMethod: 'balance',
-          at: now,
-        },
-      );
-      if (payer !== null) {
-        const posted = postLedger(deps.sqlite, {
-          clientId: payer,
-          kind: 'addon',
-          amountCents: -pack.price_cents,
-          orderNo,
-          operator: auth.username,
-          remark: {
-            key: 'messages.charge_remark_card',
-            params: { product: { label: pack.label }, iccid: card.iccid },
-          },
-          at: now,
-        });
-        // The guarded debit refused: the whole request rolls back (the check before covers it).
-        if (!posted) throw shortOf(1, pack.price_cents, accountCents(deps.sqlite, payer).available);
-      }
-      charged += pack.price_cents;
-      return null;
-    },
-    (cards) => {
-      const count = cards.filter(eligible).length;
-      const amount = count * pack.price_cents;
-      const available = payer === null ? 0 : accountCents(deps.sqlite, payer).available;
-      if (count > 0 && available < amount) throw shortOf(count, amount, available);
-    },
-  );
-  const balance = payer === null ? 0 : accountCents(deps.sqlite, payer).balance;
-  return { ...result, balance: yuan(balance), charged: yuan(charged) };
 }

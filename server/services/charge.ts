@@ -484,6 +484,41 @@ export function placeCardOrder(deps: AppDeps, auth: AuthContext, body: CardOrder
   };
 }
 
+const scopedIccids = {
+  main_client_id: perConnection<[string, number], { id: number; iccid: string }>(
+    'select c.id, c.iccid from json_each(?) j join cards c on c.id = j.value where c.main_client_id = ? order by j.key',
+  ),
+  client_id: perConnection<[string, number], { id: number; iccid: string }>(
+    'select c.id, c.iccid from json_each(?) j join cards c on c.id = j.value where c.client_id = ? order by j.key',
+  ),
+};
+
+/**
+ * The card list's add-on action (加油包): a catalogue add-on bought for the chosen cards through the
+ * one card order, in effect at once (立即生效). Only an add-on is sold here; the order's rules hold
+ * (on sale, the cards' carrier, a pool's add-on for pooled cards, cards in service, the balance).
+ */
+export function placeAddonOrder(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { card_ids: number[]; product_id: number },
+) {
+  const product = productById(deps.sqlite).get(body.product_id);
+  if (!product) throw notFound('charge_product_not_found', { id: body.product_id });
+  if (product.kind !== 'addon') throw badRequest('charge_product_not_addon', { name: productName(product) });
+  const column = auth.isMainClient ? 'main_client_id' : 'client_id';
+  const found = scopedIccids[column](deps.sqlite).all(JSON.stringify(body.card_ids), auth.clientId ?? 0);
+  const missing = body.card_ids.filter((id) => !found.some((c) => c.id === id));
+  if (missing.length > 0) {
+    throw badRequest('charge_cards_not_found', { numbers: missing.slice(0, 10).join(', ') });
+  }
+  return placeCardOrder(deps, auth, {
+    product_id: product.id,
+    effect_mode: 'immediate',
+    numbers: found.map((c) => c.iccid),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Fulfilment on the clock
 

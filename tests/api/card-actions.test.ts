@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BizCode, type EndpointName } from '#contract';
 import { addMonths } from '../../server/services/card-actions.ts';
+import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
 import { build, NOW } from './helpers.ts';
 
 const t = await build();
+
 const sql = t.deps.sqlite;
 
 interface Card {
@@ -61,10 +63,6 @@ function suspendedFor(reason: 'arrears' | 'over_quota' | 'expired'): Card {
     .run(c.id, NOW - 1000, reason);
   return card(c.id);
 }
-
-const balanceCents = (clientId: number) =>
-  sql.prepare<[number], { b: number }>('select balance_cents as b from clients where id = ?').get(clientId)!
-    .b;
 
 let demoId: number;
 let yunjiId: number;
@@ -355,98 +353,6 @@ describe('POST /card/action/change_carrier/', () => {
   });
 });
 
-describe('POST /card/action/add_on/', () => {
-  it('adds the package to each card, records the purchase, charges the balance and shows in usage_percent', async () => {
-    sql.prepare('update clients set balance_cents = 100000 where id = ?').run(demoId);
-    const [a, b] = cardsWhere("main_client_id = ? and status = 'active' and addon_mb = 0", demoId);
-    const result = await t.ok('addonCards', {
-      token: demo,
-      body: { card_ids: [a!.id, b!.id], package: '500mb' },
-    });
-    expect(result).toEqual({ succeeded: 2, failed: [], balance: 960, charged: 40 });
-    expect(balanceCents(demoId)).toBe(96000);
-    for (const c of [a!, b!]) {
-      expect(card(c.id).addon_mb).toBe(500);
-      const record = sql
-        .prepare(
-          'select kind, package_name, mb, amount_cents, pay_method, status, operator, at from recharge_records where card_id = ? order by id desc limit 1',
-        )
-        .get(c.id);
-      expect(record).toEqual({
-        kind: 'addon',
-        package_name: '加油包 500MB',
-        mb: 500,
-        amount_cents: 2000,
-        pay_method: 'balance',
-        status: 'success',
-        operator: 'demo',
-        at: NOW,
-      });
-      expect(operationsOf(c.id).at(-1)).toMatchObject({ action: 'add_on', username: 'demo' });
-    }
-    const quota = quotaOf(a!.plan_id);
-    const row = (await t.ok('cardList', { token: demo, query: { number: a!.iccid } })).tableData[0]!;
-    expect(row.addon_mb).toBe(500);
-    expect(row.usage_percent).toBe(Math.round((a!.usage_mb / (quota + 500)) * 1000) / 10);
-  });
-
-  it('refuses the whole purchase with a clear message when the balance is short', async () => {
-    // Nothing frozen either (the seeded special-card resume application's fee is held otherwise).
-    sql.prepare('update clients set balance_cents = 100, frozen_cents = 0 where id = ?').run(demoId);
-    const [a, b] = cardsWhere("main_client_id = ? and status = 'active' and addon_mb = 0", demoId);
-    const records = () => sql.prepare('select count(*) from recharge_records').pluck().get();
-    const before = records();
-    const res = await t.api('addonCards', {
-      token: demo,
-      body: { card_ids: [a!.id, b!.id], package: '100mb' },
-    });
-    expect(res).toEqual({
-      code: BizCode.BAD_REQUEST,
-      msg: '账户余额不足：2 张卡需支付 ¥10，当前余额 ¥1，请先充值',
-      data: null,
-    });
-    expect(records()).toBe(before);
-    expect(card(a!.id).addon_mb).toBe(0);
-    expect(balanceCents(demoId)).toBe(100);
-    const en = await t.api('addonCards', {
-      token: demo,
-      lang: 'en',
-      body: { card_ids: [a!.id], package: '1gb' },
-    });
-    expect(en.msg).toBe('Insufficient balance: 1 cards cost ¥35 and the balance is ¥1; top up first');
-  });
-
-  it('resumes a card stopped for its quota once the add-on covers its use, and refuses a pending card', async () => {
-    sql.prepare('update clients set balance_cents = 100000 where id = ?').run(demoId);
-    const overQuota = suspendedFor('over_quota');
-    const pending = cardsWhere("main_client_id = ? and status = 'pending'", demoId)[2]!;
-    const result = await t.ok('addonCards', {
-      token: demo,
-      body: { card_ids: [overQuota.id, pending.id], package: '1gb' },
-    });
-    expect(result.succeeded).toBe(1);
-    expect(result.failed).toEqual([
-      {
-        card_id: pending.id,
-        iccid: pending.iccid,
-        reason: '仅正使用或停机的卡可以订购加油包，该卡当前为待激活',
-      },
-    ]);
-    expect(result.charged).toBe(35);
-    expect(card(overQuota.id).status).toBe('active');
-    expect(eventsOf(overQuota.id).at(-1)).toMatchObject({ reason: 'resumed', operator: 'platform' });
-  });
-
-  it('rejects an unknown package with 400 naming package, and sends demo_sub a 599', async () => {
-    const res = await t.api('addonCards', { token: demo, body: { card_ids: [1], package: '2gb' as '1gb' } });
-    expect(res.code).toBe(BizCode.BAD_REQUEST);
-    expect(res.msg).toContain('package');
-    expect(
-      (await t.api('addonCards', { token: demoSub, body: { card_ids: [1], package: '1gb' } })).code,
-    ).toBe(BizCode.NO_PERMISSION);
-  });
-});
-
 describe('GET /card/activation/', () => {
   it('says the carrier activated a seeded card, when, and until when it runs', async () => {
     const seeded = cardsWhere("main_client_id = ? and status = 'active'", demoId).at(-1)!;
@@ -489,7 +395,7 @@ describe('every action endpoint', () => {
   it.each([
     ['stopResumeCards', { card_ids: [1], action: 'stop' }],
     ['changeCarrier', { card_ids: [1], carrier: 'cmcc', plan_id: 1 }],
-    ['addonCards', { card_ids: [1], package: '100mb' }],
+    ['addonCards', { card_ids: [1], product_id: 1 }],
     ['startCardExport', {}],
   ] as const)(
     '%s sends demo_sub (without the function code) a 599 and changes nothing',
@@ -501,4 +407,201 @@ describe('every action endpoint', () => {
       expect(sql.prepare('select status, carrier, addon_mb from cards where id = 1').get()).toEqual(before);
     },
   );
+});
+
+// Last in the file: the carrier's answers move the clock on.
+describe('POST /card/action/add_on/', () => {
+  const advance = (ms: number) => t.request.put('/__emulator/clock').send({ advance_ms: ms }).expect(200);
+  /** The catalogue's add-on of a carrier and size (a pool's when `pool`), on sale. */
+  const addonOf = (carrier: string, mb: number, pool = false) =>
+    sql
+      .prepare<[string, number, number], { id: number; price_cents: number }>(
+        "select id, price_cents from charge_products where kind = 'addon' and status = 'on' and carrier = ? and mb = ? and pool = ?",
+      )
+      .get(carrier, mb, pool ? 1 : 0)!;
+  const account = () =>
+    sql
+      .prepare<[number], { balance: number; frozen: number }>(
+        'select balance_cents as balance, frozen_cents as frozen from clients where id = ?',
+      )
+      .get(demoId)!;
+  const orderOf = (orderNo: string) =>
+    sql
+      .prepare<[string], Record<string, unknown>>(
+        `select kind, product_id, effect_mode, channel, amount_cents, held_cents, charged_cents, released_cents,
+           card_count, status, operator, created_at from charge_orders where order_no = ?`,
+      )
+      .get(orderNo);
+  const ledgerOf = (orderNo: string) =>
+    sql
+      .prepare<[string], { kind: string; amount_cents: number; at: number }>(
+        'select kind, amount_cents, at from account_ledger where order_no = ? order by id',
+      )
+      .all(orderNo);
+  const recordOf = (cardId: number, orderNo: string) =>
+    sql
+      .prepare<[number, string], Record<string, unknown>>(
+        `select kind, package_name, package_name_en, mb, amount_cents, pay_method, status, operator, at
+         from recharge_records where card_id = ? and order_no = ?`,
+      )
+      .get(cardId, orderNo);
+  const plainActive = (carrier: string) =>
+    cardsWhere(
+      "main_client_id = ? and status = 'active' and addon_mb = 0 and billing_group_id is null and carrier = ?",
+      demoId,
+      carrier,
+    );
+
+  it("freezes the order's total at once, then charges each card and adds its data as the carrier answers", async () => {
+    sql.prepare('update clients set balance_cents = 100000, frozen_cents = 0 where id = ?').run(demoId);
+    const [a, b] = plainActive('cmcc');
+    const product = addonOf('cmcc', 500);
+    const placed = await t.ok('addonCards', {
+      token: demo,
+      body: { card_ids: [a!.id, b!.id], product_id: product.id },
+    });
+    expect(placed).toEqual({
+      order_id: expect.any(Number),
+      order_no: expect.stringMatching(/^C20251015\d{8}$/),
+      total: '60.00',
+      account: { balance: '1000.00', frozen: '60.00', available: '940.00' },
+    });
+    expect(orderOf(placed.order_no)).toEqual({
+      kind: 'card',
+      product_id: product.id,
+      effect_mode: 'immediate',
+      channel: 'balance',
+      amount_cents: 6000,
+      held_cents: 6000,
+      charged_cents: 0,
+      released_cents: 0,
+      card_count: 2,
+      status: 'processing',
+      operator: 'demo',
+      created_at: NOW,
+    });
+    // Nothing charged or added before the carrier answers.
+    expect(account()).toEqual({ balance: 100000, frozen: 6000 });
+    expect(ledgerOf(placed.order_no)).toEqual([]);
+    expect([card(a!.id).addon_mb, card(b!.id).addon_mb]).toEqual([0, 0]);
+
+    await advance(CARD_ANSWER_MS);
+    expect([card(a!.id).addon_mb, card(b!.id).addon_mb]).toEqual([500, 0]);
+    expect(account()).toEqual({ balance: 97000, frozen: 3000 });
+    expect(ledgerOf(placed.order_no)).toEqual([
+      { kind: 'addon', amount_cents: -3000, at: NOW + CARD_ANSWER_MS },
+    ]);
+
+    await advance(CARD_STEP_MS);
+    expect([card(a!.id).addon_mb, card(b!.id).addon_mb]).toEqual([500, 500]);
+    expect(account()).toEqual({ balance: 94000, frozen: 0 });
+    expect(orderOf(placed.order_no)).toMatchObject({ status: 'done', held_cents: 0, charged_cents: 6000 });
+    expect(recordOf(b!.id, placed.order_no)).toEqual({
+      kind: 'addon',
+      package_name: '中国移动加油包 500MB',
+      package_name_en: 'China Mobile Add-on 500MB',
+      mb: 500,
+      amount_cents: 3000,
+      pay_method: 'balance',
+      status: 'success',
+      operator: 'demo',
+      at: NOW + CARD_ANSWER_MS + CARD_STEP_MS,
+    });
+    expect(operationsOf(b!.id).at(-1)).toMatchObject({ action: 'add_on', username: 'demo' });
+    const quota = quotaOf(a!.plan_id);
+    const row = (await t.ok('cardList', { token: demo, query: { number: a!.iccid } })).tableData[0]!;
+    expect(row.addon_mb).toBe(500);
+    expect(row.usage_percent).toBe(Math.round((a!.usage_mb / (quota + 500)) * 1000) / 10);
+  });
+
+  it('resumes a card stopped for its quota when its add-on takes effect, and its status history says so', async () => {
+    sql.prepare('update clients set balance_cents = 100000, frozen_cents = 0 where id = ?').run(demoId);
+    const overQuota = suspendedFor('over_quota');
+    const product = addonOf(overQuota.carrier, 1024, overQuota.billing_group_id !== null);
+    const placed = await t.ok('addonCards', {
+      token: demo,
+      body: { card_ids: [overQuota.id], product_id: product.id },
+    });
+    expect(card(overQuota.id).status).toBe('suspended');
+    const at = t.deps.clock.now() + CARD_ANSWER_MS;
+    await advance(CARD_ANSWER_MS);
+    expect(card(overQuota.id).status).toBe('active');
+    expect(eventsOf(overQuota.id).at(-1)).toEqual({
+      at,
+      from_status: 'suspended',
+      to_status: 'active',
+      reason: 'resumed',
+      operator: 'platform',
+    });
+    expect(ledgerOf(placed.order_no)).toEqual([{ kind: 'addon', amount_cents: -product.price_cents, at }]);
+  });
+
+  it('refuses the whole order, with nothing frozen, when the balance is short or a card may not buy it', async () => {
+    sql.prepare('update clients set balance_cents = 100, frozen_cents = 0 where id = ?').run(demoId);
+    const [a, b] = plainActive('cmcc');
+    const orders = () => sql.prepare('select count(*) from charge_orders').pluck().get();
+    const before = orders();
+    const short = await t.api('addonCards', {
+      token: demo,
+      body: { card_ids: [a!.id, b!.id], product_id: addonOf('cmcc', 100).id },
+    });
+    expect(short).toEqual({
+      code: BizCode.BAD_REQUEST,
+      msg: '可用余额不足：2 张卡需支付 ¥20.00，当前可用余额 ¥1.00',
+      data: null,
+    });
+    const en = await t.api('addonCards', {
+      token: demo,
+      lang: 'en',
+      body: { card_ids: [a!.id], product_id: addonOf('cmcc', 1024).id },
+    });
+    expect(en.msg).toBe(
+      'The available balance is short: 1 cards cost ¥50.00, the available balance is ¥1.00',
+    );
+
+    sql.prepare('update clients set balance_cents = 100000 where id = ?').run(demoId);
+    const pending = cardsWhere("main_client_id = ? and status = 'pending' and carrier = 'cmcc'", demoId)[0]!;
+    const refusals = [
+      [[a!.id, pending.id], addonOf('cmcc', 100).id, `卡 ${pending.iccid} 当前状态为待激活，不能充值`],
+      [[a!.id], addonOf('cucc', 100).id, '所选产品属于中国联通，所选卡属于中国移动'],
+      [
+        [a!.id],
+        addonOf('cmcc', 1024, true).id,
+        `计费组加油包只能为计费组内的卡购买，卡 ${a!.iccid} 不在计费组内`,
+      ],
+    ] as const;
+    for (const [ids, productId, msg] of refusals) {
+      const res = await t.api('addonCards', {
+        token: demo,
+        body: { card_ids: [...ids], product_id: productId },
+      });
+      expect(res).toEqual({ code: BizCode.BAD_REQUEST, msg, data: null });
+    }
+    const month = sql
+      .prepare<[], { id: number }>("select id from charge_products where kind = 'month' and carrier = 'cmcc'")
+      .get()!;
+    expect(
+      (await t.api('addonCards', { token: demo, body: { card_ids: [a!.id], product_id: month.id } })).msg,
+    ).toBe('“中国移动月包 500MB”不是加油包，卡列表只能订购加油包');
+    const foreign = cardsWhere('main_client_id = ?', yunjiId)[0]!;
+    expect(
+      (
+        await t.api('addonCards', {
+          token: demo,
+          body: { card_ids: [foreign.id], product_id: addonOf('cmcc', 100).id },
+        })
+      ).msg,
+    ).toBe(`以下卡号不存在或不属于本账户：${foreign.id}`);
+    expect(orders()).toBe(before);
+    expect(account()).toEqual({ balance: 100000, frozen: 0 });
+    expect(card(a!.id).addon_mb).toBe(0);
+  });
+
+  it('rejects a missing product with 400 naming it, and sends demo_sub a 599', async () => {
+    const res = await t.api('addonCards', { token: demo, body: { card_ids: [1] } });
+    expect(res.code).toBe(BizCode.BAD_REQUEST);
+    expect((await t.api('addonCards', { token: demoSub, body: { card_ids: [1], product_id: 1 } })).code).toBe(
+      BizCode.NO_PERMISSION,
+    );
+  });
 });

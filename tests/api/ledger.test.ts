@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BizCode } from '#contract';
+import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
 import { build, NOW } from './helpers.ts';
 
 const t = await build();
@@ -21,6 +22,18 @@ const lastRow = (id: number) =>
     .get(id);
 const rowCount = (id: number) =>
   sql.prepare<[number], number>('select count(*) from account_ledger where client_id = ?').pluck().get(id)!;
+const frozen = (id: number) =>
+  sql.prepare<[number], number>('select frozen_cents from clients where id = ?').pluck().get(id)!;
+/** The catalogue's (on sale, not a pool's) add-on of a carrier and size. */
+const addonOf = (carrier: string, mb: number) =>
+  sql
+    .prepare<[string, number], number>(
+      "select id from charge_products where kind = 'addon' and status = 'on' and pool = 0 and carrier = ? and mb = ?",
+    )
+    .pluck()
+    .get(carrier, mb)!;
+/** Moves the emulator's clock on: the carrier answers each card of an order on it. */
+const advance = (ms: number) => t.request.put('/__emulator/clock').send({ advance_ms: ms }).expect(200);
 const sumOf = (id: number) =>
   sql
     .prepare<[number], number>(
@@ -183,22 +196,42 @@ describe('GET /charge/account/ledger/', () => {
 });
 
 describe('add-ons paid from the balance', () => {
-  it('write one 加油包 row per card, and the header follows', async () => {
+  it('freeze the order at once, then write one 加油包 row per card as the carrier answers, and the header follows', async () => {
     const cards = sql
       .prepare<[number], { id: number; iccid: string }>(
-        "select id, iccid from cards where main_client_id = ? and status = 'active' limit 2",
+        "select id, iccid from cards where main_client_id = ? and status = 'active' and billing_group_id is null and carrier = 'cmcc' limit 2",
       )
       .all(demoId);
     const before = balance(demoId);
+    const frozenBefore = frozen(demoId);
     const rows = rowCount(demoId);
-    await t.ok('addonCards', { token: demo, body: { card_ids: cards.map((c) => c.id), package: '100mb' } });
-    expect(balance(demoId)).toBe(before - 1000);
-    expect(rowCount(demoId)).toBe(rows + 2);
-    const last = lastRow(demoId)!;
-    expect(last).toMatchObject({ kind: 'addon', amount_cents: -500, balance_after: before - 1000 });
-    expect(last.order_no).toMatch(/^R\d+/);
+    const placed = await t.ok('addonCards', {
+      token: demo,
+      body: { card_ids: cards.map((c) => c.id), product_id: addonOf('cmcc', 100) },
+    });
+    expect(placed.total).toBe('20.00');
+    // Frozen, not charged: no ledger row until the carrier answers.
+    expect([balance(demoId), frozen(demoId), rowCount(demoId)]).toEqual([before, frozenBefore + 2000, rows]);
+    await advance(CARD_ANSWER_MS);
+    expect([balance(demoId), frozen(demoId), rowCount(demoId)]).toEqual([
+      before - 1000,
+      frozenBefore + 1000,
+      rows + 1,
+    ]);
+    await advance(CARD_STEP_MS);
+    expect([balance(demoId), frozen(demoId), rowCount(demoId)]).toEqual([
+      before - 2000,
+      frozenBefore,
+      rows + 2,
+    ]);
+    expect(lastRow(demoId)).toEqual({
+      kind: 'addon',
+      amount_cents: -1000,
+      balance_after: before - 2000,
+      order_no: placed.order_no,
+    });
     const header = await t.ok('indexHeader', { token: demo });
-    expect(Math.round(header.client_balance! * 100)).toBe(before - 1000);
+    expect(Math.round(header.client_balance! * 100)).toBe(before - 2000);
   });
 });
 
@@ -286,14 +319,13 @@ describe('POST /balance/transfer/', () => {
     expect(sql.prepare('select count(*) from account_ledger').pluck().get()).toBe(rows);
   });
 
-  it('50 simultaneous transfers and add-ons never overdraw the account nor lose a row', async () => {
-    const cardIds = sql
-      .prepare<[number], number>(
-        "select id from cards where main_client_id = ? and status = 'active' limit 25",
+  it('50 simultaneous transfers and add-on orders never overdraw the account nor lose a row', async () => {
+    const cards = sql
+      .prepare<[number], { id: number; carrier: string }>(
+        "select id, carrier from cards where main_client_id = ? and status = 'active' and billing_group_id is null limit 25",
       )
-      .pluck()
       .all(demoId);
-    // Enough for about half of what is asked: 25 transfers of ¥10 and 25 add-ons of ¥5 want ¥375.
+    // Enough for about half of what is asked: 25 transfers of ¥10 and 25 add-ons of ¥10 want ¥500.
     sql.prepare('delete from account_ledger where client_id = ?').run(demoId);
     sql.prepare('update clients set balance_cents = 0 where id = ?').run(demoId);
     const ledgerIds = sql.prepare('select coalesce(max(id), 0) from account_ledger').pluck();
@@ -301,32 +333,43 @@ describe('POST /balance/transfer/', () => {
     sql
       .prepare(
         `insert into account_ledger (serial_no, client_id, kind, amount_cents, balance_before, balance_after, operator, at)
-         values ('LTEST', ?, 'recharge', 20000, 0, 20000, 'demo', ?)`,
+         values ('LTEST', ?, 'recharge', 20000 + ?, 0, 20000 + ?, 'demo', ?)`,
       )
-      .run(demoId, NOW);
-    sql.prepare('update clients set balance_cents = 20000 where id = ?').run(demoId);
+      .run(demoId, frozen(demoId), frozen(demoId), NOW);
+    // What the seed holds stays held: ¥200 is available.
+    sql.prepare('update clients set balance_cents = 20000 + frozen_cents where id = ?').run(demoId);
+    const start = balance(demoId);
+    const heldBefore = frozen(demoId);
     const first = ledgerIds.get() as number;
-    const calls = Array.from({ length: 50 }, (_, i) =>
-      i % 2 === 0
+    const calls = Array.from({ length: 50 }, (_, i) => {
+      const card = cards[(i - 1) / 2]!;
+      return i % 2 === 0
         ? t.api('balanceTransfer', { token: demo, body: { sub_client_id: subId, amount: '10' } })
-        : t.api('addonCards', { token: demo, body: { card_ids: [cardIds[(i - 1) / 2]!], package: '100mb' } }),
-    );
+        : t.api('addonCards', {
+            token: demo,
+            body: { card_ids: [card.id], product_id: addonOf(card.carrier, 100) },
+          });
+    });
     const answers = await Promise.all(calls);
     const ok = answers.filter((a) => a.code === BizCode.OK);
     const refused = answers.filter((a) => a.code === BizCode.BAD_REQUEST);
     expect(ok.length + refused.length).toBe(50);
     expect(refused.length).toBeGreaterThan(0);
+    const transfers = answers.filter((a, i) => i % 2 === 0 && a.code === BizCode.OK).length;
+    const addons = answers.filter((a, i) => i % 2 === 1 && a.code === BizCode.OK).length;
+    // The add-ons are frozen until the carrier answers each one-card order.
+    expect(frozen(demoId)).toBe(heldBefore + addons * 1000);
+    await advance(CARD_ANSWER_MS);
     const written = sql
       .prepare<[number, number], { kind: string; amount_cents: number }>(
         'select kind, amount_cents from account_ledger where client_id = ? and id > ?',
       )
       .all(demoId, first);
-    const transfers = answers.filter((a, i) => i % 2 === 0 && a.code === BizCode.OK).length;
-    const addons = answers.filter((a, i) => i % 2 === 1 && a.code === BizCode.OK).length;
     expect(written.filter((w) => w.kind === 'transfer_out')).toHaveLength(transfers);
     expect(written.filter((w) => w.kind === 'addon')).toHaveLength(addons);
-    expect(balance(demoId)).toBe(20000 - transfers * 1000 - addons * 500);
-    expect(balance(demoId)).toBeGreaterThanOrEqual(0);
+    expect(frozen(demoId)).toBe(heldBefore);
+    expect(balance(demoId)).toBe(start - transfers * 1000 - addons * 1000);
+    expect(balance(demoId) - frozen(demoId)).toBeGreaterThanOrEqual(0);
     expect(lastRow(demoId)!.balance_after).toBe(balance(demoId));
     expect(sumOf(demoId)).toBe(balance(demoId));
     checkAllLedgers();

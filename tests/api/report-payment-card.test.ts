@@ -149,13 +149,22 @@ describe('GET /report/payment_card/list/', () => {
       .put('/__emulator/clock')
       .send({ advance_ms: 31 * DAY })
       .expect(200);
-    // An add-on bought in the new month by demo for two of its cards in service.
+    // An add-on bought in the new month by demo from the card list for two of its China Mobile cards
+    // in service (not pooled); the carrier answers within the two hours below.
     const token = await world.login('demo');
     const cards = world.deps.sqlite
-      .prepare("select id from cards where client_id = ? and status = 'active' order by id limit 2")
+      .prepare(
+        "select id from cards where client_id = ? and status = 'active' and carrier = 'cmcc' and billing_group_id is null order by id limit 2",
+      )
       .pluck()
       .all(world.clientIdOf('demo')) as number[];
-    await world.ok('addonCards', { token, body: { card_ids: cards, package: '100mb' } });
+    const addon = world.deps.sqlite
+      .prepare(
+        "select id from charge_products where carrier = 'cmcc' and kind = 'addon' and status = 'on' and pool = 0 order by mb limit 1",
+      )
+      .pluck()
+      .get() as number;
+    await world.ok('addonCards', { token, body: { card_ids: cards, product_id: addon } });
     // demo_sub recharges a card of its own from its own balance (/charge/card), the carrier answers.
     const own = world.deps.sqlite
       .prepare(

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { formatMoney } from '#contract';
 import { EPOCH_MS } from './epoch.ts';
 import { expect, signIn, test } from './fixtures.ts';
 import { apiToken, DEMO, DEMO_SUB, dataRows, tableSettled } from './helpers.ts';
@@ -161,32 +160,50 @@ test('moves an eSIM card to another carrier and plan, and refuses a card without
   expect((await demo.card(plain.iccid)).carrier).toBe('cmcc');
 });
 
-test('buys a 500 MB add-on for two cards, paid from the balance, and opens a card’s usage detail', async ({
+test('buys a catalogue add-on for two cards: frozen first, charged and in effect as the carrier answers, then opens a card’s usage detail', async ({
   page,
   request,
 }) => {
   const demo = await api(request);
-  const cards = (await demo.list({ status: 'active', page_size: 10 })).tableData
-    .filter((r) => r.addon_mb === 0)
-    .slice(0, 2);
-  const before = await demo.get<{ client_balance: number }>('/index/header/');
-  await openList(page, '?status=active');
+  // Two China Mobile cards in use outside any billing group (a pooled card buys a pool's add-on).
+  const cards: Row[] = [];
+  for (const row of (await demo.list({ status: 'active', carrier: 'cmcc' })).tableData) {
+    if (cards.length === 2) break;
+    if (row.addon_mb > 0) continue;
+    const detail = await demo.get<{ billing_group: unknown }>('/card/detail/', { card_id: row.id });
+    if (detail.billing_group === null) cards.push(row);
+  }
+  expect(cards).toHaveLength(2);
+  type Header = { client_balance: number; client_frozen: number };
+  const before = await demo.get<Header>('/index/header/');
+  await openList(page, '?status=active&carrier=cmcc&page_size=50');
 
   for (const card of cards) await rowOf(page, card.iccid).getByRole('checkbox').check();
   await toolbar(page).getByRole('button', { name: '加油包' }).click();
   const dialog = page.getByRole('dialog', { name: '订购加油包' });
-  await dialog.getByLabel('加油包 500MB · ¥20.00').check();
-  await expect(dialog).toContainText('合计：2 张 × ¥20.00 = ¥40.00');
+  await dialog.getByLabel('中国移动加油包 500MB · ¥30.00').check();
+  await expect(dialog).toContainText('合计：2 张 × ¥30.00 = ¥60.00');
   await dialog.getByRole('button', { name: '下一步' }).click();
-  await confirm(page, '确定为选中的 2 张卡订购加油包 500MB？共需支付 ¥40.00');
-  await expect(page.getByText('加油包成功：2 张卡')).toBeVisible();
-  const after = await demo.get<{ client_balance: number }>('/index/header/');
-  expect(after.client_balance).toBeCloseTo(before.client_balance - 40, 2);
-  await expect(
-    page.getByText(`已从余额扣除 ¥40.00，当前余额 ${formatMoney(after.client_balance)}`),
-  ).toBeVisible();
+  await confirm(
+    page,
+    '确定为选中的 2 张卡订购中国移动加油包 500MB？共需支付 ¥60.00，先从账户余额冻结，运营商办理后扣款。',
+  );
+  await expect(page.getByText(/^订单 C\d{16} 已支付，¥60\.00 已冻结，等待运营商办理$/)).toBeVisible();
+  // Frozen, not yet charged: the carrier has not answered.
+  const placed = await demo.get<Header>('/index/header/');
+  expect(placed.client_balance).toBeCloseTo(before.client_balance, 2);
+  expect(placed.client_frozen).toBeCloseTo(before.client_frozen + 60, 2);
+  for (const card of cards) expect((await demo.card(card.iccid)).addon_mb).toBe(0);
+
+  // The carrier answers one card after the other (30 s, then 10 s apart on the emulator's clock).
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 40_000 } })).ok()).toBe(true);
+  const after = await demo.get<Header>('/index/header/');
+  expect(after.client_balance).toBeCloseTo(before.client_balance - 60, 2);
+  expect(after.client_frozen).toBeCloseTo(before.client_frozen, 2);
   for (const card of cards) expect((await demo.card(card.iccid)).addon_mb).toBe(500);
 
+  await page.reload();
+  await tableSettled(page, CAPTION);
   await rowOf(page, cards[1]!.iccid).getByRole('button', { name: '用量详情' }).click();
   await expect(page).toHaveURL(new RegExp(`#/vup_detail\\?card_id=${cards[1]!.id}`));
 });

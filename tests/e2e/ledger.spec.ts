@@ -191,23 +191,42 @@ test('a link with ?sub_client_id opens the transfer form with that sub-client ch
   expect((await demo.transfers()).tableData[0]).toMatchObject({ sub_client_id: sub.id, amount: '10.00' });
 });
 
-test('an add-on bought from the card list is a 加油包 row, and the top bar balance drops by its price', async ({
+test('an add-on bought from the card list is a 加油包 row once the carrier answers, and the top bar balance drops by its price', async ({
   page,
   request,
 }) => {
   const demo = await api(request);
   const before = await demo.headerBalance();
-  await signIn(page, DEMO, '/#/card/list?status=active');
+  // A China Mobile card in use outside any billing group (a pooled card buys a pool's add-on).
+  const listed = await demo.get<{ tableData: { id: number; iccid: string }[] }>('/card/list/', {
+    status: 'active',
+    carrier: 'cmcc',
+    page_size: 50,
+  });
+  let iccid = '';
+  for (const card of listed.tableData) {
+    const detail = await demo.get<{ billing_group: unknown }>('/card/detail/', { card_id: card.id });
+    if (detail.billing_group === null) {
+      iccid = card.iccid;
+      break;
+    }
+  }
+  expect(iccid).not.toBe('');
+  await signIn(page, DEMO, `/#/card/list?number=${iccid}`);
   await tableSettled(page, '卡列表');
-  const row = dataRows(page, '卡列表').first();
+  const row = dataRows(page, '卡列表').filter({ hasText: iccid });
   await row.getByRole('checkbox').check();
   await page.getByRole('toolbar', { name: '批量操作' }).getByRole('button', { name: '加油包' }).click();
   const dialog = page.getByRole('dialog', { name: '订购加油包' });
-  await dialog.getByLabel(/加油包 100MB/).check();
+  await dialog.getByLabel('中国移动加油包 100MB · ¥10.00').check();
   await dialog.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('加油包成功：1 张卡')).toBeVisible();
-  await expect(topBalance(page)).toContainText(formatMoney(before - 5));
+  const told = page.getByText(/^订单 (C\d{16}) 已支付，¥10\.00 已冻结，等待运营商办理$/);
+  await expect(told).toBeVisible();
+  const orderNo = /C\d{16}/.exec((await told.textContent())!)![0];
+  // Frozen until the carrier answers: the balance has not moved yet.
+  await expect(topBalance(page)).toContainText(formatMoney(before));
+  expect((await request.put('/__emulator/clock', { data: { advance_ms: 30_000 } })).ok()).toBe(true);
 
   const nav = page.getByRole('navigation', { name: '主菜单' });
   await nav.getByRole('button', { name: '用户管理' }).click();
@@ -215,9 +234,14 @@ test('an add-on bought from the card list is a 加油包 row, and the top bar ba
   await tableSettled(page, '账户台账');
   const top = dataRows(page, '账户台账').first();
   await expect(top).toContainText('加油包');
-  await expect(top).toContainText('-¥5.00');
-  await expect(top).toContainText(formatMoney(before - 5));
+  await expect(top).toContainText('-¥10.00');
+  await expect(top).toContainText(orderNo);
+  await expect(top).toContainText(formatMoney(before - 10));
+  // The top bar reads the account afresh on a reload: charged, nothing frozen any more.
+  await page.reload();
+  await expect(topBalance(page)).toContainText(formatMoney(before - 10));
+  await expect(topBalance(page)).not.toContainText('冻结');
   const ledger = await demo.ledger();
-  expect(ledger.tableData[0]).toMatchObject({ kind: 'addon', amount: '-5.00' });
+  expect(ledger.tableData[0]).toMatchObject({ kind: 'addon', amount: '-10.00', order_no: orderNo });
   expect(Number(ledger.tableData[0]!.balance_after)).toBeCloseTo(await demo.headerBalance(), 2);
 });

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDON_PACKAGE_KEYS, ADDON_PACKAGES, type AddonPackage, formatMoney, labelOf } from '#contract';
+import { chargeOptions, formatMoney, type ProductRow } from '#contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,11 +13,12 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { useHeaderCounts } from '@/lib/api/header-counts';
+import { endpointQuery } from '@/lib/endpoint-query';
 
-const yuan = (cents: number) => formatMoney(cents / 100);
-
-/** Chooses the add-on package for the selected cards, showing its price, the total and the balance. */
+/**
+ * Chooses the catalogue's add-on package (on sale) for the selected cards, showing its price, the
+ * total and the account's available balance; the order's rules (carrier, pool) are the server's.
+ */
 export function AddonDialog({
   open,
   count,
@@ -26,12 +28,14 @@ export function AddonDialog({
   open: boolean;
   count: number;
   onOpenChange: (open: boolean) => void;
-  onChoose: (pack: AddonPackage) => void;
+  onChoose: (product: ProductRow) => void;
 }) {
   const { t } = useTranslation();
-  const [pack, setPack] = useState<AddonPackage>('100mb');
-  const balance = useHeaderCounts(open).data?.client_balance ?? null;
-  const price = ADDON_PACKAGES[pack].price_cents;
+  const options = useQuery({ ...endpointQuery(chargeOptions, { kind: 'addon' }), enabled: open });
+  const products = options.data?.products ?? [];
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const pack = products.find((p) => p.id === chosenId) ?? products[0];
+  const available = options.data?.account.available ?? null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -46,34 +50,38 @@ export function AddonDialog({
             {t('card.list.addOn.package')}
           </span>
           <RadioGroup
-            value={pack}
-            onValueChange={(value) => setPack(value as AddonPackage)}
+            value={pack ? String(pack.id) : ''}
+            onValueChange={(value) => setChosenId(Number(value))}
             aria-labelledby="addon-package"
             className="flex-col flex-nowrap gap-2"
           >
-            {ADDON_PACKAGE_KEYS.map((key) => (
+            {products.map((product) => (
               <RadioGroupItem
-                key={key}
-                value={key}
+                key={product.id}
+                value={String(product.id)}
                 className="gap-2 rounded border border-slate-200 px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft/50"
               >
                 {t('card.list.addOn.option', {
-                  name: t(labelOf(ADDON_PACKAGES[key])),
-                  price: yuan(ADDON_PACKAGES[key].price_cents),
+                  name: product.name,
+                  price: formatMoney(product.price),
                 })}
               </RadioGroupItem>
             ))}
           </RadioGroup>
         </div>
         <div className="flex flex-col gap-1 text-sm">
-          <p className="font-medium text-slate-800">
-            {t('card.list.addOn.total', { count, price: yuan(price), amount: yuan(price * count) })}
-          </p>
-          {balance !== null && (
-            <p className="text-slate-500">
-              {t('card.list.addOn.balance', {
-                balance: formatMoney(balance),
+          {pack && (
+            <p className="font-medium text-slate-800">
+              {t('card.list.addOn.total', {
+                count,
+                price: formatMoney(pack.price),
+                amount: formatMoney((Math.round(Number(pack.price) * 100) * count) / 100),
               })}
+            </p>
+          )}
+          {available !== null && (
+            <p className="text-slate-500">
+              {t('card.list.addOn.balance', { balance: formatMoney(available) })}
             </p>
           )}
         </div>
@@ -84,7 +92,9 @@ export function AddonDialog({
           <Button
             size="sm"
             variant="primary"
+            disabled={!pack}
             onClick={() => {
+              if (!pack) return;
               onOpenChange(false);
               onChoose(pack);
             }}

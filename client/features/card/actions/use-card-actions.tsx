@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type ActionKeyOf,
-  ADDON_PACKAGES,
-  type AddonPackage,
   CARRIERS,
   type CardActionResult,
   type CardRow,
   type cardList,
   formatMoney,
   labelOf,
+  type ProductRow,
   type QueryOf,
 } from '#contract';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -114,26 +113,14 @@ export function useCardActions() {
     });
   };
 
-  const addOn = async (ids: number[], pack: AddonPackage, done?: () => void) => {
-    const amount = formatMoney((ADDON_PACKAGES[pack].price_cents * ids.length) / 100);
-    const message = t('card.list.confirm.addOn', {
-      count: ids.length,
-      package: t(labelOf(ADDON_PACKAGES[pack])),
-      amount,
-    });
+  /** Places the add-on order: its money is frozen now, charged card by card as the carrier answers. */
+  const addOn = async (ids: number[], product: ProductRow, done?: () => void) => {
+    const amount = formatMoney((Math.round(Number(product.price) * 100) * ids.length) / 100);
+    const message = t('card.list.confirm.addOn', { count: ids.length, package: product.name, amount });
     if (!(await confirm({ message }))) return;
     await attempt(async () => {
-      const result = await cardActions.addOn(ids, pack);
-      report(
-        'add_on',
-        result,
-        result.succeeded > 0
-          ? t('card.list.result.charged', {
-              charged: formatMoney(result.charged),
-              balance: formatMoney(result.balance),
-            })
-          : undefined,
-      );
+      const placed = await cardActions.addOn(ids, product.id);
+      notify.success(t('charge.card.paid', { orderNo: placed.order_no, total: formatMoney(placed.total) }));
       await finish(done);
     });
   };
@@ -173,7 +160,7 @@ export function useCardActions() {
         open={choosing?.kind === 'add_on'}
         count={choosing?.ids.length ?? 0}
         onOpenChange={(open) => !open && setChoosing(null)}
-        onChoose={(pack) => choosing && void addOn(choosing.ids, pack, choosing.done)}
+        onChoose={(product) => choosing && void addOn(choosing.ids, product, choosing.done)}
       />
       <ActivationDialog cardId={activationOf} onClose={() => setActivationOf(null)} />
     </>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AddonPackage,
   activateCards,
   addonCards,
   billingGroupList,
@@ -39,8 +38,8 @@ export const cardActions = {
     apiRequest(stopResumeCards, { body: { card_ids: cardIds, action: 'resume' } }),
   changeCarrier: (cardIds: number[], carrier: Carrier, planId: number) =>
     apiRequest(changeCarrier, { body: { card_ids: cardIds, carrier, plan_id: planId } }),
-  addOn: (cardIds: number[], pack: AddonPackage) =>
-    apiRequest(addonCards, { body: { card_ids: cardIds, package: pack } }),
+  addOn: (cardIds: number[], productId: number) =>
+    apiRequest(addonCards, { body: { card_ids: cardIds, product_id: productId } }),
   /** The list's filters and sort, without its page: an export lists what the list shows. */
   export: (query: Record<string, string | number>) => {
     const { page: _page, page_size: _size, ...filters } = query;
