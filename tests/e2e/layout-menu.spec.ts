@@ -54,6 +54,7 @@ test('support sees the client management, the export log and the API pages of th
     '客户管理',
     '单卡查询',
     '卡状态查询',
+    '机卡解绑',
     '限速复机',
     '远程复机查询',
     '快餐连锁卡订单',
@@ -63,8 +64,8 @@ test('support sees the client management, the export log and the API pages of th
     'API文档',
     '运营商API',
   ]);
-  // One group, closed: the task centre (its pages are links once it is opened).
-  await expect(nav.getByRole('button')).toHaveText(['任务中心']);
+  // Two groups, closed: the task centre and the work-order centre (their pages are links once opened).
+  await expect(nav.getByRole('button')).toHaveText(['任务中心', '工单中心']);
   await nav.getByRole('button', { name: '任务中心' }).click();
   await expect(nav.getByRole('link', { name: '批量任务' })).toBeVisible();
   await expect(nav.getByText('首页')).toHaveCount(0);
