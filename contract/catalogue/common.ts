@@ -16,6 +16,8 @@ export const commonMessages = defineMessages(
       all: '全部',
       refresh: '刷新',
       close: '关闭',
+      // A card order paid from the balance (/charge/card and the card list's add-on).
+      orderPaid: '订单 {orderNo} 已支付，{total} 已冻结，等待运营商办理',
       save: '保存',
       submit: '提交',
       next: '下一步',
@@ -286,6 +288,8 @@ export const commonMessages = defineMessages(
       all: 'All',
       refresh: 'Refresh',
       close: 'Close',
+      // A card order paid from the balance (/charge/card and the card list's add-on).
+      orderPaid: 'Order {orderNo} paid: {total} is frozen while the carrier works',
       save: 'Save',
       submit: 'Submit',
       next: 'Next',

@@ -84,7 +84,7 @@ export function CardRechargeScreen({ kind, caption }: { kind?: ProductKind; capt
     const placed = await pay.mutateAsync({ body }).catch(() => null);
     if (!placed) return;
     setPreview(null);
-    notify.success(t('charge.card.paid', { orderNo: placed.order_no, total }), {
+    notify.success(t('common.orderPaid', { orderNo: placed.order_no, total }), {
       action: {
         label: t('charge.card.toOrder'),
         onClick: () => navigate(`/charge/order_detail?id=${placed.order_id}`),

@@ -120,7 +120,7 @@ export function useCardActions() {
     if (!(await confirm({ message }))) return;
     await attempt(async () => {
       const placed = await cardActions.addOn(ids, product.id);
-      notify.success(t('charge.card.paid', { orderNo: placed.order_no, total: formatMoney(placed.total) }));
+      notify.success(t('common.orderPaid', { orderNo: placed.order_no, total: formatMoney(placed.total) }));
       await finish(done);
     });
   };
