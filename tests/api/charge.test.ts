@@ -1,10 +1,9 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, CHARGE_CARDS_MAX, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { wordsIn } from '../../server/i18n.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
-import { binaryBody, build } from './helpers.ts';
+import { binaryBody, build, uploadedFile, xlsxOf } from './helpers.ts';
 
 const t = await build();
 const sql = t.deps.sqlite;
@@ -410,25 +409,17 @@ describe('激活时生效: in effect when the card is activated', () => {
   });
 });
 
-describe('choosing the cards by a file', () => {
-  async function upload(name: string, content: Buffer | string) {
-    const res = await t.request
-      .post(`${API_BASE}/upload/file/`)
-      .set('Authorization', `JWT ${demo}`)
-      .attach('input_file', Buffer.from(content), name);
-    expect(res.body.code).toBe(BizCode.OK);
-    return res.body.data.file_url as string;
-  }
-  /** An xlsx of a template as the user fills it: its header (in Chinese), then a row per card. */
-  async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
-    const words = wordsIn('zh-CN');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('sheet1');
-    sheet.addRow(IMPORT_TEMPLATES[template].columns.map((c) => words(c.header)));
-    for (const row of rows) sheet.addRow(row);
-    return upload(`${template}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
-  }
+/** demo's upload of a file, as the /charge/card form sends it. */
+const upload = (name: string, content: Buffer | string) => uploadedFile(t, demo, name, content);
 
+/** An xlsx of a template as the user fills it: its header (in Chinese), then a row per card. */
+async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
+  const words = wordsIn('zh-CN');
+  const header = IMPORT_TEMPLATES[template].columns.map((c) => words(c.header));
+  return upload(`${template}.xlsx`, await xlsxOf([header, ...rows], 'sheet1'));
+}
+
+describe('choosing the cards by a file', () => {
   it('reads the renewal template for a monthly package, the add-on template for an add-on, and a csv', async () => {
     const cards = cardsOf(demoId, 'cmcc', 6).slice(4);
     const renewal = await templateFile(
@@ -529,22 +520,6 @@ describe('choosing the cards by a file', () => {
 });
 
 describe("a file's second column names the product", () => {
-  async function upload(name: string, content: Buffer | string) {
-    const res = await t.request
-      .post(`${API_BASE}/upload/file/`)
-      .set('Authorization', `JWT ${demo}`)
-      .attach('input_file', Buffer.from(content), name);
-    expect(res.body.code).toBe(BizCode.OK);
-    return res.body.data.file_url as string;
-  }
-  async function templateFile(template: 'renewal' | 'addon_recharge', rows: string[][]) {
-    const words = wordsIn('zh-CN');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('sheet1');
-    sheet.addRow(IMPORT_TEMPLATES[template].columns.map((c) => words(c.header)));
-    for (const row of rows) sheet.addRow(row);
-    return upload(`${template}.xlsx`, Buffer.from(await workbook.xlsx.writeBuffer()));
-  }
   const body = (file_url: string, product_id: number) => ({
     source: 'file' as const,
     file_url,
