@@ -72,6 +72,9 @@ export const MESSAGES = {
   not_switched: 'messages.not_switched',
   // Notices and questionnaires (the layout's dialogs).
   notice_not_found: 'messages.notice_not_found',
+  review_notice_title: 'notices.review.title',
+  review_notice_approved: 'notices.review.approved',
+  review_notice_rejected: 'notices.review.rejected',
   questionnaire_not_found: 'messages.questionnaire_not_found',
   questionnaire_client_only: 'messages.questionnaire_client_only',
   questionnaire_closed: 'messages.questionnaire_closed',
@@ -643,10 +646,16 @@ export function storedTextIn(
   return wordsIn(lang)(key as TextKey, values);
 }
 
-/** A message in `lang`, each bilingual parameter in the same language. */
-export function wordIn(lang: Lang, { key, params }: Message): string {
+/**
+ * A message in `lang`, each bilingual parameter in the same language. `mapParam` maps each worded
+ * parameter first (HTML escaping, for a text that lands in a notice).
+ */
+export function wordIn(lang: Lang, { key, params }: Message, mapParam?: (text: string) => string): string {
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = paramIn(lang, value);
+  for (const [name, value] of Object.entries(params)) {
+    const worded = paramIn(lang, value);
+    values[name] = mapParam && typeof worded === 'string' ? mapParam(worded) : worded;
+  }
   return wordsIn(lang)(MESSAGES[key], values);
 }
 

@@ -1,8 +1,9 @@
-import type { Lang } from '#contract';
+import type { Lang, TextKey } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { bothColumns, pick } from '../i18n.ts';
+import { bothColumns, type Message, type MessageParam, message, pick, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { escapeHtml } from '../openapi-html.ts';
 
 interface NoticeRow {
   id: number;
@@ -98,4 +99,70 @@ export function platformNotices(
     items: rows.map((row) => ({ ...present(row, lang), read: row.read === 1 })),
     total_count: n,
   };
+}
+
+type Sqlite = AppDeps['sqlite'];
+
+/**
+ * Tells a client's people of a decision on something they submitted (a review queue's outcome):
+ * one notice to the client's tree, published at `at`, in both languages. It shows in the unread
+ * dialog and on /platform_notice. The content's parameters (a reviewer's reason, a name the
+ * customer typed) are escaped: notices are HTML. Returns the notice's id.
+ */
+function notifyClient(
+  sqlite: Sqlite,
+  clientId: number,
+  notice: { title: Message; content: Message },
+  at: number,
+): number {
+  const main = sqlite
+    .prepare<[number], { main_id: number }>('select main_id from clients where id = ?')
+    .get(clientId);
+  if (!main) throw new Error(`notifyClient: no client ${clientId}`);
+  return Number(
+    sqlite
+      .prepare(
+        `insert into notices (title, title_en, content, content_en, audience, client_id, published_at)
+         values (?, ?, ?, ?, 'client', ?, ?)`,
+      )
+      .run(
+        wordIn('zh-CN', notice.title),
+        wordIn('en', notice.title),
+        wordIn('zh-CN', notice.content, escapeHtml),
+        wordIn('en', notice.content, escapeHtml),
+        main.main_id,
+        at,
+      ).lastInsertRowid,
+  );
+}
+
+/** What a review queue's decision tells the customer (see `notifyReview`). */
+interface ReviewNotice {
+  /** What was reviewed, a catalogue key worded in each language: 'perm.router_speccard_resume'. */
+  item: TextKey;
+  /** Which one: its number or name as the customer knows it. */
+  ref: string;
+  /** null when approved; else why it was rejected (the reviewer's text, or a worded reason). */
+  rejected: MessageParam | null;
+}
+
+/**
+ * The notice of a review's outcome, the same for every queue (special-card resumes, refunds, API
+ * access, signatures, registrations, ...): "您提交的{item}（{ref}）已通过审核。" or "…未通过审核，原因：…".
+ * The one call each queue's decision function makes, whoever decided (support or the platform).
+ */
+export function notifyReview(sqlite: Sqlite, clientId: number, review: ReviewNotice, at: number): number {
+  const { item, ref, rejected } = review;
+  return notifyClient(
+    sqlite,
+    clientId,
+    {
+      title: message('review_notice_title', { item }),
+      content:
+        rejected === null
+          ? message('review_notice_approved', { item, ref })
+          : message('review_notice_rejected', { item, ref, reason: rejected }),
+    },
+    at,
+  );
 }

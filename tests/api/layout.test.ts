@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE, BizCode, endpoints, SESSION_HEADER } from '#contract';
+import { notifyReview } from '../../server/services/notices.ts';
 import { build, HOUR, NOW } from './helpers.ts';
 
 const t = await build();
@@ -23,6 +24,34 @@ const GOOD_ANSWERS = { overall: '满意', most_used: '卡片查询与管理', su
 // Every test starts from the seeded world (and so logs in again: the reset drops the tokens).
 beforeEach(async () => {
   await t.request.post('/__emulator/reset').expect(200);
+});
+
+describe("notifyReview: the notice of a review queue's decision", () => {
+  it("tells the submitter's client tree, in both languages, with the reviewer's text escaped", async () => {
+    const sub = t.clientIdOf('demo_sub');
+    notifyReview(
+      t.deps.sqlite,
+      sub,
+      { item: 'perm.router_speccard_resume', ref: 'SR001', rejected: '<b>证明不清晰</b>' },
+      NOW - 1,
+    );
+    notifyReview(
+      t.deps.sqlite,
+      sub,
+      { item: 'perm.router_speccard_resume', ref: 'SR002', rejected: null },
+      NOW,
+    );
+    const zh = (await t.ok('unreadNotices', { token: await t.login('demo_sub') })).items.slice(-2);
+    expect(zh.map((n) => n.content)).toEqual([
+      '您提交的特殊卡复机（SR001）未通过审核，原因：&lt;b&gt;证明不清晰&lt;/b&gt;',
+      '您提交的特殊卡复机（SR002）已通过审核。',
+    ]);
+    // The main client sees its sub-client's outcome too; yunji does not.
+    const en = (await t.ok('unreadNotices', { token: await t.login('demo'), lang: 'en' })).items.slice(-2);
+    expect(en.map((n) => n.title)).toEqual([expect.stringMatching(/^Review of your /), expect.any(String)]);
+    expect(en[1]!.content).toMatch(/\(SR002\) was approved\.$/);
+    expect(await unreadTitles(await t.login('yunji'))).not.toContain(zh[0]!.title);
+  });
 });
 
 describe('GET /unread/marquees/', () => {
