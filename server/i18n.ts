@@ -474,13 +474,12 @@ export const MESSAGES = {
   // Issue 48 part B: directed-address orders and plan changes, support side.
   work_order_handled: 'messages.work_order_handled',
   flex_order_not_found: 'messages.flex_order_not_found',
-  flex_answer_text: 'messages.flex_answer_text',
+  carrier_answer: 'messages.carrier_answer',
   product_change_order_not_found: 'messages.product_change_order_not_found',
   product_change_date_invalid: 'validation.product_change_date_invalid',
   product_change_date_past: 'messages.product_change_date_past',
   product_change_date_far: 'messages.product_change_date_far',
   // Issue 48, part A: the support work-order centre and card unbinding.
-  work_order_already_handled: 'messages.work_order_already_handled',
   support_work_handler_unknown: 'messages.support_work_handler_unknown',
   card_unbind_unknown: 'messages.card_unbind_unknown',
   card_unbind_cancelled: 'messages.card_unbind_cancelled',

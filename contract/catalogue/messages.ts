@@ -411,12 +411,11 @@ export const messagesMessages = defineMessages(
       // Issue 48 part B: directed-address orders and plan changes, support side.
       work_order_handled: '工单 {orderNo} 已被处理（当前为{status}），本次操作未生效',
       flex_order_not_found: '定向配置工单 {id} 不存在',
-      flex_answer_text: '{text}',
+      carrier_answer: '{text}',
       product_change_order_not_found: '套餐变更申请 {id} 不存在',
       product_change_date_past: '生效日期不能早于今天（{today}）',
       product_change_date_far: '生效日期不能晚于 {last}',
       // Issue 48, part A: the support work-order centre and card unbinding.
-      work_order_already_handled: '工单 {orderNo} 已被处理，当前为{status}：本次操作未生效',
       support_work_handler_unknown: '处理人 {handler} 不是运维账号',
       card_unbind_unknown: '以下卡不存在：{numbers}',
       card_unbind_cancelled: '以下卡已销户，无需解绑：{numbers}',
@@ -874,13 +873,11 @@ export const messagesMessages = defineMessages(
       // Issue 48 part B: directed-address orders and plan changes, support side.
       work_order_handled: 'Work order {orderNo} was already handled (now {status}); nothing was changed',
       flex_order_not_found: 'No directed-address order with id {id}',
-      flex_answer_text: '{text}',
+      carrier_answer: '{text}',
       product_change_order_not_found: 'No plan-change application with id {id}',
       product_change_date_past: 'The effective date cannot be before today ({today})',
       product_change_date_far: 'The effective date cannot be after {last}',
       // Issue 48, part A: the support work-order centre and card unbinding.
-      work_order_already_handled:
-        'Work order {orderNo} was already handled and is now {status}: nothing was changed',
       support_work_handler_unknown: '{handler} is not a support user',
       card_unbind_unknown: 'These cards do not exist: {numbers}',
       card_unbind_cancelled: 'These cards are cancelled and need no unbinding: {numbers}',

@@ -186,14 +186,14 @@ export function seedSupportWork(
       status = 'done';
       forwarded = defaultForward;
       finished = answeredAt;
-      answer = stored('flex_answer_text', { text: end.unbound });
+      answer = stored('carrier_answer', { text: end.unbound });
       cardResult = ['success', answer, answeredAt];
       operation.run(card!.id, JSON.stringify({ imei: card!.imei ?? '', order_no: orderNo }), answeredAt);
     } else {
       status = 'failed';
       forwarded = defaultForward;
       finished = answeredAt;
-      answer = stored('flex_answer_text', { text: end.failed });
+      answer = stored('carrier_answer', { text: end.failed });
       cardResult = ['failed', answer, answeredAt];
     }
     const title = card ? `机卡解绑：${card.iccid}` : o.title;

@@ -171,7 +171,7 @@ export function markFlexDirectOrder(
       deps.sqlite,
       order.id,
       order.status,
-      { done, answer: message('flex_answer_text', { text: body.answer }) },
+      { done, answer: message('carrier_answer', { text: body.answer }) },
       auth.username,
       now,
     ),

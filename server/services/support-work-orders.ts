@@ -61,7 +61,7 @@ function orderFor(deps: AppDeps, id: number, named?: Named): WorkOrderRecord {
 /** The loser's answer: the order moved before this action took its step. */
 function alreadyHandled(deps: AppDeps, id: number): never {
   const now = orderById(deps.sqlite).get(id)!;
-  throw badRequest('work_order_already_handled', {
+  throw badRequest('work_order_handled', {
     orderNo: now.order_no,
     status: WORK_ORDER_STATUSES[now.status],
   });

@@ -386,7 +386,7 @@ interface CarrierSaid {
 function answerOrder(sqlite: Sqlite, id: number, at: number, said?: CarrierSaid): boolean {
   const order = orderById(sqlite).get(id);
   if (order?.status !== 'carrier') return false;
-  const saidMessage = said ? message('flex_answer_text', { text: said.text }) : null;
+  const saidMessage = said ? message('carrier_answer', { text: said.text }) : null;
   if (order.type === 'directed' && order.card_count === 0) {
     // A directed address: the carrier refuses a private address it is asked to add.
     const host = addedHost(sqlite).get(id);

@@ -207,7 +207,7 @@ describe('each address order settles once', () => {
       sql,
       next,
       'pending',
-      { done: true, answer: message('flex_answer_text', { text: 'A' }) },
+      { done: true, answer: message('carrier_answer', { text: 'A' }) },
       'support',
       at,
     );
@@ -215,7 +215,7 @@ describe('each address order settles once', () => {
       sql,
       next,
       'pending',
-      { done: false, answer: message('flex_answer_text', { text: 'B' }) },
+      { done: false, answer: message('carrier_answer', { text: 'B' }) },
       null,
       at,
     );

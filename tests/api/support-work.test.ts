@@ -156,7 +156,7 @@ describe('/client_work: every client’s work orders', () => {
     // A closed order takes no more comments and cannot be closed twice.
     const again = await t.api('supportCloseWorkOrder', { token: support, body: { id, reason: '重复关闭' } });
     expect(again.code).toBe(BizCode.BAD_REQUEST);
-    expect(again.msg).toBe(`工单 ${order(id).order_no} 已被处理，当前为已关闭：本次操作未生效`);
+    expect(again.msg).toBe(`工单 ${order(id).order_no} 已被处理（当前为已关闭），本次操作未生效`);
     const comment = await t.api('supportCommentWorkOrder', {
       token: support,
       body: { id, content: '再补充' },
@@ -291,7 +291,7 @@ describe('each step settles once, whoever acts first', () => {
     });
     expect(late).toMatchObject({
       code: BizCode.BAD_REQUEST,
-      msg: `工单 ${order(id).order_no} 已被处理，当前为处理中：本次操作未生效`,
+      msg: `工单 ${order(id).order_no} 已被处理（当前为处理中），本次操作未生效`,
     });
     const en = await t.api('supportReviewWorkOrder', {
       token: support,
@@ -299,7 +299,7 @@ describe('each step settles once, whoever acts first', () => {
       lang: 'en',
     });
     expect(en.msg).toBe(
-      `Work order ${order(id).order_no} was already handled and is now In progress: nothing was changed`,
+      `Work order ${order(id).order_no} was already handled (now In progress); nothing was changed`,
     );
     expect(order(id)).toMatchObject({ status: 'processing', handler: 'auto' });
   });
