@@ -1,18 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  type AnyFormDeclaration,
   acceptCardUnbindForm,
   answerCardUnbindForm,
   type CardUnbindRow,
   cardUnbindForm,
   cardUnbindList,
 } from '#contract';
-import { EndpointForm } from '@/components/form/endpoint-form';
 import { TemplateLink } from '@/components/import-file-field';
 import { ListScreen } from '@/components/list-screen';
 
-const READS = [cardUnbindList];
+/** The request's work order, named by the card it unbinds. */
+const orderOf = (row: CardUnbindRow) => ({ id: row.order_id, iccid: row.iccid });
 
 /**
  * /card_unbind (机卡解绑, issue 48): each card's unbinding at its carrier, one 解绑 work order per
@@ -23,31 +21,19 @@ const READS = [cardUnbindList];
  */
 export default function CardUnbindPage() {
   const { t } = useTranslation();
-  const [acting, setActing] = useState<{ form: AnyFormDeclaration; row: CardUnbindRow } | null>(null);
-  const act = (form: AnyFormDeclaration) => (row: CardUnbindRow) => setActing({ form, row });
   return (
     <ListScreen
       list={cardUnbindList}
       caption={t('perm.router_spt_card_unbind')}
       storageKey="support-card-unbind"
-      create={{
-        form: cardUnbindForm,
-        label: t('supportWork.unbind.add'),
-        invalidates: READS,
-      }}
+      create={{ form: cardUnbindForm, label: t('supportWork.unbind.add') }}
       pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'processing')}
-      actions={{ accept: act(acceptCardUnbindForm), answer: act(answerCardUnbindForm) }}
+      rowForms={{
+        accept: { form: acceptCardUnbindForm, record: orderOf },
+        answer: { form: answerCardUnbindForm, record: orderOf },
+      }}
     >
       <TemplateLink template={{ template: 'carrier_unbind' }} />
-      {acting && (
-        <EndpointForm
-          key={`${acting.row.id}-${String(acting.form.create.path)}`}
-          form={acting.form}
-          target={{ record: { id: acting.row.order_id, iccid: acting.row.iccid } }}
-          onClose={() => setActing(null)}
-          invalidates={READS}
-        />
-      )}
     </ListScreen>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AnyFormDeclaration,
@@ -12,11 +11,14 @@ import {
   supportWorkOrderList,
   supportWorkOrderOptions,
 } from '#contract';
-import { EndpointForm } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { endpointQuery } from '@/lib/endpoint-query';
 
-const READS = [supportWorkOrderList];
+/** Each row action's declared form, on the order it names. */
+const onOrder = (form: AnyFormDeclaration) => ({
+  form,
+  record: (row: SupportWorkOrderRow) => ({ id: row.id, order_no: row.order_no }),
+});
 
 /**
  * /client_work (客户工单, issue 48): every client's work orders, newest first, open ones past the
@@ -28,37 +30,23 @@ const READS = [supportWorkOrderList];
  */
 export default function ClientWorkPage() {
   const { t } = useTranslation();
-  const [acting, setActing] = useState<{ form: AnyFormDeclaration; row: SupportWorkOrderRow } | null>(null);
   const handlers = (useQuery(endpointQuery(supportWorkOrderOptions)).data?.handlers ?? []).map((h) => ({
     value: h.username,
     label: h.name ? `${h.name}（${h.username}）` : h.username,
   }));
-  const act = (form: AnyFormDeclaration) => (row: SupportWorkOrderRow) => setActing({ form, row });
   return (
     <ListScreen
       list={supportWorkOrderList}
       caption={t('perm.router_spt_client_work')}
       storageKey="support-client-work"
       pollWhile={(rows) => rows.some((r) => r.status === 'pending' || r.status === 'processing')}
-      actions={{
-        review: act(supportReviewForm),
-        assign: act(supportAssignForm),
-        comment: act(supportCommentForm),
-        forward: act(supportForwardForm),
-        close: act(supportCloseForm),
+      rowForms={{
+        review: onOrder(supportReviewForm),
+        assign: { ...onOrder(supportAssignForm), options: { handler: handlers } },
+        comment: onOrder(supportCommentForm),
+        forward: onOrder(supportForwardForm),
+        close: onOrder(supportCloseForm),
       }}
-    >
-      {acting && (
-        <EndpointForm
-          key={`${acting.row.id}-${String(acting.form.create.path)}`}
-          form={acting.form}
-          target={{ record: { id: acting.row.id, order_no: acting.row.order_no } }}
-          options={{ handler: handlers }}
-          params={{ orderNo: acting.row.order_no }}
-          onClose={() => setActing(null)}
-          invalidates={READS}
-        />
-      )}
-    </ListScreen>
+    />
   );
 }

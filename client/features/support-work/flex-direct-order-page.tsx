@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FlexDirectOrderRow, flexDirectMarkForm, flexDirectOrderList } from '#contract';
-import { EndpointForm, type FormTarget } from '@/components/form/endpoint-form';
 import { ListScreen } from '@/components/list-screen';
 import { navigate } from '@/lib/hash-location';
 
-const READS = [flexDirectOrderList];
-
-type MarkRecord = FlexDirectOrderRow & { order_id: number; result: 'done' | 'failed'; answer: string };
+/** 标记成功 / 标记失败: one declared form, told the result by the button. */
+const mark = (result: 'done' | 'failed') => ({
+  form: flexDirectMarkForm,
+  record: (row: FlexDirectOrderRow) => ({ ...row, order_id: row.id, result, answer: '' }),
+});
 
 /**
  * /flex_direct_order (定向配置工单, issue 48): every client's directed-address orders, newest first
@@ -16,27 +16,14 @@ type MarkRecord = FlexDirectOrderRow & { order_id: number; result: 'done' | 'fai
  */
 export default function FlexDirectOrderPage() {
   const { t } = useTranslation();
-  const [marking, setMarking] = useState<FormTarget<MarkRecord>>(null);
-  const mark = (row: FlexDirectOrderRow, result: 'done' | 'failed') =>
-    setMarking({ record: { ...row, order_id: row.id, result, answer: '' } });
   return (
     <ListScreen
       list={flexDirectOrderList}
       caption={t('perm.router_ipconfig_worklist')}
       storageKey="support-flex-direct-order"
       pollWhile={(rows) => rows.some((r) => ['pending', 'processing', 'carrier'].includes(r.status))}
-      actions={{
-        done: (row) => mark(row, 'done'),
-        failed: (row) => mark(row, 'failed'),
-        detail: (row) => navigate(`/flex_direct_details?id=${row.id}`),
-      }}
-    >
-      <EndpointForm
-        form={flexDirectMarkForm}
-        target={marking}
-        onClose={() => setMarking(null)}
-        invalidates={READS}
-      />
-    </ListScreen>
+      actions={{ detail: (row) => navigate(`/flex_direct_details?id=${row.id}`) }}
+      rowForms={{ done: mark('done'), failed: mark('failed') }}
+    />
   );
 }
