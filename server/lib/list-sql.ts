@@ -40,6 +40,28 @@ export type Condition = readonly [sql: string, ...params: unknown[]] | null;
  */
 export type FilterSql<Q> = string | readonly string[] | ((value: never, query: Partial<Q>) => Condition);
 
+/**
+ * A support list's `client` filter, by what the column holds. `clientTreeFilter`: the record's own client
+ * (main or sub); a main client chosen selects its whole tree. `mainClientFilter`: the record's main
+ * client; a sub-client chosen selects its main client's records (the groups and plan changes a
+ * main client holds for its tree).
+ */
+export const clientTreeFilter =
+  (column: string) =>
+  (value: number): Condition => [
+    `(${column} = ? or ${column} in (select id from clients where parent_id = ?))`,
+    value,
+    value,
+  ];
+
+export const mainClientFilter =
+  (column: string) =>
+  (value: number): Condition => [
+    `(${column} = ? or ${column} = (select main_id from clients where id = ?))`,
+    value,
+    value,
+  ];
+
 export interface ListBinding<L extends AnyListEndpoint> {
   filters: FilterBindings<L>;
   sorts: { [S in L['list']['sorts'][number]]: string };

@@ -4,7 +4,7 @@ import { type ChainOrderRow, type chainOrderDetail, chainOrderList, type chainOr
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { clientTreeFilter, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { perConnection, statementCache } from '../lib/prepared.ts';
 
 /**
@@ -169,11 +169,7 @@ export function settleChainOrders(sqlite: Database.Database, to: number): void {
 
 const LIST: ListBinding<typeof chainOrderList> = {
   filters: {
-    client_id: (value: number) => [
-      '(o.client_id = ? or o.client_id in (select id from clients where parent_id = ?))',
-      value,
-      value,
-    ],
+    client_id: clientTreeFilter('o.client_id'),
     region: 's.region',
     status: 'o.status',
     created_at: 'o.created_at',

@@ -2,18 +2,14 @@ import { type Lang, type RemoteResumeRow, remoteResumeList } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { type MessageKey, wordIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
+import { clientTreeFilter, type ListBinding, listSql, type QueryOf } from '../lib/list-sql.ts';
 import { statementCache } from '../lib/prepared.ts';
 import { settleCarrierResumes } from './speed-limit.ts';
 
 /** The list's filters on `carrier_resumes r`, newest first. A main client selects its whole tree. */
 const LIST: ListBinding<typeof remoteResumeList> = {
   filters: {
-    client_id: (value: number) => [
-      '(r.client_id = ? or r.client_id in (select id from clients where parent_id = ?))',
-      value,
-      value,
-    ],
+    client_id: clientTreeFilter('r.client_id'),
     iccid: (value: string) => ['r.iccid = upper(?)', value],
     status: 'r.status',
     source: 'r.source',

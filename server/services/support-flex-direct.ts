@@ -14,7 +14,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { message } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, mainClientFilter, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { CARD_FROM, CARD_STATUS, HOST_FROM, HOST_STATUS, listNetHostsOfGroup } from './net-groups.ts';
 import { OPEN_ORDER } from './order-members.ts';
@@ -60,17 +60,9 @@ interface OrderRecord {
   group_id: number;
 }
 
-/** A client filter names a main client or one of its sub-clients: the groups are the main client's. */
-const clientCondition = (column: string) => (value: number) =>
-  [`(${column} = ? or ${column} = (select main_id from clients where id = ?))`, value, value] as [
-    string,
-    number,
-    number,
-  ];
-
 const ORDERS: ListBinding<typeof flexDirectOrderList> = {
   filters: {
-    client_id: clientCondition('g.main_client_id'),
+    client_id: mainClientFilter('g.main_client_id'),
     address: 'h.address',
     status: 'w.status',
     created_at: 'w.created_at',
@@ -208,7 +200,7 @@ const SEARCH: ListBinding<typeof flexDirectSearchList> = {
   filters: {
     number: ['x.iccid', 'x.msisdn'],
     address: 'x.address',
-    client_id: clientCondition('x.main_client_id'),
+    client_id: mainClientFilter('x.main_client_id'),
   },
   sorts: { created_at: 'x.created_at' },
   defaultSort: 'x.created_at',

@@ -10,7 +10,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
 import { nameIn } from '../i18n.ts';
 import { dayStart, formatDate, formatDateTime, monthBounds } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, mainClientFilter, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { planChangesOfOrder, settle } from './plan-changes.ts';
 import { handlerIn, reviewWorkOrder } from './work-orders.ts';
@@ -59,11 +59,7 @@ interface OrderRecord {
 
 const LIST: ListBinding<typeof supportPlanChangeList> = {
   filters: {
-    client_id: (value: number) => [
-      '(w.main_client_id = ? or w.main_client_id = (select main_id from clients where id = ?))',
-      value,
-      value,
-    ],
+    client_id: mainClientFilter('w.main_client_id'),
     order_no: 'w.order_no',
     status: 'w.status',
     created_at: 'w.created_at',
