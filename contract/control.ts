@@ -268,7 +268,7 @@ export const controlEndpoints = {
     method: 'POST',
     path: '/wx_orders/:token',
     summary:
-      "Plays the WeChat payer of a pending order, a /wx_recharge order or a portal top-up (/charge/topup/, by its token): 'pay' pays it now (the add-on reaches the card, the top-up the balance), 'fail' fails it now, 'hold' never pays it (it closes 15 minutes after it was placed)",
+      "Plays the WeChat payer of a pending order, a /wx_recharge card order or a portal top-up (/charge/topup/, by its token): 'pay' pays it now (the card goes to the carrier, who recharges it on the clock; the top-up reaches the balance), 'fail' fails it now, 'hold' never pays it (it closes 15 minutes after it was placed)",
     params: z.object({ token: z.string() }),
     body: z.object({ outcome: z.enum(['pay', 'fail', 'hold']) }),
     response: z.object({ order_no: z.string(), status: z.string() }),

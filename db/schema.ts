@@ -840,41 +840,6 @@ export const rechargeRecords = sqliteTable(
   ],
 );
 
-/**
- * WeChat Pay orders of the public recharge page (/wx_recharge): an add-on package for a card, paid
- * by the card's end user. The emulator plays WeChat: the user pays at `pay_at` (null: never) unless
- * the order closed (`closes_at`) or was decided before; a paid order has its recharge record.
- */
-export const wxOrders = sqliteTable(
-  'wx_orders',
-  {
-    id: integer('id').primaryKey(),
-    /** 'WX' + the day + the id: what the end user and the recharge record see. */
-    orderNo: text('order_no').notNull(),
-    /** Random (128 bits, base64url): the order's address on the result page, never guessable. */
-    token: text('token').notNull(),
-    cardId: integer('card_id')
-      .notNull()
-      .references(() => cards.id, { onDelete: 'cascade' }),
-    product: text('product', { enum: ['100mb', '500mb', '1gb'] }).notNull(),
-    mb: real('mb').notNull(),
-    amountCents: integer('amount_cents').notNull(),
-    /** refunded: paid, but the card could no longer be recharged by then, so WeChat paid it back. */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'closed', 'refunded'] }).notNull(),
-    createdAt: integer('created_at').notNull(),
-    /** When the emulated user pays; null when the user never will (the order then closes). */
-    payAt: integer('pay_at'),
-    closesAt: integer('closes_at').notNull(),
-    /** When it was paid, failed or closed. */
-    settledAt: integer('settled_at'),
-  },
-  (t) => [
-    uniqueIndex('wx_orders_token').on(t.token),
-    uniqueIndex('wx_orders_order_no').on(t.orderNo),
-    index('wx_orders_pending').on(t.closesAt).where(sql`status = 'pending'`),
-  ],
-);
-
 /** Devices (modules, trackers, meters) the customer registered, and the card in each. */
 export const hardware = sqliteTable(
   'hardware',
@@ -1132,7 +1097,7 @@ export const chargeOrders = sqliteTable(
     kind: text('kind', { enum: ['card', 'topup'] }).notNull(),
     productId: integer('product_id').references(() => chargeProducts.id),
     effectMode: text('effect_mode', { enum: ['immediate', 'next_month', 'on_activation'] }),
-    /** How it was paid: the balance (card orders), WeChat (online top-ups) or a bank transfer (对公转账). */
+    /** How it was paid: the balance (card orders), WeChat (online top-ups, the H5's card orders) or a bank transfer (对公转账). */
     channel: text('channel', { enum: ['balance', 'wechat', 'bank'] }).notNull(),
     /** The product's name when the order was placed before the catalogue (seeded history); else ''. */
     productName: text('product_name').notNull().default(''),
@@ -1146,10 +1111,16 @@ export const chargeOrders = sqliteTable(
     /** processing: the carrier works (cards) or the payer pays (top-up); then done, partial, failed or closed. */
     status: text('status', { enum: ['processing', 'done', 'partial', 'failed', 'closed'] }).notNull(),
     cardCount: integer('card_count').notNull().default(0),
-    /** A top-up's WeChat order: its token (the control call's address), when it is paid and when it closes. */
+    /**
+     * A WeChat order's (a top-up, or a card order of the public H5 /wx_recharge): its token (the
+     * result page's and the control call's address), when the emulated payer pays (null: never),
+     * when it closes unpaid, and when it was paid (null until then). A card order paid by WeChat
+     * holds nothing and writes no ledger row: the money is the payer's, not the client's balance.
+     */
     token: text('token'),
     payAt: integer('pay_at'),
     closesAt: integer('closes_at'),
+    paidAt: integer('paid_at'),
     operator: text('operator').notNull(),
     createdAt: integer('created_at').notNull(),
     settledAt: integer('settled_at'),

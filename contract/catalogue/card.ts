@@ -146,6 +146,9 @@ export const cardMessages = defineMessages(
           option: '{name} · {price}',
           total: '合计：{count} 张 × {price} = {amount}',
           balance: '可用余额：{balance}',
+          mixedCarriers: '选中的卡属于多个运营商（{carriers}）：加油包按运营商订购，请只选择同一运营商的卡。',
+          mixedPool: '选中的卡有的在计费组内、有的不在：计费组的卡只能订购计费组加油包，请分开订购。',
+          none: '没有适用于选中卡的在售加油包。',
         },
         export: {
           hint: '卡列表的导出任务按创建顺序执行：完成后点击“下载”获取 xlsx 文件，文件保留 {days} 天。',
@@ -157,11 +160,6 @@ export const cardMessages = defineMessages(
           addon_mb: '加油包(MB)',
           actions: {},
         },
-      },
-      addonPackages: {
-        '100mb': '加油包 100MB',
-        '500mb': '加油包 500MB',
-        '1gb': '加油包 1GB',
       },
       activationSources: {
         portal: '平台手动激活',
@@ -444,6 +442,11 @@ export const cardMessages = defineMessages(
           option: '{name} · {price}',
           total: 'Total: {count} × {price} = {amount}',
           balance: 'Available balance: {balance}',
+          mixedCarriers:
+            'The selected cards are with more than one carrier ({carriers}): an add-on is bought per carrier, so select cards of one carrier only.',
+          mixedPool:
+            "Some selected cards are in a billing group and some are not: pooled cards can buy only their group's add-on, so order them separately.",
+          none: 'No add-on on sale fits the selected cards.',
         },
         export: {
           hint: 'Exports of the card list run one after another: once one is done, "Download" gets its xlsx file, kept for {days} days.',
@@ -455,11 +458,6 @@ export const cardMessages = defineMessages(
           addon_mb: 'Add-on (MB)',
           actions: {},
         },
-      },
-      addonPackages: {
-        '100mb': 'Add-on 100 MB',
-        '500mb': 'Add-on 500 MB',
-        '1gb': 'Add-on 1 GB',
       },
       activationSources: {
         portal: 'Activated in the portal',

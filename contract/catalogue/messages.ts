@@ -337,6 +337,9 @@ export const messagesMessages = defineMessages(
       charge_answer_waiting: '运营商已受理：{product}，将于 {at} 生效',
       charge_answer_lapsed: '未能生效：到生效时卡状态为{status}，可申请退款',
       charge_answer_waiting_activation: '运营商已受理：{product}，将于卡激活时生效',
+      charge_answer_refunded: '运营商拒绝：卡当前状态为{status}，款项已原路退回微信',
+      charge_answer_pay_failed: '微信支付失败，未提交运营商',
+      charge_answer_pay_closed: '订单超时未支付，已关闭，未提交运营商',
       refund_nothing: '订单 {order} 没有可退款的部分（仅已扣费且未生效的卡可退款）',
       refund_pending: '订单 {order} 的退款申请正在审核中（预计 {due} 前完成），请勿重复提交',
       refund_not_found: '退款申请 {id} 不存在',
@@ -794,6 +797,9 @@ export const messagesMessages = defineMessages(
         'Did not take effect: the card was {status} when it was due; a refund may be requested',
       charge_answer_waiting_activation:
         'Accepted by the carrier: {product}, taking effect when the card is activated',
+      charge_answer_refunded: 'Refused by the carrier: the card is {status}; the payment went back to WeChat',
+      charge_answer_pay_failed: 'The WeChat payment failed: not sent to the carrier',
+      charge_answer_pay_closed: 'Not paid in time: the order closed and was not sent to the carrier',
       refund_nothing:
         'Order {order} has nothing to refund (only cards charged whose product has not taken effect can be refunded)',
       refund_pending:

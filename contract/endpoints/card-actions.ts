@@ -24,18 +24,6 @@ export const cardActionResultSchema = z.object({
 });
 export type CardActionResult = z.infer<typeof cardActionResultSchema>;
 
-/**
- * The public WeChat H5's (/wx_recharge) own add-on packages (加油包), until it buys from the catalogue
- * too; the card list's add-on action buys the catalogue's (`addonCards`).
- */
-export const ADDON_PACKAGES = {
-  '100mb': { label: 'card.addonPackages.100mb', mb: 100, price_cents: 500 },
-  '500mb': { label: 'card.addonPackages.500mb', mb: 500, price_cents: 2000 },
-  '1gb': { label: 'card.addonPackages.1gb', mb: 1024, price_cents: 3500 },
-} as const;
-export type AddonPackage = keyof typeof ADDON_PACKAGES;
-export const ADDON_PACKAGE_KEYS = Object.keys(ADDON_PACKAGES) as [AddonPackage, ...AddonPackage[]];
-
 export const activateCards = defineEndpoint({
   method: 'POST',
   path: '/card/action/activate/',

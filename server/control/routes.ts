@@ -3,11 +3,10 @@ import { controlEndpoints as c, isPermCode } from '#contract';
 import { formatDateTime } from '../lib/format.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
 import { renderOpenApiHtml } from '../openapi-html.ts';
-import { decideTopup } from '../services/charge.ts';
+import { decideWxOrder } from '../services/charge.ts';
 import { effectiveCodes } from '../services/perms.ts';
 import { readSetting, writeSetting } from '../services/settings.ts';
 import { advanceWorld } from '../services/time-travel.ts';
-import { decideOrder } from '../services/wx-recharge.ts';
 import { kickTasks } from '../tasks/engine.ts';
 import type { World } from '../world.ts';
 import { ControlError, control } from './register.ts';
@@ -146,8 +145,7 @@ export function controlRoutes(app: FastifyInstance): void {
   });
 
   control(app, c.decideWxOrder, ({ world, params, body }) => {
-    const order =
-      decideOrder(world, params.token, body.outcome) ?? decideTopup(world, params.token, body.outcome);
+    const order = decideWxOrder(world, params.token, body.outcome);
     if (!order) throw new ControlError(404, `no WeChat order ${params.token}`);
     return order;
   });

@@ -14,7 +14,7 @@ export const wxRechargeRoutes = [
   }),
   defineRoute(wxRechargeOrder, ({ deps, body, lang, request }) => {
     wx.admitOrder(deps, request.ip);
-    return wx.placeOrder(deps, body.number, body.product, lang);
+    return wx.placeOrder(deps, body.number, body.product_id, lang);
   }),
   defineRoute(wxRechargeOrderStatus, ({ deps, query, lang }) =>
     wx.orderStatus(deps, query.order_token, lang),

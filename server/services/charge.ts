@@ -58,7 +58,14 @@ import { uploadOwner } from './uploads.ts';
  * released. So at every moment: balance = the ledger's last row, frozen = the orders' held amounts.
  *
  * A top-up is a WeChat order: the emulated payer pays WX_PAY_SECONDS later (a control call may
- * make it fail or hold, `decideTopup`), and the payment is credited through the ledger.
+ * make it fail or hold, `decideWxOrder`), and the payment is credited through the ledger.
+ *
+ * A card order of the public H5 (/wx_recharge) is paid by WeChat too (channel 'wechat'): placed for
+ * the card's main client, it freezes nothing and writes no ledger row, since the money is the
+ * payer's and never passes through the client's balance. Once paid (on the same WeChat clock), its
+ * card is answered by the carrier like any other: fulfilled (its share counted as charged, the
+ * recharge record says 微信) or failed (its share counted as released: WeChat pays it back). Unpaid,
+ * it fails or closes and its card is never sent to the carrier.
  */
 
 export const CARD_ANSWER_MS = 30_000;
@@ -170,6 +177,29 @@ export function chargeOptions(deps: AppDeps, auth: AuthContext, kind: ProductKin
      where p.status = 'on' and (? is null or p.kind = ?) order by p.carrier, p.kind, p.price_cents, p.id`,
   ).all(kind ?? null, kind ?? null) as ProductRecord[];
   return { products: rows.map((r) => productRow(r, lang)), account: accountText(deps.sqlite, auth.clientId) };
+}
+
+/** A product of the catalogue as its row in the caller's language, or undefined for none. */
+export function productRowOf(deps: Pick<AppDeps, 'sqlite'>, id: number, lang: Lang): ProductRow | undefined {
+  const product = productById(deps.sqlite).get(id);
+  return product && productRow(product, lang);
+}
+
+/** The products of a type on sale that one card may buy at once: its carrier's; a pooled card, only its pool's. */
+export function productsForCard(
+  deps: Pick<AppDeps, 'sqlite'>,
+  card: { carrier: Carrier; billing_group_id: number | null },
+  kind: ProductKind,
+  lang: Lang,
+): ProductRow[] {
+  const rows = statement(
+    deps.sqlite,
+    `select ${PRODUCT_COLUMNS} from charge_products p
+     where p.status = 'on' and p.kind = ? and p.carrier = ? and p.pool = ?
+       and (',' || p.effect_modes || ',') like '%,immediate,%'
+     order by p.price_cents, p.id`,
+  ).all(kind, card.carrier, card.billing_group_id === null ? 0 : 1) as ProductRecord[];
+  return rows.map((r) => productRow(r, lang));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,6 +469,58 @@ const insertLine = perConnection<[number, number, number, number]>(
 const orderNoOf = (prefix: string, at: number, id: number) =>
   `${prefix}${formatDate(at)!.replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
+/** Who pays a card order of the public H5, as its operator, its recharge record and the card's operations name them. */
+const WECHAT_PAYER = '微信用户';
+
+/**
+ * A card order of the public H5, paid by WeChat: one card (already found fit to be recharged by
+ * WeChat) and one add-on of the catalogue, in effect at once, for the card's main client. The
+ * order's rules are the balance orders' (on sale, the card's carrier, a pool's add-on for a pooled
+ * card, a card in service); the balance is not touched. Pending until the emulated payer pays
+ * (WX_PAY_SECONDS later on the clock); the carrier answers CARD_ANSWER_MS after the payment.
+ */
+export function placeWechatCardOrder(
+  deps: AppDeps,
+  card: ActionCard & { billing_group_id: number | null },
+  productId: number,
+): { order_id: number; token: string } {
+  const product = productById(deps.sqlite).get(productId);
+  if (product?.kind !== 'addon') throw notFound('charge_product_not_found', { id: productId });
+  const name = productName(product);
+  if (product.status !== 'on') throw badRequest('charge_product_off', { name });
+  if (!modesOf(product).includes('immediate')) {
+    throw badRequest('charge_effect_mode_not_allowed', { name, mode: EFFECT_MODES.immediate });
+  }
+  const refusal = carrierRefusal([card.carrier], product.carrier) ?? cardRefusal(card, product, 'immediate');
+  if (refusal) throw refused(refusal);
+  const now = deps.clock.now();
+  return deps.sqlite.transaction(() => {
+    const id = nextOrderId(deps.sqlite).get()!.id;
+    // 128 random bits: the result page's address, which nobody can guess from the order number.
+    const token = randomBytes(16).toString('base64url');
+    insertOrder(deps.sqlite).run(
+      id,
+      orderNoOf('WX', now, id),
+      card.main_client_id,
+      'card',
+      product.id,
+      'immediate',
+      'wechat',
+      product.price_cents,
+      0,
+      1,
+      token,
+      now + PAY_MS,
+      now + CLOSE_MS,
+      WECHAT_PAYER,
+      now,
+    );
+    // Its answer is due once paid: the clock never sends an unpaid order's card (dueLines).
+    insertLine(deps.sqlite).run(id, card.id, product.price_cents, now + PAY_MS + CARD_ANSWER_MS);
+    return { order_id: id, token };
+  })();
+}
+
 /**
  * Places a card order paid from the caller's balance, all or nothing: the whole amount is frozen
  * at once; the carrier answers for each card on the clock (`settleChargeOrders`).
@@ -522,7 +604,7 @@ export function placeAddonOrder(
 // ---------------------------------------------------------------------------------------------
 // Fulfilment on the clock
 
-interface OrderRecord {
+export interface OrderRecord {
   id: number;
   order_no: string;
   client_id: number;
@@ -541,6 +623,7 @@ interface OrderRecord {
   token: string | null;
   pay_at: number | null;
   closes_at: number | null;
+  paid_at: number | null;
   operator: string;
   created_at: number;
   settled_at: number | null;
@@ -553,9 +636,12 @@ interface LineRow {
   amount_cents: number;
   due_at: number;
 }
+/** The cards due an answer by then; a WeChat order's only once it is paid. */
 const dueLines = perConnection<[number], LineRow>(
   `select l.id, l.order_id, l.card_id, l.amount_cents, l.due_at from charge_order_cards l
-   where l.status = 'processing' and l.due_at <= ? order by l.due_at, l.id`,
+   join charge_orders o on o.id = l.order_id
+   where l.status = 'processing' and l.due_at <= ? and (o.channel <> 'wechat' or o.paid_at is not null)
+   order by l.due_at, l.id`,
 );
 const orderRecord = perConnection<[number], OrderRecord>('select * from charge_orders where id = ?');
 const setEffectAt = perConnection<[number, number]>(
@@ -588,6 +674,7 @@ const insertRecord = perConnection<
     number,
     number,
     number,
+    'balance' | 'wechat',
     'success' | 'failed',
     string,
     number,
@@ -595,7 +682,7 @@ const insertRecord = perConnection<
 >(
   `insert into recharge_records (order_no, card_id, main_client_id, kind, package_name, package_name_en, mb, months,
      amount_cents, pay_method, status, operator, at)
-   values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'balance', ?, ?, ?)`,
+   values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 
 const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
@@ -609,6 +696,10 @@ const LEDGER_KIND: Record<ProductKind, 'addon' | 'package' | 'sms'> = {
 const zhName = (product: ProductRecord) => word(wordsIn('zh-CN'), productName(product));
 const enName = (product: ProductRecord) => word(wordsIn('en'), productName(product));
 
+/** How a card order's recharge records name its payment: WeChat (the public H5), else the balance. */
+const payMethodOf = (order: Pick<OrderRecord, 'channel'>) =>
+  order.channel === 'wechat' ? ('wechat' as const) : ('balance' as const);
+
 /** The product takes effect on a fulfilled card: its recharge record and what it adds. */
 function applyProduct(
   sqlite: Sqlite,
@@ -620,7 +711,7 @@ function applyProduct(
   const name = zhName(product);
   const nameEn = enName(product);
   const actor = { userId: null, username: order.operator };
-  const payment = { orderNo: order.order_no, payMethod: 'balance' as const, at };
+  const payment = { orderNo: order.order_no, payMethod: payMethodOf(order), at };
   if (product.kind === 'addon' || product.kind === 'sms') {
     const pack = { name, name_en: nameEn, mb: product.mb, price_cents: product.price_cents };
     applyAddon(sqlite, actor, card, pack, payment);
@@ -647,6 +738,7 @@ function applyProduct(
       product.mb,
       product.months,
       product.price_cents,
+      payMethodOf(order),
       'success',
       order.operator,
       at,
@@ -665,21 +757,26 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
   // 激活时生效 on a card not yet in use (待激活 / 测试期): charged now, in effect when it is activated.
   const awaitsActivation = order.effect_mode === 'on_activation' && !inService && card.status !== 'cancelled';
   const fulfilled = inService || awaitsActivation;
-  releaseHold(sqlite, order.client_id, line.amount_cents);
+  // A WeChat order held nothing and charges nothing: its share was the payer's, paid to WeChat.
+  const wechat = order.channel === 'wechat';
+  const held = wechat ? 0 : line.amount_cents;
+  if (!wechat) releaseHold(sqlite, order.client_id, line.amount_cents);
   if (fulfilled) {
     const waits = order.effect_mode === 'next_month';
-    const posted = postLedger(sqlite, {
-      clientId: order.client_id,
-      kind: LEDGER_KIND[product.kind],
-      amountCents: -line.amount_cents,
-      orderNo: order.order_no,
-      operator: order.operator,
-      remark: {
-        key: 'messages.charge_remark_card',
-        params: { product: productName(product), iccid: card.iccid },
-      },
-      at,
-    });
+    const posted =
+      wechat ||
+      postLedger(sqlite, {
+        clientId: order.client_id,
+        kind: LEDGER_KIND[product.kind],
+        amountCents: -line.amount_cents,
+        orderNo: order.order_no,
+        operator: order.operator,
+        remark: {
+          key: 'messages.charge_remark_card',
+          params: { product: productName(product), iccid: card.iccid },
+        },
+        at,
+      });
     // The share was frozen for this card and is released just before: the debit always passes.
     if (!posted) throw new Error(`order ${order.order_no}: the frozen share could not be charged`);
     if (waits) {
@@ -700,7 +797,7 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       const answer = message('charge_answer_done', { product: productName(product) });
       settleLine(sqlite).run('success', at, JSON.stringify(answer), line.id);
     }
-    moveHeld(sqlite).run(line.amount_cents, line.amount_cents, 0, order.id);
+    moveHeld(sqlite).run(held, line.amount_cents, 0, order.id);
   } else {
     insertRecord(sqlite).run(
       order.order_no,
@@ -712,13 +809,16 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       product.mb,
       product.months,
       line.amount_cents,
+      payMethodOf(order),
       'failed',
       order.operator,
       at,
     );
-    const answer = message('charge_answer_card_changed', { status: CARD_STATUSES[card.status] });
+    const answer = message(wechat ? 'charge_answer_refunded' : 'charge_answer_card_changed', {
+      status: CARD_STATUSES[card.status],
+    });
     settleLine(sqlite).run('failed', at, JSON.stringify(answer), line.id);
-    moveHeld(sqlite).run(line.amount_cents, 0, line.amount_cents, order.id);
+    moveHeld(sqlite).run(held, 0, line.amount_cents, order.id);
   }
   const counts = lineCounts(sqlite).get(order.id)!;
   counts.ok += counts.waiting;
@@ -801,21 +901,48 @@ function settleActivations(sqlite: Sqlite, now: number) {
   }
 }
 
-const dueTopups = perConnection<[number, number], OrderRecord>(
-  `select * from charge_orders where kind = 'topup' and status = 'processing'
+/** WeChat orders (top-ups, the H5's card orders) not yet paid whose payment or closing came by then. */
+const dueWxOrders = perConnection<[number, number], OrderRecord>(
+  `select * from charge_orders where token is not null and status = 'processing' and paid_at is null
    and (closes_at <= ? or pay_at <= ?) order by id`,
 );
-const markTopup = perConnection<[OrderStatus, number, number, number]>(
-  `update charge_orders set status = ?, settled_at = ?, charged_cents = ? where id = ? and status = 'processing'`,
+const markTopup = perConnection<[OrderStatus, number, number, number | null, number]>(
+  `update charge_orders set status = ?, settled_at = ?, charged_cents = ?, paid_at = ?
+   where id = ? and status = 'processing' and paid_at is null`,
 );
-const setTopupPayAt = perConnection<[number | null, number]>(
-  `update charge_orders set pay_at = ? where id = ? and status = 'processing'`,
+const setWxPayAt = perConnection<[number | null, number]>(
+  `update charge_orders set pay_at = ? where id = ? and status = 'processing' and paid_at is null`,
+);
+const markCardPaid = perConnection<[number, number]>(
+  `update charge_orders set paid_at = ? where id = ? and status = 'processing' and paid_at is null`,
+);
+const markCardUnpaid = perConnection<['failed' | 'closed', number, number]>(
+  `update charge_orders set status = ?, settled_at = ? where id = ? and status = 'processing' and paid_at is null`,
+);
+/** An unpaid order's cards: never sent to the carrier. */
+const dropLines = perConnection<[number, string, number]>(
+  `update charge_order_cards set status = 'failed', settled_at = ?, answer = ? where order_id = ? and status = 'processing'`,
+);
+/** A paid order's cards: the carrier answers CARD_ANSWER_MS after the payment, one after another. */
+const dueAfterPayment = perConnection<[number, number, number, number]>(
+  `update charge_order_cards set due_at = ? + ? * (select count(*) from charge_order_cards e
+     where e.order_id = charge_order_cards.order_id and e.id < charge_order_cards.id)
+   where order_id = ? and status = 'processing' and ? > 0`,
 );
 
-/** Pays a top-up at `at`: the order leaves 'processing' in SQL, and only the call that moved it credits it. */
-function payTopup(sqlite: Sqlite, order: OrderRecord, at: number): void {
+/**
+ * The payer pays a WeChat order at `at`: the order leaves 'unpaid' in SQL, and only the call that
+ * moved it acts on it. A top-up is credited through the ledger at once; a card order's cards go to
+ * the carrier, who answers CARD_ANSWER_MS later (`settleOne`).
+ */
+function payWxOrder(sqlite: Sqlite, order: OrderRecord, at: number): void {
   sqlite.transaction(() => {
-    if (markTopup(sqlite).run('done', at, order.amount_cents, order.id).changes !== 1) return;
+    if (order.kind === 'card') {
+      if (markCardPaid(sqlite).run(at, order.id).changes !== 1) return;
+      dueAfterPayment(sqlite).run(at + CARD_ANSWER_MS, CARD_STEP_MS, order.id, 1);
+      return;
+    }
+    if (markTopup(sqlite).run('done', at, order.amount_cents, at, order.id).changes !== 1) return;
     postLedger(sqlite, {
       clientId: order.client_id,
       kind: 'recharge',
@@ -828,29 +955,43 @@ function payTopup(sqlite: Sqlite, order: OrderRecord, at: number): void {
   })();
 }
 
+/** A WeChat order the payer did not pay: failed, or closed on time; its cards never reach the carrier. */
+function endUnpaid(sqlite: Sqlite, order: OrderRecord, outcome: 'failed' | 'closed', at: number): void {
+  sqlite.transaction(() => {
+    if (order.kind === 'topup') {
+      markTopup(sqlite).run(outcome, at, 0, null, order.id);
+      return;
+    }
+    if (markCardUnpaid(sqlite).run(outcome, at, order.id).changes !== 1) return;
+    const answer = message(outcome === 'failed' ? 'charge_answer_pay_failed' : 'charge_answer_pay_closed');
+    dropLines(sqlite).run(at, JSON.stringify(answer), order.id);
+  })();
+}
+
 /**
- * Settles what came due by `now`: each card the carrier answered, in time order, and each top-up
- * paid (or closed unpaid). Run at every move of the clock and before an order or account is read.
+ * Settles what came due by `now`: each WeChat order paid (or closed unpaid), then each card the
+ * carrier answered, in time order. Run at every move of the clock and before an order or account is read.
  */
 export function settleChargeOrders(deps: Pick<AppDeps, 'sqlite'>, now: number): void {
   const { sqlite } = deps;
+  const payments = dueWxOrders(sqlite).all(now, now);
   const lines = dueLines(sqlite).all(now);
-  const topups = dueTopups(sqlite).all(now, now);
   const effects = dueEffects(sqlite).all(now);
   const activations = activationLines(sqlite).all();
-  if (lines.length === 0 && topups.length === 0 && effects.length === 0 && activations.length === 0) return;
+  if (lines.length === 0 && payments.length === 0 && effects.length === 0 && activations.length === 0) return;
   sqlite.transaction(() => {
-    for (const line of lines) settleOne(sqlite, line);
-    for (const line of dueEffects(sqlite).all(now)) effectOne(sqlite, line);
-    settleActivations(sqlite, now);
-    for (const order of topups) {
+    // Payments first: a card paid by WeChat may be answered within the same move of the clock.
+    for (const order of payments) {
       const closesAt = order.closes_at ?? now;
       if (order.pay_at !== null && order.pay_at <= now && order.pay_at < closesAt) {
-        payTopup(sqlite, order, order.pay_at);
+        payWxOrder(sqlite, order, order.pay_at);
       } else if (closesAt <= now) {
-        markTopup(sqlite).run('closed', closesAt, 0, order.id);
+        endUnpaid(sqlite, order, 'closed', closesAt);
       }
     }
+    for (const line of dueLines(sqlite).all(now)) settleOne(sqlite, line);
+    for (const line of dueEffects(sqlite).all(now)) effectOne(sqlite, line);
+    settleActivations(sqlite, now);
   })();
 }
 
@@ -894,32 +1035,47 @@ export function placeTopup(deps: AppDeps, auth: AuthContext, amount: string) {
   })();
 }
 
-const topupByToken = perConnection<[string], OrderRecord>(
-  `select * from charge_orders where token = ? and kind = 'topup'`,
+const wxOrderByToken = perConnection<[string], OrderRecord>(
+  `select * from charge_orders where token = ? and (kind = 'topup' or channel = 'wechat')`,
 );
-const WX_STATUS = {
-  processing: 'pending',
-  done: 'paid',
-  partial: 'paid',
-  failed: 'failed',
-  closed: 'closed',
-} as const;
 
-/** The control call on a top-up: the payer pays now, fails now or never pays. Null: no such top-up. */
-export function decideTopup(
+/** A WeChat order's payment as WeChat sees it. */
+type WxPayState = 'pending' | 'paid' | 'failed' | 'closed' | 'refunded';
+
+/**
+ * pending: not paid yet; paid: paid (a card order's card may still be with the carrier); refunded:
+ * paid, but the carrier refused the card, so WeChat paid it back; failed or closed: never paid.
+ */
+export function wxPayState(order: Pick<OrderRecord, 'status' | 'paid_at'>): WxPayState {
+  if (order.status === 'processing') return order.paid_at === null ? 'pending' : 'paid';
+  if (order.status === 'failed') return order.paid_at === null ? 'failed' : 'refunded';
+  return order.status === 'closed' ? 'closed' : 'paid';
+}
+
+/** A WeChat order (top-up or H5 card order) by its token, settled first; undefined when none has it. */
+export function wxOrderOf(deps: Pick<AppDeps, 'sqlite' | 'clock'>, token: string): OrderRecord | undefined {
+  settleChargeOrders(deps, deps.clock.now());
+  return wxOrderByToken(deps.sqlite).get(token);
+}
+
+/**
+ * The control call on a WeChat order (a top-up, or a card order of the public H5): the payer pays
+ * now, fails now or never pays (the order then closes on time). An order already paid or ended
+ * stays as it was. Null: no such order.
+ */
+export function decideWxOrder(
   deps: Pick<AppDeps, 'sqlite' | 'clock'>,
   token: string,
   outcome: 'pay' | 'fail' | 'hold',
-): { order_no: string; status: 'pending' | 'paid' | 'failed' | 'closed' } | null {
+): { order_no: string; status: WxPayState } | null {
   const now = deps.clock.now();
-  settleChargeOrders(deps, now);
-  const order = topupByToken(deps.sqlite).get(token);
+  const order = wxOrderOf(deps, token);
   if (!order) return null;
-  if (outcome === 'pay') payTopup(deps.sqlite, order, now);
-  else if (outcome === 'fail') markTopup(deps.sqlite).run('failed', now, 0, order.id);
-  else setTopupPayAt(deps.sqlite).run(null, order.id);
-  const after = topupByToken(deps.sqlite).get(token)!;
-  return { order_no: after.order_no, status: WX_STATUS[after.status] };
+  if (outcome === 'pay') payWxOrder(deps.sqlite, order, now);
+  else if (outcome === 'fail') endUnpaid(deps.sqlite, order, 'failed', now);
+  else setWxPayAt(deps.sqlite).run(null, order.id);
+  const after = wxOrderByToken(deps.sqlite).get(token)!;
+  return { order_no: after.order_no, status: wxPayState(after) };
 }
 
 // ---------------------------------------------------------------------------------------------

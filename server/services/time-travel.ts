@@ -26,7 +26,6 @@ import { settleTrade } from './trade.ts';
 import { warnBillingGroups } from './vbg-warnings.ts';
 import { settleWhitelists } from './voice-whitelist.ts';
 import { settleWorkOrders } from './work-orders.ts';
-import { settleWxOrders } from './wx-recharge.ts';
 
 const DAY = 86_400_000;
 
@@ -38,8 +37,8 @@ const DAY = 86_400_000;
  * event in their status history. Registrations whose 24-hour
  * review time has come are decided. Billing groups whose pool reached a warning threshold
  * are warned by SMS (services/vbg-warnings.ts); warning rules fire, act and restore
- * (db/warning-eval.ts). WeChat recharge orders are paid or closed when their
- * moment comes (services/wx-recharge.ts). At each month's start the 停机保号 fee of the cards stopped
+ * (db/warning-eval.ts). Recharge orders, those paid by WeChat too, are paid or closed and
+ * fulfilled when their moment comes (services/charge.ts). At each month's start the 停机保号 fee of the cards stopped
  * at their holder's request is charged (services/keep-fee.ts). Tokens need nothing: their expiry is checked against the clock.
  */
 export function advanceWorld(world: World, from: number, to: number): void {
@@ -93,10 +92,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       warnBillingGroups(world.sqlite, at, end);
       // Warning rules (issue 43): restores due, then every enabled rule over its cards, once per card, level and cycle.
       evaluateWarningRules(world.sqlite, at, end);
-      // WeChat orders paid (or closed) in this month, so an add-on lands in the month it was paid for.
-      settleWxOrders(world, end);
-      // Recharge orders: each card the carrier answered in this month, top-ups paid or closed, and
-      // the refunds reviewed by then (issue 40).
+      // Recharge orders: WeChat orders paid (or closed) and each card the carrier answered in this
+      // month (so an add-on lands in the month it was paid for), and the refunds reviewed by then (issue 40).
       settleTrade(world, end);
       // Cards moved between devices (the world's script): a move that breaks a binding stops the
       // card (机卡分离). Each move first settles the work orders due before it, so a binding

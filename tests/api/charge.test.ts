@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, BizCode, CHARGE_CARDS_MAX, IMPORT_TEMPLATES, WX_PAY_SECONDS } from '#contract';
+import {
+  API_BASE,
+  BizCode,
+  CHARGE_CARDS_MAX,
+  IMPORT_TEMPLATES,
+  WX_PAY_SECONDS,
+  type WxOrder,
+} from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { wordsIn } from '../../server/i18n.ts';
 import { CARD_ANSWER_MS, CARD_STEP_MS } from '../../server/services/charge.ts';
@@ -38,6 +45,8 @@ async function movesNothing(f: () => Promise<unknown>) {
  * row; the frozen amount is what its processing orders and its plan changes on their way hold; each
  * order's figures add up
  * (amount = held + charged + released for a card order) and its charges are its ledger rows.
+ * A card order paid by WeChat (the public H5) never touches the balance: it holds nothing and has no
+ * ledger row; once paid, its amount is charged (the card recharged) or released (paid back to WeChat).
  */
 function checkMoneyAgrees() {
   const clients = sql.prepare('select id, balance_cents, frozen_cents from clients').all() as {
@@ -65,6 +74,8 @@ function checkMoneyAgrees() {
   const orders = sql.prepare('select * from charge_orders').all() as {
     order_no: string;
     kind: string;
+    channel: string;
+    paid_at: number | null;
     status: string;
     amount_cents: number;
     held_cents: number;
@@ -78,8 +89,18 @@ function checkMoneyAgrees() {
   for (const o of orders) {
     const rows = ledgerOf.pluck().get(o.order_no)!;
     if (o.kind === 'card') {
-      expect(o.held_cents + o.charged_cents + o.released_cents).toBe(o.amount_cents);
-      expect(rows + o.charged_cents - o.refunded_cents).toBe(0);
+      if (o.channel === 'wechat') {
+        expect({ rows, held: o.held_cents, refunded: o.refunded_cents }).toEqual({
+          rows: 0,
+          held: 0,
+          refunded: 0,
+        });
+        const settled = o.status === 'processing' ? 0 : o.amount_cents;
+        expect(o.charged_cents + o.released_cents).toBe(o.paid_at === null ? 0 : settled);
+      } else {
+        expect(o.held_cents + o.charged_cents + o.released_cents).toBe(o.amount_cents);
+        expect(rows + o.charged_cents - o.refunded_cents).toBe(0);
+      }
       const lines = sql
         .prepare<[string], number>(
           'select coalesce(sum(l.amount_cents), 0) from charge_order_cards l join charge_orders o on o.id = l.order_id where o.order_no = ?',
@@ -149,6 +170,41 @@ describe('the money agreement', () => {
       .pluck()
       .all(demoId);
     expect(kinds.sort()).toEqual(['card', 'topup']);
+  });
+
+  it("holds with the public H5's WeChat card orders: paid and recharged, paid back, failed and held, the balance never touched", async () => {
+    await t.request.delete('/__emulator/limits').expect(200);
+    const [paid, refunded, failed, held] = cardsOf(demoId, 'cmcc', 4);
+    const addon = productId('cmcc', 'addon', 100);
+    const before = account(demoId);
+    const ledgerBefore = ledgerCount();
+    const orders: WxOrder[] = [];
+    for (const card of [paid!, refunded!, failed!, held!]) {
+      orders.push(await t.ok('wxRechargeOrder', { body: { number: card.iccid, product_id: addon } }));
+    }
+    const decide = (i: number, outcome: string) =>
+      t.request.post(`/__emulator/wx_orders/${orders[i]!.order_token}`).send({ outcome }).expect(200);
+    await decide(2, 'fail');
+    await decide(3, 'hold');
+    checkMoneyAgrees();
+    await advance(WX_PAY_SECONDS * 1000);
+    sql.prepare("update cards set status = 'cancelled' where id = ?").run(refunded!.id);
+    await advance(CARD_ANSWER_MS + 20 * 60_000);
+    const states = await Promise.all(
+      orders.map((o) => t.ok('wxRechargeOrderStatus', { query: { order_token: o.order_token } })),
+    );
+    expect(states.map((o) => o.status)).toEqual(['done', 'refunded', 'failed', 'closed']);
+    expect(account(demoId)).toEqual(before);
+    expect(ledgerCount()).toBe(ledgerBefore);
+    const list = await t.ok('orderList', { token: demo, query: { page_size: 50 } });
+    const listed = orders.map((o) => list.tableData.find((r) => r.order_no === o.order_no));
+    expect(listed.map((r) => [r?.channel, r?.status, r?.charged])).toEqual([
+      ['wechat', 'done', '10.00'],
+      ['wechat', 'failed', '0.00'],
+      ['wechat', 'failed', '0.00'],
+      ['wechat', 'closed', '0.00'],
+    ]);
+    checkMoneyAgrees();
   });
 });
 

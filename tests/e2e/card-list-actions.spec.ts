@@ -13,6 +13,7 @@ interface Row {
   carrier: string;
   addon_mb: number;
   eid: string | null;
+  billing_group: string | null;
 }
 
 /** The emulator's API as demo, to find cards to act on and to check what an action changed. */
@@ -181,6 +182,11 @@ test('buys a catalogue add-on for two cards: frozen first, charged and in effect
   for (const card of cards) await rowOf(page, card.iccid).getByRole('checkbox').check();
   await toolbar(page).getByRole('button', { name: '加油包' }).click();
   const dialog = page.getByRole('dialog', { name: '订购加油包' });
+  // Only China Mobile's own add-ons on sale: not another carrier's, not a billing group's.
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  for (const option of ['中国移动加油包 100MB · ¥10.00', '中国移动加油包 1GB · ¥50.00']) {
+    await expect(dialog.getByLabel(option)).toBeVisible();
+  }
   await dialog.getByLabel('中国移动加油包 500MB · ¥30.00').check();
   await expect(dialog).toContainText('合计：2 张 × ¥30.00 = ¥60.00');
   await dialog.getByRole('button', { name: '下一步' }).click();
@@ -206,6 +212,50 @@ test('buys a catalogue add-on for two cards: frozen first, charged and in effect
   await tableSettled(page, CAPTION);
   await rowOf(page, cards[1]!.iccid).getByRole('button', { name: '用量详情' }).click();
   await expect(page).toHaveURL(new RegExp(`#/vup_detail\\?card_id=${cards[1]!.id}`));
+});
+
+test("the add-on dialog offers only the cards' carrier's add-ons, a pooled card only its pool's, and says so when carriers are mixed", async ({
+  page,
+  request,
+}) => {
+  const demo = await api(request);
+  const active = (await demo.list({ status: 'active' })).tableData.filter(
+    (row) => row.billing_group === null,
+  );
+  const cmcc = active.find((row) => row.carrier === 'cmcc')!;
+  const cucc = active.find((row) => row.carrier === 'cucc')!;
+  await openList(page, '?status=active&page_size=50');
+  await rowOf(page, cmcc.iccid).getByRole('checkbox').check();
+  await rowOf(page, cucc.iccid).getByRole('checkbox').check();
+  await toolbar(page).getByRole('button', { name: '加油包' }).click();
+  const dialog = page.getByRole('dialog', { name: '订购加油包' });
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '选中的卡属于多个运营商（中国移动、中国联通）：加油包按运营商订购，请只选择同一运营商的卡。',
+  );
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '下一步' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/wx-addon-dialog-mixed.png' });
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  // A China Unicom card alone: China Unicom's three add-ons.
+  await rowOf(page, cmcc.iccid).getByRole('checkbox').uncheck();
+  await toolbar(page).getByRole('button', { name: '加油包' }).click();
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  for (const radio of await dialog.getByRole('radio').all()) {
+    await expect(radio).toHaveAccessibleName(/^中国联通加油包 \S+ · ¥/);
+  }
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  // A pooled card, from its own row: only its billing group's add-on.
+  const groups = await demo.get<{ billing_groups: { id: number }[] }>('/card/list/options/');
+  const pooled = (await demo.list({ status: 'active', billing_group_id: groups.billing_groups[0]!.id }))
+    .tableData[0]!;
+  await openList(page, `?number=${pooled.iccid}`);
+  await rowOf(page, pooled.iccid).getByRole('button', { name: '加油包' }).click();
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio')).toHaveAccessibleName(/加油包 \S+（计费组） · ¥/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/wx-addon-dialog-pool.png' });
 });
 
 test('exports the filtered list, watches the task move with the emulator clock, then downloads the xlsx', async ({

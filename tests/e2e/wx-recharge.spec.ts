@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { WX_PAY_SECONDS } from '#contract';
+import { CARD_ANSWER_MS } from '../../server/services/charge.ts';
 import { expect, test } from './fixtures.ts';
 import { apiToken, DEMO } from './helpers.ts';
 
@@ -9,15 +10,20 @@ interface CardRow {
   id: number;
   iccid: string;
   msisdn: string;
+  billing_group: string | null;
 }
 
-/** A card of demo's (main client demo holds function_wechat_charge) with the list filter `query`. */
+/**
+ * A card of demo's (main client demo holds function_wechat_charge) with the list filter `query`,
+ * outside billing groups (a pooled card buys its pool's add-on only).
+ */
 async function demoCard(request: APIRequestContext, query: string) {
   const token = await apiToken(request, DEMO);
-  const res = await request.get(`/ep/api/card/list/?${query}`, {
+  const res = await request.get(`/ep/api/card/list/?page_size=50&${query}`, {
     headers: { Authorization: `JWT ${token}` },
   });
-  return { card: (await res.json()).data.tableData[0] as CardRow, token };
+  const rows = (await res.json()).data.tableData as CardRow[];
+  return { card: rows.find((row) => row.billing_group === null)!, token };
 }
 
 const masked = (iccid: string) => `${iccid.slice(0, 6)}${'*'.repeat(iccid.length - 10)}${iccid.slice(-4)}`;
@@ -34,12 +40,12 @@ async function freezeClock(request: APIRequestContext) {
 
 const orderToken = (page: Page) => new URL(page.url().replace('#', '')).searchParams.get('order')!;
 
-test('a visitor tops up a demo card with 加油包 500MB and pays with WeChat: pending, then paid once the clock moves', async ({
+test("a visitor buys the catalogue's 中国移动加油包 500MB for a demo card with WeChat: pending, paid, then recharged as the clock moves", async ({
   page,
   request,
 }) => {
   await freezeClock(request);
-  const { card, token } = await demoCard(request, 'status=active');
+  const { card, token } = await demoCard(request, 'status=active&carrier=cmcc');
   const quota = await quotaOf(request, card.iccid);
 
   await page.goto('/#/wx_recharge');
@@ -58,24 +64,36 @@ test('a visitor tops up a demo card with 加油包 500MB and pays with WeChat: p
   const pay = page.getByRole('button', { name: '微信支付' });
   await expect(pay).toBeDisabled();
   const products = page.getByRole('radiogroup', { name: '选择充值产品' });
+  // The catalogue's China Mobile add-ons on sale, cheapest first: not another carrier's, not a pool's.
   await expect(products.getByRole('radio')).toHaveCount(3);
-  await products.getByText('加油包 500MB').click();
-  await expect(products.getByRole('radio', { name: /加油包 500MB/ })).toBeChecked();
-  await expect(page.getByText('应付金额¥20.00')).toBeVisible();
+  await expect(products.getByRole('radio').first()).toHaveAccessibleName(/^中国移动加油包 100MB/);
+  await products.getByText('中国移动加油包 500MB').click();
+  await expect(products.getByRole('radio', { name: /中国移动加油包 500MB/ })).toBeChecked();
+  await expect(page.getByText('应付金额¥30.00')).toBeVisible();
+  await page.screenshot({ path: 'test-results/wx-recharge-zh-390.png', fullPage: true });
   await pay.click();
 
   await expect(page).toHaveURL(/#\/wx_recharge_confirm\?order=[\w-]{22}$/);
   const result = page.getByRole('region', { name: '支付结果' });
   await expect(result.getByRole('heading', { name: '待支付' })).toBeVisible();
-  await expect(result).toContainText('加油包 500MB');
-  await expect(result).toContainText('¥20.00');
+  await expect(result).toContainText('中国移动加油包 500MB');
+  await expect(result).toContainText('¥30.00');
   await expect(result).toContainText(masked(card.iccid));
   const orderNo = (await result.getByText(/^WX\d{16}$/).textContent())!;
 
   await request.put('/__emulator/clock', { data: { advance_ms: WX_PAY_SECONDS * 1000 } });
   await expect(result.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await expect(result).toContainText(`加油包 500MB 已到账，本月流量共 ${(quota + 500).toLocaleString()} MB`);
+  await expect(result).toContainText('运营商正在为该卡充值');
   await expect(result).toContainText('支付时间');
+  expect(await quotaOf(request, card.iccid)).toBe(quota);
+
+  // The carrier answers for the card like for any card order.
+  await request.put('/__emulator/clock', { data: { advance_ms: CARD_ANSWER_MS } });
+  await expect(result.getByRole('heading', { name: '充值成功' })).toBeVisible();
+  await expect(result).toContainText(
+    `中国移动加油包 500MB 已到账，本月流量共 ${(quota + 500).toLocaleString()} MB`,
+  );
+  await page.screenshot({ path: 'test-results/wx-recharge-confirm-zh-390.png', fullPage: true });
 
   // The card has the add-on, and its recharges the WeChat payment (the customer paid nothing).
   expect(await quotaOf(request, card.iccid)).toBe(quota + 500);
@@ -90,6 +108,19 @@ test('a visitor tops up a demo card with 加油包 500MB and pays with WeChat: p
     status: 'success',
     operator: '微信用户',
   });
+  // The customer's orders list it as a card order paid by 微信, nothing frozen.
+  const orders = await (
+    await request.get(`/ep/api/charge/order/list/?order_no=${orderNo}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+  ).json();
+  expect(orders.data.tableData[0]).toMatchObject({
+    kind: 'card',
+    channel: 'wechat',
+    status: 'done',
+    frozen: '0.00',
+    amount: '30.00',
+  });
 
   await page.getByRole('link', { name: '继续充值' }).click();
   await expect(page).toHaveURL(/#\/wx_recharge$/);
@@ -102,7 +133,7 @@ test('in English: a card by its MSISDN, an order WeChat fails, and the way back'
   request,
 }) => {
   await freezeClock(request);
-  const { card } = await demoCard(request, 'status=active');
+  const { card } = await demoCard(request, 'status=active&carrier=cmcc');
   await page.goto('/#/wx_recharge');
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
@@ -111,8 +142,12 @@ test('in English: a card by its MSISDN, an order WeChat fails, and the way back'
   await page.getByLabel('Card number').fill(card.msisdn);
   await page.getByRole('button', { name: 'Look up' }).click();
   await expect(page.getByRole('region', { name: masked(card.iccid) })).toContainText('In use');
-  await page.getByRole('radiogroup', { name: 'Choose a product' }).getByText('Add-on 1 GB').click();
-  await expect(page.getByText('Amount due¥35.00')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Choose a product' })
+    .getByText('China Mobile Add-on 1GB')
+    .click();
+  await expect(page.getByText('Amount due¥50.00')).toBeVisible();
+  await page.screenshot({ path: 'test-results/wx-recharge-en-390.png', fullPage: true });
   await page.getByRole('button', { name: 'Pay with WeChat' }).click();
 
   const result = page.getByRole('region', { name: 'Payment result' });

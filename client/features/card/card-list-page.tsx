@@ -35,7 +35,7 @@ export default function CardListPage() {
           {...context}
           isAllowed={(perm) => hasCode(roles, perm)}
           labelOf={actions.labelOf}
-          onRun={(action, ids, done) => void actions.run(action, ids, done)}
+          onRun={(action, cards, done) => void actions.run(action, cards, done)}
           onExport={(query, total) => void actions.exportList(query, total)}
         />
       )}

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { type AddonPackage, formatMoney, type WxProduct } from '#contract';
+import { formatMoney, type WxProduct } from '#contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
@@ -8,7 +8,7 @@ import { RadioCard, RadioGroup } from '@/components/ui/radio-group';
 /** WeChat's own green, which its users know the pay button by. */
 const WECHAT_BUTTON = 'bg-[#07c160] hover:bg-[#06ad56] active:bg-[#059b4c] text-white';
 
-/** The products a card can buy, as cards to choose from, and the pay button with the amount due. */
+/** The catalogue's add-ons a card can buy, as cards to choose from, and the pay button with the amount due. */
 export function ProductPicker({
   products,
   value,
@@ -17,28 +17,28 @@ export function ProductPicker({
   onPay,
 }: {
   products: WxProduct[];
-  value: AddonPackage | null;
-  onChange: (key: AddonPackage) => void;
+  value: number | null;
+  onChange: (id: number) => void;
   paying: boolean;
   onPay: () => void;
 }) {
   const { t } = useTranslation();
-  const chosen = products.find((p) => p.key === value);
+  const chosen = products.find((p) => p.id === value);
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="wx-products">
       <h2 id="wx-products" className="text-base font-semibold text-slate-800">
         {t('wxRecharge.products')}
       </h2>
       <RadioGroup
-        value={value ?? ''}
-        onValueChange={(key) => onChange(key as AddonPackage)}
+        value={value === null ? '' : String(value)}
+        onValueChange={(id) => onChange(Number(id))}
         aria-labelledby="wx-products"
         className="grid grid-cols-1 gap-2"
       >
         {products.map((product) => (
           <RadioCard
-            key={product.key}
-            value={product.key}
+            key={product.id}
+            value={String(product.id)}
             className="border-slate-200 bg-white hover:border-slate-300 data-[state=checked]:border-[#07c160] data-[state=checked]:bg-green-50"
             indicator={<Check aria-hidden className="absolute top-1.5 right-1.5 size-4 text-[#07c160]" />}
           >

@@ -18,7 +18,8 @@ import { useWxOrder } from './api/wx-recharge.ts';
 
 const ICONS = {
   pending: { icon: LoaderCircle, className: 'animate-spin text-amber-500' },
-  paid: { icon: CircleCheck, className: 'text-[#07c160]' },
+  paid: { icon: LoaderCircle, className: 'animate-spin text-[#07c160]' },
+  done: { icon: CircleCheck, className: 'text-[#07c160]' },
   failed: { icon: CircleX, className: 'text-red-500' },
   closed: { icon: Ban, className: 'text-slate-400' },
   refunded: { icon: Undo2, className: 'text-slate-500' },
@@ -32,13 +33,14 @@ function BackLink({ label }: { label: string }) {
   );
 }
 
-/** Where the order stands, in words: waiting for WeChat, paid with the new allowance, failed, closed or refunded. */
+/** Where the order stands, in words: waiting for WeChat, paid and with the carrier, recharged with the new allowance, failed, closed or refunded. */
 function OrderState({ order }: { order: WxOrder }) {
   const { t } = useTranslation();
   const { icon: Icon, className } = ICONS[order.status];
   const text = {
     pending: t('wxRecharge.waiting'),
-    paid: t('wxRecharge.paidText', { name: order.product.name, quota: formatNumber(order.card.quota_mb) }),
+    paid: t('wxRecharge.paidText'),
+    done: t('wxRecharge.doneText', { name: order.product.name, quota: formatNumber(order.card.quota_mb) }),
     failed: t('wxRecharge.failedText'),
     closed: t('wxRecharge.closedText', { minutes: WX_ORDER_CLOSE_MINUTES }),
     refunded: t('wxRecharge.refundedText'),
@@ -91,9 +93,9 @@ export default function WxRechargeConfirmPage() {
               {data.paid_at && <FactRow label={t('wxRecharge.paidAt')}>{data.paid_at}</FactRow>}
             </dl>
           </Card>
-          {data.status !== 'pending' && (
+          {data.status !== 'pending' && data.status !== 'paid' && (
             <BackLink
-              label={data.status === 'paid' ? t('wxRecharge.rechargeAgain') : t('wxRecharge.backToRecharge')}
+              label={data.status === 'done' ? t('wxRecharge.rechargeAgain') : t('wxRecharge.backToRecharge')}
             />
           )}
         </>

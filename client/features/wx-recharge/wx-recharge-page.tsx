@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AddonPackage, PUBLIC_CARD_NUMBER } from '#contract';
+import { PUBLIC_CARD_NUMBER } from '#contract';
 import { CardNumberForm } from '@/components/card-number-form';
 import { PublicCardFrame } from '@/components/public-card-frame';
 import { PublicCardView } from '@/components/public-card-view';
@@ -17,21 +17,22 @@ function numberInLink(search: string): string {
 
 /**
  * /wx_recharge (no login, a WeChat H5 page): the card's holder types its ICCID or MSISDN, sees its
- * state and this month's use, picks an add-on package and pays with WeChat; the order's result
- * follows on /wx_recharge_confirm.
+ * state and this month's use, picks one of the catalogue's add-ons that fit the card (its carrier's,
+ * a pooled card's only its pool's) and pays with WeChat; the order's result follows on
+ * /wx_recharge_confirm.
  */
 export default function WxRechargePage() {
   const { t } = useTranslation();
   const { search } = usePageLocation();
   const [number, setNumber] = useState(() => numberInLink(search));
-  const [product, setProduct] = useState<AddonPackage | null>(null);
+  const [product, setProduct] = useState<number | null>(null);
   const answer = useWxProducts(number);
   const placeOrder = usePlaceWxOrder();
 
   const pay = () => {
-    if (!product) return;
+    if (product === null) return;
     placeOrder.mutate(
-      { body: { number, product } },
+      { body: { number, product_id: product } },
       { onSuccess: (order) => navigate(`/wx_recharge_confirm?order=${order.order_token}`) },
     );
   };

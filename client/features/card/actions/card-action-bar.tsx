@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { cardList, QueryOf } from '#contract';
+import type { CardRow, cardList, QueryOf } from '#contract';
 import type { ListToolbarContext } from '@/components/list-screen';
 import { Button } from '@/components/ui/button';
 import { BATCH_ACTIONS, type BatchAction } from './use-card-actions.tsx';
@@ -8,7 +8,7 @@ import { BATCH_ACTIONS, type BatchAction } from './use-card-actions.tsx';
 interface CardActionBarProps extends ListToolbarContext<typeof cardList> {
   isAllowed: (perm: string) => boolean;
   labelOf: (action: BatchAction) => string;
-  onRun: (action: BatchAction, ids: number[], done: () => void) => void;
+  onRun: (action: BatchAction, cards: CardRow[], done: () => void) => void;
   onExport: (query: QueryOf<typeof cardList>, total: number) => void;
 }
 
@@ -19,7 +19,6 @@ export function CardActionBar(props: CardActionBarProps) {
   const actions = (Object.keys(BATCH_ACTIONS) as BatchAction[]).filter((a) => isAllowed(BATCH_ACTIONS[a]));
   const canExport = isAllowed('func_export_data');
   if (actions.length === 0 && !canExport) return null;
-  const ids = selected.map((row) => row.id);
   return (
     <div
       role="toolbar"
@@ -42,8 +41,8 @@ export function CardActionBar(props: CardActionBarProps) {
           <Button
             key={action}
             size="sm"
-            disabled={ids.length === 0}
-            onClick={() => props.onRun(action, ids, clearSelection)}
+            disabled={selected.length === 0}
+            onClick={() => props.onRun(action, selected, clearSelection)}
           >
             {props.labelOf(action)}
           </Button>

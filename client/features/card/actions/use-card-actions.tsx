@@ -18,7 +18,7 @@ import { notify } from '@/lib/notify';
 import { cardActions, useRefreshAfterCardAction } from '../api/card-actions.ts';
 import { resultMessages } from './action-result.ts';
 import { ActivationDialog } from './activation-dialog.tsx';
-import { AddonDialog } from './addon-dialog.tsx';
+import { type AddonCard, AddonDialog } from './addon-dialog.tsx';
 import { type CarrierChoice, ChangeCarrierDialog } from './change-carrier-dialog.tsx';
 
 /** The actions on selected cards, each gated by its function code. */
@@ -51,6 +51,7 @@ export function useCardActions() {
   const [choosing, setChoosing] = useState<{
     kind: 'change_carrier' | 'add_on';
     ids: number[];
+    cards: AddonCard[];
     done?: () => void;
   } | null>(null);
   const [activationOf, setActivationOf] = useState<number | null>(null);
@@ -84,9 +85,11 @@ export function useCardActions() {
   };
 
   /** `done` runs once the cards changed (the batch bar clears its selection). */
-  const run = async (action: BatchAction, ids: number[], done?: () => void) => {
+  const run = async (action: BatchAction, rows: CardRow[], done?: () => void) => {
+    const ids = rows.map((row) => row.id);
     if (action === 'change_carrier' || action === 'add_on') {
-      setChoosing({ kind: action, ids, done });
+      const cards = rows.map((row) => ({ carrier: row.carrier, pooled: row.billing_group !== null }));
+      setChoosing({ kind: action, ids, cards, done });
       return;
     }
     const confirmed = await confirm({
@@ -139,11 +142,11 @@ export function useCardActions() {
 
   /** A row's own buttons, one per key of the list's buttons cell: the batch actions on that one card, its activation, its usage. */
   const rowActions: Record<ActionKeyOf<typeof cardList>, (row: CardRow) => void> = {
-    activate: ({ id }) => void run('activate', [id]),
-    stop: ({ id }) => void run('stop', [id]),
-    resume: ({ id }) => void run('resume', [id]),
-    add_on: ({ id }) => void run('add_on', [id]),
-    change_carrier: ({ id }) => void run('change_carrier', [id]),
+    activate: (row) => void run('activate', [row]),
+    stop: (row) => void run('stop', [row]),
+    resume: (row) => void run('resume', [row]),
+    add_on: (row) => void run('add_on', [row]),
+    change_carrier: (row) => void run('change_carrier', [row]),
     show_active: ({ id }) => setActivationOf(id),
     used_detail: ({ id }) => navigate(`/vup_detail?card_id=${id}`),
   };
@@ -158,7 +161,7 @@ export function useCardActions() {
       />
       <AddonDialog
         open={choosing?.kind === 'add_on'}
-        count={choosing?.ids.length ?? 0}
+        cards={choosing?.cards ?? []}
         onOpenChange={(open) => !open && setChoosing(null)}
         onChoose={(product) => choosing && void addOn(choosing.ids, product, choosing.done)}
       />

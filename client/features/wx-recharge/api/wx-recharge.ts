@@ -17,10 +17,13 @@ export const useWxProducts = (number: string) =>
 /** Placing an order changes no list of the portal: nothing is read again. */
 export const usePlaceWxOrder = () => useEndpointMutation(wxRechargeOrder, { invalidates: [] });
 
-/** The order, asked for again every 2 s while it is pending, then no more. */
+/** Until WeChat has answered and the carrier has recharged the card, the order is asked for again. */
+const WAITING = new Set(['pending', 'paid']);
+
+/** The order, asked for again every 2 s while it waits for the payment or the carrier, then no more. */
 export const useWxOrder = (token: string) =>
   useQuery({
     ...endpointQuery(wxRechargeOrderStatus, { order_token: token }),
     enabled: token !== '',
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
+    refetchInterval: (query) => (WAITING.has(query.state.data?.status ?? '') ? POLL_MS : false),
   });
