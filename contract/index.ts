@@ -28,6 +28,7 @@ import * as publicCard from './endpoints/public-card.ts';
 import * as report from './endpoints/report.ts';
 import * as sapChart from './endpoints/sap-chart.ts';
 import * as sapFlex from './endpoints/sap-flex.ts';
+import * as sapIps from './endpoints/sap-ips.ts';
 import * as sapSession from './endpoints/sap-session.ts';
 import * as service from './endpoints/service.ts';
 import * as signal from './endpoints/signal.ts';
@@ -93,6 +94,7 @@ export * from './endpoints/public-card.ts';
 export * from './endpoints/report.ts';
 export * from './endpoints/sap-chart.ts';
 export * from './endpoints/sap-flex.ts';
+export * from './endpoints/sap-ips.ts';
 export * from './endpoints/sap-session.ts';
 export * from './endpoints/service.ts';
 export * from './endpoints/signal.ts';
@@ -334,6 +336,9 @@ export const endpoints = {
   startPaymentCardExport: report.startPaymentCardExport,
   sapSessionList: sapSession.sapSessionList,
   startSapSessionExport: sapSession.startSapSessionExport,
+  sapIpsList: sapIps.sapIpsList,
+  handleSapIps: sapIps.handleSapIps,
+  blockSapIpsDestination: sapIps.blockSapIpsDestination,
   sapGroupList: sapFlex.sapGroupList,
   sapGroupOptions: sapFlex.sapGroupOptions,
   createSapGroup: sapFlex.createSapGroup,

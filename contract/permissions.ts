@@ -95,6 +95,7 @@ export const PERMISSIONS = {
   router_sap_group_card: perm('client', 'route'),
   router_sap_sim_chart: perm('client', 'route'),
   router_sap_sim_session: perm('client', 'route'),
+  router_sap_ips: perm('client', 'route'),
   // Reports (报表, issue 41): the spec routes /report/chart without naming its code.
   router_report_chart: perm('client', 'route'),
   // Nor /report/payment_card's: named as the chart's.

@@ -125,6 +125,33 @@ const INSERT = 'insert into sap_traffic_daily (day, card_id, dest_id, bytes_up, 
 const MATCH = `left join sap_group_cards g on g.card_id = c.id
   left join temp.sap_match m on m.group_id = g.group_id and m.dest_id = d.id`;
 
+/**
+ * The day's intrusion events (/sap_ips): one per suspect card and suspicious destination, at a
+ * time of day fixed by the card, destination and day. The destination decides the kind: a
+ * remote-login port (22) is 暴力破解, a telnet sweep (23) 扫描, a bare address 恶意IP, a domain
+ * 异常外联; the action is 阻断 when the card's group blocked the flow that day, else 告警.
+ */
+function writeIpsEvents(sqlite: Database.Database, day: number, filter: string): void {
+  sqlite
+    .prepare(
+      `insert or ignore into sap_ips_events (main_client_id, card_id, dest_id, day, at, src_ip, src_port,
+         category, severity, action, status)
+       select c.main_client_id, c.id, d.id, @day, @start + ${H} * 86400 + (c.id + d.id) % 1000,
+         '10.' || (64 + (c.id / 65536) % 64) || '.' || ((c.id >> 8) & 255) || '.' || (c.id & 255),
+         40000 + (c.id * 7 + d.id * 13 + @day) % 20000,
+         case when d.port = 22 then 'brute_force' when d.port = 23 then 'scan'
+           when d.address glob '[0-9]*.[0-9]*.[0-9]*.[0-9]*' then 'malicious_ip' else 'abnormal_outbound' end,
+         case when d.port = 22 then 'high' when d.port = 23 then 'low'
+           when d.address glob '[0-9]*.[0-9]*.[0-9]*.[0-9]*' then 'high' else 'medium' end,
+         case when ${BLOCKED} = 1 then 'block' else 'alert' end, 'pending'
+       from sap_suspect_cards s join cards c on c.id = s.card_id
+       join sap_destinations d on d.main_client_id = 0 and d.category = 'suspicious'
+       ${MATCH}
+       where c.status = 'active' ${filter}`,
+    )
+    .run({ day, start: dayStart(day) });
+}
+
 /** Which cards: all in service, or those of some main clients (the seed's history). */
 const cardFilter = (clients: number[] | undefined) =>
   clients ? `and c.main_client_id in (${clients.map(Number).join(', ')})` : '';
@@ -162,6 +189,7 @@ export function generateTrafficDay(
          where c.status = 'active' ${filter}`,
       )
       .run({ day }).changes;
+    writeIpsEvents(sqlite, day, filter);
     sqlite
       .prepare(
         `insert into sap_traffic_group_daily (group_id, day, dest_id, allowed_bytes, blocked_bytes, flows, blocked_flows)

@@ -1644,6 +1644,45 @@ export const sapSuspectCards = sqliteTable('sap_suspect_cards', {
 });
 
 /**
+ * Intrusion events the gateway's IPS raised (/sap_ips): one per suspect card, suspicious
+ * destination and day, written with the day's traffic. Category and severity follow the
+ * destination (a remote-login port is 暴力破解, a telnet sweep 扫描, a known bad address 恶意IP, a
+ * mining pool's domain 异常外联); the action is 阻断 when the card's group blocked the flow, else 告警.
+ * The customer handles an event, marks it a false positive, or blocks its destination (a block
+ * host added to the card's group).
+ */
+export const sapIpsEvents = sqliteTable(
+  'sap_ips_events',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    destId: integer('dest_id')
+      .notNull()
+      .references(() => sapDestinations.id),
+    day: integer('day').notNull(),
+    at: integer('at').notNull(),
+    srcIp: text('src_ip').notNull(),
+    srcPort: integer('src_port').notNull(),
+    category: text('category', {
+      enum: ['scan', 'brute_force', 'malicious_ip', 'abnormal_outbound'],
+    }).notNull(),
+    severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
+    action: text('action', { enum: ['alert', 'block'] }).notNull(),
+    status: text('status', { enum: ['pending', 'handled', 'false_positive'] }).notNull(),
+    handledBy: text('handled_by'),
+    handledAt: integer('handled_at'),
+    remark: text('remark'),
+  },
+  (t) => [
+    uniqueIndex('sap_ips_events_card_dest_day').on(t.cardId, t.destId, t.day),
+    index('sap_ips_events_client_at').on(t.mainClientId, t.at),
+  ],
+);
+
+/**
  * A card's traffic to one destination on one day (days since the epoch, UTC+8): bytes up and down,
  * flows, and whether the gateway blocked it (by the card's group as the day was generated).
  * Keyed by day first (WITHOUT ROWID, set in the migration): a day is appended in one pass, and a

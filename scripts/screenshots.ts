@@ -82,6 +82,12 @@ async function signIn(context: BrowserContext, username: string) {
   ).json();
   if (login.code !== 200) throw new Error(`${username} could not log in: ${login.msg}`);
   await context.addCookies([{ name: 'Admin-Token', value: login.data.token, url: base }]);
+  // The unread notices would cover the first screen: read them first.
+  const headers = { Authorization: `JWT ${login.data.token}` };
+  const unread = await (await context.request.get(`${base}/ep/api/unread/marquees/`, { headers })).json();
+  for (const notice of unread.data?.items ?? []) {
+    await context.request.post(`${base}/ep/api/unread/marquees/`, { headers, data: { mq_id: notice.id } });
+  }
   await context.addInitScript((name) => {
     if (location.origin === 'null') return;
     sessionStorage.setItem('questionnaire_dismissed', '1');
@@ -104,12 +110,6 @@ try {
         const page = await context.newPage();
         for (const path of pages) {
           await page.goto(`${base}/#${path}`);
-          // The unread notices take turns after a login: close each.
-          await page.waitForTimeout(800);
-          for (let i = 0; i < 8 && (await page.getByRole('dialog').count()) > 0; i++) {
-            await page.keyboard.press('Escape');
-            await page.waitForTimeout(300);
-          }
           // A hash change is no navigation: wait until no table or page is still loading.
           await page.waitForFunction(() => !document.querySelector('[aria-busy=true]'));
           await page.waitForLoadState('networkidle');

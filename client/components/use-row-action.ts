@@ -6,8 +6,11 @@ import { type ConfirmOptions, useConfirm } from './confirm-dialog.tsx';
 interface RowActionOptions<E extends Endpoint, R> {
   /** What the write sends for the row: its query, its body. */
   input: (row: R) => EndpointInput<E>;
-  /** Asked first (a burst of clicks on 确定 within 200 ms confirms once); leave out to ask nothing. */
-  confirm?: (row: R) => ConfirmOptions;
+  /**
+   * Asked first (a burst of clicks on 确定 within 200 ms confirms once); leave out, or answer null
+   * for a row, to ask nothing (a write the server will refuse with its own explanation).
+   */
+  confirm?: (row: R) => ConfirmOptions | null;
   /** The toast once done; none when the page shows the answer itself (a new password). */
   done: (row: R, data: DataOf<E>) => string | undefined;
   /** The endpoints whose answers the write changes. */
@@ -22,7 +25,8 @@ export function useRowAction<E extends Endpoint, R>(endpoint: E, options: RowAct
   const confirm = useConfirm();
   const mutation = useEndpointMutation(endpoint, { invalidates: options.invalidates });
   return async (row: R) => {
-    if (options.confirm && !(await confirm(options.confirm(row)))) return;
+    const ask = options.confirm?.(row);
+    if (ask && !(await confirm(ask))) return;
     let data: DataOf<E>;
     try {
       data = await mutation.mutateAsync(options.input(row));

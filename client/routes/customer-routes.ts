@@ -397,6 +397,11 @@ export const customerRoutes: MenuEntry[] = [
         perm: 'router_sap_sim_session',
         component: lazy(() => import('@/features/security/sim-session-page')),
       },
+      {
+        path: '/sap_ips',
+        perm: 'router_sap_ips',
+        component: lazy(() => import('@/features/security/ips-page')),
+      },
     ],
   },
   {

@@ -182,4 +182,17 @@ export function seedTraffic(conn: Connection, options: { now: number; fixtureMai
   const history = fixtureCards > 20_000 ? 2 : TRAFFIC_HISTORY_DAYS;
   for (let day = today - history; day < today; day++)
     generateTrafficDay(sqlite, day, options.now, { mainClientIds: options.fixtureMainIds, sessions: false });
+  // The IPS history a customer has worked through: events over a week old are handled, the telnet
+  // sweeps among them judged false positives, by the main client's first user.
+  sqlite
+    .prepare(
+      `update sap_ips_events set
+         status = case category when 'scan' then 'false_positive' else 'handled' end,
+         handled_by = coalesce((select u.username from users u where u.client_id = sap_ips_events.main_client_id
+                                order by u.id limit 1), 'admin'),
+         handled_at = at + 4 * 3600000,
+         remark = case category when 'scan' then '运维巡检流量' else '已通知设备厂商排查' end
+       where day < ?`,
+    )
+    .run(today - 7);
 }

@@ -1,14 +1,17 @@
 import {
   addSapGroupCards,
+  blockSapIpsDestination,
   createSapGroup,
   createSapHost,
   deleteSapGroup,
   deleteSapHost,
+  handleSapIps,
   removeSapGroupCard,
   sapGroupCardList,
   sapGroupList,
   sapGroupOptions,
   sapHostList,
+  sapIpsList,
   sapSessionList,
   sapSimChart,
   startSapSessionExport,
@@ -17,6 +20,7 @@ import {
 import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as flex from '../services/sap-flex.ts';
+import * as ips from '../services/sap-ips.ts';
 import * as sessions from '../services/sap-session.ts';
 
 /** Security awareness (安全感知, issue 44): flexible directed access groups, hosts and cards. */
@@ -30,6 +34,13 @@ export const securityRoutes = [
   ),
   defineRoute(startSapSessionExport, ({ deps, auth, body, lang }) =>
     sessions.startSessionExport(deps, auth, body, lang),
+  ),
+  defineRoute(sapIpsList, (ctx) =>
+    listAnswer(sapIpsList, ctx, ips.listIpsEvents(ctx.deps, ctx.auth, ctx.query)),
+  ),
+  defineRoute(handleSapIps, ({ deps, auth, body }) => ips.handleIpsEvent(deps, auth, body)),
+  defineRoute(blockSapIpsDestination, ({ deps, auth, body, lang }) =>
+    ips.blockIpsDestination(deps, auth, body.id, lang),
   ),
   defineRoute(sapGroupOptions, ({ deps, auth }) => flex.groupOptions(deps, auth)),
   defineRoute(createSapGroup, ({ deps, auth, body }) => flex.saveGroup(deps, auth, body)),
