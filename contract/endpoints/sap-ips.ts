@@ -31,8 +31,8 @@ export const SAP_IPS_ACTIONS = labelled({
   block: { label: 'security.ips.action.block', tone: 'success' },
 });
 export const SAP_IPS_STATUSES = labelled({
-  pending: { label: 'security.ips.status.pending', tone: 'warning' },
-  handled: { label: 'security.ips.status.handled', tone: 'success' },
+  pending: { label: 'warning.recordStatuses.pending', tone: 'warning' },
+  handled: { label: 'warning.recordStatuses.handled', tone: 'success' },
   false_positive: { label: 'security.ips.status.falsePositive', tone: 'default' },
 });
 export type SapIpsCategory = keyof typeof SAP_IPS_CATEGORIES;
@@ -83,7 +83,7 @@ export const sapIpsList = defineList({
     { prop: 'at', label: 'security.ips.at', type: 'text', sortable: true },
     { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
     { prop: 'source', label: 'security.ips.source', type: 'text' },
-    { prop: 'destination', label: 'security.ips.destination', type: 'text' },
+    { prop: 'destination', label: 'security.chart.destination', type: 'text' },
     { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: SAP_PROTOCOLS },
     { prop: 'category', label: 'security.ips.categoryLabel', type: 'tag', options: SAP_IPS_CATEGORIES },
     { prop: 'severity', label: 'security.ips.severityLabel', type: 'tag', options: SAP_IPS_SEVERITIES },
@@ -97,7 +97,7 @@ export const sapIpsList = defineList({
       label: FIELDS.actions,
       type: 'buttons',
       buttons: [
-        { key: 'handle', label: 'security.ips.handle', when: { prop: 'status', values: ['pending'] } },
+        { key: 'handle', label: 'warning.record.handle', when: { prop: 'status', values: ['pending'] } },
         { key: 'block', label: 'security.ips.blockDestination', when: { prop: 'action', values: ['alert'] } },
       ],
     },
@@ -105,7 +105,7 @@ export const sapIpsList = defineList({
 });
 
 export const SAP_IPS_OUTCOMES = labelled({
-  handled: { label: 'security.ips.status.handled', tone: 'success' },
+  handled: { label: 'warning.recordStatuses.handled', tone: 'success' },
   false_positive: { label: 'security.ips.status.falsePositive', tone: 'default' },
 });
 
