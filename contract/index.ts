@@ -39,6 +39,8 @@ import * as smsWarning from './endpoints/sms-warning.ts';
 import * as speccard from './endpoints/speccard.ts';
 import * as subCustomer from './endpoints/sub-customer.ts';
 import * as support from './endpoints/support.ts';
+// Issue 49: the review queues of API access applications and SMS signatures.
+import * as supportAccess from './endpoints/support-access.ts';
 import * as supportCard from './endpoints/support-card.ts';
 import * as supportExportLog from './endpoints/support-export-log.ts';
 // Issue 48 part B: directed-address orders and plan changes, support side.
@@ -104,6 +106,7 @@ export * from './endpoints/sms-warning.ts';
 export * from './endpoints/speccard.ts';
 export * from './endpoints/sub-customer.ts';
 export * from './endpoints/support.ts';
+export * from './endpoints/support-access.ts';
 export * from './endpoints/support-card.ts';
 export * from './endpoints/support-export-log.ts';
 // Issue 48 part B.
@@ -433,6 +436,15 @@ export const endpoints = {
   supportPlanChangeDetail: supportProductChange.supportPlanChangeDetail,
   approveSupportPlanChange: supportProductChange.approveSupportPlanChange,
   rejectSupportPlanChange: supportProductChange.rejectSupportPlanChange,
+  // Issue 49: the review queues of API access applications and SMS signatures.
+  supportApiAccessList: supportAccess.supportApiAccessList,
+  supportApiAccessDetail: supportAccess.supportApiAccessDetail,
+  approveSupportApiAccess: supportAccess.approveSupportApiAccess,
+  rejectSupportApiAccess: supportAccess.rejectSupportApiAccess,
+  supportSignatureList: supportAccess.supportSignatureList,
+  supportSignatureDetail: supportAccess.supportSignatureDetail,
+  approveSupportSignature: supportAccess.approveSupportSignature,
+  rejectSupportSignature: supportAccess.rejectSupportSignature,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

@@ -121,6 +121,9 @@ export const PERMISSIONS = {
   router_ipconfig_worklist: perm('support', 'route'),
   router_card_ip_group_query: perm('support', 'route'),
   router_spt_product_change: perm('support', 'route'),
+  // Issue 49: the review queues of API access applications and SMS signatures.
+  router_spt_api_review: perm('support', 'route'),
+  router_spt_signature_review: perm('support', 'route'),
   router_spt_export_log: perm('support', 'route'),
   router_spt_api_doc: perm('support', 'route'),
   router_spt_carrier_api: perm('support', 'route'),

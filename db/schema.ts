@@ -785,8 +785,13 @@ export const smsSignatures = sqliteTable(
     status: text('status', { enum: ['reviewing', 'approved', 'rejected'] }).notNull(),
     createdAt: integer('created_at').notNull(),
     reviewedAt: integer('reviewed_at'),
-    /** A server message key, when rejected. */
+    /**
+     * Why it was rejected: a server message key when the carrier's automatic review decided
+     * (reviewer 'auto'), else the support reviewer's own words (issue 49).
+     */
     rejectReason: text('reject_reason'),
+    /** Who decided: 'auto' (the automatic review on the clock) or the support user's name (issue 49). */
+    reviewer: text('reviewer'),
     createdBy: text('created_by').notNull(),
   },
   (t) => [index('sms_signatures_client').on(t.mainClientId, t.createdAt)],
@@ -962,8 +967,13 @@ export const apiAccess = sqliteTable('api_access', {
   contactPhone: text('contact_phone').notNull(),
   appliedAt: integer('applied_at').notNull(),
   reviewedAt: integer('reviewed_at'),
-  /** A server message key saying why the review refused it. */
+  /**
+   * Why the review refused it: a server message key when the automatic review decided (reviewer
+   * 'auto'), else the support reviewer's own words (issue 49).
+   */
   rejectReason: text('reject_reason'),
+  /** Who decided: 'auto' (the automatic review on the clock) or the support user's name (issue 49). */
+  reviewer: text('reviewer'),
   appKey: text('app_key'),
   /** sha256 of the secret, hex. */
   secretHash: text('secret_hash'),

@@ -59,6 +59,8 @@ import { smsRoutes } from './routes/sms.ts';
 import { speccardEvidenceRoute, speccardRoutes } from './routes/speccard.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
+// Issue 49: the review queues of API access applications and SMS signatures.
+import { supportAccessRoutes } from './routes/support-access.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 // Issue 47: the support task centre.
@@ -214,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportCardRoutes,
     ...supportYumOrderRoutes,
     ...supportWorkRoutes,
+    ...supportAccessRoutes,
     ...supportWorkOrderRoutes,
     ...commonRoutes,
     ...accountRoutes,

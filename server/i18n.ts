@@ -495,6 +495,9 @@ export const MESSAGES = {
   card_unbind_reason_missing: 'messages.card_unbind_reason_missing',
   card_unbind_title: 'messages.card_unbind_title',
   work_order_closed_answer: 'messages.work_order_closed_answer',
+  // Issue 49: the review queues of API access applications and SMS signatures.
+  access_review_decided: 'messages.access_review_decided',
+  access_review_not_found: 'messages.access_review_not_found',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

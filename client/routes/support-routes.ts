@@ -164,6 +164,17 @@ export const supportRoutes: MenuEntry[] = [
         perm: 'router_spt_product_change',
         component: lazy(() => import('@/features/support-work/product-change-page')),
       },
+      // Issue 49: the review queues of API access applications and SMS signatures.
+      {
+        path: '/api_access_review',
+        perm: 'router_spt_api_review',
+        component: lazy(() => import('@/features/support-access/api-access-review-page')),
+      },
+      {
+        path: '/sms_signature_review',
+        perm: 'router_spt_signature_review',
+        component: lazy(() => import('@/features/support-access/signature-review-page')),
+      },
     ],
   },
   {
@@ -179,6 +190,21 @@ export const supportRoutes: MenuEntry[] = [
     titleKey: 'supportWork.change.detailTitle',
     hidden: true,
     component: lazy(() => import('@/features/support-work/product-change-detail-page')),
+  },
+  // Issue 49: one API access application, one SMS signature.
+  {
+    path: '/api_access_review_detail',
+    perm: 'router_spt_api_review',
+    titleKey: 'supportAccess.api.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-access/api-access-detail-page')),
+  },
+  {
+    path: '/sms_signature_review_detail',
+    perm: 'router_spt_signature_review',
+    titleKey: 'supportAccess.signature.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-access/signature-detail-page')),
   },
   {
     path: '/export_log',

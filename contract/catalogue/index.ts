@@ -39,6 +39,8 @@ import { smsMessages } from './sms.ts';
 import { speccardMessages } from './speccard.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
+// Issue 49: the support review queues of API access and SMS signatures.
+import { supportAccessMessages } from './support-access.ts';
 // Issue 47: the support task centre.
 import { supportTaskMessages } from './support-task.ts';
 // Issue 48: the support work-order centre.
@@ -115,6 +117,8 @@ export const FILES = {
   speccard: speccardMessages,
   // Issue 48: the support work-order centre.
   'support-work': supportWorkMessages,
+  // Issue 49: the support review queues of API access and SMS signatures.
+  'support-access': supportAccessMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

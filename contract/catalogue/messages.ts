@@ -427,6 +427,9 @@ export const messagesMessages = defineMessages(
       card_unbind_reason_missing: '以下卡未填写解绑原因：{numbers}',
       card_unbind_title: '机卡解绑：{iccid}',
       work_order_closed_answer: '运维已关闭工单：{reason}',
+      // Issue 49: the review queues of API access applications and SMS signatures.
+      access_review_decided: '{item}（{ref}）已审核，当前为{status}：本次操作未生效',
+      access_review_not_found: '{item} {id} 不存在',
     },
   },
   {
@@ -892,6 +895,9 @@ export const messagesMessages = defineMessages(
       card_unbind_reason_missing: 'These cards have no reason for the unbinding: {numbers}',
       card_unbind_title: 'Card unbinding: {iccid}',
       work_order_closed_answer: 'Closed by support: {reason}',
+      // Issue 49: the review queues of API access applications and SMS signatures.
+      access_review_decided: '{item} ({ref}) was already reviewed and is now {status}: nothing was changed',
+      access_review_not_found: 'No {item} with id {id}',
     },
   },
 );

@@ -28,6 +28,7 @@ import { seedSms } from './sms.ts';
 import { seedSmsWarnings } from './sms-warnings.ts';
 import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
+import { seedSupportAccess } from './support-access.ts';
 import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 // Issue 48, part A: support's side of work orders.
@@ -459,6 +460,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedChainOrders(conn, { now, clientIds });
     // Issue 48, part A: orders support closed, assigned and passed on, and its card unbindings.
     seedSupportWork(conn, { now, clientIds });
+    // Issue 49: API access applications and SMS signatures, pending and decided.
+    seedSupportAccess(conn, { now, clientIds });
     // Issue 46: runaway devices and the small plans they took past 1 GB (/report_data), after
     // every other status change.
     seedSmallPlanStops(conn, { seed, now, clientIds: fixtureHolders.map((h) => h.clientId) });

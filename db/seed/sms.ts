@@ -40,8 +40,8 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
      values (?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertSignature = sqlite.prepare(
-    `insert into sms_signatures (main_client_id, name, status, created_at, reviewed_at, created_by)
-     values (?, ?, ?, ?, ?, ?)`,
+    `insert into sms_signatures (main_client_id, name, status, created_at, reviewed_at, reviewer, created_by)
+     values (?, ?, ?, ?, ?, ?, ?)`,
   );
   const shortName = sqlite.prepare<[number], { name: string }>('select name from clients where id = ?');
   for (const mainId of fixtureMainIds) {
@@ -60,6 +60,8 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
       'approved',
       now - 40 * DAY,
       now - 40 * DAY + 1_800_000,
+      // The carrier's automatic review (issue 49 names who decided).
+      'auto',
       user.username,
     );
     insertSignature.run(
@@ -67,6 +69,7 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
       `${company.slice(0, 8)}运维`,
       'reviewing',
       now - 600_000,
+      null,
       null,
       user.username,
     );

@@ -6,23 +6,31 @@ import {
   type ApiAccessStatus,
   type ApiInfo,
   type Lang,
+  type Wording,
+  word,
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { MESSAGES, translate, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
+import { notifyReview } from './notices.ts';
+import { AUTO_HANDLER } from './work-orders.ts';
 
 /**
- * A main client's open-API access. An application is reviewed API_REVIEW_HOURS of emulator time
- * after it was made, when the access is next read (as WeChat orders settle): approved with a new
- * app key, or refused when it asks for more calls a day than the platform grants. The secret is
- * made on request, answered once, and kept only as its sha256.
+ * A main client's open-API access. An application is reviewed once (`reviewApiAccess`): by a
+ * support user on /api_access_review (issue 49), or else by the platform's automatic review
+ * API_REVIEW_HOURS of emulator time after it was made (`reviewDueApiAccess`, on every move of the
+ * clock and before the access is read): approved with a new app key, or refused when it asks for
+ * more calls a day than the platform grants. The secret is made on request, answered once, and
+ * kept only as its sha256.
  */
 
-const REVIEW_MS = API_REVIEW_HOURS * 60 * 60 * 1000;
+export const REVIEW_MS = API_REVIEW_HOURS * 60 * 60 * 1000;
 
-interface AccessRow {
+type Sqlite = AppDeps['sqlite'];
+
+export interface AccessRow {
   main_client_id: number;
   status: Exclude<ApiAccessStatus, 'none'>;
   purpose: string;
@@ -32,6 +40,7 @@ interface AccessRow {
   applied_at: number;
   reviewed_at: number | null;
   reject_reason: string | null;
+  reviewer: string | null;
   app_key: string | null;
   secret_hash: string | null;
   secret_hint: string | null;
@@ -51,25 +60,95 @@ function ownerOf(deps: AppDeps, auth: AuthContext): number {
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
-/** Reviews a pending application whose time has come; returns the row as it now is. */
-function settle(deps: AppDeps, owner: number): AccessRow | undefined {
-  const row = accessOf(deps.sqlite).get(owner);
-  if (row?.status !== 'pending') return row;
-  const due = row.applied_at + REVIEW_MS;
-  if (deps.clock.now() < due) return row;
-  const refused = row.daily_calls > API_DAILY_CALLS_LIMIT;
-  deps.sqlite
-    .prepare(
-      `update api_access set status = ?, reviewed_at = ?, reject_reason = ?,
-         app_key = coalesce(app_key, ?) where main_client_id = ? and status = 'pending'`,
-    )
-    .run(
-      refused ? 'rejected' : 'approved',
-      due,
-      refused ? 'api_reject_daily_calls' : null,
-      refused ? null : `ak${randomBytes(10).toString('hex')}`,
-      owner,
+/** Why the automatic review refuses an application: it asks for more calls a day than granted. */
+const AUTO_REFUSAL = 'api_reject_daily_calls';
+
+/** A rejection's reason in `lang`: the reviewer's words as they are, a worded one in `lang`. */
+export const reasonIn = (lang: Lang, reason: string | Wording): string =>
+  typeof reason === 'string' ? reason : word(wordsIn(lang), reason);
+
+/** Why an application was rejected, as the customer's notice and screen word it. */
+export function refusalOf(
+  row: Pick<AccessRow, 'reject_reason' | 'reviewer' | 'daily_calls'>,
+): string | Wording {
+  if (row.reviewer !== null && row.reviewer !== AUTO_HANDLER) return row.reject_reason ?? '';
+  return { key: MESSAGES[AUTO_REFUSAL], params: { calls: row.daily_calls, limit: API_DAILY_CALLS_LIMIT } };
+}
+
+const decide = perConnection<['approved' | 'rejected', number, string | null, string, string | null, number]>(
+  `update api_access set status = ?, reviewed_at = ?, reject_reason = ?, reviewer = ?,
+     app_key = coalesce(app_key, ?) where main_client_id = ? and status = 'pending'`,
+);
+
+/** A review's outcome: approved, or rejected with why (the reviewer's words, or a message key for 'auto'). */
+export type ReviewDecision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * The one review of a main client's pending application (issue 49), whoever decides: a support
+ * user, or the automatic review (reviewer 'auto') at its due time. Approval issues the app key (a
+ * client approved before keeps its key); either outcome is told to the customer in a notice. It
+ * settles once: false, changing nothing, when the application is no longer pending.
+ */
+export function reviewApiAccess(
+  sqlite: Sqlite,
+  mainClientId: number,
+  decision: ReviewDecision,
+  reviewer: string,
+  at: number,
+): boolean {
+  return sqlite.transaction(() => {
+    const { changes } = decide(sqlite).run(
+      decision.approve ? 'approved' : 'rejected',
+      at,
+      decision.approve ? null : decision.reason,
+      reviewer,
+      decision.approve ? `ak${randomBytes(10).toString('hex')}` : null,
+      mainClientId,
     );
+    if (changes !== 1) return false;
+    const row = accessOf(sqlite).get(mainClientId)!;
+    notifyReview(
+      sqlite,
+      mainClientId,
+      {
+        item: 'supportAccess.apiItem',
+        ref: formatDateTime(row.applied_at)!,
+        rejected: decision.approve ? null : refusalOf(row),
+      },
+      at,
+    );
+    return true;
+  })();
+}
+
+const dueApplications = perConnection<
+  [number],
+  { main_client_id: number; daily_calls: number; applied_at: number }
+>(
+  "select main_client_id, daily_calls, applied_at from api_access where status = 'pending' and applied_at <= ?",
+);
+
+/**
+ * The automatic review of the applications due by `now` (API_REVIEW_HOURS after each was made),
+ * each at its due time: refused when it asks for more than API_DAILY_CALLS_LIMIT calls a day, else
+ * approved. One a support user decided first is no longer pending, so is left alone.
+ */
+export function reviewDueApiAccess({ sqlite }: Pick<AppDeps, 'sqlite'>, now: number): void {
+  for (const row of dueApplications(sqlite).all(now - REVIEW_MS)) {
+    const refused = row.daily_calls > API_DAILY_CALLS_LIMIT;
+    reviewApiAccess(
+      sqlite,
+      row.main_client_id,
+      refused ? { approve: false, reason: AUTO_REFUSAL } : { approve: true },
+      AUTO_HANDLER,
+      row.applied_at + REVIEW_MS,
+    );
+  }
+}
+
+/** The automatic review of what is due, then the owner's access as it now is. */
+function settle(deps: AppDeps, owner: number): AccessRow | undefined {
+  reviewDueApiAccess(deps, deps.clock.now());
   return accessOf(deps.sqlite).get(owner);
 }
 
@@ -85,10 +164,7 @@ function applicationOf(row: AccessRow | undefined, lang: Lang) {
     applied_at: formatDateTime(row?.applied_at ?? null),
     reviewed_at: formatDateTime(row?.reviewed_at ?? null),
     review_due_at: row?.status === 'pending' ? formatDateTime(row.applied_at + REVIEW_MS) : null,
-    reject_reason:
-      row?.status === 'rejected'
-        ? translate(lang, 'api_reject_daily_calls', { calls: row.daily_calls, limit: API_DAILY_CALLS_LIMIT })
-        : null,
+    reject_reason: row?.status === 'rejected' ? reasonIn(lang, refusalOf(row)) : null,
   };
 }
 
@@ -129,7 +205,7 @@ export function applyApiAccess(
        values (@owner, 'pending', @purpose, @daily_calls, @contact_name, @contact_phone, @now)
        on conflict (main_client_id) do update set status = 'pending', purpose = @purpose,
          daily_calls = @daily_calls, contact_name = @contact_name, contact_phone = @contact_phone,
-         applied_at = @now, reviewed_at = null, reject_reason = null`,
+         applied_at = @now, reviewed_at = null, reject_reason = null, reviewer = null`,
     )
     .run({ owner, ...input, now: deps.clock.now() });
   return infoOf(accessOf(deps.sqlite).get(owner), lang);

@@ -10,40 +10,92 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { translate } from '../i18n.ts';
+import { MESSAGES, storedTextIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
+import type { ReviewDecision } from './api-access.ts';
+import { notifyReview } from './notices.ts';
 import { groupOwner } from './project-groups.ts';
+import { AUTO_HANDLER } from './work-orders.ts';
 
 /**
  * SMS templates and signatures of a main client (/sms/template). A template's name is unique per
- * main client and one an SMS was written from cannot be deleted; a signature is reviewed by the
- * carrier SMS_SIGNATURE_REVIEW_MINUTES after it was applied for (one with 测试 or test in it is
- * rejected), on the emulator clock.
+ * main client and one an SMS was written from cannot be deleted; a signature is reviewed once
+ * (`reviewSignature`): by a support user on /sms_signature_review (issue 49), or else by the
+ * carrier's automatic review SMS_SIGNATURE_REVIEW_MINUTES after it was applied for (one with 测试
+ * or test in it is rejected), on the emulator clock.
  */
 
 const REVIEW_MS = SMS_SIGNATURE_REVIEW_MINUTES * 60_000;
 
+type Sqlite = AppDeps['sqlite'];
+
+/** Why the automatic review rejects a signature (a server message key). */
+const AUTO_REFUSAL = 'sms_signature_rejected';
+
+/** Why a signature was rejected: the support reviewer's words, or the automatic review's key. */
+export const signatureRefusalOf = (s: { reject_reason: string | null; reviewer: string | null }): string =>
+  s.reviewer !== null && s.reviewer !== AUTO_HANDLER
+    ? (s.reject_reason ?? '')
+    : MESSAGES[(s.reject_reason ?? AUTO_REFUSAL) as typeof AUTO_REFUSAL];
+
 const dueSignatures = perConnection<[number], { id: number; name: string; created_at: number }>(
   "select id, name, created_at from sms_signatures where status = 'reviewing' and created_at <= ?",
 );
-const reviewSignature = perConnection<['approved' | 'rejected', number, string | null, number]>(
-  'update sms_signatures set status = ?, reviewed_at = ?, reject_reason = ? where id = ?',
+const decideSignature = perConnection<['approved' | 'rejected', number, string | null, string, number]>(
+  "update sms_signatures set status = ?, reviewed_at = ?, reject_reason = ?, reviewer = ? where id = ? and status = 'reviewing'",
 );
+const signatureOf = perConnection<
+  [number],
+  { main_client_id: number; name: string; reject_reason: string | null; reviewer: string | null }
+>('select main_client_id, name, reject_reason, reviewer from sms_signatures where id = ?');
 
-/** The carrier's review of the signatures applied for SMS_SIGNATURE_REVIEW_MINUTES before `now`. */
+/**
+ * The one review of a signature under review (issue 49), whoever decides: a support user, or the
+ * automatic review (reviewer 'auto') at its due time. Either outcome is told to the customer in a
+ * notice. It settles once: false, changing nothing, when the signature is no longer under review.
+ */
+export function reviewSignature(
+  sqlite: Sqlite,
+  id: number,
+  decision: ReviewDecision,
+  reviewer: string,
+  at: number,
+): boolean {
+  return sqlite.transaction(() => {
+    const { changes } = decideSignature(sqlite).run(
+      decision.approve ? 'approved' : 'rejected',
+      at,
+      decision.approve ? null : decision.reason,
+      reviewer,
+      id,
+    );
+    if (changes !== 1) return false;
+    const s = signatureOf(sqlite).get(id)!;
+    notifyReview(
+      sqlite,
+      s.main_client_id,
+      { item: 'perm.func_sms_sign', ref: s.name, rejected: decision.approve ? null : signatureRefusalOf(s) },
+      at,
+    );
+    return true;
+  })();
+}
+
+/** The carrier's review of the signatures applied for SMS_SIGNATURE_REVIEW_MINUTES before `now`, each at its due time. */
 export function reviewSignatures({ sqlite }: Pick<AppDeps, 'sqlite'>, now: number): void {
   const due = dueSignatures(sqlite).all(now - REVIEW_MS);
   if (due.length === 0) return;
   sqlite.transaction(() => {
     for (const s of due) {
       const rejected = /测试|test/i.test(s.name);
-      reviewSignature(sqlite).run(
-        rejected ? 'rejected' : 'approved',
-        s.created_at + REVIEW_MS,
-        rejected ? 'sms_signature_rejected' : null,
+      reviewSignature(
+        sqlite,
         s.id,
+        rejected ? { approve: false, reason: AUTO_REFUSAL } : { approve: true },
+        AUTO_HANDLER,
+        s.created_at + REVIEW_MS,
       );
     }
   })();
@@ -160,6 +212,7 @@ interface SignatureRecord {
   name: string;
   status: 'reviewing' | 'approved' | 'rejected';
   reject_reason: string | null;
+  reviewer: string | null;
   created_at: number;
   reviewed_at: number | null;
   created_by: string;
@@ -169,14 +222,15 @@ const toSignatureRow = (s: SignatureRecord, lang: Lang): SmsSignatureRow => ({
   id: s.id,
   name: s.name,
   status: s.status,
-  reason: s.reject_reason ? translate(lang, s.reject_reason as 'sms_signature_rejected') : null,
+  reason:
+    s.status === 'rejected' ? storedTextIn(lang, signatureRefusalOf(s), null, signatureRefusalOf(s)) : null,
   created_at: formatDateTime(s.created_at)!,
   reviewed_at: formatDateTime(s.reviewed_at),
   created_by: s.created_by,
 });
 
 const SIGNATURE_COLUMNS =
-  's.id, s.name, s.status, s.reject_reason, s.created_at, s.reviewed_at, s.created_by';
+  's.id, s.name, s.status, s.reject_reason, s.reviewer, s.created_at, s.reviewed_at, s.created_by';
 
 export function listSignatures(
   deps: AppDeps,

@@ -11,6 +11,7 @@ import { refreshUsageSummary } from '../../db/usage-summary.ts';
 import { evaluateWarningRules } from '../../db/warning-eval.ts';
 import { formatDate, monthBounds } from '../lib/format.ts';
 import type { World } from '../world.ts';
+import { reviewDueApiAccess } from './api-access.ts';
 import { settleChainOrders } from './chain-orders.ts';
 import { chargeKeepFees } from './keep-fee.ts';
 import { applyDuePlanChanges } from './plan-change-effects.ts';
@@ -128,6 +129,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).
   settleSms(world, to);
   reviewSignatures(world, to);
+  // API access applications nobody at support decided: the automatic review at their due time (issue 49).
+  reviewDueApiAccess(world, to);
   // The carriers' answers to the resumes the platform sent (/remote_reroot, issue 46).
   settleCarrierResumes(world.sqlite, to);
   world.cardsVersion++;

@@ -48,7 +48,7 @@ const CARRIER_MARGIN_MS = WORK_ORDER_CARRIER_MARGIN_MINUTES * MINUTE;
 type Sqlite = AppDeps['sqlite'];
 
 /** The handler named when the platform's automatic handler acted (worded per reader). */
-const AUTO_HANDLER = 'auto';
+export const AUTO_HANDLER = 'auto';
 
 export interface WorkOrderRecord {
   id: number;
