@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   expect,
@@ -122,5 +123,22 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
     await request.dispose();
   },
 });
+
+/** A second browser of the same world, signed in with `token`, opening `path` (support beside a customer). */
+export async function otherBrowser(
+  browser: Browser,
+  baseURL: string,
+  world: string,
+  token: string,
+  path: string,
+) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { [SESSION_HEADER]: world } });
+  await context.clock.install({ time: EPOCH_MS });
+  await skipGreetings(context);
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: new URL(baseURL).origin }]);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}
 
 export { expect };

@@ -209,3 +209,14 @@ export async function expectSupportKindWithheld(
   });
   expect((await answer.json()).code).toBe(599);
 }
+
+/**
+ * Saves a dialog whose one required text is empty: refused under its field (`required`), nothing
+ * sent; then fills `label` with `value` and saves again.
+ */
+export async function saveRequired(dialog: Locator, label: string, required: string, value: string) {
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText(required)).toBeVisible();
+  await dialog.getByLabel(label).fill(value);
+  await dialog.getByRole('button', { name: '保存' }).click();
+}

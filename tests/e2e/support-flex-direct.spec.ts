@@ -1,8 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { SESSION_HEADER } from '#contract';
-import { EPOCH_MS } from './epoch.ts';
-import { expect, signIn, skipGreetings, test } from './fixtures.ts';
-import { apiToken, DEMO, dataRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, otherBrowser, signIn, test } from './fixtures.ts';
+import {
+  apiToken,
+  DEMO,
+  dataRows,
+  SCREEN_SIZES,
+  SUPPORT,
+  saveRequired,
+  shoot,
+  tableSettled,
+} from './helpers.ts';
 
 /**
  * The support work-order centre's directed-address orders (issue 48 part B), across two browsers:
@@ -15,17 +22,6 @@ import { apiToken, DEMO, dataRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } 
 const HOSTS = '定向地址';
 const ORDERS = '定向配置工单';
 const ANSWER = '已在运营商侧配置完成，工单 CT-88213';
-
-/** A second browser of the same world, signed in as `user`, opening `path`. */
-async function otherBrowser(browser: Browser, baseURL: string, world: string, token: string, path: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { [SESSION_HEADER]: world } });
-  await context.clock.install({ time: EPOCH_MS });
-  await skipGreetings(context);
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: new URL(baseURL).origin }]);
-  const page = await context.newPage();
-  await page.goto(path);
-  return { context, page };
-}
 
 async function demoAdds(page: Page, address: string) {
   await page.getByRole('button', { name: '添加地址' }).click();
@@ -73,10 +69,7 @@ test('demo opens an address order; support marks it done; demo sees 新增成功
   const dialog = sp.getByRole('dialog', { name: '录入运营商答复' });
   await expect(dialog.getByRole('radio', { name: '处理成功' })).toBeChecked();
   // The answer is required: refused under its field, nothing sent.
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('请输入运营商答复')).toBeVisible();
-  await dialog.getByLabel('运营商答复').fill(ANSWER);
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await saveRequired(dialog, '运营商答复', '请输入运营商答复', ANSWER);
   await expect(sp.getByText('已记录运营商答复')).toBeVisible();
   await expect(row).toContainText('已完成');
   await expect(row).toContainText(ANSWER);

@@ -1,8 +1,16 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { SESSION_HEADER } from '#contract';
-import { EPOCH_MS } from './epoch.ts';
-import { expect, signIn, skipGreetings, test } from './fixtures.ts';
-import { apiGet, apiToken, DEMO, dataRows, SCREEN_SIZES, SUPPORT, shoot, tableSettled } from './helpers.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, otherBrowser, signIn, test } from './fixtures.ts';
+import {
+  apiGet,
+  apiToken,
+  DEMO,
+  dataRows,
+  SCREEN_SIZES,
+  SUPPORT,
+  saveRequired,
+  shoot,
+  tableSettled,
+} from './helpers.ts';
 
 /**
  * Plan-change applications on the support side (issue 48 part B), across two browsers: demo applies
@@ -42,17 +50,6 @@ async function freeCard(request: APIRequestContext, token: string): Promise<stri
     }
   }
   throw new Error('no card of demo’s in use on 30MB without a plan change');
-}
-
-/** A second browser of the same world, signed in with `token`, opening `path`. */
-async function otherBrowser(browser: Browser, baseURL: string, world: string, token: string, path: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { [SESSION_HEADER]: world } });
-  await context.clock.install({ time: EPOCH_MS });
-  await skipGreetings(context);
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: new URL(baseURL).origin }]);
-  const page = await context.newPage();
-  await page.goto(path);
-  return { context, page };
 }
 
 test('demo applies for a plan change; support rejects it with a reason; demo sees the reason and the money released', async ({
@@ -101,10 +98,7 @@ test('demo applies for a plan change; support rejects it with a reason; demo see
   await expect(row).toContainText('7.00');
   await row.getByRole('button', { name: '驳回' }).click();
   const dialog = sp.getByRole('dialog', { name: '驳回申请' });
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('请输入驳回原因')).toBeVisible();
-  await dialog.getByLabel('驳回原因').fill(REASON);
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await saveRequired(dialog, '驳回原因', '请输入驳回原因', REASON);
   await expect(sp.getByText('已驳回，冻结金额已退回')).toBeVisible();
   const rejected = dataRows(sp, SUPPORT_CAPTION).filter({ hasText: REASON });
   await expect(rejected).toContainText('已驳回');
