@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { API_REVIEW_STATUSES, labelOf, supportApiAccessDetail, supportApiAccessList } from '#contract';
+import {
+  API_REVIEW_STATUSES,
+  formatNumber,
+  labelOf,
+  supportApiAccessDetail,
+  supportApiAccessList,
+} from '#contract';
 import { DetailHeading, DetailPage, FigureGrid, useDetailId } from '@/components/detail-page';
 import { endpointQuery } from '@/lib/endpoint-query';
 
@@ -20,7 +26,7 @@ export default function ApiAccessDetailPage() {
         { label: t(labelFor('client_name')), value: a.client_name },
         { label: t(labelFor('status')), value: t(labelOf(API_REVIEW_STATUSES[a.status])) },
         { label: t(labelFor('purpose')), value: a.purpose },
-        { label: t(labelFor('daily_calls')), value: a.daily_calls.toLocaleString() },
+        { label: t(labelFor('daily_calls')), value: formatNumber(a.daily_calls) },
         { label: t(labelFor('contact_name')), value: a.contact_name },
         { label: t(labelFor('contact_phone')), value: a.contact_phone },
         { label: t(labelFor('applied_at')), value: a.applied_at },
