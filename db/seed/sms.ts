@@ -25,8 +25,8 @@ const TEMPLATES: {
 ];
 
 /**
- * The SMS side of the fixture customers: their templates and signatures (one approved, one under
- * review), and their SMS history (seeded with the card domain) made the work of their first user,
+ * The SMS side of the fixture customers: their templates and an approved signature (the ones
+ * under review and rejected are db/seed/support-access.ts's), and their SMS history (seeded with the card domain) made the work of their first user,
  * each reply tied to its command; the seeded commands count as written from the matching templates.
  * Runs after the card domain.
  */
@@ -62,15 +62,6 @@ export function seedSms({ sqlite }: Connection, options: { now: number; fixtureM
       now - 40 * DAY + 1_800_000,
       // The carrier's automatic review (issue 49 names who decided).
       'auto',
-      user.username,
-    );
-    insertSignature.run(
-      mainId,
-      `${company.slice(0, 8)}运维`,
-      'reviewing',
-      now - 600_000,
-      null,
-      null,
       user.username,
     );
   }

@@ -70,9 +70,11 @@ interface SeededSignature {
 }
 
 /**
- * Decided and pending SMS signatures besides the ones db/seed/sms.ts gives each fixture customer
- * (issue 49, /sms_signature_review): demo's one the carrier's review rejected for 测试 and one
- * support rejected with its reason; yunji's one support approved and one under review.
+ * Decided and pending SMS signatures besides the approved one db/seed/sms.ts gives each fixture
+ * customer (issue 49, /sms_signature_review): demo's one the carrier's review rejected for 测试 and
+ * one support rejected with its reason; yunji's one support approved and one under review, and
+ * chain's one under review. demo has none under review: the carrier would decide it 30 minutes
+ * into any demo session and greet demo's (and demo_sub's) next page with its notice.
  */
 const SIGNATURES: SeededSignature[] = [
   {
@@ -89,6 +91,7 @@ const SIGNATURES: SeededSignature[] = [
   },
   { client: 'yunji', name: '云迹科技', daysAgo: 6, review: { reviewer: 'support' } },
   { client: 'yunji', name: '云迹服务', daysAgo: 5 / (24 * 60) },
+  { client: 'chain', name: '乐享门店通知', daysAgo: 10 / (24 * 60) },
 ];
 
 export function seedSupportAccess(

@@ -53,6 +53,11 @@ test('applies for API access, is approved on the clock, reveals and rotates the 
 
   expect((await request.put('/__emulator/clock', { data: { advance_ms: 2 * 3600 * 1000 } })).ok()).toBe(true);
   await page.reload();
+  // The automatic review tells demo in a notice (issue 49).
+  const notice = page.getByRole('dialog');
+  await expect(notice.getByRole('heading', { name: 'API开通申请审核结果' })).toBeVisible();
+  await expect(notice).toContainText('已通过审核');
+  await notice.getByRole('button', { name: '我知道了' }).click();
   await expect(page.getByText('已开通')).toBeVisible();
   const approved = await access(request);
   expect(approved.application.status).toBe('approved');
@@ -104,6 +109,9 @@ test('words the settings in English, and refuses an http callback keeping it', a
   await request.put('/__emulator/clock', { data: { advance_ms: 3 * 3600 * 1000 } });
   await page.addInitScript(() => localStorage.setItem('language', 'english'));
   await signIn(page, DEMO, '/#/api/config');
+  const notice = page.getByRole('dialog');
+  await expect(notice.getByRole('heading', { name: 'Review of your API access application' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByText('Approved')).toBeVisible();
   await page.getByRole('button', { name: 'Issue secret' }).click();
   await expect(page.getByRole('dialog', { name: 'Save your secret' })).toBeVisible();
