@@ -138,11 +138,12 @@ test("a group's traffic chart counts a destination as blocked once a block host 
   });
   expect((await added.json()).code).toBe(200);
   // The gateway applies it in minutes; the day that ends after it counts the scanner as blocked.
+  // The page leaves the portal first: its expiring session must not log out the new one.
+  await page.goto('about:blank');
   const moved = await request.put('/__emulator/clock', { data: { advance_ms: 86_400_000 } });
   expect(moved.status(), await moved.text()).toBe(200);
   // A day on, the session has expired: sign in again.
   await signIn(page, DEMO, '/#/sap_sim_chart');
-  await page.reload();
   await expect(scanner.getByRole('cell').nth(3)).toHaveText(/^[1-9]\d* \/ [1-9]\d*$/);
   const chart = await apiGet<{ top: { address: string; blocked_flows: number }[] }>(
     request,

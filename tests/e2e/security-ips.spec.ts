@@ -38,11 +38,12 @@ test('a customer blocks an intrusion event’s destination and its later traffic
   await expect(page.getByText('已在定向组“可疑地址黑名单”中添加阻断地址，下发中')).toBeVisible();
 
   // A day on: the gateway applied the host minutes after it was sent; the day's traffic is blocked.
+  // The page leaves the portal first: its expiring session must not log out the new one.
+  await page.goto('about:blank');
   const moved = await request.put('/__emulator/clock', { data: { advance_ms: 86_400_000 } });
   expect(moved.status(), await moved.text()).toBe(200);
   // A day on, the session has expired: sign in again.
   await signIn(page, DEMO, '/#/sap_sim_chart');
-  await page.reload();
   const scanner = page.getByRole('table', { name: '访问最多的目的地址' }).getByRole('row', {
     name: /103\.77\.192\.9:23\/TCP/,
   });
