@@ -49,6 +49,7 @@ import * as supportOperationLog from './endpoints/support-operation-log.ts';
 import * as supportProductChange from './endpoints/support-product-change.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as supportReport from './endpoints/support-report.ts';
+import * as supportReview from './endpoints/support-review.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
 // Issue 48, part A: the support work-order centre and card unbinding.
@@ -115,6 +116,7 @@ export * from './endpoints/support-operation-log.ts';
 export * from './endpoints/support-product-change.ts';
 export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-report.ts';
+export * from './endpoints/support-review.ts';
 export * from './endpoints/support-task.ts';
 export * from './endpoints/support-work-order.ts';
 export * from './endpoints/support-yum-order.ts';
@@ -445,6 +447,16 @@ export const endpoints = {
   supportSignatureDetail: supportAccess.supportSignatureDetail,
   approveSupportSignature: supportAccess.approveSupportSignature,
   rejectSupportSignature: supportAccess.rejectSupportSignature,
+  // Issue 49 (qa): the review queues of special-card resumes, refunds and self-registrations.
+  speccardReviewList: supportReview.speccardReviewList,
+  approveSpeccardReview: supportReview.approveSpeccardReview,
+  rejectSpeccardReview: supportReview.rejectSpeccardReview,
+  refundReviewList: supportReview.refundReviewList,
+  approveRefundReview: supportReview.approveRefundReview,
+  rejectRefundReview: supportReview.rejectRefundReview,
+  registerReviewList: supportReview.registerReviewList,
+  approveRegisterReview: supportReview.approveRegisterReview,
+  rejectRegisterReview: supportReview.rejectRegisterReview,
 } as const;
 
 export type EndpointName = keyof typeof endpoints;

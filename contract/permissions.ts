@@ -124,6 +124,10 @@ export const PERMISSIONS = {
   // Issue 49: the review queues of API access applications and SMS signatures.
   router_spt_api_review: perm('support', 'route'),
   router_spt_signature_review: perm('support', 'route'),
+  // Issue 49 (qa): the review queues of special-card resumes, refunds and self-registrations.
+  router_spt_speccard_review: perm('support', 'route'),
+  router_spt_refund_review: perm('support', 'route'),
+  router_spt_register_review: perm('support', 'route'),
   router_spt_export_log: perm('support', 'route'),
   router_spt_api_doc: perm('support', 'route'),
   router_spt_carrier_api: perm('support', 'route'),

@@ -358,6 +358,8 @@ export const registrations = sqliteTable(
     rejectReason: text('reject_reason'),
     submittedAt: integer('submitted_at').notNull(),
     reviewedAt: integer('reviewed_at'),
+    /** Who decided: a support user's username, or 'platform' (the clock's reviewer). */
+    reviewer: text('reviewer'),
     /** The client created on approval. */
     clientId: integer('client_id').references(() => clients.id),
   },

@@ -63,9 +63,10 @@ import { supportRoutes } from './routes/support.ts';
 import { supportAccessRoutes } from './routes/support-access.ts';
 import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
+// Issue 48 part B: directed-address orders and plan changes, support side.
+import { supportReviewRoutes } from './routes/support-review.ts';
 // Issue 47: the support task centre.
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
-// Issue 48 part B: directed-address orders and plan changes, support side.
 import { supportWorkRoutes } from './routes/support-work.ts';
 // Issue 48, part A: /client_work and /card_unbind.
 import { supportWorkOrderRoutes } from './routes/support-work-order.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportYumOrderRoutes,
     ...supportWorkRoutes,
     ...supportAccessRoutes,
+    ...supportReviewRoutes,
     ...supportWorkOrderRoutes,
     ...commonRoutes,
     ...accountRoutes,

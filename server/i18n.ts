@@ -425,6 +425,10 @@ export const MESSAGES = {
   speccard_fee_remark: 'speccard.messages.feeRemark',
   speccard_resume_note: 'speccard.messages.resumeNote',
   speccard_evidence_gone: 'speccard.messages.evidenceGone',
+  // Issue 49 (qa): the review queues of special-card resumes, refunds and self-registrations.
+  review_reason_required: 'speccard.messages.rejectReasonRequired',
+  registration_decided: 'supportReview.messages.registrationDecided',
+  registration_review_not_found: 'supportReview.messages.registrationNotFound',
   resume_violation: 'speccard.messages.resumeViolation',
   charge_remark_next_month: 'messages.charge_remark_next_month',
   ledger_export_nothing: 'messages.ledger_export_nothing',
@@ -667,6 +671,9 @@ export function wordIn(lang: Lang, { key, params }: Message, mapParam?: (text: s
   }
   return wordsIn(lang)(MESSAGES[key], values);
 }
+
+/** A message worded in both languages: a parameter that stays the same whichever language reads it. */
+export const bilingual = (m: Message): Bilingual => ({ 'zh-CN': wordIn('zh-CN', m), en: wordIn('en', m) });
 
 export const translate = <K extends MessageKey>(lang: Lang, key: K, ...params: ParamsOf<K>): string =>
   wordIn(lang, message(key, ...params));

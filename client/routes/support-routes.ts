@@ -14,6 +14,7 @@ import {
   ScrollText,
   Store,
   Unlink,
+  UserCheck,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
@@ -40,6 +41,13 @@ export const supportRoutes: MenuEntry[] = [
     icon: Building2,
     affix: true,
     component: lazy(() => import('@/features/support/client-list-page')),
+  },
+  // Issue 49 (qa): self-registrations, beside the clients they become.
+  {
+    path: '/register_review',
+    perm: 'router_spt_register_review',
+    icon: UserCheck,
+    component: lazy(() => import('@/features/support-review/register-review-page')),
   },
   {
     path: '/client/detail/:client_id?',
@@ -174,6 +182,17 @@ export const supportRoutes: MenuEntry[] = [
         path: '/sms_signature_review',
         perm: 'router_spt_signature_review',
         component: lazy(() => import('@/features/support-access/signature-review-page')),
+      },
+      // Issue 49 (qa): the review queues of special-card resumes and refunds.
+      {
+        path: '/speccard_review',
+        perm: 'router_spt_speccard_review',
+        component: lazy(() => import('@/features/support-review/speccard-review-page')),
+      },
+      {
+        path: '/refund_review',
+        perm: 'router_spt_refund_review',
+        component: lazy(() => import('@/features/support-review/refund-review-page')),
       },
     ],
   },

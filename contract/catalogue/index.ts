@@ -41,9 +41,9 @@ import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 49: the support review queues of API access and SMS signatures.
 import { supportAccessMessages } from './support-access.ts';
+import { supportReviewMessages } from './support-review.ts';
 // Issue 47: the support task centre.
 import { supportTaskMessages } from './support-task.ts';
-// Issue 48: the support work-order centre.
 import { supportWorkMessages } from './support-work.ts';
 import { tacBindingMessages } from './tac-binding.ts';
 import { taskLogMessages } from './task-log.ts';
@@ -119,6 +119,8 @@ export const FILES = {
   'support-work': supportWorkMessages,
   // Issue 49: the support review queues of API access and SMS signatures.
   'support-access': supportAccessMessages,
+  // Issue 49 (qa): the review queues of special-card resumes, refunds and self-registrations.
+  'support-review': supportReviewMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -97,6 +97,10 @@ export const permMessages = defineMessages(
       router_spt_product_change: '产品变更',
       router_spt_api_review: 'API接入审核',
       router_spt_signature_review: '短信签名审核',
+      // Issue 49 (qa): review queues.
+      router_spt_speccard_review: '特殊卡复机审核',
+      router_spt_refund_review: '退款审核',
+      router_spt_register_review: '注册审核',
       router_spt_export_log: '导出日志',
       router_spt_operation_log: '操作日志',
       router_spt_api_doc: 'API文档',
@@ -217,6 +221,10 @@ export const permMessages = defineMessages(
       router_spt_product_change: 'Product change',
       router_spt_api_review: 'API access review',
       router_spt_signature_review: 'SMS signature review',
+      // Issue 49 (qa): review queues.
+      router_spt_speccard_review: 'Special-card resume review',
+      router_spt_refund_review: 'Refund review',
+      router_spt_register_review: 'Registration review',
       router_spt_export_log: 'Export log',
       router_spt_operation_log: 'User operation log',
       router_spt_api_doc: 'API documentation',

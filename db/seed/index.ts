@@ -32,6 +32,7 @@ import { seedSupportAccess } from './support-access.ts';
 import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 // Issue 48, part A: support's side of work orders.
+import { seedSupportReview } from './support-review.ts';
 import { seedSupportWork } from './support-work.ts';
 import { seedUsageHistory } from './usage.ts';
 // Issue 43: warning rules.
@@ -462,6 +463,8 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSupportWork(conn, { now, clientIds });
     // Issue 49: API access applications and SMS signatures, pending and decided.
     seedSupportAccess(conn, { now, clientIds });
+    // Issue 49 (qa): pending and decided refunds and self-registrations for support's review queues.
+    seedSupportReview(conn, { now });
     // Issue 46: runaway devices and the small plans they took past 1 GB (/report_data), after
     // every other status change.
     seedSmallPlanStops(conn, { seed, now, clientIds: fixtureHolders.map((h) => h.clientId) });

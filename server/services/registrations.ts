@@ -143,7 +143,7 @@ export function resubmit(deps: AppDeps, id: string, input: RegistrationInput, la
     .prepare(
       `update registrations set company_name = ?, credit_code = ?, contact_name = ?, email = ?,
          username = ?, password_hash = ?, status = 'reviewing', reject_reason = null,
-         submitted_at = ?, reviewed_at = null where id = ?`,
+         submitted_at = ?, reviewed_at = null, reviewer = null where id = ?`,
     )
     .run(
       input.company_name,

@@ -15,13 +15,22 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { MESSAGES, type Message, type MessageKey, message, storedTextIn, wordIn } from '../i18n.ts';
+import {
+  bilingual,
+  MESSAGES,
+  type Message,
+  type MessageKey,
+  message,
+  storedTextIn,
+  wordIn,
+} from '../i18n.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { actionCardByNumber, lastStopReasonOf, resumeCard } from './card-actions.ts';
 import { scopeColumn } from './card-scope.ts';
 import { accountCents, holdMoney, orderLedgerRows, postLedger, releaseHold } from './ledger.ts';
+import { notifyReview } from './notices.ts';
 import { settleCarrierResumes } from './speed-limit.ts';
 import { findUpload, uploadOwner } from './uploads.ts';
 
@@ -51,7 +60,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 const isSpecial = (reason: string | null): reason is SpeccardReason =>
   reason !== null && (SPECCARD_REASON_KEYS as readonly string[]).includes(reason);
 
-interface ApplicationRecord {
+export interface ApplicationRecord {
   id: number;
   app_no: string;
   client_id: number;
@@ -80,16 +89,16 @@ interface ApplicationRecord {
   answered_at: number | null;
 }
 
-const FROM = `speccard_resumes a join cards c on c.id = a.card_id
+export const SPECCARD_FROM = `speccard_resumes a join cards c on c.id = a.card_id
   left join carrier_resumes r on r.id = a.resume_id`;
-const COLUMNS = `a.*, c.iccid, c.msisdn, c.carrier, r.status as resume_status, r.answer as resume_answer,
+export const SPECCARD_COLUMNS = `a.*, c.iccid, c.msisdn, c.carrier, r.status as resume_status, r.answer as resume_answer,
   r.answered_at`;
 
 /** What the customer sees: an approved application is 已复机 once the carrier resumed the card. */
-const statusOf = (a: ApplicationRecord): SpeccardStatus =>
+export const statusOf = (a: ApplicationRecord): SpeccardStatus =>
   a.status === 'approved' && a.resume_status === 'done' ? 'resumed' : a.status;
 
-const STATUS_SQL = `(case when a.status = 'approved' and r.status = 'done' then 'resumed' else a.status end)`;
+export const STATUS_SQL = `(case when a.status = 'approved' and r.status = 'done' then 'resumed' else a.status end)`;
 
 const LIST: ListBinding<typeof speccardList> = {
   filters: {
@@ -121,7 +130,7 @@ function rowOf(a: ApplicationRecord): SpeccardRow {
 }
 
 /** The applications whose review came due, and the carriers' answers, by `now`. */
-function settleUpTo(deps: Pick<AppDeps, 'sqlite' | 'clock'>): void {
+export function settleUpTo(deps: Pick<AppDeps, 'sqlite' | 'clock'>): void {
   const now = deps.clock.now();
   settleSpeccard(deps.sqlite, now);
   settleCarrierResumes(deps.sqlite, now);
@@ -132,11 +141,13 @@ export function listSpeccard(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof
   if (auth.clientId === null) return { tableData: [], total: 0 };
   settleUpTo(deps);
   const sql = listSql(speccardList, LIST, q, [['a.client_id = ?', auth.clientId]]);
-  const { rows, total } = readPage<ApplicationRecord>(deps.sqlite, FROM, COLUMNS, sql);
+  const { rows, total } = readPage<ApplicationRecord>(deps.sqlite, SPECCARD_FROM, SPECCARD_COLUMNS, sql);
   return { tableData: rows.map(rowOf), total };
 }
 
-const byId = perConnection<[number], ApplicationRecord>(`select ${COLUMNS} from ${FROM} where a.id = ?`);
+const byId = perConnection<[number], ApplicationRecord>(
+  `select ${SPECCARD_COLUMNS} from ${SPECCARD_FROM} where a.id = ?`,
+);
 
 /** The caller's application, settled up to now; another client's is not found. */
 function callerApplication(deps: AppDeps, auth: AuthContext, id: number): ApplicationRecord {
@@ -156,7 +167,7 @@ const feeStateOf = (a: ApplicationRecord): SpeccardFeeState =>
         ? 'charged'
         : 'released';
 
-const rejectReasonIn = (lang: Lang, a: ApplicationRecord) =>
+export const rejectReasonIn = (lang: Lang, a: ApplicationRecord) =>
   a.status === 'rejected' ? storedTextIn(lang, a.reject_key, a.reject_params, a.reject_text ?? '') : '';
 
 /** One of the caller's applications (/speccard_resume/detail): its figures, timeline and ledger rows. */
@@ -306,14 +317,17 @@ export async function applySpeccard(
   };
 }
 
-/** A review's decision: approve, or reject with a reason (a message, or the reviewer's own words). */
 /** Who decides: a support user, or the platform's automatic reviewer (no user). */
 interface Reviewer {
   userId: number | null;
   username: string;
 }
 
+/** A review's decision: approve, or reject with a reason (a message, or the reviewer's own words). */
 type SpeccardDecision = { approve: true } | { approve: false; reason: Message | string };
+
+/** What the customer's notice of the outcome calls an application. */
+const SPECCARD_ITEM = 'supportReview.items.speccard';
 
 const decide = perConnection<
   ['approved' | 'rejected', number, string, string | null, string | null, string | null, number]
@@ -361,6 +375,16 @@ export function reviewSpeccard(
         throw badRequest('speccard_decided', { id });
       }
       if (a.fee_cents > 0) releaseHold(sqlite, a.client_id, a.fee_cents);
+      notifyReview(
+        sqlite,
+        a.client_id,
+        {
+          item: SPECCARD_ITEM,
+          ref: a.app_no,
+          rejected: typeof reason === 'string' ? reason.trim() : bilingual(reason),
+        },
+        at,
+      );
       return;
     }
     if (decide(sqlite).run('approved', at, reviewer.username, null, null, null, id).changes !== 1) {
@@ -384,6 +408,7 @@ export function reviewSpeccard(
     if (card && card.status === 'suspended') {
       setResume(sqlite).run(resumeCard(sqlite, reviewer, card, 'speccard', at, a.app_no), id);
     }
+    notifyReview(sqlite, a.client_id, { item: SPECCARD_ITEM, ref: a.app_no, rejected: null }, at);
   })();
 }
 
@@ -412,7 +437,7 @@ function automaticRefusal(sqlite: Sqlite, a: ApplicationRecord): Message | null 
   return null;
 }
 
-const PLATFORM: Reviewer = { userId: null, username: 'platform' };
+export const PLATFORM: Reviewer = { userId: null, username: 'platform' };
 
 /** The emulated reviewer: every application whose review came due by `now` is decided at its due time. */
 export function settleSpeccard(sqlite: Sqlite, now: number): void {

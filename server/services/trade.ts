@@ -13,12 +13,13 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { type Message, nameIn, wordIn, wordsIn } from '../i18n.ts';
+import { bilingual, type Message, nameIn, wordIn, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { productName, settleChargeOrders } from './charge.ts';
 import { orderLedgerRows, postLedger } from './ledger.ts';
+import { notifyReview } from './notices.ts';
 
 /**
  * Trade query (交易查询, issue 40): every order of a client's balance with its payment and
@@ -123,15 +124,24 @@ function fulfilStatusOf(o: TradeRecord): FulfilStatus {
   return o.failed + o.lapsed + o.refunded_lines > 0 ? 'partial' : 'done';
 }
 
-function tradeRow(sqlite: Sqlite, o: TradeRecord, lang: Lang): TradeRow {
+/** An order's product in `lang`: its catalogue product's name, else the name the order kept. */
+export function orderProductIn(
+  sqlite: Sqlite,
+  o: Pick<TradeRecord, 'product_id' | 'product_name' | 'product_name_en'>,
+  lang: Lang,
+): string {
   const product = o.product_id === null ? undefined : productOf(sqlite).get(o.product_id);
+  return product ? word(wordsIn(lang), productName(product)) : nameIn(o, 'product_name', lang);
+}
+
+function tradeRow(sqlite: Sqlite, o: TradeRecord, lang: Lang): TradeRow {
   return {
     id: o.id,
     order_no: o.order_no,
     created_at: formatDateTime(o.created_at)!,
     type: o.type,
     channel: o.channel,
-    product: product ? word(wordsIn(lang), productName(product)) : nameIn(o, 'product_name', lang),
+    product: orderProductIn(sqlite, o, lang),
     card_count: o.card_count,
     amount: yuan(o.amount_cents),
     refunded: yuan(o.refunded_cents),
@@ -202,6 +212,16 @@ interface RefundRecord {
   reject_reason: string | null;
   card_count: number;
 }
+/**
+ * A refund's stored rejection in `lang`: the platform's reason is a message (JSON of its key and
+ * parameters), a support user's the words it typed (a JSON string).
+ */
+export function refundReasonIn(lang: Lang, stored: string | null): string {
+  if (!stored) return '';
+  const reason = JSON.parse(stored) as Message | string;
+  return typeof reason === 'string' ? reason : wordIn(lang, reason);
+}
+
 const refundsOf = perConnection<[number], RefundRecord>(
   `select r.*, (select count(*) from charge_order_cards l where l.refund_id = r.id) as card_count
    from refund_requests r where r.order_id = ? order by r.id`,
@@ -257,7 +277,7 @@ export function tradeDetail(deps: AppDeps, auth: AuthContext, id: number, lang: 
         due_at: r.status === 'pending' ? formatDateTime(r.due_at)! : '',
         reviewed_at: formatDateTime(r.reviewed_at) ?? '',
         reviewer: r.reviewer ?? '',
-        reject_reason: r.reject_reason ? wordIn(lang, JSON.parse(r.reject_reason) as Message) : '',
+        reject_reason: refundReasonIn(lang, r.reject_reason),
       })),
   };
 }
@@ -326,12 +346,17 @@ const addRefunded = perConnection<[number, number]>(
   'update charge_orders set refunded_cents = refunded_cents + ? where id = ?',
 );
 
-type RefundDecision = { approve: true } | { approve: false; reason: Message };
+type RefundDecision = { approve: true } | { approve: false; reason: Message | string };
+
+/** What the customer's notice of the outcome calls a refund. */
+const REFUND_ITEM = 'supportReview.items.refund';
 
 /**
  * The review of a refund request: the one function the emulated reviewer (on the clock) and a
  * support user call. Approved, the shares are paid back through the ledger; rejected, the reason
- * is kept. A request that is not pending is refused (`refund_decided`); an unknown one is not found.
+ * (a message, or the reviewer's words) is kept. Either way the customer gets a notice. A request
+ * that is not pending is refused (`refund_decided`), so it settles once whoever acts first; an
+ * unknown one is not found.
  */
 export function reviewRefund(
   sqlite: Sqlite,
@@ -343,12 +368,20 @@ export function reviewRefund(
   const refund = refundById(sqlite).get(refundId);
   if (!refund) throw notFound('refund_not_found', { id: refundId });
   if (refund.status !== 'pending') throw badRequest('refund_decided', { id: refundId });
+  const reason = decision.approve ? null : decision.reason;
+  if (typeof reason === 'string' && reason.trim() === '') throw badRequest('review_reason_required');
   sqlite.transaction(() => {
-    if (!decision.approve) {
-      decideRefund(sqlite).run('rejected', at, reviewer, JSON.stringify(decision.reason), refundId);
-      return;
-    }
-    decideRefund(sqlite).run('approved', at, reviewer, null, refundId);
+    const decided = decideRefund(sqlite).run(
+      reason === null ? 'approved' : 'rejected',
+      at,
+      reviewer,
+      reason === null ? null : JSON.stringify(typeof reason === 'string' ? reason.trim() : reason),
+      refundId,
+    );
+    if (decided.changes !== 1) throw badRequest('refund_decided', { id: refundId });
+    const rejected = reason === null ? null : typeof reason === 'string' ? reason.trim() : bilingual(reason);
+    notifyReview(sqlite, refund.client_id, { item: REFUND_ITEM, ref: refund.order_no, rejected }, at);
+    if (reason !== null) return;
     refundLines(sqlite).run(refundId);
     addRefunded(sqlite).run(refund.amount_cents, refund.order_id);
     postLedger(sqlite, {
@@ -371,7 +404,7 @@ const dueRefunds = perConnection<[number], { id: number; due_at: number }>(
 );
 
 /** The emulated reviewer: every request whose review came due by `now` is approved at its due time. */
-function settleRefunds(sqlite: Sqlite, now: number): void {
+export function settleRefunds(sqlite: Sqlite, now: number): void {
   for (const r of dueRefunds(sqlite).all(now))
     reviewRefund(sqlite, r.id, { approve: true }, 'platform', r.due_at);
 }
