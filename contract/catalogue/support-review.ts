@@ -10,6 +10,7 @@ export const supportReviewMessages = defineMessages(
     supportReview: {
       items: { speccard: '特殊卡复机申请', refund: '退款申请', registration: '企业注册申请' },
       refundAmount: '退款金额',
+      detailTitle: '审核详情',
       speccardApprove: '通过后扣除冻结的复机费，并向运营商提交复机；客户将收到审核结果通知。',
       refundApprove: '通过后退款金额立即退回客户的账户余额；客户将收到审核结果通知。',
       registerApprove: '通过后立即开通该企业客户及其主账号，客户首次登录需签署协议；客户将收到审核结果通知。',
@@ -29,6 +30,7 @@ export const supportReviewMessages = defineMessages(
         registration: 'company registration',
       },
       refundAmount: 'Refund amount',
+      detailTitle: 'Review details',
       speccardApprove:
         'Approving charges the frozen resume fee and sends the resume to the carrier; the customer is notified of the outcome.',
       refundApprove:

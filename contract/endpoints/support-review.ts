@@ -32,7 +32,7 @@ const reason = z
   .min(1, { message: 'product_change_reason_required' })
   .max(REASON_MAX, { message: 'product_change_reason_long' });
 
-/** The row buttons of a queue: 通过 and 驳回 while the item is pending. */
+/** The row buttons of a queue: 通过 and 驳回 while the item is pending, and 详情. */
 const decisionButtons = (perm: PermCode, pending: string) => ({
   prop: 'actions' as const,
   label: FIELDS.actions,
@@ -50,6 +50,7 @@ const decisionButtons = (perm: PermCode, pending: string) => ({
       perm,
       when: { prop: 'status', values: [pending] },
     },
+    { key: 'detail' as const, label: 'actions.details' as const, perm },
   ],
 });
 

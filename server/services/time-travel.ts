@@ -109,6 +109,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       settleSpeccard(world.sqlite, end);
       // Chain-store orders (issue 46): shipped ones signed for, then their cards in service.
       settleChainOrders(world.sqlite, end);
+      // Self-registrations reviewed by then (issue 49): a client opened in a month is billed for it.
+      reviewRegistrations(world, end);
       at = end;
     }
     // The per-client, per-day usage summary (issue 41): the months crossed, the last up to `to`.
@@ -118,7 +120,6 @@ export function advanceWorld(world: World, from: number, to: number): void {
   // plays the time in between (weak signal, latency: db/oc-network.ts).
   settleAssignments(world.sqlite, to);
   playNetwork(world.sqlite, from, to);
-  reviewRegistrations(world, to);
   // The carrier's answers that came due: real-name reviews (24 h) and whitelist numbers (minutes).
   reviewRealNames(world, to);
   settleWhitelists(world, to);

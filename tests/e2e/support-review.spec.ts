@@ -127,6 +127,13 @@ test('support rejects a visitor’s registration with a reason the visitor reads
   await expect(sp.getByText('已审核通过')).toBeVisible();
   await expect(application).toContainText('已通过');
   await expect(application).toContainText('support');
+  // Its 详情 holds what the table leaves out: the evidence demo sent.
+  await application.getByRole('button', { name: '详情' }).click();
+  const detail = sp.getByRole('dialog', { name: '审核详情' });
+  await expect(detail).toContainText('设备照片.png');
+  await expect(detail).toContainText('终端已装回原设备，申请复机');
+  await sp.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
   await support.context.close();
 
   // The carrier answers five minutes later; demo is told in the unread-notice dialog.
@@ -173,6 +180,16 @@ for (const lang of ['zh-CN', 'en'] as const) {
         expect(await rows.count()).toBeGreaterThanOrEqual(3);
         await expect(rows.getByRole('button', { name: lang === 'en' ? 'Approve' : '通过' })).toHaveCount(1);
         await shoot(page, info, `${size.name}-${lang}-${queue.path.slice(1)}`);
+        await rows
+          .first()
+          .getByRole('button', { name: lang === 'en' ? 'Details' : '详情' })
+          .click();
+        await expect(
+          page.getByRole('dialog', { name: lang === 'en' ? 'Review details' : '审核详情' }),
+        ).toBeVisible();
+        await shoot(page, info, `${size.name}-${lang}-${queue.path.slice(1)}-detail`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
       }
     }
   });
