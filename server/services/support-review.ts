@@ -13,7 +13,7 @@ import {
 import type { AppDeps, AuthContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { clientTreeFilter, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import {
   REVIEW_MS,
   rejectReasonIn as registrationReasonIn,
@@ -47,19 +47,11 @@ type Decision = { approve: true } | { approve: false; reason: string };
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 const at = (ms: number | null) => formatDateTime(ms) ?? '';
 
-/** A client filter on a queue's client column: the client itself, or its main client's tree. */
-const clientOf = (column: string) => (value: number) =>
-  [`(${column} = ? or ${column} in (select id from clients where main_id = ?))`, value, value] as [
-    string,
-    number,
-    number,
-  ];
-
 // Special-card resume applications.
 
 const SPECCARD_LIST: ListBinding<typeof speccardReviewList> = {
   filters: {
-    client_id: clientOf('a.client_id'),
+    client_id: clientTreeFilter('a.client_id'),
     status: (value: SpeccardStatus) => [`${STATUS_SQL} = ?`, value],
     app_no: 'a.app_no',
     applied_at: 'a.applied_at',
@@ -127,7 +119,7 @@ export function decideSpeccard(
 
 const REFUND_LIST: ListBinding<typeof refundReviewList> = {
   filters: {
-    client_id: clientOf('r.client_id'),
+    client_id: clientTreeFilter('r.client_id'),
     status: 'r.status',
     order_no: 'o.order_no',
     requested_at: 'r.requested_at',
