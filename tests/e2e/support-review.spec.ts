@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, otherBrowser, signIn, test } from './fixtures.ts';
 import {
   apiGet,
   apiToken,
   DEMO,
   dataRows,
-  otherBrowser,
   SCREEN_SIZES,
   SUPPORT,
   sentCode,
