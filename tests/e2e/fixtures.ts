@@ -26,14 +26,21 @@ export async function quietWorld(request: APIRequestContext, world: string, user
         await request.post('/ep/api/login/', { headers, data: { username, password } })
       ).json();
       expect(login.code, `log ${username} in`).toBe(200);
-      const auth = { ...headers, Authorization: `JWT ${login.data.token}` };
-      const unread = await (await request.get('/ep/api/unread/marquees/', { headers: auth })).json();
-      for (const notice of unread.data.items) {
-        await request.post('/ep/api/unread/marquees/', { headers: auth, data: { mq_id: notice.id } });
-      }
+      await readNotices(request, { ...headers, Authorization: `JWT ${login.data.token}` });
     }),
   );
 }
+
+/** Marks every notice the token's user has not read yet as read. */
+async function readNotices(request: APIRequestContext, headers: Record<string, string>) {
+  const unread = await (await request.get('/ep/api/unread/marquees/', { headers })).json();
+  for (const notice of unread.data.items) {
+    await request.post('/ep/api/unread/marquees/', { headers, data: { mq_id: notice.id } });
+  }
+}
+
+/** The contexts of quiet worlds (see the `quiet` option), whose users have been greeted already. */
+const quietContexts = new WeakSet<BrowserContext>();
 
 /** The portal's origin per browser context, for signIn's cookie. */
 const origins = new WeakMap<BrowserContext, string>();
@@ -52,6 +59,11 @@ export async function signIn(page: Page, user: { username: string; password: str
   const login = await (await context.request.post('/ep/api/login/', { data: user })).json();
   expect(login.code, `log ${user.username} in`).toBe(200);
   await context.addCookies([{ name: 'Admin-Token', value: login.data.token, url: origin }]);
+  // A greeted user has read what was published before this sign-in (a review's outcome the clock
+  // decided while the test moved it); what comes after shows on the next load, as it would.
+  if (quietContexts.has(context)) {
+    await readNotices(context.request, { Authorization: `JWT ${login.data.token}` });
+  }
   await page.goto(path);
   await expect(page).not.toHaveURL(/#\/(login.*)?$/);
 }
@@ -103,6 +115,7 @@ export const test = base.extend<{ quiet: boolean; world: string }>({
         await quietWorld(api, world, GREETED);
         await api.dispose();
         await skipGreetings(context);
+        quietContexts.add(context);
       }
       await use(world);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
