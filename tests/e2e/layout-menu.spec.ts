@@ -52,6 +52,7 @@ test('support sees the client management, the export log and the API pages of th
   await expect(nav.getByRole('link', { name: '客户管理' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link')).toHaveText([
     '客户管理',
+    '注册审核',
     '单卡查询',
     '卡状态查询',
     '机卡解绑',

@@ -189,9 +189,13 @@ test('/wx_recharge_confirm renders an order for a visitor without a login', asyn
     })
   ).json();
   const card = list.data.tableData[0] as { iccid: string };
+  const offer = await (await request.get(`/ep/api/wx_recharge/products/?number=${card.iccid}`)).json();
   const order = await (
-    await request.post('/ep/api/wx_recharge/order/', { data: { number: card.iccid, product: '100mb' } })
+    await request.post('/ep/api/wx_recharge/order/', {
+      data: { number: card.iccid, product_id: offer.data.products[0].id },
+    })
   ).json();
+  expect(order.code, order.msg).toBe(200);
   const path = `/wx_recharge_confirm?order=${order.data.order_token}`;
   await page.goto(`/#${path}`);
   await expect(page.getByRole('heading', { name: '支付结果', level: 1 })).toBeVisible();
