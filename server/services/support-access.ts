@@ -12,7 +12,7 @@ import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { storedTextIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import { type ListBinding, listSql, mainClientFilter, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import {
   type AccessRow,
@@ -36,10 +36,6 @@ import { handlerIn } from './work-orders.ts';
 
 const SIGNATURE_REVIEW_MS = SMS_SIGNATURE_REVIEW_MINUTES * 60_000;
 
-/** A client filter on a main client's column: a sub-client chosen means its main client. */
-const mainClientIs = (column: string) => (value: number) =>
-  [`${column} = (select main_id from clients where id = ?)`, value] as [string, number];
-
 /** Who named in the operation log: the customer and the item (its id and name). */
 type Named = (item: { clientId: number; object: string }) => void;
 
@@ -55,7 +51,7 @@ type ApiRecord = AccessRow & { client_name: string };
 
 const API_LIST: ListBinding<typeof supportApiAccessList> = {
   filters: {
-    client_id: mainClientIs('a.main_client_id'),
+    client_id: mainClientFilter('a.main_client_id'),
     contact_name: 'a.contact_name',
     status: 'a.status',
     applied_at: 'a.applied_at',
@@ -151,7 +147,7 @@ interface SignatureRecord {
 
 const SIG_LIST: ListBinding<typeof supportSignatureList> = {
   filters: {
-    client_id: mainClientIs('s.main_client_id'),
+    client_id: mainClientFilter('s.main_client_id'),
     name: 's.name',
     status: 's.status',
     created_at: 's.created_at',
