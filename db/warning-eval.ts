@@ -88,11 +88,10 @@ export function scopeCondition(
   }
 }
 
-/** What one evaluation sees: the moment, the step it ends [from, to), the rule's cycle and its scope. */
+/** What one evaluation of a rule sees: its client, the moment, the rule's cycle and its scope. */
 interface Step {
+  mainClientId: number;
   at: number;
-  from: number;
-  to: number;
   cycleStart: number;
   cycleEnd: number;
   scope: string;
@@ -123,21 +122,58 @@ const perCard =
   });
 
 /**
- * Cards of the scope with an event of `table` in the step, and their count of such events in the
- * cycle: the step's events are read through the table's time index, each card's cycle through its
- * (card, time) index. Whatever the card's status (a stopped card's change is news too).
+ * The event types a rule may follow: the table, which of its rows count, and the kind under which
+ * `collectStepEvents` notes the cards that had one in the step.
+ */
+const EVENT_KINDS = {
+  status_change: { table: 'card_status_events', where: "reason != 'warning_rule'" },
+  imei_change: { table: 'card_status_events', where: "reason = 'imei_mismatch'" },
+  sms_included: { table: 'card_sms', where: "status != 'failed'" },
+} as const;
+type EventKind = keyof typeof EVENT_KINDS;
+
+/**
+ * Notes, once per evaluation, every card with an event of each kind in the step [from, to), under
+ * its main client (a temp table of this connection, emptied first). Each rule then reads only its
+ * own client's cards, so the step's events are read once however many clients have rules, not once
+ * per rule. The rules' own stops ('warning_rule') count for no kind, so acting on one rule does not
+ * change what the next one sees.
+ */
+function collectStepEvents(sqlite: Database.Database, from: number, to: number): void {
+  sqlite.exec(
+    `create temp table if not exists warning_step_cards (kind text not null, main_client_id integer not null,
+       card_id integer not null, primary key (kind, main_client_id, card_id)) without rowid`,
+  );
+  statement(sqlite, 'delete from temp.warning_step_cards').run();
+  for (const [kind, { table, where }] of Object.entries(EVENT_KINDS)) {
+    statement(
+      sqlite,
+      `insert or ignore into temp.warning_step_cards (kind, main_client_id, card_id)
+       select ?, c.main_client_id, e.card_id from ${table} e join cards c on c.id = e.card_id
+       where e.at >= ? and e.at < ? and e.${where}`,
+    ).run(kind, from, to);
+  }
+}
+
+/**
+ * Cards of the scope with an event of the kind in the step (noted by `collectStepEvents` under the
+ * rule's client), and their count of such events in the cycle, read through the table's (card,
+ * time) index. Whatever the card's status (a stopped card's change is news too).
  */
 const eventCount =
-  (table: string, where: string): Measure['source'] =>
-  (step) => ({
-    sql: `select ${CARD}, e.n as value from (
+  (kind: EventKind): Measure['source'] =>
+  (step) => {
+    const { table, where } = EVENT_KINDS[kind];
+    return {
+      sql: `select ${CARD}, e.n as value from (
           select card_id, count(*) as n from ${table}
-          where card_id in (select card_id from ${table} where at >= ? and at < ? and ${where})
+          where card_id in (select card_id from temp.warning_step_cards where kind = ? and main_client_id = ?)
             and at >= ? and at < ? and ${where}
           group by card_id) e
         join cards c on c.id = e.card_id where ${step.scope} and e.n >= ?`,
-    params: [step.from, step.to, step.cycleStart, step.cycleEnd, ...step.scopeParams],
-  });
+      params: [kind, step.mainClientId, step.cycleStart, step.cycleEnd, ...step.scopeParams],
+    };
+  };
 
 const MEASURES: Record<WarningRuleType, Measure> = {
   usage: {
@@ -187,17 +223,17 @@ const MEASURES: Record<WarningRuleType, Measure> = {
   // Status changes this cycle, but not the stops the warning rules made themselves.
   status_change: {
     higherIsWorse: true,
-    source: eventCount('card_status_events', "reason != 'warning_rule'"),
+    source: eventCount('status_change'),
   },
   // 机卡分离: the carrier found the card in another device than its bound IMEI.
   imei_change: {
     higherIsWorse: true,
-    source: eventCount('card_status_events', "reason = 'imei_mismatch'"),
+    source: eventCount('imei_change'),
   },
   // SMS to and from the card this cycle (the failed ones not counted).
   sms_included: {
     higherIsWorse: true,
-    source: eventCount('card_sms', "status != 'failed'"),
+    source: eventCount('sms_included'),
   },
   // Hours since the card's latest data session ended, while none is open (read per card through
   // the (card, started) index of its sessions).
@@ -257,10 +293,18 @@ const CHANNEL_RECIPIENT = {
 } as const;
 
 /**
- * Evaluates one rule at `at`, the end of the step that began at `from` (events of [from, at] are
- * the step's); returns the records it added.
+ * Evaluates the rules at `at`, the end of the step that began at `from` (events of [from, at] are
+ * the step's, collected once for all of them); returns the records they added.
  */
-export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: number, from = at): number {
+export function evaluateRules(sqlite: Database.Database, rules: RuleRecord[], at: number, from = at): number {
+  collectStepEvents(sqlite, Math.min(from, at), at + 1);
+  let added = 0;
+  for (const rule of rules) added += evaluateRule(sqlite, rule, at);
+  return added;
+}
+
+/** Evaluates one rule at `at`, the step's events already collected; returns the records it added. */
+function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: number): number {
   const measure = MEASURES[rule.type];
   if (!measure) return 0;
   const thresholds = thresholdsOf(rule.thresholds);
@@ -280,9 +324,8 @@ export function evaluateRule(sqlite: Database.Database, rule: RuleRecord, at: nu
     if (available === undefined || available > bound) return 0;
   }
   const source = measure.source({
+    mainClientId: rule.main_client_id,
     at,
-    from: Math.min(from, at),
-    to: at + 1,
     cycleStart,
     cycleEnd,
     scope,
@@ -462,9 +505,7 @@ export function evaluateWarningRules(sqlite: Database.Database, from: number, to
     | string
     | undefined;
   const since = Math.max(monthStart, Math.min(from, last === undefined ? from : Number(last)));
-  let added = 0;
-  for (const rule of statement(sqlite, ENABLED_RULES).all() as RuleRecord[])
-    added += evaluateRule(sqlite, rule, at, since);
+  const added = evaluateRules(sqlite, statement(sqlite, ENABLED_RULES).all() as RuleRecord[], at, since);
   statement(
     sqlite,
     'insert into settings (key, value) values (?, ?) on conflict (key) do update set value = excluded.value',

@@ -1,5 +1,5 @@
 import type { Connection } from '../connection.ts';
-import { evaluateRule, type RuleRecord } from '../warning-eval.ts';
+import { evaluateRules, type RuleRecord } from '../warning-eval.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -225,7 +225,7 @@ export function seedWarnings(
        from warning_rules where status = 'enabled' order by id`,
     )
     .all() as RuleRecord[];
-  for (const rule of enabled) evaluateRule(sqlite, rule, now - 2 * HOUR, now - 30 * DAY);
+  evaluateRules(sqlite, enabled, now - 2 * HOUR, now - 30 * DAY);
   // The clock's next evaluation reads the events since this one.
   sqlite
     .prepare("insert or replace into settings (key, value) values ('warnings_evaluated_to', ?)")
