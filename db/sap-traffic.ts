@@ -172,13 +172,16 @@ export function generateTrafficDay(
   sqlite.transaction(() => {
     buildMatches(sqlite);
     const filter = cardFilter(options.mainClientIds);
+    // The cards in id order (`+c.status` keeps the planner off the status index, whose order is
+    // the client's): the rows then append to the (day, card, destination) key instead of landing
+    // all over it, a third less time at 1,000,000 cards.
     rows += sqlite
       .prepare(
         `${INSERT} ${SELECT} from cards c
          join sap_destinations d on d.main_client_id in (c.main_client_id, 0)
            and d.category in ('platform', 'ntp', 'dns', 'firmware')
          ${MATCH}
-         where c.status = 'active' ${filter} and (d.category <> 'firmware' or (c.id + @day) % 7 = 0)`,
+         where +c.status = 'active' ${filter} and (d.category <> 'firmware' or (c.id + @day) % 7 = 0)`,
       )
       .run({ day }).changes;
     rows += sqlite

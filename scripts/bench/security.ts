@@ -17,9 +17,10 @@ const count = (sql: string, ...params: unknown[]) => (sqlite.prepare(sql).get(..
 
 const last = count('select coalesce(max(day), 0) as n from sap_traffic_days') || dayOf(Date.now()) - 1;
 
-// A group of 40,000 cards of one customer: the largest synthetic tree's first 40,000 active cards.
+// A group of 40,000 cards of one customer: the largest synthetic tree's first 40,000 cards (those
+// in service have traffic; the others are members all the same, as in a customer's real group).
 const main = count(
-  "select main_client_id as n from cards where status = 'active' group by main_client_id order by count(*) desc limit 1",
+  'select main_client_id as n from cards group by main_client_id order by count(*) desc limit 1',
 );
 const groupId = Number(
   sqlite
@@ -37,7 +38,8 @@ sqlite
 const members = sqlite
   .prepare(
     `insert or ignore into sap_group_cards (card_id, group_id, added_at, added_by)
-     select id, ?, ?, 'bench' from cards where main_client_id = ? and status = 'active' order by id limit 40000`,
+     select id, ?, ?, 'bench' from cards where main_client_id = ?
+       and id not in (select card_id from sap_group_cards) order by id limit 40000`,
   )
   .run(groupId, Date.now(), main).changes;
 
