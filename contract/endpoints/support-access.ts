@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { defineForm } from '../form.ts';
 import { keysOf, labelled } from '../labels.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import { defineReviewDecisions, reviewButtons } from '../review-queue.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { SMS_SIGNATURE_STATUSES } from './sms-template.ts';
 
@@ -16,49 +16,6 @@ import { SMS_SIGNATURE_STATUSES } from './sms-template.ts';
  * through one review function per queue, which settles an item once: the later one is told it was
  * already decided. Each decision tells the customer in a platform notice.
  */
-
-/** The longest rejection reason a reviewer may give. */
-export const REVIEW_REASON_MAX = 200;
-
-const reason = z
-  .string({ error: 'product_change_reason_required' })
-  .trim()
-  .min(1, { message: 'product_change_reason_required' })
-  .max(REVIEW_REASON_MAX, { message: 'product_change_reason_long' });
-
-/** 通过 and 驳回 on a pending item, 详情 on every one. */
-const actionsOf = <const P extends 'router_spt_api_review' | 'router_spt_signature_review'>(
-  perm: P,
-  pending: string,
-) => ({
-  prop: 'actions' as const,
-  label: FIELDS.actions,
-  type: 'buttons' as const,
-  buttons: [
-    {
-      key: 'approve' as const,
-      label: 'supportWork.change.approve' as const,
-      perm,
-      when: { prop: 'status', values: [pending] },
-    },
-    {
-      key: 'reject' as const,
-      label: 'supportWork.change.reject' as const,
-      perm,
-      when: { prop: 'status', values: [pending] },
-    },
-    { key: 'detail' as const, label: 'actions.details' as const, perm },
-  ],
-});
-
-const reasonField = {
-  reason: {
-    kind: 'textarea',
-    label: 'workOrder.detail.rejectReason',
-    placeholder: 'supportWork.change.reasonPlaceholder',
-    rows: 3,
-  },
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // API access applications
@@ -115,7 +72,7 @@ export const supportApiAccessList = defineList({
     { prop: 'reviewer', label: 'speccard.detail.reviewer', type: 'text' },
     { prop: 'reject_reason', label: 'workOrder.detail.rejectReason', type: 'text', width: 200 },
     { prop: 'app_key', label: 'apiConfig.appKey', type: 'text', hidden: true },
-    actionsOf('router_spt_api_review', 'pending'),
+    reviewButtons('router_spt_api_review', 'pending'),
   ],
 });
 
@@ -129,55 +86,31 @@ export const supportApiAccessDetail = defineEndpoint({
   data: supportApiAccessRowSchema,
 });
 
-const decided = z.object({ id: z.number().int(), status: z.enum(keysOf(API_REVIEW_STATUSES)) });
-
-export const approveSupportApiAccess = defineEndpoint({
-  method: 'POST',
-  path: '/support/api_access/approve/',
-  summary:
-    "Approves a main client's pending API access application: it gets an app key and is told in a notice; refused, changing nothing, when the application was already decided",
-  access: { anyOf: ['router_spt_api_review'] },
-  body: z.object({ id: positiveId() }),
-  data: decided,
-});
-
-export const supportApiAccessApproveForm = defineForm({
-  create: approveSupportApiAccess,
-  update: approveSupportApiAccess,
-  key: 'id',
-  fields: {},
+const apiDecisions = defineReviewDecisions({
+  path: '/support/api_access/',
+  perm: 'router_spt_api_review',
+  id: positiveId(),
+  statuses: keysOf(API_REVIEW_STATUSES),
+  summaries: {
+    approve:
+      "Approves a main client's pending API access application: it gets an app key and is told in a notice; refused, changing nothing, when the application was already decided",
+    reject:
+      "Rejects a main client's pending API access application with a reason the customer reads on /api/config and in a notice; refused, changing nothing, when the application was already decided",
+  },
   texts: {
-    create: 'supportAccess.api.approveTitle',
-    update: 'supportAccess.api.approveTitle',
-    description: 'supportAccess.api.approveDescription',
-    created: 'supportWork.change.approved',
-    updated: 'supportWork.change.approved',
+    approveTitle: 'supportAccess.api.approveTitle',
+    approveDescription: 'supportAccess.api.approveDescription',
+    rejectTitle: 'supportWork.change.rejectTitle',
+    rejectDescription: 'supportAccess.api.rejectDescription',
+    reason: 'workOrder.detail.rejectReason',
+    approved: 'supportWork.change.approved',
+    rejected: 'supportAccess.rejected',
   },
 });
-
-export const rejectSupportApiAccess = defineEndpoint({
-  method: 'POST',
-  path: '/support/api_access/reject/',
-  summary:
-    "Rejects a main client's pending API access application with a reason the customer reads on /api/config and in a notice; refused, changing nothing, when the application was already decided",
-  access: { anyOf: ['router_spt_api_review'] },
-  body: z.object({ id: positiveId(), reason }),
-  data: decided,
-});
-
-export const supportApiAccessRejectForm = defineForm({
-  create: rejectSupportApiAccess,
-  update: rejectSupportApiAccess,
-  key: 'id',
-  fields: reasonField,
-  texts: {
-    create: 'supportWork.change.rejectTitle',
-    update: 'supportWork.change.rejectTitle',
-    description: 'supportAccess.api.rejectDescription',
-    created: 'supportAccess.rejected',
-    updated: 'supportAccess.rejected',
-  },
-});
+export const approveSupportApiAccess = apiDecisions.approve;
+export const rejectSupportApiAccess = apiDecisions.reject;
+export const supportApiAccessApproveForm = apiDecisions.approveForm;
+export const supportApiAccessRejectForm = apiDecisions.rejectForm;
 
 // ---------------------------------------------------------------------------------------------
 // SMS signatures
@@ -220,7 +153,7 @@ export const supportSignatureList = defineList({
     { prop: 'reviewed_at', label: FIELDS.reviewedAt, type: 'text' },
     { prop: 'reviewer', label: 'speccard.detail.reviewer', type: 'text' },
     { prop: 'reject_reason', label: 'workOrder.detail.rejectReason', type: 'text', width: 200 },
-    actionsOf('router_spt_signature_review', 'reviewing'),
+    reviewButtons('router_spt_signature_review', 'reviewing'),
   ],
 });
 
@@ -233,52 +166,28 @@ export const supportSignatureDetail = defineEndpoint({
   data: z.object({ signature: supportSignatureRowSchema, others: z.array(supportSignatureRowSchema) }),
 });
 
-const signatureDecided = z.object({ id: z.number().int(), status: z.enum(keysOf(SMS_SIGNATURE_STATUSES)) });
-
-export const approveSupportSignature = defineEndpoint({
-  method: 'POST',
-  path: '/support/sms_signature/approve/',
-  summary:
-    'Approves an SMS signature under review: the client may sign its SMS with it and is told in a notice; refused, changing nothing, when it was already decided',
-  access: { anyOf: ['router_spt_signature_review'] },
-  body: z.object({ id: positiveId() }),
-  data: signatureDecided,
-});
-
-export const supportSignatureApproveForm = defineForm({
-  create: approveSupportSignature,
-  update: approveSupportSignature,
-  key: 'id',
-  fields: {},
+const signatureDecisions = defineReviewDecisions({
+  path: '/support/sms_signature/',
+  perm: 'router_spt_signature_review',
+  id: positiveId(),
+  statuses: keysOf(SMS_SIGNATURE_STATUSES),
+  summaries: {
+    approve:
+      'Approves an SMS signature under review: the client may sign its SMS with it and is told in a notice; refused, changing nothing, when it was already decided',
+    reject:
+      'Rejects an SMS signature under review with a reason the customer reads on /sms/template and in a notice; refused, changing nothing, when it was already decided',
+  },
   texts: {
-    create: 'supportAccess.signature.approveTitle',
-    update: 'supportAccess.signature.approveTitle',
-    description: 'supportAccess.signature.approveDescription',
-    created: 'supportWork.change.approved',
-    updated: 'supportWork.change.approved',
+    approveTitle: 'supportAccess.signature.approveTitle',
+    approveDescription: 'supportAccess.signature.approveDescription',
+    rejectTitle: 'supportAccess.signature.rejectTitle',
+    rejectDescription: 'supportAccess.signature.rejectDescription',
+    reason: 'workOrder.detail.rejectReason',
+    approved: 'supportWork.change.approved',
+    rejected: 'supportAccess.rejected',
   },
 });
-
-export const rejectSupportSignature = defineEndpoint({
-  method: 'POST',
-  path: '/support/sms_signature/reject/',
-  summary:
-    'Rejects an SMS signature under review with a reason the customer reads on /sms/template and in a notice; refused, changing nothing, when it was already decided',
-  access: { anyOf: ['router_spt_signature_review'] },
-  body: z.object({ id: positiveId(), reason }),
-  data: signatureDecided,
-});
-
-export const supportSignatureRejectForm = defineForm({
-  create: rejectSupportSignature,
-  update: rejectSupportSignature,
-  key: 'id',
-  fields: reasonField,
-  texts: {
-    create: 'supportAccess.signature.rejectTitle',
-    update: 'supportAccess.signature.rejectTitle',
-    description: 'supportAccess.signature.rejectDescription',
-    created: 'supportAccess.rejected',
-    updated: 'supportAccess.rejected',
-  },
-});
+export const approveSupportSignature = signatureDecisions.approve;
+export const rejectSupportSignature = signatureDecisions.reject;
+export const supportSignatureApproveForm = signatureDecisions.approveForm;
+export const supportSignatureRejectForm = signatureDecisions.rejectForm;

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
+import { reviewReason } from '../review-queue.ts';
 import { DAY_PATTERN } from '../validators.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { EFFECT_MODE_LABEL } from './charge.ts';
@@ -141,11 +142,7 @@ export const rejectSupportPlanChange = defineEndpoint({
   access: { anyOf: ['router_spt_product_change'] },
   body: z.object({
     order_id: orderId,
-    reason: z
-      .string({ error: 'product_change_reason_required' })
-      .trim()
-      .min(1, { message: 'product_change_reason_required' })
-      .max(200, { message: 'product_change_reason_long' }),
+    reason: reviewReason,
   }),
   data: z.object({ id: z.number().int(), status: z.enum(WORK_ORDER_STATUS_KEYS) }),
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { TextKey } from '../catalogue/index.ts';
-import { defineEndpoint } from '../endpoint.ts';
-import { defineForm } from '../form.ts';
 import { defineList, filter } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import type { PermCode } from '../permissions.ts';
+import { defineReviewDecisions, reviewButtons } from '../review-queue.ts';
 import { FIELDS } from '../vocabulary.ts';
 import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from './account.ts';
 import { REFUND_STATUS_KEYS, REFUND_STATUSES } from './service.ts';
@@ -24,39 +23,9 @@ import {
  * later decision is told it was already reviewed.
  */
 
-const REASON_MAX = 200;
-
-const reason = z
-  .string({ error: 'product_change_reason_required' })
-  .trim()
-  .min(1, { message: 'product_change_reason_required' })
-  .max(REASON_MAX, { message: 'product_change_reason_long' });
-
-/** The row buttons of a queue: 通过 and 驳回 while the item is pending, and 详情. */
-const decisionButtons = (perm: PermCode, pending: string) => ({
-  prop: 'actions' as const,
-  label: FIELDS.actions,
-  type: 'buttons' as const,
-  buttons: [
-    {
-      key: 'approve' as const,
-      label: 'supportWork.change.approve' as const,
-      perm,
-      when: { prop: 'status', values: [pending] },
-    },
-    {
-      key: 'reject' as const,
-      label: 'supportWork.change.reject' as const,
-      perm,
-      when: { prop: 'status', values: [pending] },
-    },
-    { key: 'detail' as const, label: 'actions.details' as const, perm },
-  ],
-});
-
 /**
- * A queue's two decisions and their declared forms: approve `{ id }`, reject `{ id, reason }`.
- * `noun` names the item in the summaries; `approveDescription` says what an approval does.
+ * A queue's two decisions and their declared forms (contract/review-queue.ts). `noun` names the
+ * item in the summaries; `approves` and `approveDescription` say what an approval does.
  */
 function decisions(spec: {
   path: string;
@@ -66,55 +35,25 @@ function decisions(spec: {
   approves: string;
   approveDescription: TextKey;
 }) {
-  const answer = z.object({ id: spec.id, status: z.enum(['approved', 'rejected']) });
-  const approve = defineEndpoint({
-    method: 'POST',
-    path: `${spec.path}approve/`,
-    summary: `Approves a pending ${spec.noun}: ${spec.approves}; the customer is notified. Refused, changing nothing, when it was already reviewed (by support or the platform's automatic reviewer)`,
-    access: { anyOf: [spec.perm] },
-    body: z.object({ id: spec.id }),
-    data: answer,
-  });
-  const reject = defineEndpoint({
-    method: 'POST',
-    path: `${spec.path}reject/`,
-    summary: `Rejects a pending ${spec.noun} with a reason the customer sees; refused, changing nothing, when it was already reviewed`,
-    access: { anyOf: [spec.perm] },
-    body: z.object({ id: spec.id, reason }),
-    data: answer,
-  });
-  const approveForm = defineForm({
-    create: approve,
-    update: approve,
-    fields: {},
-    texts: {
-      create: 'supportWork.change.approveTitle',
-      update: 'supportWork.change.approveTitle',
-      description: spec.approveDescription,
-      created: 'supportWork.change.approved',
-      updated: 'supportWork.change.approved',
-    },
-  });
-  const rejectForm = defineForm({
-    create: reject,
-    update: reject,
-    fields: {
-      reason: {
-        kind: 'textarea',
-        label: 'speccard.detail.rejectReason',
-        placeholder: 'supportWork.change.reasonPlaceholder',
-        rows: 3,
-      },
+  return defineReviewDecisions({
+    path: spec.path,
+    perm: spec.perm,
+    id: spec.id,
+    statuses: ['approved', 'rejected'],
+    summaries: {
+      approve: `Approves a pending ${spec.noun}: ${spec.approves}; the customer is notified. Refused, changing nothing, when it was already reviewed (by support or the platform's automatic reviewer)`,
+      reject: `Rejects a pending ${spec.noun} with a reason the customer sees; refused, changing nothing, when it was already reviewed`,
     },
     texts: {
-      create: 'supportWork.change.rejectTitle',
-      update: 'supportWork.change.rejectTitle',
-      description: 'supportReview.rejectDescription',
-      created: 'supportReview.rejected',
-      updated: 'supportReview.rejected',
+      approveTitle: 'supportWork.change.approveTitle',
+      approveDescription: spec.approveDescription,
+      rejectTitle: 'supportWork.change.rejectTitle',
+      rejectDescription: 'supportReview.rejectDescription',
+      reason: 'speccard.detail.rejectReason',
+      approved: 'supportWork.change.approved',
+      rejected: 'supportReview.rejected',
     },
   });
-  return { approve, reject, approveForm, rejectForm };
 }
 
 const reviewedColumns = [
@@ -178,7 +117,7 @@ export const speccardReviewList = defineList({
     { prop: 'applied_at', label: 'speccard.appliedAt', type: 'text', sortable: true },
     { prop: 'due_at', label: 'speccard.detail.due', type: 'text', hidden: true },
     ...reviewedColumns,
-    decisionButtons('router_spt_speccard_review', 'pending'),
+    reviewButtons('router_spt_speccard_review', 'pending'),
   ],
 });
 
@@ -238,7 +177,7 @@ export const refundReviewList = defineList({
     { prop: 'requested_at', label: FIELDS.submittedAt, type: 'text', sortable: true },
     { prop: 'due_at', label: 'speccard.detail.due', type: 'text', hidden: true },
     ...reviewedColumns,
-    decisionButtons('router_spt_refund_review', 'pending'),
+    reviewButtons('router_spt_refund_review', 'pending'),
   ],
 });
 
@@ -302,7 +241,7 @@ export const registerReviewList = defineList({
     { prop: 'submitted_at', label: FIELDS.submittedAt, type: 'text', sortable: true },
     { prop: 'due_at', label: 'speccard.detail.due', type: 'text', hidden: true },
     ...reviewedColumns,
-    decisionButtons('router_spt_register_review', 'reviewing'),
+    reviewButtons('router_spt_register_review', 'reviewing'),
   ],
 });
 

@@ -14,6 +14,7 @@ import { badRequest } from '../errors.ts';
 import { MESSAGES, translate, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
+import type { ReviewDecision } from '../lib/review-queue.ts';
 import { notifyReview } from './notices.ts';
 import { AUTO_HANDLER } from './work-orders.ts';
 
@@ -81,7 +82,6 @@ const decide = perConnection<['approved' | 'rejected', number, string | null, st
 );
 
 /** A review's outcome: approved, or rejected with why (the reviewer's words, or a message key for 'auto'). */
-export type ReviewDecision = { approve: true } | { approve: false; reason: string };
 
 /**
  * The one review of a main client's pending application (issue 49), whoever decides: a support

@@ -14,7 +14,7 @@ import { MESSAGES, storedTextIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
-import type { ReviewDecision } from './api-access.ts';
+import type { ReviewDecision } from '../lib/review-queue.ts';
 import { notifyReview } from './notices.ts';
 import { groupOwner } from './project-groups.ts';
 import { AUTO_HANDLER } from './work-orders.ts';

@@ -8,16 +8,16 @@ import {
   supportApiAccessList,
   supportSignatureList,
 } from '#contract';
-import type { AppDeps, AuthContext } from '../context.ts';
+import type { AppDeps } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { storedTextIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, mainClientFilter, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
+import type { ReviewQueue } from '../lib/review-queue.ts';
 import {
   type AccessRow,
   REVIEW_MS,
-  type ReviewDecision,
   reasonIn,
   refusalOf,
   reviewApiAccess,
@@ -35,9 +35,6 @@ import { handlerIn } from './work-orders.ts';
  */
 
 const SIGNATURE_REVIEW_MS = SMS_SIGNATURE_REVIEW_MINUTES * 60_000;
-
-/** Who named in the operation log: the customer and the item (its id and name). */
-type Named = (item: { clientId: number; object: string }) => void;
 
 // ---------------------------------------------------------------------------------------------
 // API access applications
@@ -103,25 +100,22 @@ export function supportApiAccessDetailOf(deps: AppDeps, id: number, lang: Lang) 
   return apiRow(application(deps, id), lang);
 }
 
-/** Support decides a main client's pending application, after the automatic review of what is due. */
-export function decideSupportApiAccess(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: number,
-  decision: ReviewDecision,
-  named: Named,
-) {
-  const now = deps.clock.now();
-  reviewDueApiAccess(deps, now);
-  const before = application(deps, id);
-  const ref = formatDateTime(before.applied_at)!;
-  named({ clientId: id, object: `client=${before.client_name} applied_at=${ref}` });
-  if (!reviewApiAccess(deps.sqlite, id, decision, auth.username, now)) {
-    const status = application(deps, id).status;
-    throw badRequest('access_review_decided', { item: API_ITEM, ref, status: API_REVIEW_STATUSES[status] });
-  }
-  return { id, status: decision.approve ? ('approved' as const) : ('rejected' as const) };
-}
+/** The API access queue: a main client's one application, named by the client. */
+export const apiAccessQueue: ReviewQueue<number> = {
+  settle: (deps, now) => reviewDueApiAccess(deps, now),
+  item: (deps, id) => ({ clientId: id, ref: application(deps, id).client_name }),
+  review(deps, id, decision, person, now) {
+    if (!reviewApiAccess(deps.sqlite, id, decision, person.username, now)) {
+      const a = application(deps, id);
+      throw badRequest('access_review_decided', {
+        item: API_ITEM,
+        ref: formatDateTime(a.applied_at)!,
+        status: API_REVIEW_STATUSES[a.status],
+      });
+    }
+    return decision.approve ? 'approved' : 'rejected';
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // SMS signatures
@@ -206,24 +200,22 @@ export function supportSignatureDetailOf(deps: AppDeps, id: number, lang: Lang) 
   };
 }
 
-/** Support decides a signature under review, after the carrier's automatic review of what is due. */
-export function decideSupportSignature(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: number,
-  decision: ReviewDecision,
-  named: Named,
-) {
-  const now = deps.clock.now();
-  reviewSignatures(deps, now);
-  const before = signature(deps, id);
-  named({ clientId: before.main_client_id, object: `signature_id=${id} name=${before.name}` });
-  if (!reviewSignature(deps.sqlite, id, decision, auth.username, now)) {
-    throw badRequest('access_review_decided', {
-      item: SIGNATURE_ITEM,
-      ref: before.name,
-      status: SMS_SIGNATURE_STATUSES[signature(deps, id).status],
-    });
-  }
-  return { id, status: decision.approve ? ('approved' as const) : ('rejected' as const) };
-}
+/** The SMS signature queue: a signature under review, named by its name. */
+export const signatureQueue: ReviewQueue<number> = {
+  settle: (deps, now) => reviewSignatures(deps, now),
+  item(deps, id) {
+    const s = signature(deps, id);
+    return { clientId: s.main_client_id, ref: s.name };
+  },
+  review(deps, id, decision, person, now) {
+    if (!reviewSignature(deps.sqlite, id, decision, person.username, now)) {
+      const s = signature(deps, id);
+      throw badRequest('access_review_decided', {
+        item: SIGNATURE_ITEM,
+        ref: s.name,
+        status: SMS_SIGNATURE_STATUSES[s.status],
+      });
+    }
+    return decision.approve ? 'approved' : 'rejected';
+  },
+};

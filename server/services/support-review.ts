@@ -10,10 +10,11 @@ import {
   type SpeccardStatus,
   speccardReviewList,
 } from '#contract';
-import type { AppDeps, AuthContext } from '../context.ts';
+import type { AppDeps } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { clientTreeFilter, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
+import type { ReviewQueue } from '../lib/review-queue.ts';
 import {
   REVIEW_MS,
   rejectReasonIn as registrationReasonIn,
@@ -40,9 +41,6 @@ import { orderProductIn, refundReasonIn, reviewRefund, settleRefunds } from './t
  * calls: an item settles once, and a second decision is refused with the queue's "already
  * reviewed" message. `named` tells the route the customer and the item, for the operation log.
  */
-
-type Named = (item: { clientId: number | null; ref: string }) => void;
-type Decision = { approve: true } | { approve: false; reason: string };
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 const at = (ms: number | null) => formatDateTime(ms) ?? '';
@@ -94,26 +92,23 @@ export function listSpeccardReviews(deps: AppDeps, q: QueryOf<typeof speccardRev
   return { tableData: rows.map((a) => speccardRow(a, lang)), total };
 }
 
-/** Support decides an application (settled up to now first: one the platform decided is refused). */
-export function decideSpeccard(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: number,
-  decision: Decision,
-  named: Named,
-) {
-  settleUpTo(deps);
-  const a = deps.sqlite
-    .prepare<[number], { client_id: number; app_no: string }>(
-      'select client_id, app_no from speccard_resumes where id = ?',
-    )
-    .get(id);
-  if (!a) throw notFound('speccard_not_found', { id });
-  named({ clientId: a.client_id, ref: a.app_no });
-  const reviewer = { userId: auth.person.userId, username: auth.person.username };
-  reviewSpeccard(deps.sqlite, id, decision, reviewer, deps.clock.now());
-  return { id, status: decision.approve ? ('approved' as const) : ('rejected' as const) };
-}
+/** The special-card queue: its review decides; one the platform decided first is refused. */
+export const speccardQueue: ReviewQueue<number> = {
+  settle: (deps) => settleUpTo(deps),
+  item(deps, id) {
+    const a = deps.sqlite
+      .prepare<[number], { client_id: number; app_no: string }>(
+        'select client_id, app_no from speccard_resumes where id = ?',
+      )
+      .get(id);
+    if (!a) throw notFound('speccard_not_found', { id });
+    return { clientId: a.client_id, ref: a.app_no };
+  },
+  review(deps, id, decision, person, now) {
+    reviewSpeccard(deps.sqlite, id, decision, { userId: person.userId, username: person.username }, now);
+    return decision.approve ? 'approved' : 'rejected';
+  },
+};
 
 // Refunds of orders.
 
@@ -181,20 +176,24 @@ export function listRefundReviews(deps: AppDeps, q: QueryOf<typeof refundReviewL
   };
 }
 
-export function decideRefund(deps: AppDeps, auth: AuthContext, id: number, decision: Decision, named: Named) {
-  const now = deps.clock.now();
-  settleRefunds(deps.sqlite, now);
-  const r = deps.sqlite
-    .prepare<[number], { client_id: number; order_no: string }>(
-      `select r.client_id, o.order_no from refund_requests r join charge_orders o on o.id = r.order_id
-       where r.id = ?`,
-    )
-    .get(id);
-  if (!r) throw notFound('refund_not_found', { id });
-  named({ clientId: r.client_id, ref: r.order_no });
-  reviewRefund(deps.sqlite, id, decision, auth.person.username, now);
-  return { id, status: decision.approve ? ('approved' as const) : ('rejected' as const) };
-}
+/** The refund queue: its review pays back or keeps the reason; one decided first is refused. */
+export const refundQueue: ReviewQueue<number> = {
+  settle: (deps, now) => settleRefunds(deps.sqlite, now),
+  item(deps, id) {
+    const r = deps.sqlite
+      .prepare<[number], { client_id: number; order_no: string }>(
+        `select r.client_id, o.order_no from refund_requests r join charge_orders o on o.id = r.order_id
+         where r.id = ?`,
+      )
+      .get(id);
+    if (!r) throw notFound('refund_not_found', { id });
+    return { clientId: r.client_id, ref: r.order_no };
+  },
+  review(deps, id, decision, person, now) {
+    reviewRefund(deps.sqlite, id, decision, person.username, now);
+    return decision.approve ? 'approved' : 'rejected';
+  },
+};
 
 // Self-registrations.
 
@@ -254,23 +253,16 @@ export function listRegisterReviews(deps: AppDeps, q: QueryOf<typeof registerRev
   };
 }
 
-/** Support decides a registration; an approval opens the client, which the log then names. */
-export function decideRegistration(
-  deps: AppDeps,
-  auth: AuthContext,
-  id: string,
-  decision: Decision,
-  named: Named,
-) {
-  const now = deps.clock.now();
-  reviewRegistrations(deps, now);
-  named({ clientId: null, ref: id });
-  const status = reviewRegistration(deps.sqlite, id, decision, auth.person.username, now);
-  if (status === 'approved') {
-    const clientId = deps.sqlite
-      .prepare<[string], { client_id: number }>('select client_id from registrations where id = ?')
-      .get(id)!.client_id;
-    named({ clientId, ref: id });
-  }
-  return { id, status };
-}
+/** The registration queue: an approval opens the client (until then the item has none). */
+export const registrationQueue: ReviewQueue<string> = {
+  settle: (deps, now) => reviewRegistrations(deps, now),
+  item(deps, id) {
+    const r = deps.sqlite
+      .prepare<[string], { client_id: number | null }>('select client_id from registrations where id = ?')
+      .get(id);
+    if (!r) throw notFound('registration_review_not_found', { id });
+    return { clientId: r.client_id, ref: id };
+  },
+  review: (deps, id, decision, person, now) =>
+    reviewRegistration(deps.sqlite, id, decision, person.username, now),
+};

@@ -251,7 +251,7 @@ describe('SMS signatures', () => {
     expect(lastLog('/support/sms_signature/reject/')).toMatchObject({
       client_id: demoId,
       note: reason,
-      object: `signature_id=${id} name=智联物流`,
+      object: 'ref=智联物流 decision=reject',
     });
     await advance(31 * MINUTE);
     expect(signatureState(id)).toEqual({ status: 'rejected', reviewer: 'support', reject_reason: reason });
