@@ -6,7 +6,7 @@ interface Leaf {
   perm?: string;
 }
 interface Group<L extends Leaf> {
-  children: L[];
+  children: readonly L[];
 }
 
 export function filterByCodes<L extends Leaf, E extends L | (Group<L> & object)>(

@@ -57,4 +57,37 @@ export interface MenuGroup {
 
 export type MenuEntry = PageRoute | MenuGroup;
 
-export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+export const isGroup = <E extends object>(entry: E): entry is Extract<E, { children: unknown }> =>
+  'children' in entry;
+
+/** A page of a menu as data: everything but its component (customer-menu.ts). */
+export type PageData = PageRoute extends infer R
+  ? R extends PageRoute
+    ? Omit<R, 'component'>
+    : never
+  : never;
+
+/** A menu as data: its pages and groups, each page given its component by path (`withPages`). */
+export type MenuData = PageData | { titleKey: MessageKey; icon: LucideIcon; children: readonly PageData[] };
+
+/** Every path of a menu declared `as const`. */
+export type MenuPath<M extends readonly MenuData[]> = M[number] extends infer E
+  ? E extends { children: readonly (infer P)[] }
+    ? P extends { path: infer T extends string }
+      ? T
+      : never
+    : E extends { path: infer T extends string }
+      ? T
+      : never
+  : never;
+
+/** A menu's pages given their components, by path: the route table the layout reads. */
+export function withPages<M extends readonly MenuData[]>(
+  menu: M,
+  pages: Record<MenuPath<M>, LazyExoticComponent<ComponentType>>,
+): MenuEntry[] {
+  const page = (p: PageData): PageRoute => ({ ...p, component: pages[p.path as MenuPath<M>] }) as PageRoute;
+  return menu.map((entry) =>
+    'children' in entry ? { ...entry, children: entry.children.map(page) } : page(entry),
+  );
+}

@@ -19,7 +19,7 @@ import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { scopeColumn } from './card-scope.ts';
 import { sendCarrierResume } from './speed-limit.ts';
-import { bindingReleased } from './tac-bindings.ts';
+import { bindingReleased } from './card-bindings.ts';
 
 /** A card as the actions read it. */
 export interface ActionCard {

@@ -16,9 +16,9 @@ import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
+import { unbindRefusal } from './card-bindings.ts';
 import { cardByNumber } from './card-by-number.ts';
 import { listedNumbers } from './order-members.ts';
-import { unbindRefusal } from './tac-bindings.ts';
 import { uploadOwner } from './uploads.ts';
 import {
   answerIn,

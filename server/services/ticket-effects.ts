@@ -4,7 +4,7 @@ import { type Message, message } from '../i18n.ts';
 import { actionCardById, resumeCard, stopCard, stopResumeRefusal } from './card-actions.ts';
 import { clearRealName, realNameClearRefusal } from './real-name.ts';
 import { isSpeedLimited, liftOne, limitSpeedOf } from './speed-limit.ts';
-import { unbindForTicket, unbindRefusal } from './tac-bindings.ts';
+import { unbindForTicket, unbindRefusal } from './card-bindings.ts';
 
 /**
  * What a general ticket that changes cards does to each of them when the carrier answers it
