@@ -50,6 +50,7 @@ import * as supportProductChange from './endpoints/support-product-change.ts';
 import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as supportReport from './endpoints/support-report.ts';
 import * as supportReview from './endpoints/support-review.ts';
+import * as supportSap from './endpoints/support-sap.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
 // Issue 48, part A: the support work-order centre and card unbinding.
@@ -117,6 +118,7 @@ export * from './endpoints/support-product-change.ts';
 export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-report.ts';
 export * from './endpoints/support-review.ts';
+export * from './endpoints/support-sap.ts';
 export * from './endpoints/support-task.ts';
 export * from './endpoints/support-work-order.ts';
 export * from './endpoints/support-yum-order.ts';
@@ -434,6 +436,16 @@ export const endpoints = {
   flexDirectOrderDetail: supportFlexDirect.flexDirectOrderDetail,
   markFlexDirectOrder: supportFlexDirect.markFlexDirectOrder,
   flexDirectSearchList: supportFlexDirect.flexDirectSearchList,
+  // Issue 50 part A: security awareness, support side, and the gateway's API log.
+  supportSapGroupList: supportSap.supportSapGroupList,
+  supportSapGroupOptions: supportSap.supportSapGroupOptions,
+  supportSapHostList: supportSap.supportSapHostList,
+  repushSapHost: supportSap.repushSapHost,
+  supportDeleteSapHost: supportSap.supportDeleteSapHost,
+  supportSapGroupCardList: supportSap.supportSapGroupCardList,
+  supportRemoveSapGroupCard: supportSap.supportRemoveSapGroupCard,
+  sapHostIpList: supportSap.sapHostIpList,
+  sapApiLogList: supportSap.sapApiLogList,
   supportPlanChangeList: supportProductChange.supportPlanChangeList,
   supportPlanChangeDetail: supportProductChange.supportPlanChangeDetail,
   approveSupportPlanChange: supportProductChange.approveSupportPlanChange,

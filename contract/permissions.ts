@@ -133,6 +133,12 @@ export const PERMISSIONS = {
   router_spt_carrier_api: perm('support', 'route'),
   router_spt_reports: perm('support', 'route'),
   router_spt_operation_log: perm('support', 'route'),
+  // Issue 50 part A (no code in the spec): security awareness across clients, the gateway's API log.
+  router_spt_sap_flex_group: perm('support', 'route'),
+  router_spt_sap_flex_host: perm('support', 'route'),
+  router_spt_sap_group_card: perm('support', 'route'),
+  router_spt_sap_host_ip: perm('support', 'route'),
+  router_spt_sap_api_log: perm('support', 'route'),
 
   func_view_vbg: perm('client', 'func'),
   func_front_sor: perm('client', 'func'),

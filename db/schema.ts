@@ -1604,6 +1604,8 @@ export const sapHosts = sqliteTable(
     failReason: text('fail_reason'),
     hits: integer('hits').notNull().default(0),
     createdAt: integer('created_at').notNull(),
+    /** When support last pushed it again after a failure (issue 50); null: sent once, at created_at. */
+    pushedAt: integer('pushed_at'),
     appliedAt: integer('applied_at'),
   },
   (t) => [
@@ -1611,6 +1613,48 @@ export const sapHosts = sqliteTable(
     // What the clock settles next: the hosts the gateway has yet to apply.
     index('sap_hosts_pending').on(t.createdAt).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * What a domain host resolved to at the gateway (issue 50, /sap_host_ip): one row per address it
+ * resolved to in a run, first and last seen, written as the emulator clock moves (db/sap-gateway.ts).
+ */
+export const sapHostIps = sqliteTable(
+  'sap_host_ips',
+  {
+    id: integer('id').primaryKey(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => sapHosts.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeen: integer('first_seen').notNull(),
+    lastSeen: integer('last_seen').notNull(),
+  },
+  (t) => [index('sap_host_ips_host').on(t.hostId, t.firstSeen), index('sap_host_ips_first').on(t.firstSeen)],
+);
+
+/**
+ * Every call to the security gateway's API (issue 50, /sap_api_log): the group, host and card
+ * changes of customers and support, and the gateway's own applies. `actor`: who called (a customer
+ * user, a support user, or the gateway itself); `message`: a message key when it failed.
+ */
+export const sapApiCalls = sqliteTable(
+  'sap_api_calls',
+  {
+    id: integer('id').primaryKey(),
+    at: integer('at').notNull(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id),
+    api: text('api').notNull(),
+    params: text('params').notNull(),
+    ok: integer('ok', { mode: 'boolean' }).notNull(),
+    message: text('message'),
+    latencyMs: integer('latency_ms').notNull(),
+    actor: text('actor', { enum: ['client', 'support', 'gateway'] }).notNull(),
+    username: text('username').notNull(),
+  },
+  (t) => [index('sap_api_calls_at').on(t.at), index('sap_api_calls_client_at').on(t.mainClientId, t.at)],
 );
 
 /** A card's directed group: one at most (the card is the key). */

@@ -65,6 +65,7 @@ import { supportAccountRoutes } from './routes/support-account.ts';
 import { supportCardRoutes } from './routes/support-card.ts';
 // Issue 48 part B: directed-address orders and plan changes, support side.
 import { supportReviewRoutes } from './routes/support-review.ts';
+import { supportSapRoutes } from './routes/support-sap.ts';
 // Issue 47: the support task centre.
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { supportWorkRoutes } from './routes/support-work.ts';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportCardRoutes,
     ...supportYumOrderRoutes,
     ...supportWorkRoutes,
+    ...supportSapRoutes,
     ...supportAccessRoutes,
     ...supportReviewRoutes,
     ...supportWorkOrderRoutes,

@@ -246,6 +246,8 @@ export const MESSAGES = {
   sap_card_in_other_group: 'security.errors.card_in_other_group',
   sap_card_not_in_group: 'security.errors.card_not_in_group',
   sap_host_reserved: 'security.host.reserved',
+  sap_gateway_timeout: 'supportSecurity.errors.gatewayTimeout',
+  sap_host_not_failed: 'supportSecurity.errors.hostNotFailed',
   sap_ips_not_found: 'security.errors.ips_not_found',
   sap_ips_closed: 'security.errors.ips_closed',
   sap_ips_no_group: 'security.errors.ips_no_group',

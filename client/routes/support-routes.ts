@@ -12,9 +12,11 @@ import {
   ListTodo,
   RotateCcw,
   ScrollText,
+  ShieldCheck,
   Store,
   Unlink,
   UserCheck,
+  Webhook,
 } from 'lucide-react';
 import { createElement, lazy } from 'react';
 import type { CardDetail, PermCode, SupportTaskKind } from '#contract';
@@ -243,6 +245,42 @@ export const supportRoutes: MenuEntry[] = [
     perm: 'router_spt_operation_log',
     icon: ScrollText,
     component: lazy(() => import('@/features/support/operation-log-page')),
+  },
+  // Issue 50: every call to the security gateway's API, then security awareness across clients.
+  {
+    path: '/sap_api_log',
+    perm: 'router_spt_sap_api_log',
+    icon: Webhook,
+    component: lazy(() => import('@/features/support-security/api-log-page')),
+  },
+  {
+    titleKey: 'menu.security',
+    icon: ShieldCheck,
+    children: [
+      {
+        path: '/sap_flex_direct_group',
+        perm: 'router_spt_sap_flex_group',
+        titleKey: 'perm.router_sap_flex_direct_group',
+        component: lazy(() => import('@/features/support-security/group-page')),
+      },
+      {
+        path: '/sap_flex_direct_host',
+        perm: 'router_spt_sap_flex_host',
+        titleKey: 'perm.router_sap_flex_direct_host',
+        component: lazy(() => import('@/features/support-security/host-page')),
+      },
+      {
+        path: '/sap_group_card',
+        perm: 'router_spt_sap_group_card',
+        titleKey: 'perm.router_sap_group_card',
+        component: lazy(() => import('@/features/support-security/group-card-page')),
+      },
+      {
+        path: '/sap_host_ip',
+        perm: 'router_spt_sap_host_ip',
+        component: lazy(() => import('@/features/support-security/host-ip-page')),
+      },
+    ],
   },
   {
     path: '/api/api_doc',

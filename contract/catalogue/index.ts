@@ -42,6 +42,7 @@ import { supportMessages } from './support.ts';
 // Issue 49: the support review queues of API access and SMS signatures.
 import { supportAccessMessages } from './support-access.ts';
 import { supportReviewMessages } from './support-review.ts';
+import { supportSecurityMessages } from './support-security.ts';
 // Issue 47: the support task centre.
 import { supportTaskMessages } from './support-task.ts';
 import { supportWorkMessages } from './support-work.ts';
@@ -121,6 +122,8 @@ export const FILES = {
   'support-access': supportAccessMessages,
   // Issue 49 (qa): the review queues of special-card resumes, refunds and self-registrations.
   'support-review': supportReviewMessages,
+  // Issue 50 part A: security awareness, support side.
+  'support-security': supportSecurityMessages,
 } as const;
 
 type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

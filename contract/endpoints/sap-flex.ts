@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { defineForm } from '../form.ts';
 import { keysOf, labelled } from '../labels.ts';
-import { defineList, filter } from '../list.ts';
+import { defineList, filter, type ListColumn } from '../list.ts';
 import { positiveId } from '../numbers.ts';
 import { FIELDS } from '../vocabulary.ts';
 
@@ -116,6 +116,18 @@ export const sapGroupRowSchema = z.object({
 });
 export type SapGroupRow = z.infer<typeof sapGroupRowSchema>;
 
+/** A group's columns, the customer's and support's (support's with the client before them). */
+export const sapGroupColumns: ListColumn<keyof SapGroupRow & string>[] = [
+  { prop: 'name', label: 'security.group.name', type: 'text' },
+  { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
+  { prop: 'host_count', label: 'security.group.hosts', type: 'text' },
+  { prop: 'pending_hosts', label: 'security.group.pendingHosts', type: 'text' },
+  { prop: 'card_count', label: 'common.cards', type: 'text' },
+  { prop: 'remark', label: 'common.remark', type: 'text', width: 200 },
+  { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+  { prop: 'created_by', label: FIELDS.operator, type: 'text' },
+];
+
 export const sapGroupList = defineList({
   path: '/sap_flex_direct_group/list/',
   summary: "The caller's main client's flexible directed access groups, with their hosts and cards counted",
@@ -127,14 +139,7 @@ export const sapGroupList = defineList({
   },
   sorts: ['created_at'],
   columns: [
-    { prop: 'name', label: 'security.group.name', type: 'text' },
-    { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
-    { prop: 'host_count', label: 'security.group.hosts', type: 'text' },
-    { prop: 'pending_hosts', label: 'security.group.pendingHosts', type: 'text' },
-    { prop: 'card_count', label: 'common.cards', type: 'text' },
-    { prop: 'remark', label: 'common.remark', type: 'text', width: 200 },
-    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
-    { prop: 'created_by', label: FIELDS.operator, type: 'text' },
+    ...sapGroupColumns,
     {
       prop: 'actions',
       label: FIELDS.actions,
@@ -236,6 +241,20 @@ export const sapHostRowSchema = z.object({
 });
 export type SapHostRow = z.infer<typeof sapHostRowSchema>;
 
+/** A host's columns up to its creation, the customer's and support's. */
+export const sapHostColumns: ListColumn<keyof SapHostRow & string>[] = [
+  { prop: 'address', label: FIELDS.address, type: 'text' },
+  { prop: 'kind', label: 'common.addressKind', type: 'tag', options: SAP_HOST_KINDS },
+  { prop: 'port', label: 'template.hostList.port.header', type: 'text' },
+  { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: SAP_PROTOCOLS },
+  { prop: 'group_name', label: 'security.group.label', type: 'text' },
+  { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
+  { prop: 'hits', label: 'security.host.hits', type: 'text', sortable: true },
+  { prop: 'status', label: FIELDS.status, type: 'status', options: SAP_HOST_STATUSES },
+  { prop: 'reason', label: 'security.host.reason', type: 'text', width: 180 },
+  { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+];
+
 export const sapHostList = defineList({
   path: '/sap_flex_direct_host/list/',
   summary: "The hosts of the caller's main client's groups, with how often the gateway matched each",
@@ -248,16 +267,7 @@ export const sapHostList = defineList({
   },
   sorts: ['created_at', 'hits'],
   columns: [
-    { prop: 'address', label: FIELDS.address, type: 'text' },
-    { prop: 'kind', label: 'common.addressKind', type: 'tag', options: SAP_HOST_KINDS },
-    { prop: 'port', label: 'template.hostList.port.header', type: 'text' },
-    { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: SAP_PROTOCOLS },
-    { prop: 'group_name', label: 'security.group.label', type: 'text' },
-    { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
-    { prop: 'hits', label: 'security.host.hits', type: 'text', sortable: true },
-    { prop: 'status', label: FIELDS.status, type: 'status', options: SAP_HOST_STATUSES },
-    { prop: 'reason', label: 'security.host.reason', type: 'text', width: 180 },
-    { prop: 'created_at', label: 'common.created', type: 'text', sortable: true },
+    ...sapHostColumns,
     { prop: 'applied_at', label: 'security.host.appliedAt', type: 'text' },
     {
       prop: 'actions',
@@ -358,6 +368,16 @@ export const sapGroupCardRowSchema = z.object({
 });
 export type SapGroupCardRow = z.infer<typeof sapGroupCardRowSchema>;
 
+/** A member card's columns, the customer's and support's. */
+export const sapGroupCardColumns: ListColumn<keyof SapGroupCardRow & string>[] = [
+  { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
+  { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
+  { prop: 'group_name', label: 'security.group.label', type: 'text' },
+  { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
+  { prop: 'added_at', label: 'security.card.addedAt', type: 'text', sortable: true },
+  { prop: 'added_by', label: FIELDS.operator, type: 'text' },
+];
+
 export const sapGroupCardList = defineList({
   path: '/sap_group_card/list/',
   summary: "The caller's cards in flexible directed access groups, with the group each is in",
@@ -369,12 +389,7 @@ export const sapGroupCardList = defineList({
   },
   sorts: ['added_at'],
   columns: [
-    { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
-    { prop: 'msisdn', label: FIELDS.msisdn, type: 'text' },
-    { prop: 'group_name', label: 'security.group.label', type: 'text' },
-    { prop: 'mode', label: 'security.group.mode', type: 'tag', options: SAP_GROUP_MODES },
-    { prop: 'added_at', label: 'security.card.addedAt', type: 'text', sortable: true },
-    { prop: 'added_by', label: FIELDS.operator, type: 'text' },
+    ...sapGroupCardColumns,
     {
       prop: 'actions',
       label: FIELDS.actions,

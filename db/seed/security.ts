@@ -1,4 +1,5 @@
 import type { Connection } from '../connection.ts';
+import { type GatewayCall, recordGatewayCall, resolveHostIps } from '../sap-gateway.ts';
 import { dayOf, generateTrafficDay } from '../sap-traffic.ts';
 
 const MINUTE = 60_000;
@@ -17,7 +18,10 @@ type HostSeed = [
  * (its own platform, NTP, DNS, firmware) holding a share of its cards, and a block-list group with
  * the suspicious destinations its security team named, holding a few cards. Hosts sent long ago
  * are in effect (or refused, for an internal domain); one was sent a minute ago and is still
- * 下发中, so the clock applies it in front of the user. Set-based: the same at any world size.
+ * 下发中, so the clock applies it in front of the user; one on the block-list failed when the gateway
+ * timed out, for support to push again (issue 50). Each change is in the gateway's API log as the
+ * customer's call and the gateway's apply, and its domains' resolutions since they were applied.
+ * Set-based: the same at any world size.
  */
 export function seedSecurity(
   { sqlite }: Connection,
@@ -90,7 +94,20 @@ export function seedSecurity(
       ['45.155.205.0/24', null, 'any', 60 * 24 * 30],
       ['*.xmr-pool.top', null, 'tcp', 60 * 24 * 30],
       ['185.220.101.34', 22, 'tcp', 60 * 24 * 12],
+      ['c2.miner-relay.top', 443, 'tcp', 60 * 24 * 2],
     ];
+    const calls: GatewayCall[] = [
+      {
+        at: created,
+        api: 'group.create',
+        params: { group_id: allow, name: '设备平台白名单', mode: 'allow' },
+      },
+      {
+        at: created + DAY,
+        api: 'group.create',
+        params: { group_id: block, name: '可疑地址黑名单', mode: 'block' },
+      },
+    ].map((c) => ({ ...c, clientId: mainId, actor: 'client', username: who }));
     for (const [group, hosts] of [
       [allow, allowHosts],
       [block, blockHosts],
@@ -98,25 +115,74 @@ export function seedSecurity(
       for (const [address, port, protocol, minutesAgo] of hosts) {
         const sent = now - minutesAgo * MINUTE;
         const settled = minutesAgo >= 3;
-        const failed = settled && address.endsWith('.local');
-        insertHost.run(
-          group,
-          address,
-          kindOf(address),
-          port,
-          protocol,
-          settled ? (failed ? 'failed' : 'active') : 'pending',
-          failed ? 'sap_host_reserved' : null,
-          sent,
-          settled ? sent + 3 * MINUTE : null,
+        const failure = !settled
+          ? null
+          : address.endsWith('.local')
+            ? 'sap_host_reserved'
+            : address.startsWith('c2.')
+              ? 'sap_gateway_timeout'
+              : null;
+        const hostId = Number(
+          insertHost.run(
+            group,
+            address,
+            kindOf(address),
+            port,
+            protocol,
+            settled ? (failure ? 'failed' : 'active') : 'pending',
+            failure,
+            sent,
+            settled ? sent + 3 * MINUTE : null,
+          ).lastInsertRowid,
         );
+        const params = { host_id: hostId, group_id: group, address };
+        calls.push({
+          at: sent,
+          clientId: mainId,
+          api: 'host.push',
+          params: { ...params, port, protocol },
+          actor: 'client',
+          username: who,
+        });
+        if (settled)
+          calls.push({
+            at: sent + 3 * MINUTE,
+            clientId: mainId,
+            api: 'host.apply',
+            params,
+            failure,
+            actor: 'gateway',
+            username: '',
+          });
       }
     }
     // A tenth of the customer's cards (at most 2,000) on the allow-list, 20 after them on the block-list.
     const allowed = Math.min(2000, Math.floor(cardCount / 10));
     addCards.run(allow, created + DAY, who, mainId, allowed, 0);
     addCards.run(block, created + 2 * DAY, who, mainId, Math.min(20, cardCount - allowed), 0);
+    for (const [group, at] of [
+      [allow, created + DAY],
+      [block, created + 2 * DAY],
+    ] as const) {
+      const iccids = sqlite
+        .prepare(
+          'select c.iccid from sap_group_cards m join cards c on c.id = m.card_id where m.group_id = ?',
+        )
+        .pluck()
+        .all(group) as string[];
+      if (iccids.length > 0)
+        calls.push({
+          at,
+          clientId: mainId,
+          api: 'card.bind',
+          params: { group_id: group, cards: iccids.length, moved: 0, iccids: iccids.slice(0, 3) },
+          actor: 'client',
+          username: who,
+        });
+    }
+    for (const call of calls.sort((a, b) => a.at - b.at)) recordGatewayCall(sqlite, call);
   }
+  resolveHostIps(sqlite, now);
 }
 
 /** Public destinations every device may reach (main_client_id 0), and the suspicious ones. */

@@ -13,6 +13,7 @@ import {
   sapGroupList,
   sapHostList,
 } from '#contract';
+import { recordGatewayCall } from '../../db/sap-gateway.ts';
 import { dayOf, dayStart } from '../../db/sap-traffic.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
@@ -32,6 +33,10 @@ import { type TrafficChart, trafficChart } from './sap-chart.ts';
  * run at every move of the clock and before hosts are read), or refused then when it names a
  * reserved address or an internal domain. A card is in one group at most: the card is the key of
  * sap_group_cards, and a card in another group moves only when the caller asks for it.
+ *
+ * Every change reaches the gateway through `toGateway`, the one place a customer's or a support
+ * user's call is recorded in its API log (sap_api_calls, /sap_api_log, issue 50); the gateway's own
+ * answers are recorded where the clock settles them.
  */
 
 const EFFECT_MS = SAP_HOST_EFFECT_MINUTES * 60_000;
@@ -46,8 +51,14 @@ function gatewayRefuses(address: string): boolean {
   return /\.(local|localhost|internal|invalid)$/.test(address);
 }
 
-const duePending = perConnection<[number], { id: number; address: string; created_at: number }>(
-  "select id, address, created_at from sap_hosts where status = 'pending' and created_at <= ?",
+/** A pending host is due SAP_HOST_EFFECT_MINUTES after it was sent: created, or pushed again by support. */
+const duePending = perConnection<
+  [number],
+  { id: number; address: string; sent_at: number; main_client_id: number; group_id: number }
+>(
+  `select h.id, h.address, coalesce(h.pushed_at, h.created_at) as sent_at, g.main_client_id, h.group_id
+   from sap_hosts h join sap_groups g on g.id = h.group_id
+   where h.status = 'pending' and coalesce(h.pushed_at, h.created_at) <= ?`,
 );
 const applyHost = perConnection<[SapHostStatus, string | null, number, number]>(
   'update sap_hosts set status = ?, fail_reason = ?, applied_at = ? where id = ?',
@@ -60,14 +71,41 @@ export function settleSapHosts({ sqlite }: Pick<AppDeps, 'sqlite'>, now: number)
   sqlite.transaction(() => {
     for (const h of due) {
       const refused = gatewayRefuses(h.address);
-      applyHost(sqlite).run(
-        refused ? 'failed' : 'active',
-        refused ? 'sap_host_reserved' : null,
-        h.created_at + EFFECT_MS,
-        h.id,
-      );
+      const at = h.sent_at + EFFECT_MS;
+      applyHost(sqlite).run(refused ? 'failed' : 'active', refused ? 'sap_host_reserved' : null, at, h.id);
+      recordGatewayCall(sqlite, {
+        at,
+        clientId: h.main_client_id,
+        api: 'host.apply',
+        params: { host_id: h.id, group_id: h.group_id, address: h.address },
+        failure: refused ? 'sap_host_reserved' : null,
+        actor: 'gateway',
+        username: '',
+      });
     }
   })();
+}
+
+/**
+ * A change sent to the gateway's API, recorded in its log: who called (the person holding the token:
+ * a support user, switched into the client or on the support side, or the customer's user).
+ */
+export function toGateway(
+  deps: AppDeps,
+  auth: AuthContext,
+  clientId: number,
+  api: string,
+  params: Record<string, unknown>,
+): void {
+  const support = auth.loginType === 'support' || auth.person.userId !== auth.userId;
+  recordGatewayCall(deps.sqlite, {
+    at: deps.clock.now(),
+    clientId,
+    api,
+    params,
+    actor: support ? 'support' : 'client',
+    username: auth.person.username,
+  });
 }
 
 /** The main client whose groups the caller manages (a sub-client's are its main client's). */
@@ -85,7 +123,7 @@ const GROUPS: ListBinding<typeof sapGroupList> = {
   key: 'g.id',
 };
 
-interface GroupRecord {
+export interface GroupRecord {
   id: number;
   name: string;
   mode: SapGroupMode;
@@ -97,12 +135,15 @@ interface GroupRecord {
   created_by: string;
 }
 
-const GROUP_COLUMNS = `g.id, g.name, g.mode, g.remark, g.created_at, g.created_by,
+export const GROUP_COLUMNS = `g.id, g.name, g.mode, g.remark, g.created_at, g.created_by,
   (select count(*) from sap_hosts h where h.group_id = g.id) as host_count,
   (select count(*) from sap_hosts h where h.group_id = g.id and h.status = 'pending') as pending_hosts,
   (select count(*) from sap_group_cards m where m.group_id = g.id) as card_count`;
 
-const toGroupRow = (g: GroupRecord): SapGroupRow => ({ ...g, created_at: formatDateTime(g.created_at)! });
+export const toGroupRow = (g: GroupRecord): SapGroupRow => ({
+  ...g,
+  created_at: formatDateTime(g.created_at)!,
+});
 
 export function listGroups(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof sapGroupList>) {
   settleSapHosts(deps, deps.clock.now());
@@ -157,11 +198,13 @@ export function saveGroup(deps: AppDeps, auth: AuthContext, body: GroupBody): Sa
         )
         .run(owner, body.name, body.mode, body.remark, deps.clock.now(), auth.username).lastInsertRowid,
     );
+    toGateway(deps, auth, owner, 'group.create', { group_id: id, name: body.name, mode: body.mode });
   } else {
     ownGroup(deps, auth, id, 'id');
     deps.sqlite
       .prepare('update sap_groups set name = ?, mode = ?, remark = ? where id = ? and main_client_id = ?')
       .run(body.name, body.mode, body.remark, id, owner);
+    toGateway(deps, auth, owner, 'group.update', { group_id: id, name: body.name, mode: body.mode });
   }
   return toGroupRow(groupById(deps.sqlite).get(id, owner)!);
 }
@@ -172,6 +215,7 @@ export function deleteGroup(deps: AppDeps, auth: AuthContext, id: number) {
   if (group.card_count > 0)
     throw fieldRefused('id', 'sap_group_has_cards', { name: group.name, count: group.card_count });
   deps.sqlite.prepare('delete from sap_groups where id = ?').run(id);
+  toGateway(deps, auth, ownerOf(deps, auth), 'group.delete', { group_id: id, name: group.name });
   return { id };
 }
 
@@ -185,7 +229,7 @@ const HOSTS: ListBinding<typeof sapHostList> = {
   key: 'h.id',
 };
 
-interface HostRecord {
+export interface HostRecord {
   id: number;
   group_id: number;
   group_name: string;
@@ -201,11 +245,11 @@ interface HostRecord {
   applied_at: number | null;
 }
 
-const HOST_COLUMNS = `h.id, h.group_id, g.name as group_name, g.mode, h.address, h.kind, h.port, h.protocol,
+export const HOST_COLUMNS = `h.id, h.group_id, g.name as group_name, g.mode, h.address, h.kind, h.port, h.protocol,
   h.hits, h.status, h.fail_reason, h.created_at, h.applied_at`;
-const HOST_FROM = 'sap_hosts h join sap_groups g on g.id = h.group_id';
+export const HOST_FROM = 'sap_hosts h join sap_groups g on g.id = h.group_id';
 
-const toHostRow = (h: HostRecord, lang: Lang): SapHostRow => ({
+export const toHostRow = (h: HostRecord, lang: Lang): SapHostRow => ({
   id: h.id,
   group_id: h.group_id,
   group_name: h.group_name,
@@ -264,13 +308,37 @@ export function addHost(deps: AppDeps, auth: AuthContext, body: HostBody, lang: 
       deps.clock.now(),
     ).lastInsertRowid,
   );
+  toGateway(deps, auth, ownerOf(deps, auth), 'host.push', {
+    host_id: id,
+    group_id: group.id,
+    address: body.address,
+    port: body.port ?? null,
+    protocol: body.protocol,
+  });
   return toHostRow(hostById(deps.sqlite).get(id, ownerOf(deps, auth))!, lang);
 }
 
 export function deleteHost(deps: AppDeps, auth: AuthContext, id: number) {
-  if (!hostById(deps.sqlite).get(id, ownerOf(deps, auth))) throw notFound('sap_host_not_found', { id });
-  deps.sqlite.prepare('delete from sap_hosts where id = ?').run(id);
+  const owner = ownerOf(deps, auth);
+  const host = hostById(deps.sqlite).get(id, owner);
+  if (!host) throw notFound('sap_host_not_found', { id });
+  dropHost(deps, auth, owner, host);
   return { id };
+}
+
+/** Takes a host out of its group at the gateway (the customer's delete, or support's for it). */
+export function dropHost(
+  deps: AppDeps,
+  auth: AuthContext,
+  clientId: number,
+  host: { id: number; group_id: number; address: string },
+) {
+  deps.sqlite.prepare('delete from sap_hosts where id = ?').run(host.id);
+  toGateway(deps, auth, clientId, 'host.delete', {
+    host_id: host.id,
+    group_id: host.group_id,
+    address: host.address,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -283,7 +351,7 @@ const CARDS: ListBinding<typeof sapGroupCardList> = {
   key: 'm.card_id',
 };
 
-interface MemberRecord {
+export interface MemberRecord {
   card_id: number;
   iccid: string;
   msisdn: string;
@@ -294,12 +362,15 @@ interface MemberRecord {
   added_by: string;
 }
 
-const MEMBER_COLUMNS =
+export const MEMBER_COLUMNS =
   'm.card_id, c.iccid, c.msisdn, m.group_id, g.name as group_name, g.mode, m.added_at, m.added_by';
-const MEMBER_FROM =
+export const MEMBER_FROM =
   'sap_group_cards m join cards c on c.id = m.card_id join sap_groups g on g.id = m.group_id';
 
-const toMemberRow = (m: MemberRecord): SapGroupCardRow => ({ ...m, added_at: formatDateTime(m.added_at)! });
+export const toMemberRow = (m: MemberRecord): SapGroupCardRow => ({
+  ...m,
+  added_at: formatDateTime(m.added_at)!,
+});
 
 export function listGroupCards(deps: AppDeps, auth: AuthContext, q: QueryOf<typeof sapGroupCardList>) {
   const scope = scopeColumn(auth);
@@ -362,6 +433,13 @@ export function addGroupCards(deps: AppDeps, auth: AuthContext, body: CardsBody)
       else added++;
       putCard(deps.sqlite).run(card.id, group.id, now, auth.username);
     }
+    if (added + moved > 0)
+      toGateway(deps, auth, ownerOf(deps, auth), 'card.bind', {
+        group_id: group.id,
+        cards: added + moved,
+        moved,
+        iccids: cards.slice(0, 3).map((c) => c.card.iccid),
+      });
   })();
   return { added, moved, unchanged };
 }
@@ -376,8 +454,19 @@ export function removeGroupCard(deps: AppDeps, auth: AuthContext, cardId: number
         .get(cardId, scope.clientId, ownerOf(deps, auth)) as { card_id: number } | undefined)
     : undefined;
   if (!row) throw notFound('sap_card_not_in_group', { id: cardId });
-  deps.sqlite.prepare('delete from sap_group_cards where card_id = ?').run(cardId);
+  unbindCard(deps, auth, ownerOf(deps, auth), cardId);
   return { card_id: cardId };
+}
+
+/** Takes a card out of its group at the gateway (the customer's removal, or support's for it). */
+export function unbindCard(deps: AppDeps, auth: AuthContext, clientId: number, cardId: number) {
+  const member = deps.sqlite
+    .prepare(
+      'select m.group_id, c.iccid from sap_group_cards m join cards c on c.id = m.card_id where m.card_id = ?',
+    )
+    .get(cardId) as { group_id: number; iccid: string };
+  deps.sqlite.prepare('delete from sap_group_cards where card_id = ?').run(cardId);
+  toGateway(deps, auth, clientId, 'card.unbind', { group_id: member.group_id, iccid: member.iccid });
 }
 
 // ---------------------------------------------------------------------------------------------

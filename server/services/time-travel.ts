@@ -1,5 +1,6 @@
 import { issueBills } from '../../db/bills.ts';
 import { playNetwork, settleAssignments } from '../../db/oc-network.ts';
+import { resolveHostIps } from '../../db/sap-gateway.ts';
 import { generateTraffic } from '../../db/sap-traffic.ts';
 import {
   accrueRunawayDevices,
@@ -125,6 +126,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
   settleWhitelists(world, to);
   // Flexible directed access: hosts the platform's gateway applied (minutes).
   settleSapHosts(world, to);
+  // What the gateway resolved its domain hosts to by then (issue 50, /sap_host_ip).
+  resolveHostIps(world.sqlite, to);
   // Each day that ended: every card's traffic at the gateway, allowed or blocked by its group.
   generateTraffic(world.sqlite, from, to);
   // SMS delivery reports and device replies (seconds), signature reviews (minutes).

@@ -62,11 +62,16 @@ test('support sees the client management, the export log and the API pages of th
     '导出日志',
     '报表',
     '操作日志',
+    '安全网关接口日志',
     'API文档',
     '运营商API',
   ]);
-  // Two groups, closed: the task centre and the work-order centre (their pages are links once opened).
-  await expect(nav.getByRole('button')).toHaveText(['任务中心', '工单中心']);
+  // Three groups, closed: the task centre, the work-order centre and security awareness (their pages
+  // are links once opened).
+  await expect(nav.getByRole('button')).toHaveText(['任务中心', '工单中心', '安全感知']);
+  await nav.getByRole('button', { name: '安全感知' }).click();
+  await expect(nav.getByRole('link', { name: '灵活定向组' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '域名解析记录' })).toBeVisible();
   await nav.getByRole('button', { name: '任务中心' }).click();
   await expect(nav.getByRole('link', { name: '批量任务' })).toBeVisible();
   await expect(nav.getByText('首页')).toHaveCount(0);
