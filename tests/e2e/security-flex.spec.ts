@@ -30,7 +30,8 @@ test('a customer adds a host to a group and sees the gateway apply it on the clo
   await expect(page).toHaveURL(/#\/sap_flex_direct_host\?group_id=\d+$/);
   const CAPTION = '灵活定向地址';
   await tableSettled(page, CAPTION);
-  await expect(dataRows(page, CAPTION)).toHaveCount(3);
+  // Three in effect and one the gateway timed out on (support may push it again, issue 50).
+  await expect(dataRows(page, CAPTION)).toHaveCount(4);
 
   await page.getByRole('button', { name: '添加地址' }).click();
   const dialog = page.getByRole('dialog', { name: '添加地址' });
