@@ -354,6 +354,27 @@ describe('/sap_api_log: every call to the gateway’s API', () => {
     ]);
   });
 
+  it('records support switched into a customer as support’s call, named by the person', async () => {
+    const { token } = await t.ok('switchAccount', { token: support, body: { client_id: demoId } });
+    const created = await t.ok('createSapGroup', {
+      token,
+      body: { name: '切换测试组', mode: 'block', remark: '' },
+    });
+    const list = await t.ok('sapApiLogList', { token: support, query: { client_id: demoId, page_size: 5 } });
+    expect(list.tableData[0]).toMatchObject({
+      api: 'group.create',
+      actor: 'support',
+      username: 'support',
+      params: `group_id=${created.id} name=切换测试组 mode=block`,
+    });
+    const support2 = await t.ok('sapApiLogList', {
+      token: support,
+      query: { client_id: demoId, actor: 'support', api: 'group.create' },
+      lang: 'en',
+    });
+    expect(support2.total_count).toBe(1);
+  });
+
   it('holds seeded history of every fixture client, filtered by client, actor, result and day', async () => {
     const all = await t.ok('sapApiLogList', { token: support, query: { page_size: 20 } });
     expect(all.total_count).toBe(count('select count(*) from sap_api_calls'));
