@@ -20,8 +20,10 @@ import * as locate from './endpoints/locate.ts';
 import * as netGroup from './endpoints/net-group.ts';
 import * as ocCard from './endpoints/oc-card.ts';
 import * as permUser from './endpoints/perm-user.ts';
-// Issue 42: plan change.
 import * as productChange from './endpoints/product-change.ts';
+// Issue 42: plan change.
+// Issue 41: profit sharing.
+import * as profit from './endpoints/profit.ts';
 import * as project from './endpoints/project.ts';
 import * as publicCard from './endpoints/public-card.ts';
 // Issue 41: reports.
@@ -93,6 +95,7 @@ export * from './endpoints/oc-card.ts';
 export * from './endpoints/perm-user.ts';
 // Issue 42: plan change.
 export * from './endpoints/product-change.ts';
+export * from './endpoints/profit.ts';
 export * from './endpoints/project.ts';
 export * from './endpoints/public-card.ts';
 export * from './endpoints/report.ts';
@@ -392,6 +395,14 @@ export const endpoints = {
   billList: service.billList,
   billDetail: service.billDetail,
   // Issue 40: special-card resume.
+  profitProductList: profit.profitProductList,
+  profitPriceList: profit.profitPriceList,
+  saveProfitPrice: profit.saveProfitPrice,
+  profitRowList: profit.profitRowList,
+  withdrawalList: profit.withdrawalList,
+  applyWithdrawal: profit.applyWithdrawal,
+  approveWithdrawals: profit.approveWithdrawals,
+  rejectWithdrawal: profit.rejectWithdrawal,
   speccardList: speccard.speccardList,
   speccardDetail: speccard.speccardDetail,
   applySpeccard: speccard.applySpeccard,

@@ -100,6 +100,13 @@ export const PERMISSIONS = {
   router_report_chart: perm('client', 'route'),
   // Nor /report/payment_card's: named as the chart's.
   router_report_payment_card: perm('client', 'route'),
+  // Profit sharing (分润, issue 41): the spec routes /profit/* without naming their codes.
+  router_profit_product_list: perm('client', 'route'),
+  router_profit_sc_product: perm('client', 'route'),
+  router_profit_exa: perm('client', 'route'),
+  // A main client's: pricing its sub-customers' products, reviewing their withdrawals.
+  func_profit_price: perm('client', 'func'),
+  func_profit_review: perm('client', 'func'),
 
   router_spt_client: perm('support', 'route'),
   router_spt_card: perm('support', 'route'),

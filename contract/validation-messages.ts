@@ -192,4 +192,12 @@ export const VALIDATION_MESSAGES = {
   card_unbind_file_required: 'validation.card_unbind_file_required',
   card_unbind_result_required: 'validation.card_unbind_result_required',
   card_unbind_answer_required: 'validation.card_unbind_answer_required',
+  // Issue 41: profit sharing.
+  profit_markup_invalid: 'validation.profit_markup_invalid',
+  profit_sub_client_required: 'validation.profit_sub_client_required',
+  profit_product_required: 'validation.profit_product_required',
+  profit_mode_required: 'validation.profit_mode_required',
+  profit_date_invalid: 'validation.profit_date_invalid',
+  profit_account_required: 'validation.profit_account_required',
+  profit_select_required: 'validation.profit_select_required',
 } as const;

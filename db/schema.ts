@@ -2397,3 +2397,111 @@ export const clientRevenueMonthly = sqliteTable(
     index('client_revenue_monthly_main').on(t.mainClientId, t.month),
   ],
 );
+
+// Issue 41: profit sharing (分润) between a main client and its sub-customers.
+
+/**
+ * A sub-customer's price of one product (/profit/sc_product), set by its main client: the cost (the
+ * main client's settlement price, the catalogue's), the sub-customer's price (never below cost), a
+ * suggested retail price for the public H5, how the price was set (`mode` ratio: `markup` is
+ * hundredths of a percent over cost; diff: `markup` is cents over cost) and the day it takes effect.
+ * A change is a new version; an order takes the latest version in effect when its card is charged.
+ */
+export const profitPrices = sqliteTable(
+  'profit_prices',
+  {
+    id: integer('id').primaryKey(),
+    mainClientId: integer('main_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    subClientId: integer('sub_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    mode: text('mode', { enum: ['ratio', 'diff'] }).notNull(),
+    markup: integer('markup').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    subPriceCents: integer('sub_price_cents').notNull(),
+    retailCents: integer('retail_cents').notNull(),
+    /** The start of the day (UTC+8) it takes effect. */
+    effectiveAt: integer('effective_at').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('profit_prices_version').on(t.subClientId, t.productId, t.effectiveAt)],
+);
+
+/**
+ * The profit ledger: one row per beneficiary of a fulfilled share of an order of a sub-customer's
+ * card (the main client earns its sub-customer's price less cost; on a WeChat H5 sale the
+ * sub-customer earns retail less its price), negative rows for a refund. pending (待结算) until the
+ * monthly cut-off settles its month (已结算, the main client's part credited to its ledger); reversed
+ * (已冲正) when a refund cancelled a row its month had not yet settled.
+ */
+export const profitRows = sqliteTable(
+  'profit_rows',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    lineId: integer('line_id').notNull(),
+    cardId: integer('card_id').notNull(),
+    productId: integer('product_id').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    subClientId: integer('sub_client_id').notNull(),
+    beneficiaryClientId: integer('beneficiary_client_id').notNull(),
+    role: text('role', { enum: ['main', 'sub'] }).notNull(),
+    channel: text('channel', { enum: ['balance', 'wechat'] }).notNull(),
+    saleCents: integer('sale_cents').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    profitCents: integer('profit_cents').notNull(),
+    /** 'YYYY-MM' (UTC+8) of `at`. */
+    month: text('month').notNull(),
+    status: text('status', { enum: ['pending', 'settled', 'reversed'] }).notNull(),
+    /** The refund a negative row answers. */
+    refundId: integer('refund_id'),
+    at: integer('at').notNull(),
+    settledAt: integer('settled_at'),
+  },
+  (t) => [
+    index('profit_rows_beneficiary').on(t.beneficiaryClientId, t.month),
+    index('profit_rows_main').on(t.mainClientId, t.month),
+    index('profit_rows_line').on(t.lineId),
+    index('profit_rows_pending').on(t.month).where(sql`status = 'pending'`),
+  ],
+);
+
+/**
+ * A sub-customer's withdrawal of its settled profit (/profit/exa), reviewed by its main client:
+ * pending (待审核) → approved (通过) or rejected (驳回, with a reason) → paid (已打款, on the clock at
+ * `pay_at`: the main client's debit and the sub-customer's credit in one transaction).
+ */
+export const profitWithdrawals = sqliteTable(
+  'profit_withdrawals',
+  {
+    id: integer('id').primaryKey(),
+    appNo: text('app_no').notNull(),
+    mainClientId: integer('main_client_id').notNull(),
+    subClientId: integer('sub_client_id').notNull(),
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    account: text('account').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'paid'] }).notNull(),
+    applicant: text('applicant').notNull(),
+    appliedAt: integer('applied_at').notNull(),
+    reviewer: text('reviewer'),
+    reviewedAt: integer('reviewed_at'),
+    rejectReason: text('reject_reason'),
+    payAt: integer('pay_at'),
+    paidAt: integer('paid_at'),
+    /** The serial of the sub-customer's credit in its account ledger, once paid. */
+    ledgerNo: text('ledger_no'),
+  },
+  (t) => [
+    uniqueIndex('profit_withdrawals_no').on(t.appNo),
+    index('profit_withdrawals_main').on(t.mainClientId, t.status),
+    index('profit_withdrawals_sub').on(t.subClientId),
+    index('profit_withdrawals_pay').on(t.payAt).where(sql`status = 'approved'`),
+  ],
+);

@@ -50,12 +50,13 @@ import { layoutRoutes } from './routes/layout.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { ocCardRoutes } from './routes/oc-card.ts';
 import { permUserRoutes } from './routes/perm-user.ts';
+// Issue 40: special-card resume.
+import { profitRoutes } from './routes/profit.ts';
 import { locateRoutes, projectRoutes, publicCardRoutes } from './routes/project-locate.ts';
 import { reportRoutes } from './routes/report.ts';
 import { securityRoutes } from './routes/security.ts';
 import { billDownloadRoute, serviceRoutes } from './routes/service.ts';
 import { smsRoutes } from './routes/sms.ts';
-// Issue 40: special-card resume.
 import { speccardEvidenceRoute, speccardRoutes } from './routes/speccard.ts';
 import { subCustomerRoutes } from './routes/sub-customer.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...chargeRoutes,
     ...serviceRoutes,
     ...speccardRoutes,
+    ...profitRoutes,
     ...workOrderRoutes,
     ...batchRoutes,
     ...apiDocRoutes,

@@ -504,6 +504,22 @@ export const MESSAGES = {
   // Issue 49: the review queues of API access applications and SMS signatures.
   access_review_decided: 'messages.access_review_decided',
   access_review_not_found: 'messages.access_review_not_found',
+  // Issue 41: profit sharing.
+  profit_main_only: 'profit.messages.mainOnly',
+  profit_sub_only: 'profit.messages.subOnly',
+  profit_sub_client_not_found: 'profit.messages.subClientNotFound',
+  profit_product_not_found: 'profit.messages.productNotFound',
+  profit_price_below_cost: 'profit.messages.priceBelowCost',
+  profit_retail_below_price: 'profit.messages.retailBelowPrice',
+  profit_date_past: 'profit.messages.datePast',
+  profit_withdrawal_below_min: 'profit.messages.belowMin',
+  profit_withdrawal_above_available: 'profit.messages.aboveAvailable',
+  profit_withdrawal_nothing_settled: 'profit.messages.nothingSettled',
+  profit_withdrawal_not_found: 'profit.messages.withdrawalNotFound',
+  profit_withdrawal_decided: 'profit.messages.decided',
+  profit_remark_settle: 'profit.messages.remarkSettle',
+  profit_remark_withdraw_out: 'profit.messages.remarkWithdrawOut',
+  profit_remark_withdraw_in: 'profit.messages.remarkWithdrawIn',
 } as const satisfies Record<string, TextKey>;
 
 export type MessageKey = keyof typeof MESSAGES;

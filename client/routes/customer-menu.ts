@@ -7,6 +7,7 @@ import {
   Cpu,
   CreditCard,
   FolderKanban,
+  HandCoins,
   House,
   LifeBuoy,
   ListChecks,
@@ -249,6 +250,16 @@ export const customerMenu = [
         perm: 'router_charge_order_detail',
         hidden: true,
       },
+    ],
+  },
+  // Issue 41: profit sharing (分润), in the spec's place after Recharge.
+  {
+    titleKey: 'menu.profit',
+    icon: HandCoins,
+    children: [
+      { path: '/profit/product_list', perm: 'router_profit_product_list' },
+      { path: '/profit/exa', perm: 'router_profit_exa' },
+      { path: '/profit/sc_product', perm: 'router_profit_sc_product' },
     ],
   },
   // Issue 43: warnings (预警), in the spec's place after work orders.

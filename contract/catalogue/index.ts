@@ -25,6 +25,8 @@ import { ocCardMessages } from './oc-card.ts';
 import { permMessages } from './perm.ts';
 // Issue 42: plan change.
 import { productChangeMessages } from './product-change.ts';
+// Issue 40: special-card resume.
+import { profitMessages } from './profit.ts';
 import { projectMessages } from './project.ts';
 import { publicCardMessages } from './public-card.ts';
 import { realNameMessages } from './real-name.ts';
@@ -35,7 +37,6 @@ import { securityMessages } from './security.ts';
 import { serviceMessages } from './service.ts';
 import { signalMessages } from './signal.ts';
 import { smsMessages } from './sms.ts';
-// Issue 40: special-card resume.
 import { speccardMessages } from './speccard.ts';
 import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
@@ -115,6 +116,7 @@ export const FILES = {
   'work-order': workOrderMessages,
   'net-group': netGroupMessages,
   // Issue 40: special-card resume.
+  profit: profitMessages,
   speccard: speccardMessages,
   // Issue 48: the support work-order centre.
   'support-work': supportWorkMessages,

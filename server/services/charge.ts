@@ -42,6 +42,7 @@ import { importedFile, importRows } from '../tasks/import-file.ts';
 import { type ActionCard, actionCardById, addMonths, applyAddon } from './card-actions.ts';
 import { allMatches } from './card-list.ts';
 import { accountCents, centsOf, holdMoney, postLedger, releaseHold } from './ledger.ts';
+import { accrueProfit, retailFor } from './profit.ts';
 import { uploadOwner } from './uploads.ts';
 
 /**
@@ -494,6 +495,8 @@ export function placeWechatCardOrder(
   const refusal = carrierRefusal([card.carrier], product.carrier) ?? cardRefusal(card, product, 'immediate');
   if (refusal) throw refused(refusal);
   const now = deps.clock.now();
+  // A sub-customer's card sells at its suggested retail price (profit sharing, issue 41).
+  const amount = retailFor(deps.sqlite, card.id, product.id, now) ?? product.price_cents;
   return deps.sqlite.transaction(() => {
     const id = nextOrderId(deps.sqlite).get()!.id;
     // 128 random bits: the result page's address, which nobody can guess from the order number.
@@ -506,7 +509,7 @@ export function placeWechatCardOrder(
       product.id,
       'immediate',
       'wechat',
-      product.price_cents,
+      amount,
       0,
       1,
       token,
@@ -516,7 +519,7 @@ export function placeWechatCardOrder(
       now,
     );
     // Its answer is due once paid: the clock never sends an unpaid order's card (dueLines).
-    insertLine(deps.sqlite).run(id, card.id, product.price_cents, now + PAY_MS + CARD_ANSWER_MS);
+    insertLine(deps.sqlite).run(id, card.id, amount, now + PAY_MS + CARD_ANSWER_MS);
     return { order_id: id, token };
   })();
 }
@@ -779,6 +782,8 @@ function settleOne(sqlite: Sqlite, line: LineRow) {
       });
     // The share was frozen for this card and is released just before: the debit always passes.
     if (!posted) throw new Error(`order ${order.order_no}: the frozen share could not be charged`);
+    // Profit sharing (issue 41): a sub-customer's card writes its profit rows with the fulfilment.
+    accrueProfit(sqlite, { order, line, card, at });
     if (waits) {
       // 次月生效: charged now, the product takes effect at the next month's start (settleEffects).
       const effectAt = monthBounds(at)[1];

@@ -16,6 +16,7 @@ import { reviewDueApiAccess } from './api-access.ts';
 import { settleChainOrders } from './chain-orders.ts';
 import { chargeKeepFees } from './keep-fee.ts';
 import { applyDuePlanChanges } from './plan-change-effects.ts';
+import { cutOffProfit, settleWithdrawals } from './profit.ts';
 import { reviewRealNames } from './real-name-review.ts';
 import { reviewRegistrations } from './registration-review.ts';
 import { settleSapHosts } from './sap-flex.ts';
@@ -79,6 +80,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
         issueBills(world.sqlite, monthStart);
         // The carrier's 停机保号 fee of the month, for every card stopped at its holder's request (issue 40).
         chargeKeepFees(world.sqlite, monthStart);
+        // Profit sharing's monthly cut-off (issue 41): last month settles, main clients credited.
+        cutOffProfit(world.sqlite, monthStart);
       }
       const end = Math.min(to, nextMonth);
       accrue.run((end - at) / DAY);
@@ -112,6 +115,8 @@ export function advanceWorld(world: World, from: number, to: number): void {
       settleChainOrders(world.sqlite, end);
       // Self-registrations reviewed by then (issue 49): a client opened in a month is billed for it.
       reviewRegistrations(world, end);
+      // Approved profit withdrawals paid when their day came (issue 41).
+      settleWithdrawals(world.sqlite, end);
       at = end;
     }
     // The per-client, per-day usage summary (issue 41): the months crossed, the last up to `to`.

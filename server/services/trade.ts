@@ -20,6 +20,7 @@ import { perConnection } from '../lib/prepared.ts';
 import { productName, settleChargeOrders } from './charge.ts';
 import { orderLedgerRows, postLedger } from './ledger.ts';
 import { notifyReview } from './notices.ts';
+import { reverseProfit } from './profit.ts';
 
 /**
  * Trade query (交易查询, issue 40): every order of a client's balance with its payment and
@@ -384,6 +385,8 @@ export function reviewRefund(
     if (reason !== null) return;
     refundLines(sqlite).run(refundId);
     addRefunded(sqlite).run(refund.amount_cents, refund.order_id);
+    // Profit sharing (issue 41): the shares' profit rows get their negative rows.
+    reverseProfit(sqlite, refundId, at);
     postLedger(sqlite, {
       clientId: refund.client_id,
       kind: 'refund',

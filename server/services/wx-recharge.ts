@@ -14,6 +14,7 @@ import {
   wxPayState,
 } from './charge.ts';
 import { effectiveCodes } from './perms.ts';
+import { retailFor } from './profit.ts';
 import { lookupById } from './public-card.ts';
 
 /**
@@ -73,7 +74,11 @@ export function products(deps: AppDeps, number: string, lang: Lang) {
   const card = rechargeableCard(deps, number);
   return {
     card: lookupById(deps, card.id, lang),
-    products: productsForCard(deps, card, 'addon', lang).map(wxProduct),
+    // A sub-customer's card shows its suggested retail prices (profit sharing, issue 41).
+    products: productsForCard(deps, card, 'addon', lang).map((p) => {
+      const retail = retailFor(deps.sqlite, card.id, p.id, deps.clock.now());
+      return { ...wxProduct(p), price: retail === null ? p.price : (retail / 100).toFixed(2) };
+    }),
   };
 }
 
@@ -105,7 +110,7 @@ function toOrder(deps: AppDeps, order: OrderRecord, lang: Lang): WxOrder {
     status: stateOf(order),
     // An order migrated from before the catalogue names its product only.
     product: product
-      ? wxProduct(product)
+      ? { ...wxProduct(product), price: amount }
       : { id: 0, name: nameIn(order, 'product_name', lang), size: '', mb: 0, price: amount },
     amount,
     created_at: formatDateTime(order.created_at)!,
