@@ -314,7 +314,7 @@ export const withdrawalList = defineList({
     { prop: 'reviewed_at', label: FIELDS.reviewedAt, type: 'text' },
     { prop: 'reject_reason', label: 'speccard.detail.rejectReason', type: 'text', width: 180 },
     { prop: 'paid_at', label: 'profit.paidAt', type: 'text' },
-    { prop: 'ledger_no', label: 'profit.ledgerNo', type: 'text', hidden: true },
+    { prop: 'ledger_no', label: 'profit.ledgerNo', type: 'text' },
     {
       prop: 'actions',
       label: FIELDS.actions,

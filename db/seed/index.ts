@@ -22,6 +22,7 @@ import { seedOcCards } from './oc-cards.ts';
 import { seedOperationLogs } from './operation-logs.ts';
 // Issue 42: plan changes.
 import { seedPlanChanges } from './plan-changes.ts';
+import { seedProfit } from './profit.ts';
 import { seedSecurity, seedTraffic } from './security.ts';
 import { seedSmallPlanStops } from './small-plan-stops.ts';
 import { seedSms } from './sms.ts';
@@ -436,6 +437,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedPlanChanges(conn, { now, clientIds });
     seedLedger(sqlite, { seed, now });
     seedCharge(sqlite);
+    seedProfit(sqlite, now);
     // Issue 40: the last months' bills, from the ledger just seeded.
     seedBills(sqlite, now);
     phase('ledger');

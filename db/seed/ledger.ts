@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { TextKey } from '#catalogue';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { createRng, type Rng } from './prng.ts';
+import { profitSettlements } from './profit.ts';
 
 /**
  * The account ledger's history (account_ledger): for every client, a realistic run of balance
@@ -241,6 +242,22 @@ export function seedLedger(
       counterparty: null,
     });
     byMain.set(p.payer_id, list);
+  }
+
+  // Issue 41: the profit demo earned on demo_sub's cards, credited at each month's cut-off.
+  for (const p of profitSettlements(sqlite, now)) {
+    if (!wanted.has(p.clientId)) continue;
+    const list = byMain.get(p.clientId) ?? [];
+    list.push({
+      kind: 'profit',
+      amount: p.cents,
+      at: p.at,
+      orderNo: p.orderNo,
+      remark: remark('profit.messages.remarkSettle', { month: p.month }),
+      operator: 'platform',
+      counterparty: null,
+    });
+    byMain.set(p.clientId, list);
   }
 
   // Issue 40: a main client's card out of service that a seeded next-month renewal lapsed on.
