@@ -401,6 +401,7 @@ export const endpoints = {
   profitRowList: profit.profitRowList,
   withdrawalList: profit.withdrawalList,
   applyWithdrawal: profit.applyWithdrawal,
+  approveWithdrawal: profit.approveWithdrawal,
   approveWithdrawals: profit.approveWithdrawals,
   rejectWithdrawal: profit.rejectWithdrawal,
   speccardList: speccard.speccardList,

@@ -371,11 +371,21 @@ export const withdrawalForm = defineForm({
 
 const decided = z.object({ approved: z.number().int() });
 
-export const approveWithdrawals = defineEndpoint({
+export const approveWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/profit/exa/approve/',
   summary:
-    'The caller (a main client) approves pending withdrawals of its sub-customers, one or a batch, all or nothing; each is paid on the clock the next day. Refused, changing nothing, when one was already decided',
+    'The caller (a main client) approves a pending withdrawal of one of its sub-customers; it is paid on the clock the next day. Refused, changing nothing, when it was already decided',
+  access: { anyOf: ['func_profit_review'] },
+  body: z.object({ id: positiveId() }),
+  data: decided,
+});
+
+export const approveWithdrawals = defineEndpoint({
+  method: 'POST',
+  path: '/profit/exa/batch_approve/',
+  summary:
+    'The caller (a main client) approves a batch of pending withdrawals of its sub-customers, all or nothing; each is paid on the clock the next day. Refused, changing nothing, when one was already decided',
   access: { anyOf: ['func_profit_review'] },
   body: z.object({ ids: z.array(positiveId()).min(1, 'profit_select_required').max(200) }),
   data: decided,
@@ -399,8 +409,8 @@ export const rejectWithdrawal = defineEndpoint({
 });
 
 export const approveWithdrawalForm = defineForm({
-  create: approveWithdrawals,
-  update: approveWithdrawals,
+  create: approveWithdrawal,
+  update: approveWithdrawal,
   fields: {},
   texts: {
     create: 'profit.approveTitle',

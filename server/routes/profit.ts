@@ -1,5 +1,6 @@
 import {
   applyWithdrawal,
+  approveWithdrawal,
   approveWithdrawals,
   profitPriceList,
   profitProductList,
@@ -41,6 +42,12 @@ export const profitRoutes = [
     return { ...listAnswer(withdrawalList, ctx, page), sub_clients };
   }),
   defineRoute(applyWithdrawal, (ctx) => profit.applyWithdrawal(ctx.deps, ctx.auth, ctx.body)),
+  defineRoute(approveWithdrawal, (ctx) => {
+    const decided = profit.decideByMain(ctx.deps, ctx.auth, [ctx.body.id], { approve: true }, (t) => {
+      ctx.request.operation = { clientId: t.clientId, object: `app_no=${t.refs} decision=approve` };
+    });
+    return { approved: decided.length };
+  }),
   defineRoute(approveWithdrawals, (ctx) => {
     const decided = profit.decideByMain(ctx.deps, ctx.auth, ctx.body.ids, { approve: true }, (t) => {
       ctx.request.operation = { clientId: t.clientId, object: `app_no=${t.refs} decision=approve` };

@@ -26,6 +26,11 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
   await nav.getByRole('button', { name: '卡管理' }).click();
   await expect(nav.getByRole('link', { name: '计费组' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '卡列表' })).toHaveCount(0);
+  // Profit sharing: its prices and its withdrawals; the products' pricing is its main client's.
+  await nav.getByRole('button', { name: '分润' }).click();
+  await expect(nav.getByRole('link', { name: '分润提现' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '子客户定价' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '分润产品' })).toHaveCount(0);
   // Every group a customer's menu has in this release; none is empty.
   await expect(nav.getByRole('button')).toHaveText([
     '卡管理',
@@ -35,6 +40,7 @@ test('demo_sub sees the card group without the card list, the pages it holds cod
     '交易查询',
     '增值服务',
     '充值',
+    '分润',
     '工单',
     '安全感知',
     '定位',

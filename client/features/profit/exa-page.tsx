@@ -79,7 +79,7 @@ export default function ProfitExaPage() {
           rowForms={{
             approve: {
               form: approveWithdrawalForm,
-              record: (row) => ({ ids: [row.id] }),
+              record: (row) => ({ id: row.id }),
               invalidates: WITHDRAWAL_READS,
             },
             reject: {
