@@ -58,8 +58,8 @@ export const profitMessages = defineMessages(
       applied: '提现申请 {app_no} 已提交，等待主客户审核',
       rowsTitle: '分润明细',
       withdrawalsTitle: '提现申请',
-      totals: '待结算 {pending} 元 · 已结算 {settled} 元',
-      available: '可提现 {available} 元（单笔不少于 {min} 元）',
+      totals: '待结算 {pending} · 已结算 {settled}',
+      available: '可提现 {available}（单笔不少于 {min} 元）',
       messages: {
         mainOnly: '仅主客户可以操作',
         subOnly: '仅子客户可以申请提现',
@@ -139,8 +139,8 @@ export const profitMessages = defineMessages(
       applied: 'Withdrawal {app_no} submitted; your main client reviews it',
       rowsTitle: 'Profit rows',
       withdrawalsTitle: 'Withdrawals',
-      totals: 'To settle {pending} yuan · settled {settled} yuan',
-      available: '{available} yuan available (at least {min} yuan a withdrawal)',
+      totals: 'To settle {pending} · settled {settled}',
+      available: '{available} available (at least {min} yuan a withdrawal)',
       messages: {
         mainOnly: 'Only a main client may do this',
         subOnly: 'Only a sub-customer may apply for a withdrawal',

@@ -3,7 +3,7 @@ import { WX_PAY_SECONDS } from '#contract';
 import { CHARGE_PRODUCTS } from '../../fixtures/index.ts';
 import { CARD_ANSWER_MS } from '../../server/services/charge.ts';
 import { expect, settled, signIn, test } from './fixtures.ts';
-import { apiToken, DEMO, DEMO_SUB, dataRows } from './helpers.ts';
+import { apiToken, DEMO, DEMO_SUB, dataRows, SCREEN_SIZES } from './helpers.ts';
 
 const SUB_NAME = '智联物联华南运营中心';
 const HOUR = 3_600_000;
@@ -160,3 +160,55 @@ test('a demo_sub card recharged on the WeChat H5 earns demo and demo_sub their r
   await expect(paid).toContainText('已打款');
   await expect(paid.getByText(/^L\d{16}$/)).toBeVisible();
 });
+
+const TITLES = {
+  '/profit/product_list': ['分润产品', 'Profit products'],
+  '/profit/exa': ['分润提现', 'Profit withdrawals'],
+  '/profit/sc_product': ['子客户定价', 'Sub-customer prices'],
+} as const;
+
+for (const lang of ['zh-CN', 'en'] as const) {
+  for (const size of SCREEN_SIZES) {
+    test(`the profit screens fit at ${size.width} px in ${lang}; a price below cost is refused under its field`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await as(page, DEMO, '/#/home');
+      if (lang === 'en') {
+        await page.evaluate(() => localStorage.setItem('language', 'english'));
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      const at = lang === 'en' ? 1 : 0;
+      for (const [path, titles] of Object.entries(TITLES)) {
+        await page.goto(`/#${path}`);
+        await expect(page).toHaveTitle(new RegExp(`^${titles[at]} - `));
+        await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+          path,
+        ).toBeLessThanOrEqual(0);
+        await settled(page);
+        await page.screenshot({
+          path: info.outputPath(`${size.name}-${lang}-${path.slice(1).replaceAll('/', '-')}.png`),
+        });
+      }
+      // The seeded price of demo_sub, edited below cost: refused under 加价, nothing saved.
+      await page.goto('/#/profit/sc_product');
+      const row = page.locator('tbody').getByRole('row').first();
+      await row.getByRole('button', { name: lang === 'en' ? 'Edit' : '编辑' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(lang === 'en' ? 'Markup (% or yuan)' : '加价（% 或 元）').fill('-5');
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Save' : '保存' }).click();
+      await expect(
+        dialog.getByText(
+          lang === 'en'
+            ? /^The sub-customer's price [\d.]+ yuan is below cost/
+            : /^子客户价格 [\d.]+ 元低于成本价/,
+        ),
+      ).toBeVisible();
+      await settled(page);
+      await page.screenshot({ path: info.outputPath(`${size.name}-${lang}-price-refused.png`) });
+    });
+  }
+}

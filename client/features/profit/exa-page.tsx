@@ -119,9 +119,11 @@ function BatchApprove({ selected, clearSelection }: ListToolbarContext<typeof wi
     clearSelection();
   };
   return (
-    <Button size="sm" variant="primary" disabled={count === 0 || approve.isPending} onClick={run}>
-      <CheckCheck aria-hidden />
-      {t('profit.batchApprove', { count })}
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="primary" disabled={count === 0 || approve.isPending} onClick={run}>
+        <CheckCheck aria-hidden />
+        {t('profit.batchApprove', { count })}
+      </Button>
+    </div>
   );
 }

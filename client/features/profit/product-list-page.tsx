@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ProfitProductRow, profitPriceForm, profitProductList } from '#contract';
 import { ListScreen } from '@/components/list-screen';
-import { PRICE_READS, usePriceChoices } from './api/profit.ts';
-
-const todayInChina = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+import { PRICE_READS, todayInChina, usePriceChoices } from './api/profit.ts';
 
 /**
  * /profit/product_list (分润产品): the catalogue's products on sale with their cost (the main

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ProfitPriceRow, profitPriceForm, profitPriceList } from '#contract';
 import { ListScreen } from '@/components/list-screen';
-import { PRICE_READS, usePriceChoices } from './api/profit.ts';
+import { PRICE_READS, todayInChina, usePriceChoices } from './api/profit.ts';
 
 /**
  * /profit/sc_product (子客户定价): the latest price of each product per sub-customer (a
@@ -28,7 +28,8 @@ export default function ProfitScProductPage() {
             mode: row.mode,
             markup: row.markup.replace(/[%¥]/g, ''),
             retail_price: row.retail_price,
-            effective_date: row.effective_date,
+            // A change is a new version, from today at the earliest.
+            effective_date: row.effective_date > todayInChina() ? row.effective_date : todayInChina(),
           }),
           options: { sub_client_id: subClients, product_id: products },
           invalidates: PRICE_READS,

@@ -24,3 +24,6 @@ export const PRICE_READS = [profitPriceList, profitProductList];
 
 /** What a withdrawal's application or decision changes: the queue, the totals, the ledger and the top bar. */
 export const WITHDRAWAL_READS = [withdrawalList, profitRowList, ledgerList, indexHeader];
+
+/** Today's date in China (UTC+8), as a price's effective date is typed. */
+export const todayInChina = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
