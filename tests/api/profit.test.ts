@@ -271,6 +271,12 @@ describe('profit sharing: withdrawals', () => {
     });
     // The rejected amount is available again.
     const c = (await apply('15')).data as { id: number; app_no: string };
+    // A batch holding a decided application approves nothing, not even the pending one before it.
+    const mixed = await t.api('approveWithdrawals', { token: demo, body: { ids: [a.id, b.id] } });
+    expect(mixed.msg).toBe(`提现申请 ${b.app_no} 已审核，不能重复审核`);
+    expect(sql.prepare('select status from profit_withdrawals where id = ?').pluck().get(a.id)).toBe(
+      'pending',
+    );
     expect(await t.ok('approveWithdrawals', { token: demo, body: { ids: [a.id, c.id] } })).toEqual({
       approved: 2,
     });
@@ -287,7 +293,7 @@ describe('profit sharing: withdrawals', () => {
       .prepare("select code from operation_logs where action like '/profit/exa/%approve/' order by id")
       .pluck()
       .all();
-    expect(logged).toEqual([BizCode.NO_PERMISSION, BizCode.OK, BizCode.BAD_REQUEST]);
+    expect(logged).toEqual([BizCode.NO_PERMISSION, BizCode.BAD_REQUEST, BizCode.OK, BizCode.BAD_REQUEST]);
     // Paid the next day on the clock: the main client's debit and the sub-customer's credit.
     const demoBefore = balanceOf(demoId);
     const subBefore = balanceOf(subId);
