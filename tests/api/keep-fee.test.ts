@@ -101,7 +101,13 @@ describe('the monthly 停机保号 fee', () => {
         at: monthBounds(t.deps.clock.now())[0],
       },
     ]);
-    expect(account(demoId).balance).toBe(before.balance - mine.amount_cents);
+    // The month's profit-sharing cut-off (issue 41) credits demo its settled profit at the same instant.
+    const profit = all<{ cents: number }>(
+      "select coalesce(sum(amount_cents), 0) as cents from account_ledger where client_id = ? and kind = 'profit' and at = ?",
+      demoId,
+      monthBounds(t.deps.clock.now())[0],
+    )[0]!.cents;
+    expect(account(demoId).balance).toBe(before.balance - mine.amount_cents + profit);
     // The breakdown: one row per card, at its carrier's fee.
     const cards = all<{ card_id: number; fee_cents: number; carrier: 'cmcc' | 'cucc' | 'ctcc' }>(
       'select card_id, fee_cents, carrier from keep_fee_cards where month = ? and client_id = ?',
