@@ -53,6 +53,7 @@ import * as supportRemoteResume from './endpoints/support-remote-resume.ts';
 import * as supportReport from './endpoints/support-report.ts';
 import * as supportReview from './endpoints/support-review.ts';
 import * as supportSap from './endpoints/support-sap.ts';
+import * as supportSapTasks from './endpoints/support-sap-tasks.ts';
 // Issue 47: the support task centre.
 import * as supportTask from './endpoints/support-task.ts';
 // Issue 48, part A: the support work-order centre and card unbinding.
@@ -122,6 +123,7 @@ export * from './endpoints/support-remote-resume.ts';
 export * from './endpoints/support-report.ts';
 export * from './endpoints/support-review.ts';
 export * from './endpoints/support-sap.ts';
+export * from './endpoints/support-sap-tasks.ts';
 export * from './endpoints/support-task.ts';
 export * from './endpoints/support-work-order.ts';
 export * from './endpoints/support-yum-order.ts';
@@ -458,6 +460,18 @@ export const endpoints = {
   supportRemoveSapGroupCard: supportSap.supportRemoveSapGroupCard,
   sapHostIpList: supportSap.sapHostIpList,
   sapApiLogList: supportSap.sapApiLogList,
+  // Issue 50 part B: analysis tasks and IPS events across clients.
+  createSapChartTask: supportSapTasks.createSapChartTask,
+  createSapSessionTask: supportSapTasks.createSapSessionTask,
+  sapChartTaskList: supportSapTasks.sapChartTaskList,
+  sapSessionTaskList: supportSapTasks.sapSessionTaskList,
+  sapChartTaskDetails: supportSapTasks.sapChartTaskDetails,
+  sapSessionTaskDetails: supportSapTasks.sapSessionTaskDetails,
+  sapSessionTaskRows: supportSapTasks.sapSessionTaskRows,
+  sapAnalysisGroupOptions: supportSapTasks.sapAnalysisGroupOptions,
+  supportIpsList: supportSapTasks.supportIpsList,
+  handleSupportIps: supportSapTasks.handleSupportIps,
+  blockSupportIps: supportSapTasks.blockSupportIps,
   supportPlanChangeList: supportProductChange.supportPlanChangeList,
   supportPlanChangeDetail: supportProductChange.supportPlanChangeDetail,
   approveSupportPlanChange: supportProductChange.approveSupportPlanChange,

@@ -146,6 +146,10 @@ export const PERMISSIONS = {
   router_spt_sap_group_card: perm('support', 'route'),
   router_spt_sap_host_ip: perm('support', 'route'),
   router_spt_sap_api_log: perm('support', 'route'),
+  // Issue 50 part B: security awareness across clients (no code in the spec).
+  router_spt_sap_chart_task: perm('support', 'route'),
+  router_spt_sap_ips_event_log: perm('support', 'route'),
+  router_spt_sap_session_task: perm('support', 'route'),
 
   func_view_vbg: perm('client', 'func'),
   func_front_sor: perm('client', 'func'),

@@ -200,4 +200,6 @@ export const VALIDATION_MESSAGES = {
   profit_date_invalid: 'validation.profit_date_invalid',
   profit_account_required: 'validation.profit_account_required',
   profit_select_required: 'validation.profit_select_required',
+  sap_analysis_too_many: 'validation.sap_analysis_too_many',
+  sap_analysis_no_cards: 'validation.sap_analysis_no_cards',
 } as const;

@@ -2505,3 +2505,52 @@ export const profitWithdrawals = sqliteTable(
     index('profit_withdrawals_pay').on(t.payAt).where(sql`status = 'approved'`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Issue 50 part B: support's analysis tasks over a card set and a period (/sap_sim_chart_task,
+// /sap_sim_session_task), each a task of the engine.
+
+/** An analysis task's card set and days (the task's own row is in `tasks`). */
+export const sapAnalysisTasks = sqliteTable(
+  'sap_analysis_tasks',
+  {
+    taskId: integer('task_id')
+      .primaryKey()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** The client the cards are of (the one chosen, or the main client of every card), null: several. */
+    clientId: integer('client_id').references(() => clients.id),
+    /** `list`, `file` or `client`; a client's group when only its cards were asked for. */
+    source: text('source', { enum: ['list', 'file', 'client'] }).notNull(),
+    groupId: integer('group_id'),
+    /** Days since the epoch (UTC+8), both included. */
+    dayFrom: integer('day_from').notNull(),
+    dayTo: integer('day_to').notNull(),
+    cards: integer('cards').notNull(),
+  },
+  (t) => [index('sap_analysis_tasks_client').on(t.clientId)],
+);
+
+/** A session extraction's cards (a traffic analysis keeps its cards as the task's rows). */
+export const sapAnalysisCards = sqliteTable(
+  'sap_analysis_cards',
+  {
+    taskId: integer('task_id').notNull(),
+    cardId: integer('card_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.cardId] })],
+);
+
+/** A traffic analysis's rollup per day and destination, summed step by step over its cards. */
+export const sapAnalysisDaily = sqliteTable(
+  'sap_analysis_daily',
+  {
+    taskId: integer('task_id').notNull(),
+    day: integer('day').notNull(),
+    destId: integer('dest_id').notNull(),
+    allowedBytes: integer('allowed_bytes').notNull(),
+    blockedBytes: integer('blocked_bytes').notNull(),
+    flows: integer('flows').notNull(),
+    blockedFlows: integer('blocked_flows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.day, t.destId] })],
+);

@@ -67,6 +67,7 @@ import { supportCardRoutes } from './routes/support-card.ts';
 // Issue 48 part B: directed-address orders and plan changes, support side.
 import { supportReviewRoutes } from './routes/support-review.ts';
 import { supportSapRoutes } from './routes/support-sap.ts';
+import { supportSapTaskRoutes } from './routes/support-sap-tasks.ts';
 // Issue 47: the support task centre.
 import { supportTaskFileRoutes, supportTaskRoutes } from './routes/support-task.ts';
 import { supportWorkRoutes } from './routes/support-work.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: BuildOptions = {}) {
     ...supportYumOrderRoutes,
     ...supportWorkRoutes,
     ...supportSapRoutes,
+    ...supportSapTaskRoutes,
     ...supportAccessRoutes,
     ...supportReviewRoutes,
     ...supportWorkOrderRoutes,

@@ -246,7 +246,9 @@ export const supportRoutes: MenuEntry[] = [
     icon: ScrollText,
     component: lazy(() => import('@/features/support/operation-log-page')),
   },
-  // Issue 50: every call to the security gateway's API, then security awareness across clients.
+  // Issue 50: every call to the security gateway's API, then security awareness across clients
+  // (part A: groups, hosts, cards,
+  // resolutions; part B: analysis tasks and IPS events).
   {
     path: '/sap_api_log',
     perm: 'router_spt_sap_api_log',
@@ -280,7 +282,36 @@ export const supportRoutes: MenuEntry[] = [
         perm: 'router_spt_sap_host_ip',
         component: lazy(() => import('@/features/support-security/host-ip-page')),
       },
+      {
+        path: '/sap_sim_chart_task',
+        perm: 'router_spt_sap_chart_task',
+        component: lazy(() => import('@/features/support-analysis/chart-task-page')),
+      },
+      {
+        path: '/sap_ips_event_log',
+        perm: 'router_spt_sap_ips_event_log',
+        component: lazy(() => import('@/features/support-analysis/ips-event-log-page')),
+      },
+      {
+        path: '/sap_sim_session_task',
+        perm: 'router_spt_sap_session_task',
+        component: lazy(() => import('@/features/support-analysis/session-task-page')),
+      },
     ],
+  },
+  {
+    path: '/sap_sim_chart_details',
+    perm: 'router_spt_sap_chart_task',
+    titleKey: 'supportAnalysis.chart.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-analysis/chart-details-page')),
+  },
+  {
+    path: '/sap_sim_session_details',
+    perm: 'router_spt_sap_session_task',
+    titleKey: 'supportAnalysis.session.detailTitle',
+    hidden: true,
+    component: lazy(() => import('@/features/support-analysis/session-details-page')),
   },
   {
     path: '/api/api_doc',

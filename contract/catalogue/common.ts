@@ -210,6 +210,16 @@ export const commonMessages = defineMessages(
       goTo: '跳至第 {page} 页',
     },
     widgets: {
+      trafficChart: {
+        empty: '所选时间内没有流量记录',
+        trend: '每日流量',
+        top: '访问最多的目的地址',
+        destination: '目的地址',
+        category: '类别',
+        allowedMb: '放行（MB）',
+        blockedMb: '阻断（MB）',
+        blockedFlows: '阻断连接数',
+      },
       date: {
         date: '年-月-日',
         month: '年-月',
@@ -483,6 +493,16 @@ export const commonMessages = defineMessages(
       goTo: 'Go to page {page}',
     },
     widgets: {
+      trafficChart: {
+        empty: 'No traffic in this period',
+        trend: 'Traffic per day',
+        top: 'Most visited destinations',
+        destination: 'Destination',
+        category: 'Category',
+        allowedMb: 'Allowed (MB)',
+        blockedMb: 'Blocked (MB)',
+        blockedFlows: 'Blocked connections',
+      },
       date: {
         date: 'YYYY-MM-DD',
         month: 'YYYY-MM',

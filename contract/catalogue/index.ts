@@ -42,9 +42,10 @@ import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 49: the support review queues of API access and SMS signatures.
 import { supportAccessMessages } from './support-access.ts';
-import { supportReviewMessages } from './support-review.ts';
 import { supportSecurityMessages } from './support-security.ts';
 // Issue 47: the support task centre.
+import { supportAnalysisMessages } from './support-analysis.ts';
+import { supportReviewMessages } from './support-review.ts';
 import { supportTaskMessages } from './support-task.ts';
 import { supportWorkMessages } from './support-work.ts';
 import { tacBindingMessages } from './tac-binding.ts';
@@ -105,6 +106,8 @@ export const FILES = {
   'product-change': productChangeMessages,
   // Issue 47: the support task centre.
   'support-task': supportTaskMessages,
+  // Issue 50 part B: analysis tasks and IPS events across clients.
+  'support-analysis': supportAnalysisMessages,
   'task-log': taskLogMessages,
   template: templateMessages,
   users: usersMessages,

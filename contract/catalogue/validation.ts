@@ -186,6 +186,8 @@ export const validationMessages = defineMessages(
       profit_date_invalid: '请输入日期，格式 YYYY-MM-DD',
       profit_account_required: '请输入收款账户（60 字以内）',
       profit_select_required: '请选择提现申请',
+      sap_analysis_too_many: '一次最多 10,000 个卡号',
+      sap_analysis_no_cards: '请粘贴卡号、上传文件或选择客户',
     },
   },
   {
@@ -381,6 +383,8 @@ export const validationMessages = defineMessages(
       profit_date_invalid: 'Enter a date as YYYY-MM-DD',
       profit_account_required: 'Enter the payee account (at most 60 characters)',
       profit_select_required: 'Choose the withdrawals',
+      sap_analysis_too_many: 'At most 10,000 card numbers at a time',
+      sap_analysis_no_cards: 'Paste card numbers, upload a file or choose a client',
     },
   },
 );

@@ -83,7 +83,7 @@ export const sapIpsList = defineList({
     { prop: 'at', label: 'security.ips.at', type: 'text', sortable: true },
     { prop: 'iccid', label: FIELDS.iccid, type: 'text' },
     { prop: 'source', label: 'security.ips.source', type: 'text' },
-    { prop: 'destination', label: 'security.chart.destination', type: 'text' },
+    { prop: 'destination', label: 'widgets.trafficChart.destination', type: 'text' },
     { prop: 'protocol', label: 'template.hostList.protocol.header', type: 'tag', options: SAP_PROTOCOLS },
     { prop: 'category', label: 'security.ips.categoryLabel', type: 'tag', options: SAP_IPS_CATEGORIES },
     { prop: 'severity', label: 'security.ips.severityLabel', type: 'tag', options: SAP_IPS_SEVERITIES },

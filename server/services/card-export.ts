@@ -244,7 +244,7 @@ export const exportRow = (deps: AppDeps & { name?: string }, r: ExportRecord, la
   total: r.total,
   filters: filtersText(deps, r, lang),
   username: r.username ?? '-',
-  download: r.status === 'done' && !fileExpired(deps, r.finished_at) ? downloadUrl(deps, r.id) : null,
+  download: r.status === 'done' && !fileExpired(deps, r.finished_at) ? exportDownloadUrl(deps, r.id) : null,
   error: r.error
     ? translate(lang, 'export_failed')
     : r.status === 'done' && fileExpired(deps, r.finished_at)
@@ -266,7 +266,7 @@ const fileExpired = (deps: AppDeps, finishedAt: number | null) =>
 // ---------------------------------------------------------------------------------------------
 
 /** A link to the export's file that works without a token (a browser's download sends none). */
-const downloadUrl = (deps: AppDeps & { name?: string }, taskId: number) =>
+export const exportDownloadUrl = (deps: AppDeps & { name?: string }, taskId: number) =>
   signedTaskLink(deps, CARD_EXPORT_DOWNLOAD_PATH, CARD_EXPORT_KIND, taskId);
 
 const fileOf = perConnection<

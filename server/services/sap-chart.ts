@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { dayStart } from '../../db/sap-traffic.ts';
+import { formatDate } from '../lib/format.ts';
 
 /**
  * A card's or a group's traffic over a run of days (issue 44): the top destinations by bytes,
@@ -31,25 +33,45 @@ export interface TrafficChart {
 /** Destinations shown by name; the rest are summed into the trend only. */
 const TOP_DESTINATIONS = 10;
 
-type Target = { groupId: number } | { cardId: number };
+/**
+ * A card's traffic rows as the chart sums them: allowed bytes, blocked bytes, flows, blocked flows
+ * (`r.` the row of sap_traffic_daily). The card chart reads them; support's analysis of a card set
+ * (support-sap-tasks.ts) sums them into its rollup, a step of cards at a time.
+ */
+export const CARD_TRAFFIC_COLUMNS = `case when blocked = 0 then bytes_up + bytes_down else 0 end as a,
+  case when blocked = 1 then bytes_up + bytes_down else 0 end as b, flows as f,
+  case when blocked = 1 then flows else 0 end as bf`;
+
+/** A group (its rollup), a card (its rows), or an analysis task's card set (its rollup). */
+type Target = { groupId: number } | { cardId: number } | { analysisTaskId: number };
+
+const ROLLUP_COLUMNS =
+  'day, dest_id, allowed_bytes as a, blocked_bytes as b, flows as f, blocked_flows as bf';
+
+function sourceOf(target: Target, dayList: string) {
+  if ('groupId' in target) {
+    return {
+      rows: `select ${ROLLUP_COLUMNS} from sap_traffic_group_daily where group_id = ? and day in (${dayList})`,
+      param: target.groupId,
+    };
+  }
+  if ('analysisTaskId' in target) {
+    return {
+      rows: `select ${ROLLUP_COLUMNS} from sap_analysis_daily where task_id = ? and day in (${dayList})`,
+      param: target.analysisTaskId,
+    };
+  }
+  return {
+    rows: `select day, dest_id, ${CARD_TRAFFIC_COLUMNS}
+           from sap_traffic_daily where day in (${dayList}) and card_id = ?`,
+    param: target.cardId,
+  };
+}
 
 export function trafficChart(sqlite: Database.Database, target: Target, days: number[]): TrafficChart {
   if (days.length === 0) return { top: [], trend: [] };
   const dayList = days.map((d) => Math.trunc(d)).join(', ');
-  const source =
-    'groupId' in target
-      ? {
-          rows: `select day, dest_id, allowed_bytes as a, blocked_bytes as b, flows as f, blocked_flows as bf
-                 from sap_traffic_group_daily where group_id = ? and day in (${dayList})`,
-          param: target.groupId,
-        }
-      : {
-          rows: `select day, dest_id, case when blocked = 0 then bytes_up + bytes_down else 0 end as a,
-                   case when blocked = 1 then bytes_up + bytes_down else 0 end as b, flows as f,
-                   case when blocked = 1 then flows else 0 end as bf
-                 from sap_traffic_daily where day in (${dayList}) and card_id = ?`,
-          param: target.cardId,
-        };
+  const source = sourceOf(target, dayList);
   const top = sqlite
     .prepare<[number, number], ChartDestination>(
       `with r as (${source.rows})
@@ -70,4 +92,30 @@ export function trafficChart(sqlite: Database.Database, target: Target, days: nu
   );
   const trend = days.map((day) => byDay.get(day) ?? { day, allowed_bytes: 0, blocked_bytes: 0 });
   return { top, trend };
+}
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
+
+/** A chart as /sap_sim_chart answers it (MB to two decimals, days as dates): its totals, top and trend. */
+export function chartFigures(chart: TrafficChart) {
+  return {
+    allowed_mb: mb(chart.trend.reduce((s, d) => s + d.allowed_bytes, 0)),
+    blocked_mb: mb(chart.trend.reduce((s, d) => s + d.blocked_bytes, 0)),
+    top: chart.top.map((d) => ({
+      address: d.address,
+      port: d.port,
+      protocol: d.protocol,
+      category: d.category as 'platform',
+      allowed_mb: mb(d.allowed_bytes),
+      blocked_mb: mb(d.blocked_bytes),
+      flows: d.flows,
+      blocked_flows: d.blocked_flows,
+    })),
+    trend: chart.trend.map((d) => ({
+      date: formatDate(dayStart(d.day))!,
+      allowed_mb: mb(d.allowed_bytes),
+      blocked_mb: mb(d.blocked_bytes),
+    })),
+  };
 }

@@ -18,13 +18,13 @@ import { dayOf, dayStart } from '../../db/sap-traffic.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { cardByNumber, scopedCardByNumber } from './card-by-number.ts';
 import { scopeColumn } from './card-scope.ts';
 import { groupOwner } from './project-groups.ts';
-import { type TrafficChart, trafficChart } from './sap-chart.ts';
+import { chartFigures, type TrafficChart, trafficChart } from './sap-chart.ts';
 
 /**
  * Flexible directed access (灵活定向, issue 44): a main client's allow or block groups enforced at
@@ -171,8 +171,14 @@ const groupNamed = perConnection<[number, string, number], number>(
 );
 
 /** The caller's group, or a 400 under the body's `group_id`. */
-function ownGroup(deps: AppDeps, auth: AuthContext, id: number, field = 'group_id'): GroupRecord {
-  const group = groupById(deps.sqlite).get(id, ownerOf(deps, auth));
+function ownGroup(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  field = 'group_id',
+  owner = ownerOf(deps, auth),
+): GroupRecord {
+  const group = groupById(deps.sqlite).get(id, owner);
   if (!group) throw fieldRefused(field, 'sap_group_not_found', { id });
   return group;
 }
@@ -286,9 +292,19 @@ const insertHost = perConnection<[number, string, SapHostKind, number | null, Sa
 type HostBody = { group_id: number; address: string; port?: number; protocol: SapProtocol };
 
 /** Sends a host of the caller's group to the gateway (the body is parsed: the address is valid). */
-export function addHost(deps: AppDeps, auth: AuthContext, body: HostBody, lang: Lang): SapHostRow {
+/**
+ * Adds a host to one of the caller's groups; `owner` names the main client whose group it is when
+ * the caller acts for it (support blocking an IPS event's destination).
+ */
+export function addHost(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: HostBody,
+  lang: Lang,
+  owner = ownerOf(deps, auth),
+): SapHostRow {
   settleSapHosts(deps, deps.clock.now());
-  const group = ownGroup(deps, auth, body.group_id);
+  const group = ownGroup(deps, auth, body.group_id, 'group_id', owner);
   const verdict = classifyHost(body.address);
   const kind = 'kind' in verdict ? verdict.kind : 'domain';
   if (
@@ -308,14 +324,14 @@ export function addHost(deps: AppDeps, auth: AuthContext, body: HostBody, lang: 
       deps.clock.now(),
     ).lastInsertRowid,
   );
-  toGateway(deps, auth, ownerOf(deps, auth), 'host.push', {
+  toGateway(deps, auth, owner, 'host.push', {
     host_id: id,
     group_id: group.id,
     address: body.address,
     port: body.port ?? null,
     protocol: body.protocol,
   });
-  return toHostRow(hostById(deps.sqlite).get(id, ownerOf(deps, auth))!, lang);
+  return toHostRow(hostById(deps.sqlite).get(id, owner)!, lang);
 }
 
 export function deleteHost(deps: AppDeps, auth: AuthContext, id: number) {
@@ -472,9 +488,6 @@ export function unbindCard(deps: AppDeps, auth: AuthContext, clientId: number, c
 // ---------------------------------------------------------------------------------------------
 // Traffic chart (/sap_sim_chart)
 
-const MB = 1024 * 1024;
-const mb = (bytes: number) => Math.round((bytes / MB) * 100) / 100;
-
 /**
  * A group's or a card's traffic over the last `span` days that have ended (yesterday back), from
  * the group rollups or the card's own rows (services/sap-chart.ts). A group is the caller's main
@@ -500,24 +513,5 @@ export function simChart(
     target = { kind: 'group', name: group.name };
     chart = trafficChart(deps.sqlite, { groupId: group.id }, days);
   }
-  return {
-    target,
-    allowed_mb: mb(chart.trend.reduce((s, d) => s + d.allowed_bytes, 0)),
-    blocked_mb: mb(chart.trend.reduce((s, d) => s + d.blocked_bytes, 0)),
-    top: chart.top.map((d) => ({
-      address: d.address,
-      port: d.port,
-      protocol: d.protocol,
-      category: d.category as 'platform',
-      allowed_mb: mb(d.allowed_bytes),
-      blocked_mb: mb(d.blocked_bytes),
-      flows: d.flows,
-      blocked_flows: d.blocked_flows,
-    })),
-    trend: chart.trend.map((d) => ({
-      date: formatDate(dayStart(d.day))!,
-      allowed_mb: mb(d.allowed_bytes),
-      blocked_mb: mb(d.blocked_bytes),
-    })),
-  };
+  return { target, ...chartFigures(chart) };
 }

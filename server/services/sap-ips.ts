@@ -99,23 +99,44 @@ export function listIpsEvents(deps: AppDeps, auth: AuthContext, q: QueryOf<typeo
   return { tableData: rows.map(toRow), total };
 }
 
+/**
+ * Every client's events (support's /sap_ips_event_log), under a support list's WHERE and paging:
+ * the customer's rows, with the name of the card's client.
+ */
+export function listIpsAcrossClients(deps: AppDeps, sql: ReturnType<typeof listSql>) {
+  const { rows, total } = readPage<EventRecord & { client_name: string }>(
+    deps.sqlite,
+    `${FROM} join clients cl on cl.id = c.client_id`,
+    `${COLUMNS}, cl.name as client_name`,
+    sql,
+  );
+  return { tableData: rows.map((e) => ({ ...toRow(e), client_name: e.client_name })), total };
+}
+
 const eventById = perConnection<[number], EventRecord & { main_client_id: number; client_id: number }>(
   `select ${COLUMNS}, c.main_client_id, c.client_id from ${FROM} where e.id = ?`,
 );
 
-/** One of the caller's events; another client's is as unknown as a missing one. */
-function ownEvent(deps: AppDeps, auth: AuthContext, id: number) {
+/**
+ * Whose events a caller may handle: the caller's own (a customer: another client's is as unknown
+ * as a missing one), or every client's (support's /sap_ips_event_log).
+ */
+type IpsReach = 'own' | 'every client';
+
+function eventFor(deps: AppDeps, auth: AuthContext, id: number, reach: IpsReach) {
   const scope = scopeColumn(auth);
   const e = eventById(deps.sqlite).get(id);
-  if (
-    !e ||
-    !scope ||
-    (scope.column === 'main_client_id' ? e.main_client_id : e.client_id) !== scope.clientId
-  ) {
-    throw notFound('sap_ips_not_found', { id });
-  }
+  const mine =
+    reach === 'every client' ||
+    (scope !== null &&
+      (scope.column === 'main_client_id' ? e?.main_client_id : e?.client_id) === scope.clientId);
+  if (!e || !mine) throw notFound('sap_ips_not_found', { id });
   return e;
 }
+
+/** The main client an event is of (the operation log's client), undefined when there is no such event. */
+export const ipsEventClient = (deps: AppDeps, id: number): number | undefined =>
+  eventById(deps.sqlite).get(id)?.main_client_id;
 
 const close = perConnection<[SapIpsStatus, string, number, string, number]>(
   `update sap_ips_events set status = ?, handled_by = ?, handled_at = ?, remark = ?
@@ -127,8 +148,9 @@ export function handleIpsEvent(
   deps: AppDeps,
   auth: AuthContext,
   body: { id: number; status: 'handled' | 'false_positive'; remark: string },
+  reach: IpsReach = 'own',
 ): SapIpsRow {
-  const e = ownEvent(deps, auth, body.id);
+  const e = eventFor(deps, auth, body.id, reach);
   if (
     close(deps.sqlite).run(body.status, auth.person.username, deps.clock.now(), body.remark, e.id).changes !==
     1
@@ -144,8 +166,14 @@ export function handleIpsEvent(
  * group. Refused when the card is in no group or in an allow-list, and when the group already
  * holds that host (addHost's own refusal).
  */
-export function blockIpsDestination(deps: AppDeps, auth: AuthContext, id: number, lang: Lang) {
-  const e = ownEvent(deps, auth, id);
+export function blockIpsDestination(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  lang: Lang,
+  reach: IpsReach = 'own',
+) {
+  const e = eventFor(deps, auth, id, reach);
   if (e.group_id === null) throw badRequest('sap_ips_no_group', { iccid: e.iccid });
   if (e.mode !== 'block') throw badRequest('sap_ips_allow_group', { iccid: e.iccid, group: e.group_name! });
   return deps.sqlite.transaction(() => {
@@ -154,6 +182,7 @@ export function blockIpsDestination(deps: AppDeps, auth: AuthContext, id: number
       auth,
       { group_id: e.group_id!, address: e.address, port: e.port, protocol: e.protocol },
       lang,
+      e.main_client_id,
     );
     close(deps.sqlite).run(
       'handled',

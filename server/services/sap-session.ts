@@ -36,7 +36,7 @@ const SESSIONS: ListBinding<typeof sapSessionList> = {
 
 type SessionQuery = QueryOf<typeof sapSessionList>;
 
-interface SessionRecord {
+export interface SessionRecord {
   id: number;
   card_id: number;
   iccid: string;
@@ -54,11 +54,13 @@ interface SessionRecord {
   province_en: string;
 }
 
-const FROM = 'card_sessions s join cards c on c.id = s.card_id join cells x on x.id = s.cell_id';
-const COLUMNS = `s.id, s.card_id, c.iccid, c.msisdn, c.imsi, c.imei, s.apn, s.ip, s.started_at, s.ended_at,
+/** A session's card and cell, as every session list reads them (support's extraction too). */
+export const SESSION_JOINS = 'join cards c on c.id = s.card_id join cells x on x.id = s.cell_id';
+const FROM = `card_sessions s ${SESSION_JOINS}`;
+export const SESSION_COLUMNS = `s.id, s.card_id, c.iccid, c.msisdn, c.imsi, c.imei, s.apn, s.ip, s.started_at, s.ended_at,
   s.usage_kb, s.up_kb, s.rat, x.province, x.province_en`;
 
-const toRow = (r: SessionRecord, lang: Lang): SapSessionRow => ({
+export const sessionRow = (r: SessionRecord, lang: Lang): SapSessionRow => ({
   id: r.id,
   card_id: r.card_id,
   iccid: r.iccid,
@@ -85,8 +87,8 @@ export function listSessions(deps: AppDeps, auth: AuthContext, q: SessionQuery, 
   const scope = scopeColumn(auth);
   if (!scope) return { tableData: [] as SapSessionRow[], total: 0 };
   const sql = listSql(sapSessionList, SESSIONS, q, [scopeOf(scope.clientId, scope.column)]);
-  const { rows, total } = readPage<SessionRecord>(deps.sqlite, FROM, COLUMNS, sql);
-  return { tableData: rows.map((r) => toRow(r, lang)), total };
+  const { rows, total } = readPage<SessionRecord>(deps.sqlite, FROM, SESSION_COLUMNS, sql);
+  return { tableData: rows.map((r) => sessionRow(r, lang)), total };
 }
 
 const statement = statementCache();
@@ -126,9 +128,9 @@ function sessionRowsFor(
   return (
     statement(
       deps.sqlite,
-      `select ${COLUMNS} from ${FROM} where ${where} order by s.id desc limit ? offset ?`,
+      `select ${SESSION_COLUMNS} from ${FROM} where ${where} order by s.id desc limit ? offset ?`,
     ).all(...params, count, from) as SessionRecord[]
-  ).map((r) => toRow(r, lang));
+  ).map((r) => sessionRow(r, lang));
 }
 
 /** Starts an export of the caller's sessions under the list's filters: a task listed under /export_log. */

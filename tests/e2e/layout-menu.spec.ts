@@ -76,8 +76,9 @@ test('support sees the client management, the export log and the API pages of th
   // are links once opened).
   await expect(nav.getByRole('button')).toHaveText(['任务中心', '工单中心', '安全感知']);
   await nav.getByRole('button', { name: '安全感知' }).click();
-  await expect(nav.getByRole('link', { name: '灵活定向组' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: '域名解析记录' })).toBeVisible();
+  for (const name of ['灵活定向组', '域名解析记录', '流量分析任务', '入侵防护事件日志', '会话提取任务']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
   await nav.getByRole('button', { name: '任务中心' }).click();
   await expect(nav.getByRole('link', { name: '批量任务' })).toBeVisible();
   await expect(nav.getByText('首页')).toHaveCount(0);

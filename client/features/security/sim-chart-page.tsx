@@ -2,16 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import {
-  labelOf,
-  SAP_CHART_SPANS,
-  SAP_DEST_CATEGORIES,
-  type SapChartDestination,
-  sapSimChart,
-} from '#contract';
-import { ChartDataTable } from '@/components/chart-data-table';
-import { StaticTable } from '@/components/static-table';
+import { SAP_CHART_SPANS, sapSimChart } from '#contract';
+import { TrafficChart } from '@/components/traffic-chart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -19,9 +11,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { endpointQuery } from '@/lib/endpoint-query';
 import { useSapGroupOptions } from './api/groups.ts';
 
-const ALLOWED = '#22a06b';
-const BLOCKED = '#e5484d';
-const AXIS = { fontSize: 12, fill: '#64748b' };
 type Span = (typeof SAP_CHART_SPANS)[number];
 interface Asked {
   group_id?: number;
@@ -114,106 +103,9 @@ export default function SimChartPage() {
               blocked: data.blocked_mb,
             })}
           </p>
-          {data.top.length === 0 ? (
-            <p role="status" className="rounded-md border bg-white p-6 text-slate-500">
-              {t('security.chart.empty')}
-            </p>
-          ) : (
-            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-              <section className="rounded-md border bg-white p-4">
-                <h2 className="mb-2 font-medium">{t('security.chart.trend')}</h2>
-                <figure aria-label={t('security.chart.trend')} className="h-72">
-                  <ChartDataTable
-                    caption={t('security.chart.trend')}
-                    columns={[
-                      t('field.date'),
-                      `${t('security.chart.allowedMb')} / ${t('security.chart.blockedMb')}`,
-                    ]}
-                    rows={data.trend.map((d) => ({
-                      key: d.date,
-                      label: d.date,
-                      value: `${d.allowed_mb} / ${d.blocked_mb}`,
-                    }))}
-                  />
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart
-                      data={data.trend.map((d) => ({ ...d, label: d.date.slice(5) }))}
-                      margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
-                    >
-                      <CartesianGrid vertical={false} stroke="#e2e8f0" />
-                      <XAxis dataKey="label" tick={AXIS} tickLine={false} />
-                      <YAxis tick={AXIS} tickLine={false} axisLine={false} width={56} />
-                      <Tooltip labelFormatter={(_, payload) => payload?.[0]?.payload?.date ?? ''} />
-                      <Legend />
-                      <Bar
-                        dataKey="allowed_mb"
-                        stackId="t"
-                        name={t('security.chart.allowedMb')}
-                        fill={ALLOWED}
-                        isAnimationActive={false}
-                      />
-                      <Bar
-                        dataKey="blocked_mb"
-                        stackId="t"
-                        name={t('security.chart.blockedMb')}
-                        fill={BLOCKED}
-                        isAnimationActive={false}
-                      />
-                    </BarChart>
-                  </ResponsiveContainer>
-                </figure>
-              </section>
-              <section className="rounded-md border bg-white p-4">
-                <h2 className="mb-2 font-medium">{t('security.chart.top')}</h2>
-                <TopTable rows={data.top} />
-              </section>
-            </div>
-          )}
+          <TrafficChart data={data} />
         </>
       )}
     </div>
-  );
-}
-
-function TopTable({ rows }: { rows: readonly SapChartDestination[] }) {
-  const { t } = useTranslation();
-  return (
-    <StaticTable
-      caption={t('security.chart.top')}
-      rows={rows}
-      rowKey={(d) => `${d.address}:${d.port}/${d.protocol}`}
-      columns={[
-        {
-          key: 'destination',
-          header: t('security.chart.destination'),
-          rowHeader: true,
-          cell: (d) => `${d.address}:${d.port}/${d.protocol.toUpperCase()}`,
-        },
-        {
-          key: 'category',
-          header: t('security.chart.category'),
-          cell: (d) => t(labelOf(SAP_DEST_CATEGORIES[d.category])),
-        },
-        {
-          key: 'allowed',
-          header: t('security.chart.allowedMb'),
-          cell: (d) => d.allowed_mb,
-          className: 'text-right',
-        },
-        {
-          key: 'blocked',
-          header: t('security.chart.blockedMb'),
-          cell: (d) => d.blocked_mb,
-          className: 'text-right',
-          cellClassName: 'text-red-600',
-        },
-        {
-          key: 'flows',
-          header: t('security.chart.blockedFlows'),
-          cell: (d) => `${d.blocked_flows} / ${d.flows}`,
-          className: 'hidden text-right sm:table-cell',
-        },
-      ]}
-    />
   );
 }
