@@ -227,3 +227,35 @@ export function generateTraffic(sqlite: Database.Database, from: number, to: num
   for (let day = Math.max(dayOf(from), last - MAX_DAYS_PER_MOVE + 1); day <= last; day++)
     generateTrafficDay(sqlite, day, to);
 }
+
+/**
+ * A card's traffic rows as a chart sums them: allowed bytes, blocked bytes, flows, blocked flows
+ * (the columns of sap_traffic_daily). The card chart reads them (server/services/sap-chart.ts);
+ * support's analysis of a card set sums them into its rollup with `rollUpAnalysis`.
+ */
+export const CARD_TRAFFIC_COLUMNS = `case when blocked = 0 then bytes_up + bytes_down else 0 end as a,
+  case when blocked = 1 then bytes_up + bytes_down else 0 end as b, flows as f,
+  case when blocked = 1 then flows else 0 end as bf`;
+
+/**
+ * Adds some cards' traffic on `days` to an analysis task's rollup (sap_analysis_daily), per day
+ * and destination: one step of the task (server/services/support-sap-tasks.ts), or the seed's
+ * finished one.
+ */
+export function rollUpAnalysis(sqlite: Database.Database, taskId: number, days: number[], cardIds: number[]) {
+  if (days.length === 0 || cardIds.length === 0) return;
+  sqlite
+    .prepare(
+      `insert into sap_analysis_daily (task_id, day, dest_id, allowed_bytes, blocked_bytes, flows, blocked_flows)
+       select ?, day, dest_id, sum(a), sum(b), sum(f), sum(bf) from (
+         select day, dest_id, ${CARD_TRAFFIC_COLUMNS} from sap_traffic_daily
+         where day in (${days.map((d) => Math.trunc(d)).join(', ')}) and card_id in (${cardIds.map(() => '?').join(', ')})
+       ) where true group by day, dest_id
+       on conflict (task_id, day, dest_id) do update set
+         allowed_bytes = allowed_bytes + excluded.allowed_bytes,
+         blocked_bytes = blocked_bytes + excluded.blocked_bytes,
+         flows = flows + excluded.flows,
+         blocked_flows = blocked_flows + excluded.blocked_flows`,
+    )
+    .run(taskId, ...cardIds);
+}

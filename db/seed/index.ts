@@ -31,6 +31,8 @@ import { seedSpeccard } from './speccard.ts';
 import { seedStaff } from './staff.ts';
 import { seedSupportAccess } from './support-access.ts';
 import { seedSupportActivations, seedSupportExports, seedSupportGprsResets } from './support-activations.ts';
+// Issue 50 part B: support's traffic analysis and session extraction.
+import { seedSupportAnalysis } from './support-analysis.ts';
 import { seedCarrierResumes, seedSpeedLimitLifts, seedSpeedLimits } from './support-resumes.ts';
 // Issue 48, part A: support's side of work orders.
 import { seedSupportReview } from './support-review.ts';
@@ -467,6 +469,7 @@ function seedAll(conn: Connection, options: SeedOptions, phase: (name: string) =
     seedSupportAccess(conn, { now, clientIds });
     // Issue 49 (qa): pending and decided refunds and self-registrations for support's review queues.
     seedSupportReview(conn, { now });
+    seedSupportAnalysis(conn, { now, demoId: clientIds.get('demo') });
     // Issue 46: runaway devices and the small plans they took past 1 GB (/report_data), after
     // every other status change.
     seedSmallPlanStops(conn, { seed, now, clientIds: fixtureHolders.map((h) => h.clientId) });

@@ -25,6 +25,8 @@
  *    card, with the emulator's RSS growth while it runs.
  * 13. 小包超1G停机 (issue 46): the runaway devices' use and the stop rule over every card, as one
  *    clock step of a day does them (rolled back).
+ * 14. Support's session extraction (issue 50, `session-extract.ts`): 1,000,000 sessions streamed to a
+ *    csv, with the emulator's RSS growth while it runs.
  *
  * Everything runs in a temporary directory (never the repository's .data), on loopback only, in
  * a few minutes; servers run in child processes, the load generator in this one.
@@ -78,6 +80,7 @@ import {
   tsxArgs,
   verdict,
 } from './lib.ts';
+import { sessionExtractFigures } from './session-extract.ts';
 import { usageExportFigures } from './usage-export.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -99,13 +102,15 @@ const PARTS = [
   'month',
   'usage-export',
   'small-plan-stops',
+  'session-extract',
 ] as const;
 const USAGE = `Usage: npx tsx scripts/bench/index.ts [--only=<part>[,<part>...]]
   parts: ${PARTS.join(', ')} (the 1,000,000-card seed always runs first; it is part 1)
   e.g. --only=card-list times only the card list's cases at BENCH_CARDS cards (default 1,000,000);
   --only=large-customer adds the one customer of BENCH_LARGE_CUSTOMER_CARDS cards (default 1,000,000)
   to that world and times its screens; --only=tasks adds it and times its import and export;
-  --only=imports or --only=usage-export (alone, or together) skips the seed: each runs an emulator of its own`;
+  --only=imports, --only=usage-export or --only=session-extract (alone, or together) skips the seed: each
+  runs an emulator of its own`;
 const cliArgs = process.argv.slice(2);
 if (cliArgs.includes('--help')) {
   console.log(USAGE);
@@ -1331,7 +1336,9 @@ console.log(`work directory ${work} (removed at the end)`);
 try {
   const large = join(work, 'large.db');
   // Parts 9 and 12 need no large world: each runs an emulator of its own.
-  const ownEmulatorsOnly = only?.every((part) => part === 'imports' || part === 'usage-export') ?? false;
+  const ownEmulatorsOnly =
+    only?.every((part) => part === 'imports' || part === 'usage-export' || part === 'session-extract') ??
+    false;
   if (!ownEmulatorsOnly) await seederFigures(large);
   if (runs('start')) await startFigures(large);
   if (runs('card-list') || runs('header') || runs('load')) {
@@ -1359,6 +1366,7 @@ try {
   }
   if (runs('imports')) await importFigures(line, check);
   if (runs('usage-export')) await usageExportFigures(line, check);
+  if (runs('session-extract')) await sessionExtractFigures(line, check);
 } catch (error) {
   console.error('\nbench failed:', error);
   cleanUp();

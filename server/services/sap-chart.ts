@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { dayStart } from '../../db/sap-traffic.ts';
+import { CARD_TRAFFIC_COLUMNS, dayStart } from '../../db/sap-traffic.ts';
 import { formatDate } from '../lib/format.ts';
 
 /**
@@ -32,15 +32,6 @@ export interface TrafficChart {
 
 /** Destinations shown by name; the rest are summed into the trend only. */
 const TOP_DESTINATIONS = 10;
-
-/**
- * A card's traffic rows as the chart sums them: allowed bytes, blocked bytes, flows, blocked flows
- * (`r.` the row of sap_traffic_daily). The card chart reads them; support's analysis of a card set
- * (support-sap-tasks.ts) sums them into its rollup, a step of cards at a time.
- */
-export const CARD_TRAFFIC_COLUMNS = `case when blocked = 0 then bytes_up + bytes_down else 0 end as a,
-  case when blocked = 1 then bytes_up + bytes_down else 0 end as b, flows as f,
-  case when blocked = 1 then flows else 0 end as bf`;
 
 /** A group (its rollup), a card (its rows), or an analysis task's card set (its rollup). */
 type Target = { groupId: number } | { cardId: number } | { analysisTaskId: number };

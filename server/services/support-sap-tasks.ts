@@ -16,7 +16,7 @@ import {
   type TaskStatus,
   XLSX_MIME,
 } from '#contract';
-import { dayOf, dayStart } from '../../db/sap-traffic.ts';
+import { dayOf, dayStart, rollUpAnalysis } from '../../db/sap-traffic.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
 import { type Message, pick, translate } from '../i18n.ts';
@@ -33,7 +33,7 @@ import { perConnection } from '../lib/prepared.ts';
 import { createTask, defineExportTask, defineRowTask, kickTasks } from '../tasks/engine.ts';
 import { importedFile, importRows } from '../tasks/import-file.ts';
 import { exportDownloadUrl } from './card-export.ts';
-import { CARD_TRAFFIC_COLUMNS, chartFigures, trafficChart } from './sap-chart.ts';
+import { chartFigures, trafficChart } from './sap-chart.ts';
 import { ipsEventClient, listIpsAcrossClients } from './sap-ips.ts';
 import { SESSION_COLUMNS, SESSION_JOINS, type SessionRecord, sessionRow } from './sap-session.ts';
 import { uploadOwner } from './uploads.ts';
@@ -48,7 +48,7 @@ import { uploadOwner } from './uploads.ts';
  *   `trafficChart` over that rollup, answered as /sap_sim_chart answers (`chartFigures`). So a
  *   task over a group's cards shows the group's chart, and one over one card the card's.
  * - `sap_session_extract`, an export task: the sessions the cards started on the task's days (up to
- *   the newest when it was asked for), card by card, streamed to a csv or an xlsx a step of 5,000
+ *   the newest when it was asked for), card by card, streamed to a csv or an xlsx a step of 1,000
  *   rows at a time on a keyset (never an offset), so memory stays flat at a million rows. Its file
  *   is downloaded through the export machinery (the signed link of /card/export/download/).
  */
@@ -218,21 +218,7 @@ const chartKind = defineRowTask({
         message: { key: 'sap_analysis_task_not_found', params: { id: task.id } } as Message,
       }));
     const ids = rows.map((r) => Number((r.input as { card_id: number }).card_id));
-    const days = dayList(a.day_from, a.day_to).join(', ');
-    deps.sqlite
-      .prepare(
-        `insert into sap_analysis_daily (task_id, day, dest_id, allowed_bytes, blocked_bytes, flows, blocked_flows)
-         select ?, day, dest_id, sum(a), sum(b), sum(f), sum(bf) from (
-           select day, dest_id, ${CARD_TRAFFIC_COLUMNS} from sap_traffic_daily
-           where day in (${days}) and card_id in (${ids.map(() => '?').join(', ')})
-         ) where true group by day, dest_id
-         on conflict (task_id, day, dest_id) do update set
-           allowed_bytes = allowed_bytes + excluded.allowed_bytes,
-           blocked_bytes = blocked_bytes + excluded.blocked_bytes,
-           flows = flows + excluded.flows,
-           blocked_flows = blocked_flows + excluded.blocked_flows`,
-      )
-      .run(task.id, ...ids);
+    rollUpAnalysis(deps.sqlite, task.id, dayList(a.day_from, a.day_to), ids);
     return rows.map(() => ({ ok: true as const }));
   },
 });
@@ -332,7 +318,7 @@ const sessionKind = defineExportTask({
   kind: SESSION_KIND,
   downloadCodes: ['router_spt_sap_session_task'],
   describe: (_deps, params, lang) => describeCards((params as SessionParams).set, lang),
-  rowsPerStep: 5000,
+  rowsPerStep: 1000,
   stepMs: 100,
   async open(deps, record, path) {
     const { format, maxId, lang } = JSON.parse(record.params ?? '{}') as SessionParams;

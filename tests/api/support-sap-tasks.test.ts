@@ -246,6 +246,28 @@ describe('/sap_ips_event_log: every client’s IPS events', () => {
   });
 });
 
+describe('the seeded history', () => {
+  it("holds a finished analysis whose chart is the group's, and a finished extraction whose file is written when asked for", async () => {
+    const chart = sql
+      .prepare("select id from tasks where kind = 'sap_chart_analysis' order by id limit 1")
+      .pluck()
+      .get() as number;
+    const details = await t.ok('sapChartTaskDetails', { token: support, query: { id: chart } });
+    expect(details.task.status).toBe('done');
+    expect(details.chart!.top.length).toBeGreaterThan(0);
+    const session = sql
+      .prepare("select id from tasks where kind = 'sap_session_extract' order by id limit 1")
+      .pluck()
+      .get() as number;
+    const rows = await t.ok('sapSessionTaskRows', { token: support, query: { task_id: String(session) } });
+    const task = (await t.ok('sapSessionTaskDetails', { token: support, query: { id: session } })).task;
+    expect(rows.total_count).toBe(task.total);
+    const file = await t.request.get(task.download!).buffer(true).expect(200);
+    const text = file.body instanceof Buffer ? file.body.toString('utf8') : String(file.text);
+    expect(text.trim().split('\r\n')).toHaveLength(task.total + 1);
+  });
+});
+
 describe('codes', () => {
   it('answers 599 to a customer and to support lacking each code', async () => {
     const calls = [
