@@ -42,10 +42,10 @@ import { subCustomerMessages } from './sub-customer.ts';
 import { supportMessages } from './support.ts';
 // Issue 49: the support review queues of API access and SMS signatures.
 import { supportAccessMessages } from './support-access.ts';
-import { supportSecurityMessages } from './support-security.ts';
 // Issue 47: the support task centre.
 import { supportAnalysisMessages } from './support-analysis.ts';
 import { supportReviewMessages } from './support-review.ts';
+import { supportSecurityMessages } from './support-security.ts';
 import { supportTaskMessages } from './support-task.ts';
 import { supportWorkMessages } from './support-work.ts';
 import { tacBindingMessages } from './tac-binding.ts';

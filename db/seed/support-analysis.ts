@@ -61,7 +61,9 @@ export function seedSupportAnalysis(
   const row = sqlite.prepare(
     "insert into task_rows (task_id, row_no, number, input, outcome, message) values (?, ?, ?, ?, 'ok', null)",
   );
-  cards.forEach((c, i) => row.run(chartId, i + 1, c.iccid, JSON.stringify({ card_id: c.id })));
+  cards.forEach((c, i) => {
+    row.run(chartId, i + 1, c.iccid, JSON.stringify({ card_id: c.id }));
+  });
   const days = Array.from({ length: 7 }, (_, i) => today - 7 + i);
   for (let i = 0; i < cards.length; i += 100) {
     rollUpAnalysis(

@@ -17,9 +17,9 @@ import { BizError } from '../errors.ts';
 import { type Message, message, nameIn } from '../i18n.ts';
 import { CHINA_OFFSET_MS, formatDate } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
+import { bindingReleased } from './card-bindings.ts';
 import { scopeColumn } from './card-scope.ts';
 import { sendCarrierResume } from './speed-limit.ts';
-import { bindingReleased } from './card-bindings.ts';
 
 /** A card as the actions read it. */
 export interface ActionCard {

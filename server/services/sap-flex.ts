@@ -14,7 +14,7 @@ import {
   sapHostList,
 } from '#contract';
 import { recordGatewayCall } from '../../db/sap-gateway.ts';
-import { dayOf, dayStart } from '../../db/sap-traffic.ts';
+import { dayOf } from '../../db/sap-traffic.ts';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { fieldRefused, notFound } from '../errors.ts';
 import { translate } from '../i18n.ts';

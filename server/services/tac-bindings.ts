@@ -11,7 +11,7 @@ import {
 } from '#contract';
 import type { AppDeps, AuthContext } from '../context.ts';
 import { badRequest, fieldRefused, notFound } from '../errors.ts';
-import { type Message, message, translate, wordsIn } from '../i18n.ts';
+import { message, translate, wordsIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
@@ -23,14 +23,7 @@ import {
   separatedAt,
   setUnbindOrder,
 } from './card-bindings.ts';
-import {
-  callerListedCards,
-  listedNumbers,
-  MEMBER_ORDER_COLUMNS,
-  memberAnswer,
-  memberOrderJoins,
-  memberStateSql,
-} from './order-members.ts';
+import { callerListedCards, listedNumbers, MEMBER_ORDER_COLUMNS, memberAnswer } from './order-members.ts';
 import { createWorkOrder, settleWorkOrders } from './work-orders.ts';
 
 /**

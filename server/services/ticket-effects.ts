@@ -2,9 +2,9 @@ import { CARD_STATUSES, type WorkOrderCardAction } from '#contract';
 import type { AppDeps } from '../context.ts';
 import { type Message, message } from '../i18n.ts';
 import { actionCardById, resumeCard, stopCard, stopResumeRefusal } from './card-actions.ts';
+import { unbindForTicket, unbindRefusal } from './card-bindings.ts';
 import { clearRealName, realNameClearRefusal } from './real-name.ts';
 import { isSpeedLimited, liftOne, limitSpeedOf } from './speed-limit.ts';
-import { unbindForTicket, unbindRefusal } from './card-bindings.ts';
 
 /**
  * What a general ticket that changes cards does to each of them when the carrier answers it
