@@ -12,11 +12,12 @@ import { defineRoute } from '../define-route.ts';
 import { listAnswer } from '../lib/list-sql.ts';
 import * as charge from '../services/charge.ts';
 import * as chargeExport from '../services/charge-export.ts';
+import * as products from '../services/charge-products.ts';
 
 /** Recharge: the catalogue, card orders, top-ups, the orders and their export. */
 export const chargeRoutes = [
   defineRoute(productList, (ctx) =>
-    listAnswer(productList, ctx, charge.listProducts(ctx.deps, ctx.query, ctx.lang)),
+    listAnswer(productList, ctx, products.listProducts(ctx.deps, ctx.query, ctx.lang)),
   ),
   defineRoute(chargeOptions, ({ deps, auth, query, lang }) =>
     charge.chargeOptions(deps, auth, query.kind, lang),

@@ -15,7 +15,7 @@ import { badRequest, fieldRefused, notFound } from '../errors.ts';
 import { dayStart, formatDate, formatDateTime, monthBounds } from '../lib/format.ts';
 import { type Condition, type ListBinding, listSql, type QueryOf, readPage } from '../lib/list-sql.ts';
 import { perConnection } from '../lib/prepared.ts';
-import { productRowOf } from './charge.ts';
+import { productRowOf } from './charge-products.ts';
 import { postLedger } from './ledger.ts';
 import { notifyReview } from './notices.ts';
 

@@ -5,14 +5,8 @@ import { nameIn } from '../i18n.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { perConnection } from '../lib/prepared.ts';
 import { type ActionCard, actionCardByNumber } from './card-actions.ts';
-import {
-  type OrderRecord,
-  placeWechatCardOrder,
-  productRowOf,
-  productsForCard,
-  wxOrderOf,
-  wxPayState,
-} from './charge.ts';
+import { type OrderRecord, placeWechatCardOrder, wxOrderOf, wxPayState } from './charge.ts';
+import { productRowOf, productsForCard } from './charge-products.ts';
 import { effectiveCodes } from './perms.ts';
 import { retailFor } from './profit.ts';
 import { lookupById } from './public-card.ts';

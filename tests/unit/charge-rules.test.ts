@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { topupAmount, word } from '#contract';
 import { wordIn, wordsIn } from '../../server/i18n.ts';
-import {
-  cardRefusal,
-  carrierRefusal,
-  orderTotal,
-  productName,
-  sizeOf,
-} from '../../server/services/charge.ts';
+import { cardRefusal, carrierRefusal, orderTotal } from '../../server/services/charge.ts';
+import { productName, sizeOf } from '../../server/services/charge-products.ts';
 
 const active = { iccid: '8986001', status: 'active' as const, billing_group_id: null };
 const inPool = { ...active, billing_group_id: 3 };
