@@ -15,6 +15,8 @@ export const SUPPORT_EXPORT_KINDS = labelled({
   support_usage_export: TASK_KINDS.support_usage_export,
   // Issue 46: /report_data's export.
   small_plan_stop_export: TASK_KINDS.small_plan_stop_export,
+  // Issue 50: support's session extractions.
+  sap_session_extract: TASK_KINDS.sap_session_extract,
 });
 export type SupportExportKind = keyof typeof SUPPORT_EXPORT_KINDS;
 export const SUPPORT_EXPORT_KIND_KEYS = Object.keys(SUPPORT_EXPORT_KINDS) as [

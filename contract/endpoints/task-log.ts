@@ -37,6 +37,9 @@ export const TASK_KINDS = labelled({
   support_recharge_export: { label: 'perm.router_spt_batchtask_recharge_export', tone: 'info' },
   support_usage_export: { label: 'perm.router_spt_batchtask_card_usage_export', tone: 'info' },
   small_plan_stop_export: { label: 'support.smallPlanStops.title', tone: 'info' },
+  // Issue 50: support's traffic analyses and session extractions.
+  sap_chart_analysis: { label: 'perm.router_spt_sap_chart_task', tone: 'info' },
+  sap_session_extract: { label: 'perm.router_spt_sap_session_task', tone: 'info' },
 });
 export type TaskKindKey = keyof typeof TASK_KINDS;
 export const TASK_KIND_KEYS = Object.keys(TASK_KINDS) as [TaskKindKey, ...TaskKindKey[]];
